@@ -1,0 +1,47 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { DB } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+export type Database = { db: Kysely<DB>; dialect: Dialect; close(): Promise<void> };
+
+/** Opens the database named by a URL: `sqlite:path`, `sqlite::memory:`, or `postgres://…`. */
+export async function openDatabase(url: string): Promise<Database> {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url);
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  throw new Error(`DATABASE_URL 不受支持：${url}（应以 sqlite: 或 postgres:// 开头）`);
+}
+
+async function openSqlite(file: string): Promise<Database> {
+  const { default: BetterSqlite3 } = await import("better-sqlite3");
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  // Counts and millisecond times are int8: read them as numbers (exact below 2^53).
+  const types = {
+    getTypeParser: (oid: number, format?: "text" | "binary") => {
+      if (oid === 20) return (v: string) => Number(v);
+      if (oid === 1700) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: types as never });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}
+
+/** True when an insert or update broke a unique index, on either engine. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import type { Database } from "./index.ts";
+import * as m0001 from "./migrations/0001_init.ts";
+
+type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
+
+// Listed here, not read from disk, so migrations run the same under Node, Vitest and a bundle.
+const steps: Record<string, Step> = { "0001_init": m0001 };
+
+/** Brings the schema up to date; safe to call at every start. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, step] of Object.entries(steps)) {
+    migrations[name] = { up: (db) => step.up(db, database.dialect) };
+  }
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,127 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../schema.ts";
+
+export type WorkOrder = "score" | "created";
+
+export type WorkListQuery = {
+  order: WorkOrder;
+  nodeId?: number;
+  userId?: number;
+  /** Only works by people this user follows. */
+  followerId?: number;
+  /** Keyset position: the last row's sort key and id. */
+  after?: { key: number; id: number };
+  limit: number;
+};
+
+function cardQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom("works as w")
+    .innerJoin("users as u", "u.id", "w.user_id")
+    .leftJoin("nodes as n", "n.id", "w.node_id")
+    .select([
+      "w.id",
+      "w.type",
+      "w.title",
+      "w.summary",
+      "w.content",
+      "w.cover",
+      "w.images",
+      "w.url",
+      "w.logo",
+      "w.audio",
+      "w.duration",
+      "w.view_count",
+      "w.like_count",
+      "w.favorite_count",
+      "w.comment_count",
+      "w.score",
+      "w.created_at",
+      "w.updated_at",
+      "w.user_id",
+      "u.nickname as user_nickname",
+      "u.username as user_username",
+      "u.avatar as user_avatar",
+      "u.small_avatar as user_small_avatar",
+      "n.id as node_id",
+      "n.name as node_name",
+    ])
+    .where("w.status", "=", 0);
+}
+
+export type WorkRow = Awaited<ReturnType<typeof findWork>> & {};
+
+export function findWork(db: Kysely<DB>, id: number) {
+  return cardQuery(db).where("w.id", "=", id).executeTakeFirst();
+}
+
+/** One page of published works, newest or best first, with one row more than asked to tell if more remain. */
+export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
+  const column = q.order === "score" ? "w.score" : "w.created_at";
+  let query = cardQuery(db);
+  if (q.nodeId) query = query.where("w.node_id", "=", q.nodeId);
+  if (q.userId) query = query.where("w.user_id", "=", q.userId);
+  if (q.followerId) {
+    const followerId = q.followerId;
+    query = query.where("w.user_id", "in", (eb) => eb.selectFrom("follows").select("target_id").where("user_id", "=", followerId));
+  }
+  if (q.after) {
+    const { key, id } = q.after;
+    query = query.where((eb) => eb.or([eb(column, "<", key), eb.and([eb(column, "=", key), eb("w.id", "<", id)])]));
+  }
+  return query.orderBy(column, "desc").orderBy("w.id", "desc").limit(q.limit + 1).execute();
+}
+
+export async function likedWorkIds(db: Kysely<DB>, userId: number, workIds: number[]): Promise<Set<number>> {
+  if (!workIds.length) return new Set();
+  const rows = await db
+    .selectFrom("likes")
+    .select("work_id")
+    .where("user_id", "=", userId)
+    .where("work_id", "in", workIds)
+    .execute();
+  return new Set(rows.map((r) => r.work_id));
+}
+
+export function tagsOfWork(db: Kysely<DB>, workId: number) {
+  return db
+    .selectFrom("work_tags as wt")
+    .innerJoin("tags as t", "t.id", "wt.tag_id")
+    .select(["t.id", "t.name"])
+    .where("wt.work_id", "=", workId)
+    .orderBy("t.name")
+    .execute();
+}
+
+export async function bumpViewCount(db: Kysely<DB>, id: number) {
+  await db
+    .updateTable("works")
+    .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function countWorks(db: Kysely<DB>, since = 0) {
+  const row = await db
+    .selectFrom("works")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", 0)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Works whose title, summary or text contains the keyword (case-insensitive), best first; one extra row tells if more remain. */
+export function searchWorks(db: Kysely<DB>, q: { keyword: string; nodeId?: number; since?: number; offset: number; limit: number }) {
+  const pattern = `%${q.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = cardQuery(db).where((eb) =>
+    eb.or([
+      eb(sql`lower(w.title)`, "like", sql`${pattern} escape '\\'`),
+      eb(sql`lower(w.summary)`, "like", sql`${pattern} escape '\\'`),
+      eb(sql`lower(w.content)`, "like", sql`${pattern} escape '\\'`),
+    ]),
+  );
+  if (q.nodeId) query = query.where("w.node_id", "=", q.nodeId);
+  if (q.since) query = query.where("w.created_at", ">=", q.since);
+  return query.orderBy("w.score", "desc").orderBy("w.id", "desc").offset(q.offset).limit(q.limit + 1).execute();
+}

@@ -1,0 +1,102 @@
+import type { Generated } from "kysely";
+
+/** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
+export type UserTable = {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  email_verified: Generated<number>;
+  nickname: string;
+  avatar: Generated<string>;
+  small_avatar: Generated<string>;
+  description: Generated<string>;
+  background_image: Generated<string>;
+  small_background_image: Generated<string>;
+  roles: Generated<string>;
+  password_hash: string;
+  score: Generated<number>;
+  work_count: Generated<number>;
+  follow_count: Generated<number>;
+  fans_count: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+export type UserTokenTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+};
+
+export type CaptchaTable = {
+  id: string;
+  code: string;
+  expires_at: number;
+};
+
+export type SiteConfigTable = {
+  key: string;
+  value: string;
+};
+
+export type NodeTable = {
+  id: Generated<number>;
+  name: string;
+  logo: Generated<string>;
+  description: Generated<string>;
+  sort_no: Generated<number>;
+  work_count: Generated<number>;
+  created_at: number;
+};
+
+export type WorkTable = {
+  id: Generated<number>;
+  type: number;
+  user_id: number;
+  node_id: number | null;
+  title: Generated<string>;
+  summary: Generated<string>;
+  content: Generated<string>;
+  cover: Generated<string>;
+  images: Generated<string>;
+  url: Generated<string>;
+  logo: Generated<string>;
+  audio: Generated<string>;
+  duration: Generated<number>;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  favorite_count: Generated<number>;
+  comment_count: Generated<number>;
+  score: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+export type TagTable = {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  work_count: Generated<number>;
+  created_at: number;
+};
+
+export type WorkTagTable = { work_id: number; tag_id: number };
+export type LikeTable = { user_id: number; work_id: number; created_at: number };
+export type FollowTable = { user_id: number; target_id: number; created_at: number };
+
+export type DB = {
+  users: UserTable;
+  user_tokens: UserTokenTable;
+  captchas: CaptchaTable;
+  site_config: SiteConfigTable;
+  nodes: NodeTable;
+  works: WorkTable;
+  tags: TagTable;
+  work_tags: WorkTagTable;
+  likes: LikeTable;
+  follows: FollowTable;
+};

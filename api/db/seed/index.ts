@@ -1,0 +1,271 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Deps } from "../../services/deps.ts";
+import { hashPassword } from "../../services/auth.ts";
+import { rankScore } from "../../services/ranking.ts";
+import type { DB } from "../schema.ts";
+import { artwork, melodyWav, prng, type ArtStyle } from "./art.ts";
+import { demoArticles, demoChatter, demoLinks, demoMusic, demoNodes, demoPosts, demoProjects, demoUsers } from "./content.ts";
+
+export type SeedOptions = {
+  uploadsDir: string;
+  demo: boolean;
+  ownerUsername: string | null;
+  ownerPassword: string | null;
+  /** Tells the operator something once (the generated owner password). */
+  announce: (message: string) => void;
+};
+
+const DAY = 86_400_000;
+
+/** Fills an empty database: default nodes always, the owner when asked for, and the demo community when on. */
+export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolean> {
+  const anyone = await deps.db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  const anyNode = await deps.db.selectFrom("nodes").select("id").limit(1).executeTakeFirst();
+  if (anyone || anyNode) return false;
+  const files = new Files(opts.uploadsDir);
+  const now = deps.now();
+  const nodeIds = await seedNodes(deps.db, files, now);
+
+  if (opts.ownerUsername || opts.demo) {
+    const username = (opts.ownerUsername ?? "admin").toLowerCase();
+    const password = opts.ownerPassword ?? randomBytes(9).toString("base64url");
+    await deps.db
+      .insertInto("users")
+      .values({ username, nickname: "站长", roles: "owner", password_hash: await hashPassword(password), created_at: now - 60 * DAY, updated_at: now })
+      .execute();
+    if (!opts.ownerPassword) opts.announce(`站长账号已创建：用户名 ${username}，密码 ${password}（只显示这一次，请登录后妥善保管）`);
+  }
+  if (opts.demo) await seedCommunity(deps.db, files, nodeIds, now);
+  await files.flush();
+  deps.log.info("seeded database", { demo: opts.demo });
+  return true;
+}
+
+/** Writes generated media under uploads/demo, a few at a time. */
+class Files {
+  private jobs: (() => Promise<void>)[] = [];
+  private dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+  image(name: string, seed: number, style: ArtStyle, width: number, height: number): string {
+    this.jobs.push(async () => writeFile(path.join(this.dir, "demo", name), await artwork(seed, style, width, height)));
+    return `/uploads/demo/${name}`;
+  }
+  audio(name: string, seed: number): string {
+    this.jobs.push(async () => writeFile(path.join(this.dir, "demo", name), melodyWav(seed)));
+    return `/uploads/demo/${name}`;
+  }
+  async flush() {
+    await mkdir(path.join(this.dir, "demo"), { recursive: true });
+    const queue = [...this.jobs];
+    this.jobs = [];
+    await Promise.all(Array.from({ length: 4 }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }));
+  }
+}
+
+async function seedNodes(db: Kysely<DB>, files: Files, now: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [i, node] of demoNodes.entries()) {
+    const logo = files.image(`node-${i + 1}.webp`, 1000 + i, node.style, 128, 128);
+    const row = await db
+      .insertInto("nodes")
+      .values({ name: node.name, description: node.description, logo, sort_no: i, created_at: now - 90 * DAY })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.set(node.name, row.id);
+  }
+  return ids;
+}
+
+const nodeAuthors: Record<string, string[]> = {
+  插画: ["qingmu", "maoxiaojiu", "shanchuan"],
+  摄影: ["linjian", "xingye", "laozhou", "nanfeng"],
+  平面设计: ["alu", "chenmo"],
+  音乐: ["juzi", "ali"],
+  随笔: ["nanfeng", "qingmu", "chenmo"],
+  开源项目: ["beidao", "zhifeiji"],
+  手作: ["yuhou"],
+  书法篆刻: ["songyan"],
+  三维动画: ["baiye"],
+  灵感链接: ["zhifeiji", "beidao"],
+};
+
+type NewWork = {
+  type: number;
+  node: string;
+  author: string;
+  title?: string;
+  summary?: string;
+  content: string;
+  url?: string;
+  tags: string[];
+  images: { url: string; width: number; height: number; alt: string }[];
+  logo?: string;
+  audio?: string;
+  duration?: number;
+};
+
+async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, number>, now: number) {
+  const r = prng(20261121);
+  // Demo members cannot sign in: their password is a secret nobody was told.
+  const unusable = await hashPassword(randomBytes(24).toString("hex"));
+  const userIds = new Map<string, number>();
+  for (const [i, u] of demoUsers.entries()) {
+    const avatar = u.avatar ? files.image(`avatar-${i + 1}.webp`, 500 + i, r.pick(["glow", "bauhaus", "mosaic"] as const), 200, 200) : "";
+    const row = await db
+      .insertInto("users")
+      .values({
+        username: u.username,
+        nickname: u.nickname,
+        description: u.description,
+        avatar,
+        small_avatar: avatar,
+        email: `${u.username}@example.com`,
+        password_hash: unusable,
+        created_at: now - (50 - i) * DAY,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    userIds.set(u.username, row.id);
+  }
+
+  const works: NewWork[] = [];
+  let n = 0;
+  const pictures = (count: number, style: ArtStyle, alt: string) =>
+    Array.from({ length: count }, () => {
+      n++;
+      const portrait = r.next() < 0.35;
+      const [width, height] = portrait ? [720, 960] : [960, r.pick([540, 640, 720])];
+      const drawn = r.next() < 0.6 ? style : r.pick(["mountains", "bauhaus", "waves", "mosaic", "glow"] as const);
+      return { url: files.image(`work-${n}.webp`, n * 7 + 3, drawn, width, height), width, height, alt };
+    });
+  const styleOf = (node: string) => demoNodes.find((d) => d.name === node)?.style ?? "glow";
+
+  for (const group of demoPosts) {
+    for (const line of group.lines) {
+      works.push({
+        type: 1,
+        node: group.node,
+        author: r.pick(nodeAuthors[group.node]),
+        content: line,
+        tags: r.shuffle(group.tags).slice(0, r.int(1, 3)),
+        images: pictures(r.int(1, 4), styleOf(group.node), line.slice(0, 20)),
+      });
+    }
+  }
+  for (const line of demoChatter) {
+    works.push({ type: 1, node: "随笔", author: r.pick(demoUsers).username, content: line, tags: ["闲聊"], images: [] });
+  }
+  for (const a of demoArticles) {
+    works.push({ type: 0, node: a.node, author: r.pick(nodeAuthors[a.node]), title: a.title, content: a.body, tags: a.tags, images: pictures(1, styleOf(a.node), a.title) });
+  }
+  for (const [i, p] of demoProjects.entries()) {
+    works.push({
+      type: 2, node: "开源项目", author: r.pick(nodeAuthors["开源项目"]), title: p.title, summary: p.summary,
+      content: `## ${p.title}\n\n${p.summary}\n\n- 完全开源，欢迎参与\n- 不收集任何个人数据\n- 支持深色模式`,
+      url: p.url, tags: p.tags, images: pictures(1, "mosaic", p.title), logo: files.image(`project-${i + 1}.webp`, 3000 + i, "bauhaus", 128, 128),
+    });
+  }
+  for (const l of demoLinks) {
+    works.push({ type: 3, node: "灵感链接", author: r.pick(nodeAuthors["灵感链接"]), title: l.title, summary: l.summary, content: l.summary, url: l.url, tags: l.tags, images: [] });
+  }
+  for (const [i, m] of demoMusic.entries()) {
+    works.push({
+      type: 4, node: "音乐", author: r.pick(nodeAuthors["音乐"]), title: m.title, content: m.content, tags: m.tags,
+      images: pictures(1, "waves", m.title), audio: files.audio(`music-${i + 1}.wav`, 4000 + i), duration: 12,
+    });
+  }
+
+  // Spread over the last six weeks, in a shuffled order so every node has recent works.
+  const ordered = r.shuffle(works);
+  const tagIds = new Map<string, number>();
+  const people = [...userIds.values()];
+  const likeCounts = new Map<number, number>();
+  const workIds: number[] = [];
+  const createdAt: number[] = [];
+  for (const [i, w] of ordered.entries()) {
+    const at = now - Math.floor(((ordered.length - i) / ordered.length) * 42 * DAY) + r.int(0, 3_600_000);
+    const row = await db
+      .insertInto("works")
+      .values({
+        type: w.type,
+        user_id: userIds.get(w.author)!,
+        node_id: nodeIds.get(w.node)!,
+        title: w.title ?? "",
+        summary: w.summary ?? "",
+        content: w.content,
+        cover: w.images[0]?.url ?? "",
+        images: JSON.stringify(w.images),
+        url: w.url ?? "",
+        logo: w.logo ?? "",
+        audio: w.audio ?? "",
+        duration: w.duration ?? 0,
+        view_count: r.int(20, 900),
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    workIds.push(row.id);
+    createdAt.push(at);
+    for (const name of new Set(w.tags)) {
+      const key = name.toLowerCase();
+      let tagId = tagIds.get(key);
+      if (!tagId) {
+        tagId = (await db.insertInto("tags").values({ name, name_key: key, created_at: at }).returning("id").executeTakeFirstOrThrow()).id;
+        tagIds.set(key, tagId);
+      }
+      await db.insertInto("work_tags").values({ work_id: row.id, tag_id: tagId }).execute();
+    }
+  }
+
+  for (const userId of people) {
+    for (const workId of r.shuffle(workIds).slice(0, r.int(8, 30))) {
+      await db.insertInto("likes").values({ user_id: userId, work_id: workId, created_at: now - r.int(0, 20) * DAY }).execute();
+      likeCounts.set(workId, (likeCounts.get(workId) ?? 0) + 1);
+    }
+    for (const target of r.shuffle(people.filter((p) => p !== userId)).slice(0, r.int(2, 8))) {
+      await db.insertInto("follows").values({ user_id: userId, target_id: target, created_at: now - r.int(0, 30) * DAY }).execute();
+    }
+  }
+  for (const [i, workId] of workIds.entries()) {
+    const likes = likeCounts.get(workId) ?? 0;
+    await db
+      .updateTable("works")
+      .set({ like_count: likes, score: rankScore({ likes, favorites: 0, comments: 0 }, createdAt[i]) })
+      .where("id", "=", workId)
+      .execute();
+  }
+  await recount(db);
+}
+
+/** Sets every denormalized counter from the facts it counts. */
+export async function recount(db: Kysely<DB>) {
+  await db
+    .updateTable("users")
+    .set((eb) => ({
+      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.user_id", "=", "users.id").where("works.status", "=", 0),
+      follow_count: eb.selectFrom("follows").select(eb.fn.countAll<number>().as("n")).whereRef("follows.user_id", "=", "users.id"),
+      fans_count: eb.selectFrom("follows").select(eb.fn.countAll<number>().as("n")).whereRef("follows.target_id", "=", "users.id"),
+    }))
+    .execute();
+  await db
+    .updateTable("nodes")
+    .set((eb) => ({
+      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.node_id", "=", "nodes.id").where("works.status", "=", 0),
+    }))
+    .execute();
+  await db
+    .updateTable("tags")
+    .set((eb) => ({
+      work_count: eb.selectFrom("work_tags").select(eb.fn.countAll<number>().as("n")).whereRef("work_tags.tag_id", "=", "tags.id"),
+    }))
+    .execute();
+}

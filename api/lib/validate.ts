@@ -1,0 +1,84 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { ApiError, type FieldErrors } from "./errors.ts";
+
+/** Reads a form-encoded, multipart or JSON body into a plain object. */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const body = await c.req.json();
+      return body && typeof body === "object" && !Array.isArray(body) ? body : {};
+    }
+    if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+      return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    }
+  } catch {
+    throw new ApiError("badRequest");
+  }
+  return {};
+}
+
+/** Validates input against a schema; the first problem of each field becomes its Chinese message. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    if (!fieldErrors[key]) fieldErrors[key] = issue.message;
+  }
+  const first = Object.values(fieldErrors)[0] ?? "提交的内容有误";
+  throw new ApiError("validation", first, fieldErrors);
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parse(schema, await readBody(c));
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parse(schema, c.req.query());
+}
+
+const asTrimmed = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : "");
+
+/** A required string field, trimmed, with Chinese messages naming the field. */
+export function text(label: string, opts: { min?: number; max: number }) {
+  const min = opts.min ?? 1;
+  return z.preprocess(
+    asTrimmed,
+    z
+      .string()
+      .min(min, min <= 1 ? `请输入${label}` : `${label}至少需要${min}个字符`)
+      .max(opts.max, `${label}不能超过${opts.max}个字符`),
+  );
+}
+
+/** An optional string field: missing or blank becomes "". */
+export function optionalText(label: string, max: number) {
+  return z.preprocess(asTrimmed, z.string().max(max, `${label}不能超过${max}个字符`));
+}
+
+/** A secret (not trimmed: spaces in passwords are the user's choice). */
+export function secret(label: string, opts: { min: number; max: number }) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z
+      .string()
+      .min(1, `请输入${label}`)
+      .min(opts.min, `${label}至少需要${opts.min}个字符`)
+      .max(opts.max, `${label}不能超过${opts.max}个字符`),
+  );
+}
+
+/** A positive integer id given as a string or number. */
+export function id(label: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: `${label}无效` }).int(`${label}无效`).positive(`${label}无效`),
+  );
+}
+
+export function optionalId(label: string) {
+  return z.preprocess((v) => (v === undefined || v === "" || v === null ? undefined : v), id(label).optional());
+}

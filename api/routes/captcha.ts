@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../app.ts";
+import { ok } from "../lib/envelope.ts";
+import { ApiError } from "../lib/errors.ts";
+import { parseQuery } from "../lib/validate.ts";
+import { captchaImage, createCaptcha } from "../services/captcha.ts";
+
+export const captchaRoutes = new Hono<ApiEnv>()
+  .get("/request", async (c) => ok(c, await createCaptcha(c.get("deps"))))
+  .get("/show", async (c) => {
+    const { captchaId } = parseQuery(c, z.object({ captchaId: z.string().max(64).default("") }));
+    const svg = await captchaImage(c.get("deps"), captchaId);
+    if (!svg) throw new ApiError("notFound", "验证码已过期，请刷新");
+    return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "no-store" });
+  });

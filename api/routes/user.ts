@@ -1,0 +1,10 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../app.ts";
+import { ok } from "../lib/envelope.ts";
+import { ApiError } from "../lib/errors.ts";
+
+export const userRoutes = new Hono<ApiEnv>().get("/current", (c) => {
+  // A token that no longer signs anyone in is reported, so the web can drop its cookie.
+  if (c.get("token") && !c.get("user")) throw new ApiError("tokenInvalid");
+  return ok(c, c.get("user"));
+});

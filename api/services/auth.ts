@@ -1,0 +1,87 @@
+import { hash, verify } from "@node-rs/argon2";
+import { deleteExpiredTokens, deleteToken, findUserByTokenHash, insertToken } from "../db/queries/tokens.ts";
+import { emailExists, findUserById, findUserByLogin, hasOwner, insertUser, usernameExists } from "../db/queries/users.ts";
+import { isUniqueViolation } from "../db/index.ts";
+import { ApiError, fieldError } from "../lib/errors.ts";
+import { hashToken, newToken } from "../lib/token.ts";
+import type { CurrentUserView, Session } from "../types.ts";
+import { verifyCaptcha } from "./captcha.ts";
+import { getConfig } from "./config.ts";
+import type { Deps } from "./deps.ts";
+import { toCurrentUserView } from "./users.ts";
+
+const DAY_MS = 86_400_000;
+
+export type SigninInput = { username: string; password: string; captchaId: string; captchaCode: string };
+export type SignupInput = SigninInput & { nickname: string; email: string; rePassword: string };
+
+/** argon2id with the library's defaults (m=19 MiB, t=2), the OWASP baseline. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+async function issueSession(deps: Deps, userId: number): Promise<Session> {
+  const { tokenExpireDays } = await getConfig(deps);
+  const now = deps.now();
+  const token = newToken();
+  const expiresAt = now + tokenExpireDays * DAY_MS;
+  await insertToken(deps.db, { token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt });
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new ApiError("userNotFound");
+  return { token, user: toCurrentUserView(user), expiresAt };
+}
+
+export async function signin(deps: Deps, input: SigninInput): Promise<Session> {
+  await verifyCaptcha(deps, input.captchaId, input.captchaCode);
+  const user = await findUserByLogin(deps.db, input.username);
+  if (!user) throw fieldError("userNotFound", "username");
+  if (!(await verify(user.password_hash, input.password))) throw fieldError("wrongPassword", "password");
+  if (user.status !== 0) throw new ApiError("userDisabled");
+  // Sign-in is a natural moment to drop stale sessions; no scheduler needed.
+  await deleteExpiredTokens(deps.db, deps.now());
+  return issueSession(deps, user.id);
+}
+
+export async function signup(deps: Deps, input: SignupInput): Promise<Session> {
+  if (input.password !== input.rePassword) throw fieldError("passwordMismatch", "rePassword");
+  await verifyCaptcha(deps, input.captchaId, input.captchaCode);
+  const username = input.username.toLowerCase();
+  const email = input.email.toLowerCase();
+  if (await usernameExists(deps.db, username)) throw fieldError("usernameTaken", "username");
+  if (await emailExists(deps.db, email)) throw fieldError("emailTaken", "email");
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  let userId: number;
+  try {
+    userId = await deps.db.transaction().execute(async (trx) => {
+      // The first account on a site without an owner becomes its owner.
+      const roles = (await hasOwner(trx)) ? "" : "owner";
+      return insertUser(trx, {
+        username,
+        email,
+        nickname: input.nickname,
+        password_hash: passwordHash,
+        roles,
+        created_at: now,
+        updated_at: now,
+      });
+    });
+  } catch (err) {
+    // Two sign-ups racing for one name: the unique index decides.
+    if (isUniqueViolation(err)) throw fieldError("usernameTaken", "username", "用户名或邮箱已被占用");
+    throw err;
+  }
+  return issueSession(deps, userId);
+}
+
+export async function signout(deps: Deps, token: string): Promise<void> {
+  if (token) await deleteToken(deps.db, hashToken(token));
+}
+
+/** The user a live token signs in; null for no token, an unknown or expired one, or a disabled account. */
+export async function sessionUser(deps: Deps, token: string | undefined): Promise<CurrentUserView | null> {
+  if (!token) return null;
+  const row = await findUserByTokenHash(deps.db, hashToken(token), deps.now());
+  if (!row || row.status !== 0) return null;
+  return toCurrentUserView(row);
+}

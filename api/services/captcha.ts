@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import svgCaptcha, { type ConfigObject } from "svg-captcha";
+import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../db/queries/captchas.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { Deps } from "./deps.ts";
+
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+// The package's default export draws a given text; its typings only describe create().
+const drawCaptcha = svgCaptcha as unknown as (text: string, options: ConfigObject) => string;
+// Letters that are easy to tell apart; no 0/o, 1/l/i.
+const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+
+export function randomCode(length = 4): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return out;
+}
+
+export async function createCaptcha(deps: Deps): Promise<{ captchaId: string; captchaUrl: string }> {
+  const now = deps.now();
+  await purgeExpiredCaptchas(deps.db, now);
+  const id = randomUUID();
+  await insertCaptcha(deps.db, { id, code: randomCode(), expires_at: now + CAPTCHA_TTL_MS });
+  return { captchaId: id, captchaUrl: `/api/captcha/show?captchaId=${id}` };
+}
+
+/** The image of a live captcha; drawn anew on every request so reloading it does not reveal the code. */
+export async function captchaImage(deps: Deps, id: string): Promise<string | null> {
+  const row = await findCaptcha(deps.db, id, deps.now());
+  if (!row) return null;
+  return drawCaptcha(row.code, { width: 120, height: 44, fontSize: 48, noise: 2, color: true, background: "#f3f4f6" });
+}
+
+/** Checks and spends a captcha: right or wrong, it cannot be tried again. */
+export async function verifyCaptcha(deps: Deps, id: string, code: string): Promise<void> {
+  if (!deps.captchaEnabled) return;
+  if (!id) throw new ApiError("captcha", "验证码已失效，请刷新后重试", { captchaCode: "验证码已失效，请刷新后重试" });
+  if (!code) throw new ApiError("captcha", "请输入验证码", { captchaCode: "请输入验证码" });
+  const row = await takeCaptcha(deps.db, id);
+  if (!row || row.expires_at <= deps.now()) {
+    throw new ApiError("captcha", "验证码已过期，请刷新后重试", { captchaCode: "验证码已过期，请刷新后重试" });
+  }
+  if (row.code.toLowerCase() !== code.trim().toLowerCase()) {
+    throw new ApiError("captcha", "验证码错误", { captchaCode: "验证码错误" });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from "kysely";
+import type { Dialect } from "../db/index.ts";
+import type { DB } from "../db/schema.ts";
+import type { Logger } from "../lib/log.ts";
+
+/** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
+export type Deps = {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  now: () => number;
+  log: Logger;
+  captchaEnabled: boolean;
+};

@@ -1,0 +1,38 @@
+import type { UserRow } from "../db/queries/users.ts";
+import type { CurrentUserView, Role, UserView } from "../types.ts";
+
+const knownRoles: Role[] = ["owner", "admin"];
+
+export function parseRoles(roles: string): Role[] {
+  return roles
+    .split(",")
+    .map((r) => r.trim())
+    .filter((r): r is Role => (knownRoles as string[]).includes(r));
+}
+
+export function isStaff(user: { roles: Role[] } | null | undefined): boolean {
+  return !!user && (user.roles.includes("owner") || user.roles.includes("admin"));
+}
+
+export function toUserView(row: UserRow): UserView {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    smallAvatar: row.small_avatar || row.avatar,
+    description: row.description,
+    backgroundImage: row.background_image,
+    smallBackgroundImage: row.small_background_image || row.background_image,
+    roles: parseRoles(row.roles),
+    score: row.score,
+    workCount: row.work_count,
+    followCount: row.follow_count,
+    fansCount: row.fans_count,
+    createdAt: row.created_at,
+  };
+}
+
+export function toCurrentUserView(row: UserRow): CurrentUserView {
+  return { ...toUserView(row), email: row.email, emailVerified: row.email_verified === 1 };
+}

@@ -1,0 +1,112 @@
+import { bumpViewCount, findWork, likedWorkIds, listWorks, tagsOfWork, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
+import { ApiError } from "../lib/errors.ts";
+import { renderMarkdown } from "../lib/markdown.ts";
+import { WorkType, type ImageView, type Page, type WorkCardView, type WorkDetailView, type WorkTypeValue } from "../types.ts";
+import type { Deps } from "./deps.ts";
+
+export const PAGE_SIZE = 24;
+
+export function parseImages(json: string): ImageView[] {
+  try {
+    const list = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((i) => i && typeof i.url === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Plain text of the first lines, for cards of works that have no title of their own. */
+export function excerpt(text: string, max = 120): string {
+  const plain = text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plain.length > max ? plain.slice(0, max) + "…" : plain;
+}
+
+export function toCard(row: WorkRow, liked: boolean): WorkCardView {
+  const images = parseImages(row.images);
+  const cover = images.find((i) => i.url === row.cover) ?? images[0] ?? (row.cover ? { url: row.cover, width: 0, height: 0, alt: "" } : null);
+  return {
+    artId: row.id,
+    type: row.type as WorkTypeValue,
+    title: row.title,
+    summary: row.summary || excerpt(row.content),
+    cover,
+    imageCount: images.length,
+    url: row.url,
+    duration: row.duration,
+    user: {
+      id: row.user_id,
+      nickname: row.user_nickname,
+      username: row.user_username,
+      avatar: row.user_avatar,
+      smallAvatar: row.user_small_avatar || row.user_avatar,
+    },
+    node: row.node_id && row.node_name ? { nodeId: row.node_id, name: row.node_name } : null,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    viewCount: row.view_count,
+    liked,
+    createdAt: row.created_at,
+  };
+}
+
+export function encodeCursor(key: number, id: number): string {
+  return Buffer.from(`${key}:${id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string | undefined): { key: number; id: number } | undefined {
+  if (!cursor) return undefined;
+  const [key, id] = Buffer.from(cursor, "base64url").toString().split(":").map(Number);
+  if (!Number.isFinite(key) || !Number.isInteger(id) || id <= 0) throw new ApiError("validation", "分页参数无效");
+  return { key, id };
+}
+
+export type ListInput = { order: WorkOrder; nodeId?: number; userId?: number; following?: boolean; cursor?: string; limit?: number };
+
+export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: number): Promise<Page<WorkCardView>> {
+  const limit = Math.min(Math.max(input.limit ?? PAGE_SIZE, 1), 60);
+  if (input.following && !viewerId) throw new ApiError("notSignedIn");
+  const rows = await listWorks(deps.db, {
+    order: input.order,
+    nodeId: input.nodeId,
+    userId: input.userId,
+    followerId: input.following ? viewerId : undefined,
+    after: decodeCursor(input.cursor),
+    limit,
+  });
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const liked = viewerId ? await likedWorkIds(deps.db, viewerId, page.map((r) => r.id)) : new Set<number>();
+  const last = page.at(-1);
+  return {
+    results: page.map((r) => toCard(r, liked.has(r.id))),
+    cursor: hasMore && last ? encodeCursor(input.order === "score" ? last.score : last.created_at, last.id) : "",
+    hasMore,
+  };
+}
+
+export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): Promise<WorkDetailView> {
+  const row = await findWork(deps.db, id);
+  if (!row) throw new ApiError("notFound", "作品不存在或已删除");
+  await bumpViewCount(deps.db, id);
+  const [liked, tags] = await Promise.all([
+    viewerId ? likedWorkIds(deps.db, viewerId, [id]) : Promise.resolve(new Set<number>()),
+    tagsOfWork(deps.db, id),
+  ]);
+  const card = toCard({ ...row, view_count: row.view_count + 1 }, liked.has(id));
+  return {
+    ...card,
+    content: row.content,
+    contentHtml: row.type === WorkType.article || row.type === WorkType.project ? renderMarkdown(row.content) : "",
+    images: parseImages(row.images),
+    logo: row.logo,
+    audio: row.audio,
+    favoriteCount: row.favorite_count,
+    tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
+    updatedAt: row.updated_at,
+  };
+}

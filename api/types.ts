@@ -1,0 +1,80 @@
+/** Shapes the API returns; the web imports these as types only. */
+export type Role = "owner" | "admin";
+
+export type UserView = {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  smallAvatar: string;
+  description: string;
+  backgroundImage: string;
+  smallBackgroundImage: string;
+  roles: Role[];
+  score: number;
+  workCount: number;
+  followCount: number;
+  fansCount: number;
+  createdAt: number;
+};
+
+/** The signed-in user's own view adds private fields. */
+export type CurrentUserView = UserView & { email: string | null; emailVerified: boolean };
+
+export type SiteNav = { title: string; url: string };
+
+export type SiteConfig = {
+  siteTitle: string;
+  siteDescription: string;
+  siteKeywords: string;
+  siteNavs: SiteNav[];
+  tokenExpireDays: number;
+  icpNumber: string;
+  policeNumber: string;
+  footerText: string;
+  captcha: boolean;
+};
+
+export type NodeView = { nodeId: number; name: string; logo: string; description: string; workCount: number };
+
+export const WorkType = { article: 0, post: 1, project: 2, link: 3, music: 4 } as const;
+export type WorkTypeName = keyof typeof WorkType;
+export type WorkTypeValue = (typeof WorkType)[WorkTypeName];
+
+export type ImageView = { url: string; width: number; height: number; alt: string };
+
+export type WorkCardView = {
+  artId: number;
+  type: WorkTypeValue;
+  title: string;
+  summary: string;
+  cover: ImageView | null;
+  imageCount: number;
+  url: string;
+  duration: number;
+  user: Pick<UserView, "id" | "nickname" | "username" | "avatar" | "smallAvatar">;
+  node: { nodeId: number; name: string } | null;
+  likeCount: number;
+  commentCount: number;
+  viewCount: number;
+  liked: boolean;
+  createdAt: number;
+};
+
+export type WorkDetailView = WorkCardView & {
+  content: string;
+  /** Sanitized HTML of a Markdown body (articles and projects); empty for plain-text works. */
+  contentHtml: string;
+  images: ImageView[];
+  logo: string;
+  audio: string;
+  favoriteCount: number;
+  tags: { tagId: number; name: string }[];
+  updatedAt: number;
+};
+
+export type Page<T> = { results: T[]; cursor: string; hasMore: boolean };
+
+export type Session = { token: string; user: CurrentUserView; expiresAt: number };
+
+export type SiteStats = { users: number; usersToday: number; works: number; worksToday: number; nodes: number };

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from "react";
+import { avatarColor, avatarLetter, type AvatarSize } from "../lib/avatar.ts";
+
+export type AvatarUser = { nickname?: string | null; username?: string | null; avatar?: string | null; smallAvatar?: string | null };
+
+/** SPEC §3: the picture, or when there is none or it fails to load, the first letter on a colour of its own. */
+export function Avatar({ user, size = 50, className = "" }: { user: AvatarUser; size?: AvatarSize; className?: string }) {
+  const src = (size <= 60 ? user.smallAvatar || user.avatar : user.avatar || user.smallAvatar) || "";
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // The image may fail before React hydrates and attaches onError; check once on mount.
+  useEffect(() => {
+    const el = img.current;
+    if (el && el.complete && el.naturalWidth === 0) setFailed(true);
+  }, [src]);
+  const style = { width: size, height: size };
+  const label = user.nickname || user.username || "";
+  if (!src || failed) {
+    const letter = avatarLetter(user);
+    return (
+      <span
+        role="img"
+        aria-label={label}
+        className={`inline-flex shrink-0 select-none items-center justify-center rounded-full font-medium text-white ${className}`}
+        style={{ ...style, background: avatarColor(letter), fontSize: Math.max(10, Math.round(size * 0.45)) }}
+      >
+        {letter}
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={img}
+      src={src}
+      alt={label}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`shrink-0 rounded-full bg-surface-2 object-cover ${className}`}
+      style={style}
+    />
+  );
+}

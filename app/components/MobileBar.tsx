@@ -1,0 +1,103 @@
+import { useEffect, useState, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { signinPath } from "../lib/ref.ts";
+import { NodeLogo, type BarProps } from "./DesktopBar.tsx";
+import { Avatar } from "./Avatar.tsx";
+import { menuItem } from "./Dropdown.tsx";
+import { Logo } from "./Logo.tsx";
+import { SearchBox } from "./SearchBox.tsx";
+import { ThemeMenu } from "./ThemeMenu.tsx";
+import { UserLinks } from "./UserMenu.tsx";
+
+type Panel = "none" | "sidebar" | "nodes";
+
+/**
+ * SPEC §2 mobile top bar (under 1024px): menu button and 220px sidebar, site link, works panel with nodes three
+ * per row, compact search, plus button. Which panel is open lives in three radio inputs, so the labels work
+ * without JavaScript; with it the same radios are driven by state, toggle on a second tap, and close on every
+ * route change. Opening the sidebar closes the node panel (one radio group).
+ */
+export function MobileBar({ config, nodes, user, theme }: BarProps) {
+  const [panel, setPanel] = useState<Panel>("none");
+  const location = useLocation();
+  useEffect(() => setPanel("none"), [location.key]);
+  const toggle = (p: Panel) => (e: MouseEvent) => {
+    e.preventDefault();
+    setPanel((cur) => (cur === p ? "none" : p));
+  };
+  const radio = (p: Panel) => (
+    <input type="radio" name="mobile-panel" id={`mp-${p}`} className="sr-only" tabIndex={-1} aria-hidden checked={panel === p} onChange={() => setPanel(p)} />
+  );
+  return (
+    <div className="mobile-shell lg:hidden" data-testid="mobile-bar">
+      {radio("none")}
+      {radio("sidebar")}
+      {radio("nodes")}
+      <header className="sticky top-0 z-40 flex h-12 items-center gap-2 border-b border-line bg-surface px-3">
+        <label htmlFor="mp-sidebar" onClick={toggle("sidebar")} role="button" aria-label="打开菜单" aria-expanded={panel === "sidebar"} className="cursor-pointer p-1.5 text-xl leading-none">
+          ☰
+        </label>
+        <Link to="/" aria-label={`${config.siteTitle}首页`} className="shrink-0">
+          <Logo title={config.siteTitle} />
+        </Link>
+        <label htmlFor="mp-nodes" onClick={toggle("nodes")} role="button" aria-expanded={panel === "nodes"} className="shrink-0 cursor-pointer rounded-full px-2 py-1 text-sm hover:bg-surface-2">
+          作品 ▾
+        </label>
+        <div className="min-w-0 flex-1">
+          <SearchBox compact />
+        </div>
+        <Link to="/art/create" aria-label="发布作品" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xl leading-none text-on-primary">
+          +
+        </Link>
+      </header>
+
+      <label htmlFor="mp-none" onClick={toggle("none")} aria-label="关闭" className="mobile-overlay fixed inset-0 z-40 bg-black/40" data-testid="mobile-overlay" />
+
+      <div className="mobile-nodes fixed inset-x-0 top-12 z-50 border-b border-line bg-surface p-3 shadow-lg" data-testid="mobile-nodes">
+        <div className="mb-2 flex gap-2">
+          <Link to="/different" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">新视野</Link>
+          <Link to="/" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">推荐</Link>
+        </div>
+        <ul className="grid grid-cols-3 gap-2">
+          {nodes.map((n) => (
+            <li key={n.nodeId}>
+              <Link to={`/arts/node/${n.nodeId}`} className="flex flex-col items-center gap-1 rounded-lg p-2 text-sm hover:bg-surface-2">
+                <NodeLogo node={n} size={36} />
+                <span className="truncate">{n.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <nav aria-label="侧边栏" className="mobile-sidebar fixed inset-y-0 left-0 z-50 flex w-[220px] flex-col overflow-y-auto border-r border-line bg-surface p-3" data-testid="mobile-sidebar">
+        <div className="mb-3 border-b border-line pb-3">
+          {user ? (
+            <div className="flex items-center gap-2 px-2">
+              <Avatar user={user} size={40} />
+              <span className="truncate font-medium">{user.nickname}</span>
+            </div>
+          ) : (
+            <Link to={signinPath(location.pathname + location.search)} className="block rounded-full bg-primary py-2 text-center text-sm font-medium text-on-primary">
+              登录 / 注册
+            </Link>
+          )}
+        </div>
+        {config.siteNavs.map((nav) => (
+          <a key={nav.url + nav.title} href={nav.url} className={menuItem}>{nav.title}</a>
+        ))}
+        <Link to="/user/messages" className={menuItem}>消息</Link>
+        <Link to="/agreement/agreement" className={menuItem}>用户协议</Link>
+        <Link to="/about" className={menuItem}>关于</Link>
+        {user && (
+          <div className="mt-3 border-t border-line pt-3">
+            <UserLinks user={user} />
+          </div>
+        )}
+        <div className="mt-auto pt-4">
+          <ThemeMenu theme={theme} compact />
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Form, Link } from "react-router";
+import type { CurrentUserView } from "../../api/types.ts";
+import { Avatar } from "./Avatar.tsx";
+import { Dropdown, menuItem } from "./Dropdown.tsx";
+
+const staff = (u: CurrentUserView) => u.roles.includes("owner") || u.roles.includes("admin");
+
+/** The links SPEC §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
+export function UserLinks({ user }: { user: CurrentUserView }) {
+  return (
+    <>
+      <Link to={`/user/${user.id}`} className={menuItem}>个人中心</Link>
+      <Link to="/user/temperament" className={menuItem}>我的口味</Link>
+      <Link to="/user/profile" className={menuItem}>编辑资料</Link>
+      {staff(user) && <Link to="/admin" className={menuItem}>管理后台</Link>}
+      <Form method="post" action="/user/signout">
+        <button type="submit" className={`${menuItem} text-danger`}>退出登录</button>
+      </Form>
+    </>
+  );
+}
+
+export function UserMenu({ user }: { user: CurrentUserView }) {
+  return (
+    <Dropdown label="用户菜单" align="right" summary={<Avatar user={user} size={35} />}>
+      <div className="border-b border-line px-3 pb-2 pt-1">
+        <div className="truncate font-medium">{user.nickname}</div>
+        <div className="truncate text-xs text-muted">@{user.username}</div>
+      </div>
+      <div className="pt-1">
+        <UserLinks user={user} />
+      </div>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { Page, WorkCardView } from "../../api/types.ts";
+import { WorkCard } from "./WorkCard.tsx";
+
+/**
+ * A masonry of work cards (columns on wide screens, one column on phones). "加载更多" is a plain link to the next
+ * cursor; with JavaScript the next page is fetched and appended instead.
+ */
+export function WorkFeed({ page, empty = "这里还没有作品", index = false }: { page: Page<WorkCardView>; empty?: string; index?: boolean }) {
+  const fetcher = useFetcher<{ page: Page<WorkCardView> }>();
+  const [works, setWorks] = useState(page.results);
+  const [cursor, setCursor] = useState(page.hasMore ? page.cursor : "");
+  useEffect(() => {
+    setWorks(page.results);
+    setCursor(page.hasMore ? page.cursor : "");
+  }, [page]);
+  useEffect(() => {
+    const next = fetcher.data?.page;
+    if (!next) return;
+    setWorks((cur) => {
+      const seen = new Set(cur.map((w) => w.artId));
+      return [...cur, ...next.results.filter((w) => !seen.has(w.artId))];
+    });
+    setCursor(next.hasMore ? next.cursor : "");
+  }, [fetcher.data]);
+
+  if (!works.length) return <p className="py-24 text-center text-muted">{empty}</p>;
+  return (
+    <>
+      <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="work-feed">
+        {works.map((w, i) => (
+          <WorkCard key={w.artId} work={w} eager={i < 4} />
+        ))}
+      </div>
+      {cursor && (
+        <div className="mt-6 text-center">
+          <Link
+            to={`?cursor=${encodeURIComponent(cursor)}`}
+            onClick={(e) => {
+              e.preventDefault();
+              // An index route's loader is addressed with ?index, or the parent's would answer.
+              fetcher.load(`?${index ? "index&" : ""}cursor=${encodeURIComponent(cursor)}`);
+            }}
+            className="inline-block rounded-full border border-line bg-surface px-6 py-2 text-sm hover:border-primary hover:text-primary"
+            aria-busy={fetcher.state !== "idle"}
+          >
+            {fetcher.state !== "idle" ? "加载中…" : "加载更多"}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

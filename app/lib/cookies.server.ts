@@ -1,0 +1,46 @@
+import { parseCookie, stringifySetCookie } from "cookie";
+import { isTheme, type Theme } from "./theme.ts";
+
+export const TOKEN_COOKIE = "token";
+export const THEME_COOKIE = "theme";
+export const FLASH_COOKIE = "flash";
+
+export function readCookies(request: Request): Record<string, string | undefined> {
+  return parseCookie(request.headers.get("cookie") ?? "");
+}
+
+export function readToken(request: Request): string | null {
+  return readCookies(request)[TOKEN_COOKIE] || null;
+}
+
+export function readTheme(request: Request): Theme {
+  const value = readCookies(request)[THEME_COOKIE];
+  return isTheme(value) ? value : "system";
+}
+
+/** Behind a TLS-terminating proxy the request looks like http; the forwarded header says what the browser used. */
+export function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto");
+  return (forwarded ? forwarded.split(",")[0].trim() : new URL(request.url).protocol.replace(":", "")) === "https";
+}
+
+/** SPEC §9: the token lives tokenExpireDays × 86400 seconds, on path /; HttpOnly and SameSite=Lax keep it from scripts and other sites. */
+export function tokenCookie(request: Request, token: string, tokenExpireDays: number): string {
+  return stringifySetCookie({
+    name: TOKEN_COOKIE,
+    value: token,
+    path: "/",
+    maxAge: tokenExpireDays * 86400,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+  });
+}
+
+export function clearTokenCookie(request: Request): string {
+  return stringifySetCookie({ name: TOKEN_COOKIE, value: "", path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: isHttps(request) });
+}
+
+export function themeCookie(theme: Theme): string {
+  return stringifySetCookie({ name: THEME_COOKIE, value: theme, path: "/", maxAge: 365 * 86400, sameSite: "lax" });
+}

@@ -1,0 +1,31 @@
+import { stringifySetCookie } from "cookie";
+import { FLASH_COOKIE, readCookies } from "./cookies.server.ts";
+
+/** A message for the next page a user sees (after a redirect), carried in a short-lived cookie. */
+export type Flash = { kind: "success" | "error"; text: string };
+
+export function flashCookie(flash: Flash): string {
+  return stringifySetCookie({
+    name: FLASH_COOKIE,
+    value: encodeURIComponent(JSON.stringify(flash)),
+    path: "/",
+    maxAge: 60,
+    httpOnly: true,
+    sameSite: "lax",
+  });
+}
+
+export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {
+  const raw = readCookies(request)[FLASH_COOKIE];
+  if (!raw) return { flash: null, clear: null };
+  const clear = stringifySetCookie({ name: FLASH_COOKIE, value: "", path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
+  try {
+    const value = JSON.parse(decodeURIComponent(raw));
+    if ((value.kind === "success" || value.kind === "error") && typeof value.text === "string") {
+      return { flash: { kind: value.kind, text: value.text.slice(0, 200) }, clear };
+    }
+  } catch {
+    // a damaged cookie is simply dropped
+  }
+  return { flash: null, clear };
+}

@@ -1,0 +1,41 @@
+import type { RouterContextProvider } from "react-router";
+import type { CurrentUserView, NodeView, SiteConfig } from "../../api/types.ts";
+import { ApiFailure, apiClient, TOKEN_INVALID, type ApiClient } from "./api.server.ts";
+import { clearTokenCookie } from "./cookies.server.ts";
+import { setCookie } from "./request.server.ts";
+
+// Settings and nodes change rarely: each process keeps them briefly (SPEC §7: loaded at start, cached once loaded),
+// and short enough that an edit in /admin shows everywhere within seconds.
+const TTL_MS = 15_000;
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+export function forgetSiteCache() {
+  cache.clear();
+}
+
+export const siteConfig = (api: ApiClient) => cached("config", () => api.get<SiteConfig>("/config/configs"));
+export const siteNodes = (api: ApiClient) => cached("nodes", () => api.get<NodeView[]>("/art/nodes"));
+
+/** The signed-in user, or null; a token the API no longer accepts is removed from the browser. */
+export async function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView | null> {
+  const api = apiClient(request, context);
+  if (!api.token) return null;
+  try {
+    return await api.get<CurrentUserView | null>("/user/current");
+  } catch (err) {
+    if (err instanceof ApiFailure && err.errorCode === TOKEN_INVALID) {
+      setCookie(context, clearTokenCookie(request));
+      return null;
+    }
+    throw err;
+  }
+}

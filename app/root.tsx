@@ -1,0 +1,75 @@
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { ErrorView } from "./components/ErrorView.tsx";
+import { ProgressBar } from "./components/ProgressBar.tsx";
+import { Toast } from "./components/Toasts.tsx";
+import { apiClient } from "./lib/api.server.ts";
+import { readTheme } from "./lib/cookies.server.ts";
+import { readFlash } from "./lib/flash.server.ts";
+import { cookieMiddleware, setCookie } from "./lib/request.server.ts";
+import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [cookieMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiClient(request, context);
+  const [config, nodes, user] = await Promise.all([siteConfig(api), siteNodes(api), currentUser(request, context)]);
+  const { flash, clear } = readFlash(request);
+  if (clear) setCookie(context, clear);
+  return data({ config, nodes, user, theme: readTheme(request), flash });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (!data) return [{ title: "艺社" }];
+  const { config } = data;
+  return [
+    { title: config.siteTitle },
+    { name: "description", content: config.siteDescription },
+    { name: "keywords", content: config.siteKeywords },
+  ];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="zh-CN" data-theme={root?.theme ?? "system"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#d9472b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
+  }, []);
+  return (
+    <>
+      <ProgressBar />
+      <Toast flash={loaderData.flash} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

@@ -1,0 +1,22 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Read beside SPEC.md §2: each path here is one row of its table.
+export default [
+  layout("routes/layouts/default.tsx", [
+    index("routes/home.tsx"),
+    route("different", "routes/different.tsx"),
+    route("follow", "routes/follow.tsx"),
+    route("arts/node/:nodeId", "routes/arts/node.tsx"),
+    route("art/:id", "routes/art/detail.tsx"),
+    route("search", "routes/search.tsx"),
+    route("about", "routes/pages/about.tsx"),
+    route("protocol", "routes/pages/protocol.tsx"),
+    route("agreement/agreement", "routes/pages/protocol.tsx", { id: "routes/pages/agreement" }),
+    // Any other path shows the home page (SPEC §2).
+    route("*", "routes/home.tsx", { id: "routes/fallback" }),
+  ]),
+  layout("routes/layouts/no-footer.tsx", [route("user/signin", "routes/user/signin.tsx")]),
+  route("user/signout", "routes/user/signout.ts"),
+  route("theme", "routes/theme.ts"),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),
+] satisfies RouteConfig;

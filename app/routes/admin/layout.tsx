@@ -1,0 +1,40 @@
+import { data, Link, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { ErrorView } from "../../components/ErrorView.tsx";
+import { Shell } from "../layouts/default.tsx";
+import { currentUser } from "../../lib/site.server.ts";
+
+/** SPEC §6: only owner or admin may open paths under /admin; anyone else gets 403. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  if (!user || !(user.roles.includes("owner") || user.roles.includes("admin"))) throw data("403 forbidden", { status: 403 });
+  return { user };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "管理后台" }, { name: "robots", content: "noindex" }];
+
+const item = ({ isActive }: { isActive: boolean }) => `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
+
+export default function AdminLayout() {
+  return (
+    <Shell footer={false}>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[180px_1fr] lg:px-6">
+        <nav aria-label="后台导航" className="space-y-1">
+          <NavLink to="/admin" end className={item}>概览与设置</NavLink>
+          <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2">返回前台</Link>
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell>
+      <ErrorView error={error} />
+    </Shell>
+  );
+}

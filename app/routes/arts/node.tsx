@@ -1,0 +1,44 @@
+import { data, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/node";
+import { NodeLogo } from "../../components/DesktopBar.tsx";
+import { FeedHeader } from "../../components/FeedHeader.tsx";
+import { WorkFeed } from "../../components/WorkFeed.tsx";
+import { apiClient } from "../../lib/api.server.ts";
+import { loadFeed } from "../../lib/feed.server.ts";
+import { siteNodes } from "../../lib/site.server.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+
+export const meta: Route.MetaFunction = ({ matches, params }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { nodes?: { nodeId: number; name: string }[] } | undefined;
+  const node = root?.nodes?.find((n) => String(n.nodeId) === params.nodeId);
+  return [{ title: node ? `${node.name} · 节点` : "节点" }];
+};
+
+/** The works of one node (SPEC §2 `/arts/node/:nodeId`), newest first. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const nodeId = Number(params.nodeId);
+  const nodes = await siteNodes(apiClient(request, context));
+  if (!nodes.some((n) => n.nodeId === nodeId)) throw data("节点不存在", { status: 404 });
+  return { nodeId, ...(await loadFeed(request, context, { order: "newest", nodeId })) };
+}
+
+export default function NodePage({ loaderData }: Route.ComponentProps) {
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const node = site?.nodes.find((n) => n.nodeId === loaderData.nodeId);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
+      <FeedHeader nodes={site?.nodes ?? []} currentNodeId={loaderData.nodeId} title={node?.name ?? "节点"} />
+      {node && (
+        <section className="mb-6 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">
+          <NodeLogo node={node} size={56} />
+          <div>
+            <h2 className="text-xl font-semibold">{node.name}</h2>
+            <p className="text-sm text-muted">{node.description}</p>
+          </div>
+          <span className="ml-auto text-sm text-muted">{node.workCount} 件作品</span>
+        </section>
+      )}
+      <WorkFeed page={loaderData.page} empty="这个节点还没有作品，来发布第一件吧。" />
+    </main>
+  );
+}

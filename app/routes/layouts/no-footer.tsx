@@ -1,0 +1,21 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/no-footer";
+import { ErrorView } from "../../components/ErrorView.tsx";
+import { Shell } from "./default.tsx";
+
+/** The no-footer layout (SPEC §2): forms that want the whole screen, such as sign-in. */
+export default function NoFooterLayout() {
+  return (
+    <Shell footer={false}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell footer={false}>
+      <ErrorView error={error} />
+    </Shell>
+  );
+}

@@ -1,0 +1,172 @@
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/signin";
+import type { Session } from "../../../api/types.ts";
+import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { tokenCookie } from "../../lib/cookies.server.ts";
+import { flashCookie } from "../../lib/flash.server.ts";
+import { safeRef } from "../../lib/ref.ts";
+import { setCookie } from "../../lib/request.server.ts";
+import { currentUser, siteConfig } from "../../lib/site.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "登录 / 注册" }, { name: "robots", content: "noindex" }];
+
+type Tab = "signin" | "signup";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ref = safeRef(url.searchParams.get("ref"));
+  if (await currentUser(request, context)) throw redirect(ref);
+  const api = apiClient(request, context);
+  const config = await siteConfig(api);
+  const captcha = config.captcha ? await api.get<{ captchaId: string; captchaUrl: string }>("/captcha/request") : null;
+  const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
+  return { ref, tab, captcha };
+}
+
+const str = (form: FormData, key: string) => String(form.get(key) ?? "");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent: Tab = form.get("intent") === "signup" ? "signup" : "signin";
+  const ref = safeRef(str(form, "ref"));
+  const api = apiClient(request, context, null);
+  const captcha = { captchaId: str(form, "captchaId"), captchaCode: str(form, "captchaCode") };
+  // What the form shows again after an error: everything typed except passwords.
+  const values = { username: str(form, "username"), nickname: str(form, "nickname"), email: str(form, "email") };
+  let session: Session;
+  try {
+    session =
+      intent === "signup"
+        ? await api.post<Session>("/login/signup", { ...values, password: str(form, "password"), rePassword: str(form, "rePassword"), ...captcha })
+        : await api.post<Session>("/login/signin", { username: values.username, password: str(form, "password"), ...captcha });
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return data({ intent, message: err.message, fieldErrors: err.fieldErrors, values }, { status: err.status === 500 ? 500 : 400 });
+  }
+  const config = await siteConfig(api);
+  setCookie(context, tokenCookie(request, session.token, config.tokenExpireDays));
+  setCookie(context, flashCookie({ kind: "success", text: intent === "signup" ? `注册成功，欢迎你，${session.user.nickname}` : "登录成功" }));
+  throw redirect(ref);
+}
+
+const input = "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
+
+function Field({ label, name, type = "text", error, defaultValue, autoComplete, maxLength, hint }: {
+  label: string;
+  name: string;
+  type?: string;
+  error?: string;
+  defaultValue?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  hint?: string;
+}) {
+  const id = `f-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger" role="alert">{error}</p>
+      ) : (
+        hint && <p className="mt-1 text-xs text-muted">{hint}</p>
+      )}
+    </div>
+  );
+}
+
+export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
+  const { ref, captcha } = loaderData;
+  const tab: Tab = actionData?.intent ?? loaderData.tab;
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const values = actionData?.values;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const busy = navigation.state === "submitting";
+  const tabHref = (t: Tab) => `/user/signin?${new URLSearchParams({ ...(t === "signup" ? { tab: "signup" } : {}), ref })}`;
+  const generalError = actionData && !Object.keys(errors).length ? actionData.message : null;
+
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+        <nav className="mb-6 flex gap-6 border-b border-line" aria-label="登录或注册">
+          {(["signin", "signup"] as const).map((t) => (
+            <Link
+              key={t}
+              to={tabHref(t)}
+              replace
+              aria-current={tab === t ? "page" : undefined}
+              className={`-mb-px border-b-2 pb-2 text-lg ${tab === t ? "border-primary font-semibold" : "border-transparent text-muted"}`}
+            >
+              {t === "signin" ? "登录" : "注册"}
+            </Link>
+          ))}
+        </nav>
+        <Form method="post" className="space-y-4" key={tab} noValidate>
+          <input type="hidden" name="intent" value={tab} />
+          <input type="hidden" name="ref" value={ref} />
+          {generalError && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{generalError}</p>}
+          {tab === "signup" && <Field label="昵称" name="nickname" error={errors.nickname} defaultValue={values?.nickname} maxLength={20} autoComplete="nickname" />}
+          <Field
+            label={tab === "signin" ? "用户名或邮箱" : "用户名"}
+            name="username"
+            error={errors.username}
+            defaultValue={values?.username}
+            autoComplete="username"
+            maxLength={tab === "signin" ? 100 : 20}
+            hint={tab === "signup" ? "以字母开头，3到20位字母、数字或下划线" : undefined}
+          />
+          {tab === "signup" && <Field label="邮箱" name="email" type="email" error={errors.email} defaultValue={values?.email} maxLength={100} autoComplete="email" />}
+          <Field label="密码" name="password" type="password" error={errors.password} autoComplete={tab === "signin" ? "current-password" : "new-password"} maxLength={64} hint={tab === "signup" ? "6到64个字符" : undefined} />
+          {tab === "signup" && <Field label="确认密码" name="rePassword" type="password" error={errors.rePassword} autoComplete="new-password" maxLength={64} />}
+          {captcha && (
+            <div>
+              <label htmlFor="f-captchaCode" className="text-sm font-medium">验证码</label>
+              <div className="mt-1 flex items-center gap-2">
+                <input
+                  id="f-captchaCode"
+                  name="captchaCode"
+                  autoComplete="off"
+                  maxLength={10}
+                  aria-invalid={errors.captchaCode ? true : undefined}
+                  className={`${input} mt-0 flex-1`}
+                />
+                <input type="hidden" name="captchaId" value={captcha.captchaId} />
+                <img src={captcha.captchaUrl} alt="验证码" width={120} height={44} className="h-11 w-[120px] rounded-lg border border-line" />
+                <Link
+                  to={tab === "signup" ? tabHref("signup") : tabHref("signin")}
+                  replace
+                  onClick={(e) => {
+                    e.preventDefault();
+                    revalidator.revalidate();
+                  }}
+                  className="shrink-0 text-xs text-muted hover:text-primary"
+                >
+                  换一张
+                </Link>
+              </div>
+              {errors.captchaCode && <p className="mt-1 text-xs text-danger" role="alert">{errors.captchaCode}</p>}
+            </div>
+          )}
+          <button type="submit" disabled={busy} className="w-full rounded-full bg-primary py-2.5 font-medium text-on-primary disabled:opacity-60">
+            {busy ? "请稍候…" : tab === "signin" ? "登录" : "注册"}
+          </button>
+          <p className="text-center text-xs text-muted">
+            {tab === "signup" ? "注册即表示你同意" : "登录即表示你同意"}
+            <Link to="/agreement/agreement" className="text-primary">《用户协议》</Link>
+          </p>
+        </Form>
+      </div>
+    </main>
+  );
+}

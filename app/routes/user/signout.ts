@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/signout";
+import { apiClient } from "../../lib/api.server.ts";
+import { clearTokenCookie } from "../../lib/cookies.server.ts";
+import { flashCookie } from "../../lib/flash.server.ts";
+import { setCookie } from "../../lib/request.server.ts";
+
+/** Sign-out is a POST (a link could be triggered by another site); it revokes the token and returns to / (SPEC §2). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = apiClient(request, context);
+  if (api.token) {
+    try {
+      await api.get("/login/signout", { userToken: api.token });
+    } catch (err) {
+      // SPEC §8: a failed sign-out is only logged; the cookie goes regardless.
+      console.error(JSON.stringify({ level: "warn", msg: "signout failed", error: String(err) }));
+    }
+  }
+  setCookie(context, clearTokenCookie(request));
+  setCookie(context, flashCookie({ kind: "success", text: "已退出登录" }));
+  return redirect("/");
+}
+
+export function loader() {
+  return redirect("/");
+}

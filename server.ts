@@ -1,0 +1,106 @@
+/**
+ * The process: the upstream API at /api, stored media at /uploads, built assets, /sw.js, and React Router for
+ * every other path. `node server.ts` serves the build; `node server.ts --dev` serves through Vite.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createApi, createDeps } from "./api/app.ts";
+import { openDatabase, type Database } from "./api/db/index.ts";
+import { migrateToLatest } from "./api/db/migrate.ts";
+import { seedIfEmpty } from "./api/db/seed/index.ts";
+import { readEnv, type Env } from "./api/lib/env.ts";
+import { forwardTo, requestLog } from "./api/lib/http.ts";
+import { createLogger, type Logger } from "./api/lib/log.ts";
+import { webContext, type WebDeps } from "./app/lib/context.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(root, "build", "client");
+
+export type Site = { fetch: (request: Request) => Response | Promise<Response>; close: () => Promise<void>; database: Database | null };
+
+/** Builds the whole site as one fetch handler; server.ts's main and the tests both use it. */
+export async function createSite(env: Env, log: Logger, loadBuild: () => Promise<ServerBuild>, mode = "production"): Promise<Site> {
+  let database: Database | null = null;
+  let apiFetch: WebDeps["apiFetch"];
+  if (env.apiOrigin) {
+    // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
+    apiFetch = forwardTo(env.apiOrigin);
+  } else {
+    database = await openDatabase(env.databaseUrl);
+    await migrateToLatest(database);
+    const options = { db: database.db, dialect: database.dialect, log, captchaEnabled: env.captcha };
+    await seedIfEmpty(createDeps(options), {
+      uploadsDir: path.join(env.dataDir, "uploads"),
+      demo: env.demoContent,
+      ownerUsername: env.ownerUsername,
+      ownerPassword: env.ownerPassword,
+      announce: (message) => process.stdout.write(`\n  ${message}\n\n`),
+    });
+    const api = createApi(options);
+    apiFetch = async (request) => api.fetch(request);
+  }
+  if (!env.captcha) log.warn("captcha is off (CAPTCHA=off): sign-in and sign-up accept any code");
+
+  const handler = createRequestHandler(loadBuild, mode);
+  const site = new Hono();
+  site.use(requestLog(log));
+  site.all("/api/*", (c) => apiFetch(c.req.raw));
+  if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw));
+  else site.use("/uploads/*", serveStatic({ root: env.dataDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=604800") }));
+  site.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+  site.get("/sw.js", serveStatic({ path: path.join(clientDir, "sw.js"), onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
+  for (const file of ["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]) {
+    site.get(file, serveStatic({ path: path.join(clientDir, file), onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
+  }
+  site.all("*", (c) => handler(c.req.raw, new RouterContextProvider(new Map([[webContext, { apiFetch }]]))));
+
+  return { fetch: (request) => site.fetch(request), close: async () => database?.close(), database };
+}
+
+export async function main() {
+  const env = readEnv();
+  const log = createLogger(env.logLevel);
+  const dev = process.argv.includes("--dev");
+  let loadBuild: () => Promise<ServerBuild>;
+  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
+  if (dev) {
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+    viteMiddleware = vite.middlewares;
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildPath = path.join(root, "build", "server", "index.js");
+    const build = (await import(buildPath)) as ServerBuild;
+    loadBuild = async () => build;
+  }
+  const site = await createSite(env, log, loadBuild, dev ? "development" : "production");
+  const listener = getRequestListener(site.fetch);
+  const server = createServer((req, res) => (viteMiddleware ? viteMiddleware(req, res, () => listener(req, res)) : listener(req, res)));
+  server.listen(env.port, () => log.info("listening", { url: `http://localhost:${env.port}`, database: site.database?.dialect ?? "remote", dev }));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    // Finish requests in flight, then close the database; give up after a few seconds.
+    setTimeout(() => {
+      log.warn("forced exit after timeout");
+      process.exit(1);
+    }, 5000).unref();
+    server.close(async () => {
+      await site.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+if (import.meta.main) await main();
