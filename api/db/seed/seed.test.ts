@@ -1,0 +1,76 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApi, type TestApi } from "../../test/harness.ts";
+import { seedIfEmpty } from "./index.ts";
+
+let t: TestApi;
+let dir: string;
+const announced: string[] = [];
+const count = async (table: "users" | "works" | "nodes" | "likes" | "follows" | "tags") =>
+  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  t = await startApi();
+  dir = await mkdtemp(path.join(os.tmpdir(), "yishe-seed-"));
+  await seedIfEmpty(t.deps, { uploadsDir: dir, demo: true, ownerUsername: null, ownerPassword: null, announce: (m) => announced.push(m) });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("demo seed", () => {
+  it("fills an empty site with nodes, people and works of all five kinds", async () => {
+    expect(await count("nodes")).toBeGreaterThanOrEqual(8);
+    expect(await count("users")).toBeGreaterThanOrEqual(16);
+    expect(await count("works")).toBeGreaterThanOrEqual(80);
+    const types = await t.db.selectFrom("works").select("type").distinct().execute();
+    expect(types.map((r) => r.type).sort()).toEqual([0, 1, 2, 3, 4]);
+    const withoutAvatar = await t.db.selectFrom("users").select("id").where("avatar", "=", "").execute();
+    expect(withoutAvatar.length).toBeGreaterThan(0);
+  });
+
+  it("keeps every counter equal to the facts it counts", async () => {
+    const likes = await count("likes");
+    expect(likes).toBeGreaterThan(100);
+    const sum = await t.db.selectFrom("works").select((eb) => eb.fn.sum<number>("like_count").as("n")).executeTakeFirstOrThrow();
+    expect(Number(sum.n)).toBe(likes);
+    const fans = await t.db.selectFrom("users").select((eb) => eb.fn.sum<number>("fans_count").as("n")).executeTakeFirstOrThrow();
+    expect(Number(fans.n)).toBe(await count("follows"));
+  });
+
+  it("creates an owner with a generated password it announces once, and writes the media", async () => {
+    const owner = await t.db.selectFrom("users").selectAll().where("roles", "=", "owner").executeTakeFirstOrThrow();
+    expect(owner.username).toBe("admin");
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toMatch(/用户名 admin，密码 \S{10,}/);
+    const files = await readdir(path.join(dir, "demo"));
+    expect(files.some((f) => f.endsWith(".webp"))).toBe(true);
+    expect(files.some((f) => f.endsWith(".wav"))).toBe(true);
+  });
+
+  it("does nothing on a database that already has content", async () => {
+    const before = await count("works");
+    expect(await seedIfEmpty(t.deps, { uploadsDir: dir, demo: true, ownerUsername: null, ownerPassword: null, announce: () => {} })).toBe(false);
+    expect(await count("works")).toBe(before);
+  });
+});
+
+describe("empty site", () => {
+  it("with DEMO_CONTENT=0 and an owner from the environment, makes only nodes and that owner", async () => {
+    const empty = await startApi();
+    const d = await mkdtemp(path.join(os.tmpdir(), "yishe-empty-"));
+    const said: string[] = [];
+    await seedIfEmpty(empty.deps, { uploadsDir: d, demo: false, ownerUsername: "Boss", ownerPassword: "given-pass", announce: (m) => said.push(m) });
+    const users = await empty.db.selectFrom("users").select(["username", "roles"]).execute();
+    expect(users).toEqual([{ username: "boss", roles: "owner" }]);
+    expect(said).toEqual([]);
+    expect(Number((await empty.db.selectFrom("works").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
+    const signin = await empty.call("POST", "/api/login/signin", { body: { username: "boss", password: "given-pass" } });
+    expect(signin.body.success).toBe(true);
+    await empty.close();
+    await rm(d, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import type { NodeView, Page, WorkCardView, WorkDetailView } from "../types.ts";
+import type { SearchResult } from "../services/search.ts";
+
+let t: TestApi;
+let author: number;
+let node: number;
+beforeEach(async () => {
+  t = await startApi();
+  author = await insertUser(t, "painter");
+  node = await insertNode(t, "插画");
+});
+afterEach(async () => t.close());
+
+describe("nodes", () => {
+  it("lists nodes in their sort order", async () => {
+    await t.db.insertInto("nodes").values({ name: "摄影", sort_no: -1, created_at: 0 }).execute();
+    const res = await t.call<NodeView[]>("GET", "/api/art/nodes");
+    expect(res.body.data.map((n) => n.name)).toEqual(["摄影", "插画"]);
+    expect(res.body.data[1]).toMatchObject({ nodeId: node, name: "插画", logo: "" });
+  });
+});
+
+describe("work lists", () => {
+  it("orders recommended by score and pages with a cursor without repeats or gaps", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) ids.push(await insertWork(t, { userId: author, score: i % 3, content: `作品${i}` }));
+    const seen: number[] = [];
+    let cursor = "";
+    for (let guard = 0; guard < 5; guard++) {
+      const res = await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=recommend&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...res.body.data.results.map((w) => w.artId));
+      if (!res.body.data.hasMore) break;
+      cursor = res.body.data.cursor;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    // Highest score first, ties to the newer id.
+    const expected = ids.map((id, i) => ({ id, score: i % 3 })).sort((a, b) => b.score - a.score || b.id - a.id).map((x) => x.id);
+    expect(seen).toEqual(expected);
+  });
+
+  it("orders newest by time, filters by node, and hides deleted works", async () => {
+    const other = await insertNode(t, "摄影");
+    const old = await insertWork(t, { userId: author, nodeId: node, createdAt: t.now() - 1000 });
+    const fresh = await insertWork(t, { userId: author, nodeId: node });
+    const elsewhere = await insertWork(t, { userId: author, nodeId: other });
+    const gone = await insertWork(t, { userId: author, nodeId: node });
+    await t.db.updateTable("works").set({ status: 1 }).where("id", "=", gone).execute();
+    const all = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest");
+    expect(all.body.data.results.map((w) => w.artId)).toEqual([elsewhere, fresh, old]);
+    const inNode = await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=newest&nodeId=${node}`);
+    expect(inNode.body.data.results.map((w) => w.artId)).toEqual([fresh, old]);
+    expect(inNode.body.data.results[0]).toMatchObject({ node: { nodeId: node, name: "插画" }, user: { id: author, nickname: "painter" } });
+  });
+
+  it("shows the works of followed people only to a signed-in viewer", async () => {
+    const viewer = await t.signup();
+    const followed = await insertUser(t, "followed");
+    const mine = await insertWork(t, { userId: followed });
+    await insertWork(t, { userId: author });
+    await t.db.insertInto("follows").values({ user_id: viewer.user.id, target_id: followed, created_at: 0 }).execute();
+    const res = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest&following=1", { token: viewer.token });
+    expect(res.body.data.results.map((w) => w.artId)).toEqual([mine]);
+    const visitor = await t.call("GET", "/api/art/list?following=1");
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.message).toBe("请先登录");
+  });
+
+  it("marks the works the viewer liked", async () => {
+    const viewer = await t.signup();
+    const a = await insertWork(t, { userId: author });
+    const b = await insertWork(t, { userId: author });
+    await t.db.insertInto("likes").values({ user_id: viewer.user.id, work_id: a, created_at: 0 }).execute();
+    const res = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest", { token: viewer.token });
+    const liked = Object.fromEntries(res.body.data.results.map((w) => [w.artId, w.liked]));
+    expect(liked).toEqual({ [a]: true, [b]: false });
+  });
+
+  it("refuses a forged cursor and an unknown order with Chinese messages", async () => {
+    expect((await t.call("GET", "/api/art/list?cursor=!!!")).body.message).toBe("分页参数无效");
+    expect((await t.call("GET", "/api/art/list?order=random")).body.message).toBe("排序方式无效");
+    expect((await t.call("GET", "/api/art/list?nodeId=abc")).body.message).toBe("节点无效");
+  });
+});
+
+describe("work detail", () => {
+  it("returns the work with tags, counts a view, and renders Markdown without letting script through", async () => {
+    const id = await insertWork(t, {
+      userId: author,
+      nodeId: node,
+      type: 0,
+      title: "标题",
+      content: "## 小标题\n\n<script>alert(1)</script> [点我](javascript:alert(1)) <img src=x onerror=alert(1)>",
+    });
+    const tag = await t.db.insertInto("tags").values({ name: "水彩", name_key: "水彩", created_at: 0 }).returning("id").executeTakeFirstOrThrow();
+    await t.db.insertInto("work_tags").values({ work_id: id, tag_id: tag.id }).execute();
+    const res = await t.call<WorkDetailView>("GET", `/api/art/${id}`);
+    expect(res.body.data).toMatchObject({ artId: id, title: "标题", viewCount: 1, tags: [{ tagId: tag.id, name: "水彩" }] });
+    expect(res.body.data.contentHtml).toContain("<h2>小标题</h2>");
+    expect(res.body.data.contentHtml).not.toMatch(/<script|<img|href="javascript/);
+    expect((await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data.viewCount).toBe(2);
+  });
+
+  it("answers 404 for a missing or deleted work and refuses a bad id", async () => {
+    expect((await t.call("GET", "/api/art/999")).body).toMatchObject({ success: false, message: "作品不存在或已删除" });
+    expect((await t.call("GET", "/api/art/999")).status).toBe(404);
+    expect((await t.call("GET", "/api/art/abc")).body.message).toBe("作品编号无效");
+  });
+});
+
+describe("search", () => {
+  it("finds works by title or text, filters by node and time, and takes % literally", async () => {
+    const hit = await insertWork(t, { userId: author, nodeId: node, type: 0, title: "雨夜的便利店", content: "水彩" });
+    const inText = await insertWork(t, { userId: author, content: "画了一场大雨夜", createdAt: t.now() - 10 * 86_400_000 });
+    await insertWork(t, { userId: author, content: "100% 晴天" });
+    const res = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "雨夜" } });
+    expect(res.body.data.results.map((w) => w.artId).sort()).toEqual([hit, inText].sort());
+    const byNode = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "雨夜", nodeId: node } });
+    expect(byNode.body.data.results.map((w) => w.artId)).toEqual([hit]);
+    const lastWeek = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "雨夜", timeRange: 2 } });
+    expect(lastWeek.body.data.results.map((w) => w.artId)).toEqual([hit]);
+    const percent = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "%" } });
+    expect(percent.body.data.results).toHaveLength(1);
+  });
+
+  it("requires a keyword of at most 30 characters", async () => {
+    expect((await t.call("POST", "/api/search/art", { body: { keyword: " " } })).body.message).toBe("请输入搜索关键词");
+    expect((await t.call("POST", "/api/search/art", { body: { keyword: "字".repeat(31) } })).body.message).toBe("搜索关键词不能超过30个字符");
+  });
+});

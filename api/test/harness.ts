@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApi, createDeps, type ApiOptions } from "../app.ts";
+import { openDatabase, type Database } from "../db/index.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { hashPassword } from "../services/auth.ts";
+import type { Session } from "../types.ts";
+
+/** Which engine the API suite runs on: SQLite in memory by default, PostgreSQL with TEST_DATABASE=postgres. */
+export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
+const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh, migrated database of its own; `drop` removes it (PostgreSQL: the whole database). */
+export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (engine === "sqlite") {
+    const database = await openDatabase("sqlite::memory:");
+    await migrateToLatest(database);
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `yishe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  await migrateToLatest(database);
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type Reply<T = unknown> = { status: number; body: { success: boolean; errorCode: number; message: string; data: T } };
+
+export type TestApi = Awaited<ReturnType<typeof startApi>>;
+
+/** Builds the API over a fresh database with a settable clock; `call` sends a request as a client would. */
+export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled">> = {}) {
+  const database = await freshDatabase();
+  let now = Date.UTC(2026, 10, 21, 4, 0, 0);
+  const apiOptions: ApiOptions = { db: database.db, dialect: database.dialect, now: () => now, captchaEnabled: options.captchaEnabled ?? false };
+  const api = createApi(apiOptions);
+  const deps = createDeps(apiOptions);
+
+  async function call<T = unknown>(
+    method: "GET" | "POST",
+    path: string,
+    opts: { body?: Record<string, string | number> | FormData; json?: unknown; token?: string } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { "X-Client": "vitest" };
+    if (opts.token) headers["X-User-Token"] = opts.token;
+    let body: BodyInit | undefined;
+    if (opts.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(opts.json);
+    } else if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(Object.entries(opts.body).map(([k, v]) => [k, String(v)]));
+    }
+    const res = await api.request(path, { method, headers, body });
+    return { status: res.status, body: (await res.json()) as Reply<T>["body"] };
+  }
+
+  let seq = 0;
+  /** Registers someone through the API and returns the session. */
+  async function signup(overrides: Record<string, string> = {}): Promise<Session> {
+    seq++;
+    const password = overrides.password ?? "secret123";
+    const res = await call<Session>("POST", "/api/login/signup", {
+      body: { nickname: `用户${seq}`, username: `user${seq}x`, email: `user${seq}@example.com`, password, rePassword: password, ...overrides },
+    });
+    if (!res.body.success) throw new Error(`signup failed: ${res.body.message}`);
+    return res.body.data;
+  }
+
+  return {
+    api,
+    deps,
+    db: database.db,
+    call,
+    signup,
+    setNow: (ms: number) => (now = ms),
+    now: () => now,
+    close: () => database.drop(),
+  };
+}
+
+/** Inserts a node and works directly, for tests that read lists. */
+export async function insertNode(t: TestApi, name: string): Promise<number> {
+  const row = await t.db.insertInto("nodes").values({ name, created_at: t.now() }).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertWork(
+  t: TestApi,
+  values: { userId: number; nodeId?: number | null; type?: number; title?: string; content?: string; score?: number; createdAt?: number },
+): Promise<number> {
+  const at = values.createdAt ?? t.now();
+  const row = await t.db
+    .insertInto("works")
+    .values({
+      type: values.type ?? 1,
+      user_id: values.userId,
+      node_id: values.nodeId ?? null,
+      title: values.title ?? "",
+      content: values.content ?? "内容",
+      score: values.score ?? 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertUser(t: TestApi, username: string, roles = ""): Promise<number> {
+  const row = await t.db
+    .insertInto("users")
+    .values({ username, nickname: username, roles, password_hash: await hashPassword("secret123"), created_at: t.now(), updated_at: t.now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forwardTo } from "../../api/lib/http.ts";
+import { startApi, type TestApi } from "../../api/test/harness.ts";
+import type { CurrentUserView, SiteConfig } from "../../api/types.ts";
+import { ApiFailure, apiClient, CLIENT_NAME } from "./api.server.ts";
+import { webContext, type WebDeps } from "./context.ts";
+
+let t: TestApi;
+let server: ReturnType<typeof serve>;
+let origin = "";
+const seen: Headers[] = [];
+
+beforeAll(async () => {
+  t = await startApi();
+  server = serve({
+    fetch: (req) => {
+      seen.push(req.headers);
+      return t.api.fetch(req);
+    },
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  await new Promise((r) => server.once("listening", r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await t.close();
+});
+
+const paths: [string, () => WebDeps["apiFetch"]][] = [
+  ["in-process", () => async (req) => t.api.fetch(req)],
+  ["over HTTP (API_ORIGIN)", () => forwardTo(origin)],
+];
+
+describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
+  const context = () => new RouterContextProvider(new Map([[webContext, { apiFetch: makeFetch() }]]));
+  const page = (cookie?: string) => new Request("http://site.test/some/page", { headers: cookie ? { cookie } : {} });
+
+  it("returns the data of a successful call", async () => {
+    const config = await apiClient(page(), context()).get<SiteConfig>("/config/configs");
+    expect(config.siteTitle).toBe("艺社");
+  });
+
+  it("posts form-encoded bodies and passes the cookie's token as X-User-Token", async () => {
+    const session = await apiClient(page(), context()).post<{ token: string }>("/login/signup", {
+      nickname: "甲",
+      username: `u${Math.random().toString(36).slice(2, 8)}`,
+      email: `${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: "secret123",
+      rePassword: "secret123",
+    });
+    const me = await apiClient(page(`token=${session.token}`), context()).get<CurrentUserView>("/user/current");
+    expect(me.nickname).toBe("甲");
+  });
+
+  it("rejects a failed call with its status, code, message and field errors", async () => {
+    const err = await apiClient(page(), context())
+      .post("/login/signin", { username: "", password: "" })
+      .catch((e) => e);
+    expect(err).toBeInstanceOf(ApiFailure);
+    expect(err).toMatchObject({ status: 400, errorCode: 1001, message: "请输入用户名或邮箱" });
+    expect(err.fieldErrors.username).toBe("请输入用户名或邮箱");
+  });
+});
+
+it("identifies the client on every call", async () => {
+  seen.length = 0;
+  const context = new RouterContextProvider(new Map([[webContext, { apiFetch: forwardTo(origin) }]]));
+  await apiClient(new Request("http://site.test/"), context).get("/config/configs");
+  expect(seen[0].get("x-client")).toBe(CLIENT_NAME);
+});
