@@ -8,7 +8,8 @@ export function Avatar({ user, size = 50, className = "" }: { user: AvatarUser; 
   const src = (size <= 60 ? user.smallAvatar || user.avatar : user.avatar || user.smallAvatar) || "";
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
-  // The image may fail before React hydrates and attaches onError; check once on mount.
+  // The image may fail before React hydrates and attaches onError; check once on mount. (Avatars are not
+  // lazy-loaded: a lazy image that has not started loading would look broken to this check.)
   useEffect(() => {
     const el = img.current;
     if (el && el.complete && el.naturalWidth === 0) setFailed(true);
@@ -35,7 +36,6 @@ export function Avatar({ user, size = 50, className = "" }: { user: AvatarUser; 
       alt={label}
       width={size}
       height={size}
-      loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
       className={`shrink-0 rounded-full bg-surface-2 object-cover ${className}`}

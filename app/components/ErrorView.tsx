@@ -20,7 +20,7 @@ export function ErrorView({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center" data-testid="error-page">
       <p className="text-6xl font-bold text-line">{status}</p>
-      <h1 className="mt-4 text-lg font-medium text-red-600">{description}</h1>
+      <h1 className="mt-4 text-lg font-medium text-[#dc2626]">{description}</h1>
       <div className="mt-8 flex gap-4 text-sm">
         <Link to="/" className="rounded-full bg-primary px-5 py-2 text-on-primary">返回首页</Link>
         <a href={`mailto:report@yishe.example?subject=${encodeURIComponent(`页面问题 ${status}`)}`} className="rounded-full border border-line px-5 py-2">

@@ -25,15 +25,16 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
     e.preventDefault();
     setPanel((cur) => (cur === p ? "none" : p));
   };
+  // Read-only to React: the labels' handlers own the state, and React puts back any change the browser makes.
   const radio = (p: Panel) => (
-    <input type="radio" name="mobile-panel" id={`mp-${p}`} className="sr-only" tabIndex={-1} aria-hidden checked={panel === p} onChange={() => setPanel(p)} />
+    <input type="radio" name="mobile-panel" id={`mp-${p}`} className="sr-only" tabIndex={-1} aria-hidden checked={panel === p} readOnly />
   );
   return (
     <div className="mobile-shell lg:hidden" data-testid="mobile-bar">
       {radio("none")}
       {radio("sidebar")}
       {radio("nodes")}
-      <header className="sticky top-0 z-40 flex h-12 items-center gap-2 border-b border-line bg-surface px-3">
+      <header className="sticky top-0 z-[45] flex h-12 items-center gap-2 border-b border-line bg-surface px-3">
         <label htmlFor="mp-sidebar" onClick={toggle("sidebar")} role="button" aria-label="打开菜单" aria-expanded={panel === "sidebar"} className="cursor-pointer p-1.5 text-xl leading-none">
           ☰
         </label>

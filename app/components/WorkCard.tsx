@@ -35,9 +35,9 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
             <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">{work.node.name}</Link>
           )}
         </div>
-        <h2 className={`leading-snug ${work.title ? "font-semibold" : ""} line-clamp-3`}>
+        <h3 className={`leading-snug ${work.title ? "font-semibold" : ""} line-clamp-3`}>
           <Link to={href} className="hover:text-primary">{title}</Link>
-        </h2>
+        </h3>
         {work.title && work.summary && work.type !== 1 && <p className="mt-1 line-clamp-2 text-sm text-muted">{work.summary}</p>}
         {work.type === 3 && work.url && <p className="mt-1 truncate text-xs text-primary">↗ {hostOf(work.url)}</p>}
         <footer className="mt-3 flex items-center gap-2 text-xs text-muted">

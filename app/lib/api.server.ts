@@ -83,7 +83,8 @@ export function apiClient(request: Request, context: Readonly<RouterContextProvi
 /** Turns a failed call into the page's error response (404, 403, ...) for the error boundary. */
 export function asPageError(err: unknown): never {
   if (err instanceof ApiFailure) {
-    throw new Response(err.message, { status: err.status >= 400 ? err.status : 500, statusText: err.message });
+    // The message goes in the body: a status text must be plain ASCII.
+    throw new Response(err.message, { status: err.status >= 400 ? err.status : 500 });
   }
   throw err;
 }

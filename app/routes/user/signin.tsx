@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/signin";
 import type { Session } from "../../../api/types.ts";
 import { ApiFailure, apiClient } from "../../lib/api.server.ts";
@@ -21,6 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const captcha = config.captcha ? await api.get<{ captchaId: string; captchaUrl: string }>("/captcha/request") : null;
   const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
   return { ref, tab, captcha };
+}
+
+/** A failed attempt spends the captcha: fetch a new one even though the action answered 400. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
 const str = (form: FormData, key: string) => String(form.get(key) ?? "");
@@ -95,6 +101,15 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
   const busy = navigation.state === "submitting";
   const tabHref = (t: Tab) => `/user/signin?${new URLSearchParams({ ...(t === "signup" ? { tab: "signup" } : {}), ref })}`;
   const generalError = actionData && !Object.keys(errors).length ? actionData.message : null;
+  // After an error the form keeps what was typed, but never the passwords nor the spent captcha answer.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!actionData || !formRef.current) return;
+    for (const name of ["password", "rePassword", "captchaCode"]) {
+      const field = formRef.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = "";
+    }
+  }, [actionData]);
 
   return (
     <main className="mx-auto max-w-md px-4 py-10">
@@ -112,7 +127,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
             </Link>
           ))}
         </nav>
-        <Form method="post" className="space-y-4" key={tab} noValidate>
+        <Form method="post" className="space-y-4" key={tab} noValidate ref={formRef}>
           <input type="hidden" name="intent" value={tab} />
           <input type="hidden" name="ref" value={ref} />
           {generalError && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{generalError}</p>}

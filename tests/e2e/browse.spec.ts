@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("browsing as a visitor", () => {
+  test("home shows recommended Chinese works; a card opens the work", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page).toHaveTitle("艺社");
+    const cards = page.getByTestId("work-card");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(20);
+    await expect(page.getByRole("contentinfo")).toContainText("本站生成内容基于已备案的国产AI大模型");
+    const title = (await cards.first().getByRole("heading").textContent())!.trim();
+    await cards.first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    await expect(page.getByTestId("work-detail")).toContainText(title.replace(/…$/, "").slice(0, 10));
+  });
+
+  test("loads more works on the same page", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.getByTestId("work-card");
+    const before = await cards.count();
+    await page.getByRole("link", { name: "加载更多" }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the discover menu lists every node and opens its works", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("发现 ▾").click();
+    const menu = page.getByRole("navigation", { name: "主导航" });
+    await expect(menu.getByRole("link", { name: "摄影" })).toBeVisible();
+    expect(await menu.locator('a[href^="/arts/node/"]').count()).toBeGreaterThanOrEqual(8);
+    await menu.getByRole("link", { name: "摄影" }).click();
+    await expect(page).toHaveURL(/\/arts\/node\/\d+$/);
+    await expect(page.getByRole("heading", { name: "摄影", level: 2, exact: true })).toBeVisible();
+    await expect(page.getByTestId("work-card").first()).toContainText("摄影");
+  });
+
+  test("an unknown path shows the home page", async ({ page }) => {
+    const res = await page.goto("/no/such/page");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId("work-card").first()).toBeVisible();
+  });
+
+  test("a missing work shows the 404 page with the red description and a report link", async ({ page }) => {
+    const res = await page.goto("/art/99999999");
+    expect(res?.status()).toBe(404);
+    const error = page.getByTestId("error-page");
+    await expect(error.getByRole("heading")).toHaveText("作品不存在或已删除");
+    await expect(error.getByRole("heading")).toHaveCSS("color", "rgb(220, 38, 38)");
+    await expect(error.getByRole("link", { name: "报告问题" })).toBeVisible();
+  });
+
+  test("the admin area answers 403 forbidden to a visitor", async ({ page }) => {
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(403);
+    await expect(page.getByTestId("error-page")).toContainText("403 forbidden");
+    const deeper = await page.goto("/admin/anything/else");
+    expect(deeper?.status()).toBe(403);
+  });
+
+  test("the following feed sends a visitor to sign in with the way back", async ({ page }) => {
+    await page.goto("/follow");
+    await expect(page).toHaveURL(/\/user\/signin\?ref=%2Ffollow$/);
+    await expect(page.getByRole("alert").first()).toContainText("请先登录");
+  });
+
+  test("search finds works by keyword", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "搜索作品" });
+    await box.fill("胶片");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=%E8%83%B6%E7%89%87/);
+    await expect(page.getByTestId("search-results").getByTestId("work-card").first()).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home, a work and a node page all render on the server", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("work-card").first()).toBeVisible();
+    await page.getByTestId("work-card").first().getByRole("heading").getByRole("link").click();
+    await expect(page.getByTestId("work-detail")).toBeVisible();
+    await page.getByText("发现 ▾").click();
+    await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "插画" }).click();
+    await expect(page.getByRole("heading", { name: "插画", level: 2, exact: true })).toBeVisible();
+  });
+
+  test("加载更多 is a link to the next page", async ({ page }) => {
+    await page.goto("/");
+    const first = await page.getByTestId("work-card").first().getByRole("heading").textContent();
+    await page.getByRole("link", { name: "加载更多" }).click();
+    await expect(page).toHaveURL(/\?cursor=/);
+    await expect(page.getByTestId("work-card").first()).toBeVisible();
+    expect(await page.getByTestId("work-card").first().getByRole("heading").textContent()).not.toBe(first);
+  });
+
+  test("the search box submits as a plain form", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "搜索作品" }).fill("陶艺");
+    await page.getByRole("combobox", { name: "搜索作品" }).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("陶艺");
+  });
+});

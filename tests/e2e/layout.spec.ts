@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const checked = (page: Page, id: string) => page.locator(`#${id}`).isChecked();
+
+for (const js of [true, false]) {
+  test.describe(`phone width, JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
+
+    test("the sidebar opens at 220px and the overlay closes it", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("desktop-bar")).toBeHidden();
+      const sidebar = page.getByTestId("mobile-sidebar");
+      await page.getByRole("button", { name: "打开菜单" }).click();
+      await expect(sidebar).toBeInViewport();
+      expect((await sidebar.boundingBox())!.width).toBeCloseTo(220, 0);
+      await expect(sidebar.getByRole("link", { name: "关于" })).toBeVisible();
+      await expect(sidebar.getByRole("link", { name: "登录 / 注册" })).toBeVisible();
+      await page.getByTestId("mobile-overlay").click({ position: { x: 350, y: 400 } });
+      await expect(sidebar).not.toBeInViewport();
+    });
+
+    test("the node panel shows nodes three per row, and the sidebar closes it", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "作品 ▾" }).click();
+      const panel = page.getByTestId("mobile-nodes");
+      await expect(panel).toBeVisible();
+      const boxes = await panel.getByRole("listitem").evaluateAll((els) => els.slice(0, 4).map((e) => e.getBoundingClientRect().top));
+      expect(boxes[0]).toBe(boxes[1]);
+      expect(boxes[1]).toBe(boxes[2]);
+      expect(boxes[3]).toBeGreaterThan(boxes[2]);
+      await expect(panel.getByRole("link", { name: "新视野" })).toBeVisible();
+      await page.getByRole("button", { name: "打开菜单" }).click();
+      expect(await checked(page, "mp-sidebar")).toBe(true);
+      await expect(panel).toBeHidden();
+    });
+
+    test("a link in the node panel leads to the node with the panel closed", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "作品 ▾" }).click();
+      await page.getByTestId("mobile-nodes").getByRole("link", { name: "音乐" }).click();
+      await expect(page).toHaveURL(/\/arts\/node\/\d+$/);
+      await expect(page.getByTestId("mobile-nodes")).toBeHidden();
+      const cards = page.getByTestId("work-card");
+      const widths = await cards.evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().left));
+      expect(widths[0]).toBe(widths[1]);
+    });
+  });
+}
+
+test.describe("colour mode", () => {
+  test("follows the system when nothing is chosen", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+    await expect(page.locator("body")).toHaveCSS("color", "rgb(232, 230, 227)");
+    await context.close();
+  });
+
+  for (const js of [true, false]) {
+    test(`the toggle stores the choice with JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: "light", javaScriptEnabled: js });
+      const page = await context.newPage();
+      await page.goto("/art/2");
+      await page.getByTestId("desktop-bar").getByRole("button", { name: "深色" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await expect(page.locator("html")).toHaveCSS("background-color", "rgb(17, 18, 21)");
+      await expect(page).toHaveURL(/\/art\/2$/);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await page.getByTestId("desktop-bar").getByRole("button", { name: "浅色" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+      await context.close();
+    });
+  }
+});
