@@ -59,8 +59,8 @@ describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
 
   it("rejects a failed call with its status, code, message and field errors", async () => {
     const err = await apiClient(page(), context())
-      .post("/login/signin", { username: "", password: "" })
-      .catch((e) => e);
+      .post<never>("/login/signin", { username: "", password: "" })
+      .catch((e: unknown) => e as ApiFailure);
     expect(err).toBeInstanceOf(ApiFailure);
     expect(err).toMatchObject({ status: 400, errorCode: 1001, message: "请输入用户名或邮箱" });
     expect(err.fieldErrors.username).toBe("请输入用户名或邮箱");

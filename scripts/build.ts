@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const built = path.join(root, "build", "server", "index.js");
+
+function newest(p: string): number {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
+}
+
+/** True when there is no build or a web source is newer than it. */
+export function needsBuild(): boolean {
+  if (!existsSync(built)) return true;
+  const sources = ["app", "public", "api/types.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
+    .map((p) => path.join(root, p))
+    .filter(existsSync);
+  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+}
+
+export function buildIfNeeded(): void {
+  if (!needsBuild()) return;
+  process.stdout.write("构建网页中…\n");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
