@@ -53,6 +53,9 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw));
   else site.use("/uploads/*", serveStatic({ root: env.dataDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=604800") }));
   site.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+  // A missing file is a 404, not the home page the catch-all route would render.
+  site.all("/assets/*", (c) => c.text("Not Found", 404));
+  if (!env.apiOrigin) site.all("/uploads/*", (c) => c.text("Not Found", 404));
   site.get("/sw.js", serveStatic({ path: path.join(clientDir, "sw.js"), onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
   for (const file of ["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]) {
     site.get(file, serveStatic({ path: path.join(clientDir, file), onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
@@ -62,45 +65,60 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   return { fetch: (request) => site.fetch(request), close: async () => database?.close(), database };
 }
 
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
+ * database; after `graceMs` it cuts what is left.
+ */
+export function listen(site: Site, port: number, options: { middleware?: Middleware | null; graceMs?: number } = {}) {
+  const listener = getRequestListener(site.fetch);
+  const middleware = options.middleware;
+  const server = createServer((req, res) => (middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)));
+  const listening = new Promise<void>((resolve) => server.listen(port, resolve));
+  let stopping: Promise<"clean" | "forced"> | null = null;
+  const stop = () =>
+    (stopping ??= new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        server.closeAllConnections();
+        resolve("forced");
+      }, options.graceMs ?? 5000);
+      server.close(async () => {
+        clearTimeout(timer);
+        await site.close();
+        resolve("clean");
+      });
+      server.closeIdleConnections();
+    }));
+  return { server, listening, stop };
+}
+
 export async function main() {
   const env = readEnv();
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
   let loadBuild: () => Promise<ServerBuild>;
-  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
+  let middleware: Middleware | null = null;
   if (dev) {
     const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, appType: "custom" }));
-    viteMiddleware = vite.middlewares;
+    middleware = vite.middlewares;
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildPath = path.join(root, "build", "server", "index.js");
-    const build = (await import(buildPath)) as ServerBuild;
+    const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
     loadBuild = async () => build;
   }
   const site = await createSite(env, log, loadBuild, dev ? "development" : "production");
-  const listener = getRequestListener(site.fetch);
-  const server = createServer((req, res) => (viteMiddleware ? viteMiddleware(req, res, () => listener(req, res)) : listener(req, res)));
-  server.listen(env.port, () => log.info("listening", { url: `http://localhost:${env.port}`, database: site.database?.dialect ?? "remote", dev }));
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("shutting down", { signal });
-    // Finish requests in flight, then close the database; give up after a few seconds.
-    setTimeout(() => {
-      log.warn("forced exit after timeout");
-      process.exit(1);
-    }, 5000).unref();
-    server.close(async () => {
-      await site.close();
-      log.info("stopped");
-      process.exit(0);
+  const { listening, stop } = listen(site, env.port, { middleware });
+  await listening;
+  log.info("listening", { url: `http://localhost:${env.port}`, database: site.database?.dialect ?? "remote", dev });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, async () => {
+      log.info("shutting down", { signal });
+      const how = await stop();
+      log.info("stopped", { how });
+      process.exit(how === "clean" ? 0 : 1);
     });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  }
 }
 
 if (import.meta.main) await main();

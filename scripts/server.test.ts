@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readEnv } from "../api/lib/env.ts";
+import { createLogger } from "../api/lib/log.ts";
+import { createSite, listen } from "../server.ts";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// The web build is not needed for these paths; a page request would fail loudly.
+const noBuild = async () => {
+  throw new Error("no build in this test");
+};
+
+describe("the process", () => {
+  it("finishes a request in flight on stop, then closes the database", async () => {
+    const lines: string[] = [];
+    const env = readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off" });
+    const site = await createSite(env, createLogger("info", (l) => lines.push(l)), noBuild);
+    const { server, listening, stop } = listen(site, 0, { graceMs: 5000 });
+    await listening;
+    const port = (server.address() as { port: number }).port;
+
+    // A sign-in whose body arrives in two parts: stop() is called between them.
+    const body = "username=nobody&password=secret123";
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ port, method: "POST", path: "/api/login/signin", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } }, (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 300);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const stopped = stop();
+    const reply = await answer;
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.text).message).toBe("用户不存在");
+    expect(await stopped).toBe("clean");
+    // The database is closed: a query now fails.
+    await expect(site.database!.db.selectFrom("users").select("id").execute()).rejects.toThrow();
+    const logged = lines.map((l) => JSON.parse(l));
+    expect(logged.some((l) => l.msg === "request" && l.path === "/api/login/signin" && l.status === 400)).toBe(true);
+    expect(logged.some((l) => l.level === "warn" && l.msg.includes("CAPTCHA=off"))).toBe(true);
+  });
+
+  it("answers 404 for missing assets and uploads instead of rendering a page", async () => {
+    const site = await createSite(readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0" }), createLogger("silent"), noBuild);
+    expect((await site.fetch(new Request("http://x/assets/missing.js"))).status).toBe(404);
+    expect((await site.fetch(new Request("http://x/uploads/demo/missing.webp"))).status).toBe(404);
+    expect((await site.fetch(new Request("http://x/api/none"))).status).toBe(404);
+    await site.close();
+  });
+});
