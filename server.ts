@@ -33,7 +33,7 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   } else {
     database = await openDatabase(env.databaseUrl);
     await migrateToLatest(database);
-    const options = { db: database.db, dialect: database.dialect, log, captchaEnabled: env.captcha };
+    const options = { db: database.db, dialect: database.dialect, log, captchaEnabled: env.captcha, uploadsDir: path.join(env.dataDir, "uploads") };
     await seedIfEmpty(createDeps(options), {
       uploadsDir: path.join(env.dataDir, "uploads"),
       demo: env.demoContent,

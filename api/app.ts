@@ -6,12 +6,15 @@ import type { DB } from "./db/schema.ts";
 import { fail, notFoundEnvelope } from "./lib/envelope.ts";
 import { ApiError } from "./lib/errors.ts";
 import { silentLogger, type Logger } from "./lib/log.ts";
+import { localStorage, type Storage } from "./lib/storage.ts";
+import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { artRoutes } from "./routes/art.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
 import { configRoutes } from "./routes/config.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { searchRoutes } from "./routes/search.ts";
+import { uploadRoutes } from "./routes/upload.ts";
 import { userRoutes } from "./routes/user.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
@@ -25,6 +28,9 @@ export type ApiOptions = {
   now?: () => number;
   log?: Logger;
   captchaEnabled?: boolean;
+  /** Where uploads go: a Storage, or the folder for local disk storage. */
+  storage?: Storage;
+  uploadsDir?: string;
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -34,20 +40,24 @@ export function createDeps(options: ApiOptions): Deps {
     now: options.now ?? Date.now,
     log: options.log ?? silentLogger,
     captchaEnabled: options.captchaEnabled ?? true,
+    storage: options.storage ?? localStorage(options.uploadsDir ?? "data/uploads"),
   };
 }
+
+// Request bodies: 1 MB for forms; uploads get room for the file and its multipart envelope.
+const limits: [string, number, string][] = [
+  ["/api/upload/audio", AUDIO_MAX_BYTES + 512 * 1024, "音频不能超过50MB"],
+  ["/api/upload", IMAGE_MAX_BYTES + 512 * 1024, "图片不能超过20MB"],
+];
 
 /** The upstream API as a Hono app; every dependency is passed in, so tests build one per database. */
 export function createApi(options: ApiOptions) {
   const deps = createDeps(options);
   const app = new Hono<ApiEnv>().basePath("/api");
 
-  app.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => fail(c, new ApiError("badRequest", "提交的内容过大")),
-    }),
-  );
+  const small = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, new ApiError("badRequest", "提交的内容过大")) });
+  const large = limits.map(([path, maxSize, message]) => [path, bodyLimit({ maxSize, onError: (c) => fail(c, new ApiError("validation", message)) })] as const);
+  app.use((c, next) => (large.find(([path]) => c.req.path === path)?.[1] ?? small)(c, next));
   app.use(async (c, next) => {
     const token = c.req.header("x-user-token") ?? "";
     c.set("deps", deps);
@@ -62,6 +72,7 @@ export function createApi(options: ApiOptions) {
   app.route("/user", userRoutes);
   app.route("/art", artRoutes);
   app.route("/search", searchRoutes);
+  app.route("/upload", uploadRoutes);
   app.route("/admin", adminRoutes);
 
   app.notFound((c) => notFoundEnvelope(c));

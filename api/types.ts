@@ -69,6 +69,7 @@ export type WorkDetailView = WorkCardView & {
   logo: string;
   audio: string;
   favoriteCount: number;
+  favorited: boolean;
   tags: { tagId: number; name: string }[];
   updatedAt: number;
 };

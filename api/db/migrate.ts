@@ -2,11 +2,12 @@ import type { Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import type { Database } from "./index.ts";
 import * as m0001 from "./migrations/0001_init.ts";
+import * as m0002 from "./migrations/0002_interactions.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
 // Listed here, not read from disk, so migrations run the same under Node, Vitest and a bundle.
-const steps: Record<string, Step> = { "0001_init": m0001 };
+const steps: Record<string, Step> = { "0001_init": m0001, "0002_interactions": m0002 };
 
 /** Brings the schema up to date; safe to call at every start. */
 export async function migrateToLatest(database: Database): Promise<string[]> {

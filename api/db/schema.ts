@@ -88,6 +88,34 @@ export type WorkTagTable = { work_id: number; tag_id: number };
 export type LikeTable = { user_id: number; work_id: number; created_at: number };
 export type FollowTable = { user_id: number; target_id: number; created_at: number };
 
+export type FavoriteTable = { user_id: number; work_id: number; created_at: number };
+
+export type CommentTable = {
+  id: Generated<number>;
+  work_id: number;
+  user_id: number;
+  parent_id: number | null;
+  reply_to_user_id: number | null;
+  content: string;
+  reply_count: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+};
+
+export type UploadTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  url: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  duration: Generated<number>;
+  bytes: Generated<number>;
+  /** JSON: thumbnail width → URL. */
+  variants: Generated<string>;
+  created_at: number;
+};
+
 export type DB = {
   users: UserTable;
   user_tokens: UserTokenTable;
@@ -99,4 +127,7 @@ export type DB = {
   work_tags: WorkTagTable;
   likes: LikeTable;
   follows: FollowTable;
+  favorites: FavoriteTable;
+  comments: CommentTable;
+  uploads: UploadTable;
 };

@@ -4,6 +4,8 @@ import type { ApiEnv } from "../app.ts";
 import { ok } from "../lib/envelope.ts";
 import { id, optionalId, parse, parseQuery } from "../lib/validate.ts";
 import { listNodeViews } from "../services/nodes.ts";
+import { requireUser } from "../lib/auth.ts";
+import { favoriteWork, likeWork } from "../services/interactions.ts";
 import { getWorkDetail, listWorkCards } from "../services/works.ts";
 
 const listSchema = z.object({
@@ -22,6 +24,11 @@ export const artRoutes = new Hono<ApiEnv>()
     const order = q.order === "recommend" ? "score" : "created";
     return ok(c, await listWorkCards(c.get("deps"), { ...q, order }, c.get("user")?.id));
   })
+  // SPEC §7: POST /api/art/like/{artId}; the rest follow its shape.
+  .post("/like/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), true)))
+  .post("/unlike/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), false)))
+  .post("/favorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), true)))
+  .post("/unfavorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), false)))
   .get("/:id", async (c) => {
     const artId = parse(id("作品编号"), c.req.param("id"));
     return ok(c, await getWorkDetail(c.get("deps"), artId, c.get("user")?.id));

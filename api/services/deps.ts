@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/index.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../lib/log.ts";
+import type { Storage } from "../lib/storage.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
@@ -10,4 +11,5 @@ export type Deps = {
   now: () => number;
   log: Logger;
   captchaEnabled: boolean;
+  storage: Storage;
 };

@@ -1,4 +1,5 @@
-import { bumpViewCount, findWork, likedWorkIds, listWorks, tagsOfWork, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
+import { favoritedWorkIds } from "../db/queries/interactions.ts";
+import { bumpViewCount, findWork, likedWorkIds, listFavoriteWorks, listWorks, tagsOfWork, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import { renderMarkdown } from "../lib/markdown.ts";
 import { WorkType, type ImageView, type Page, type WorkCardView, type WorkDetailView, type WorkTypeValue } from "../types.ts";
@@ -93,8 +94,10 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
   const row = await findWork(deps.db, id);
   if (!row) throw new ApiError("notFound", "作品不存在或已删除");
   await bumpViewCount(deps.db, id);
-  const [liked, tags] = await Promise.all([
-    viewerId ? likedWorkIds(deps.db, viewerId, [id]) : Promise.resolve(new Set<number>()),
+  const none = Promise.resolve(new Set<number>());
+  const [liked, favorited, tags] = await Promise.all([
+    viewerId ? likedWorkIds(deps.db, viewerId, [id]) : none,
+    viewerId ? favoritedWorkIds(deps.db, viewerId, [id]) : none,
     tagsOfWork(deps.db, id),
   ]);
   const card = toCard({ ...row, view_count: row.view_count + 1 }, liked.has(id));
@@ -106,7 +109,21 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
     logo: row.logo,
     audio: row.audio,
     favoriteCount: row.favorite_count,
+    favorited: favorited.has(id),
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
+  };
+}
+
+export async function listFavorites(deps: Deps, userId: number, cursor: string | undefined): Promise<Page<WorkCardView>> {
+  const rows = await listFavoriteWorks(deps.db, userId, decodeCursor(cursor), PAGE_SIZE);
+  const hasMore = rows.length > PAGE_SIZE;
+  const page = rows.slice(0, PAGE_SIZE);
+  const liked = await likedWorkIds(deps.db, userId, page.map((r) => r.id));
+  const last = page.at(-1);
+  return {
+    results: page.map((r) => toCard(r, liked.has(r.id))),
+    cursor: hasMore && last ? encodeCursor(last.favorited_at, last.id) : "",
+    hasMore,
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { createApi, createDeps, type ApiOptions } from "../app.ts";
 import { openDatabase, type Database } from "../db/index.ts";
@@ -46,7 +49,8 @@ export type TestApi = Awaited<ReturnType<typeof startApi>>;
 export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled">> = {}) {
   const database = await freshDatabase();
   let now = Date.UTC(2026, 10, 21, 4, 0, 0);
-  const apiOptions: ApiOptions = { db: database.db, dialect: database.dialect, now: () => now, captchaEnabled: options.captchaEnabled ?? false };
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "yishe-uploads-"));
+  const apiOptions: ApiOptions = { db: database.db, dialect: database.dialect, now: () => now, captchaEnabled: options.captchaEnabled ?? false, uploadsDir };
   const api = createApi(apiOptions);
   const deps = createDeps(apiOptions);
 
@@ -90,7 +94,11 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     signup,
     setNow: (ms: number) => (now = ms),
     now: () => now,
-    close: () => database.drop(),
+    uploadsDir,
+    close: async () => {
+      await database.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -125,3 +125,13 @@ export function searchWorks(db: Kysely<DB>, q: { keyword: string; nodeId?: numbe
   if (q.since) query = query.where("w.created_at", ">=", q.since);
   return query.orderBy("w.score", "desc").orderBy("w.id", "desc").offset(q.offset).limit(q.limit + 1).execute();
 }
+
+/** A user's favorites, latest first, keyset-paged by the time each was added. */
+export function listFavoriteWorks(db: Kysely<DB>, userId: number, after: { key: number; id: number } | undefined, limit: number) {
+  let query = cardQuery(db).innerJoin("favorites as f", "f.work_id", "w.id").select("f.created_at as favorited_at").where("f.user_id", "=", userId);
+  if (after) {
+    const { key, id } = after;
+    query = query.where((eb) => eb.or([eb("f.created_at", "<", key), eb.and([eb("f.created_at", "=", key), eb("w.id", "<", id)])]));
+  }
+  return query.orderBy("f.created_at", "desc").orderBy("w.id", "desc").limit(limit + 1).execute();
+}

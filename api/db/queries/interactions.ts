@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../schema.ts";
+
+type CounterColumn = "like_count" | "favorite_count" | "comment_count";
+
+/** A published work, for rules that need its owner and state. */
+export function findLiveWork(db: Kysely<DB>, id: number) {
+  return db.selectFrom("works").select(["id", "user_id", "created_at"]).where("id", "=", id).where("status", "=", 0).executeTakeFirst();
+}
+
+/** Adds delta to one counter and returns all of them; the row stays locked until the transaction ends. */
+export function bumpCounter(db: Kysely<DB>, workId: number, column: CounterColumn, delta: number) {
+  return db
+    .updateTable("works")
+    .set((eb) => ({ [column]: eb(column, "+", delta) }))
+    .where("id", "=", workId)
+    .returning(["like_count", "favorite_count", "comment_count", "created_at"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setScore(db: Kysely<DB>, workId: number, score: number) {
+  await db.updateTable("works").set({ score }).where("id", "=", workId).execute();
+}
+
+/** Inserts the like; false when it already existed (the primary key makes a repeat a no-op). */
+export async function insertLike(db: Kysely<DB>, userId: number, workId: number, at: number): Promise<boolean> {
+  const row = await db
+    .insertInto("likes")
+    .values({ user_id: userId, work_id: workId, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .returning("work_id")
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function deleteLike(db: Kysely<DB>, userId: number, workId: number): Promise<boolean> {
+  const row = await db.deleteFrom("likes").where("user_id", "=", userId).where("work_id", "=", workId).returning("work_id").executeTakeFirst();
+  return !!row;
+}
+
+export async function insertFavorite(db: Kysely<DB>, userId: number, workId: number, at: number): Promise<boolean> {
+  const row = await db
+    .insertInto("favorites")
+    .values({ user_id: userId, work_id: workId, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .returning("work_id")
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function deleteFavorite(db: Kysely<DB>, userId: number, workId: number): Promise<boolean> {
+  const row = await db.deleteFrom("favorites").where("user_id", "=", userId).where("work_id", "=", workId).returning("work_id").executeTakeFirst();
+  return !!row;
+}
+
+export async function favoritedWorkIds(db: Kysely<DB>, userId: number, workIds: number[]): Promise<Set<number>> {
+  if (!workIds.length) return new Set();
+  const rows = await db.selectFrom("favorites").select("work_id").where("user_id", "=", userId).where("work_id", "in", workIds).execute();
+  return new Set(rows.map((r) => r.work_id));
+}
+
+export function readCounts(db: Kysely<DB>, workId: number) {
+  return db.selectFrom("works").select(["like_count", "favorite_count", "comment_count"]).where("id", "=", workId).executeTakeFirstOrThrow();
+}

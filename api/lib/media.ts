@@ -1,0 +1,90 @@
+import sharp, { type Metadata } from "sharp";
+
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const AUDIO_MAX_BYTES = 50 * 1024 * 1024;
+/** Largest picture accepted, in pixels (about 8000 × 6000); a decompression bomb stops here before decoding. */
+export const MAX_PIXELS = 50_000_000;
+export const THUMB_WIDTHS = [320, 640, 1280] as const;
+const MAX_WIDTH = 2560;
+
+export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
+const accepted = new Set(["jpeg", "png", "webp", "gif", "heif"]);
+
+export type ProcessedImage = {
+  main: { data: Buffer; width: number; height: number };
+  thumbs: { width: number; data: Buffer }[];
+};
+
+export class MediaError extends Error {}
+
+/**
+ * Reads what the bytes really are (never the name or the claimed type), refuses anything but a raster picture,
+ * then re-encodes: upright, at most 2560 wide, WebP, location and camera metadata dropped, colour profile kept,
+ * plus WebP thumbnails 320/640/1280 wide for srcset.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (!bytes.length) throw new MediaError("文件是空的");
+  if (bytes.length > IMAGE_MAX_BYTES) throw new MediaError("图片不能超过20MB");
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaError("无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
+  }
+  if (meta.format === "svg") throw new MediaError("不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
+  if (!meta.format || !accepted.has(meta.format)) throw new MediaError("无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
+  const pages = meta.pages ?? 1;
+  if (!meta.width || !meta.height || meta.width * meta.height * pages > MAX_PIXELS) throw new MediaError("图片像素过多，请缩小后再上传");
+
+  const animated = pages > 1;
+  const source = () =>
+    sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "truncated", animated })
+      .autoOrient()
+      .keepIccProfile();
+  try {
+    const mainWidth = Math.min(meta.autoOrient?.width ?? meta.width, MAX_WIDTH);
+    const { data, info } = await source().resize({ width: mainWidth, withoutEnlargement: true }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    const height = animated ? (info.pageHeight ?? info.height) : info.height;
+    const thumbs: ProcessedImage["thumbs"] = [];
+    for (const width of THUMB_WIDTHS) {
+      if (width >= info.width) break;
+      thumbs.push({ width, data: await source().resize({ width }).webp({ quality: 80 }).toBuffer() });
+    }
+    return { main: { data, width: info.width, height }, thumbs };
+  } catch (err) {
+    if (err instanceof MediaError) throw err;
+    throw new MediaError("图片文件已损坏或不完整");
+  }
+}
+
+export type AudioFormat = { ext: "mp3" | "m4a" | "ogg" | "flac" | "wav"; mime: string };
+
+/** The audio container, from its first bytes. */
+export function sniffAudio(b: Buffer): AudioFormat | null {
+  const ascii = (start: number, end: number) => b.subarray(start, end).toString("latin1");
+  if (b.length < 12) return null;
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE") return { ext: "wav", mime: "audio/wav" };
+  if (ascii(0, 4) === "fLaC") return { ext: "flac", mime: "audio/flac" };
+  if (ascii(0, 4) === "OggS") return { ext: "ogg", mime: "audio/ogg" };
+  if (ascii(4, 8) === "ftyp" && /^(M4A |M4B |mp42|mp41|isom|iso2|dash)$/.test(ascii(8, 12))) return { ext: "m4a", mime: "audio/mp4" };
+  if (ascii(0, 3) === "ID3" || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0)) return { ext: "mp3", mime: "audio/mpeg" };
+  return null;
+}
+
+/** Checks an audio file and reads its duration in seconds. */
+export async function processAudio(bytes: Buffer): Promise<{ format: AudioFormat; duration: number }> {
+  if (!bytes.length) throw new MediaError("文件是空的");
+  if (bytes.length > AUDIO_MAX_BYTES) throw new MediaError("音频不能超过50MB");
+  const format = sniffAudio(bytes);
+  if (!format) throw new MediaError("只支持 MP3、M4A、OGG、FLAC、WAV 音频");
+  const { parseBuffer } = await import("music-metadata");
+  let duration = 0;
+  try {
+    const meta = await parseBuffer(bytes, { mimeType: format.mime, size: bytes.length }, { duration: true, skipCovers: true });
+    duration = meta.format.duration ?? 0;
+  } catch {
+    duration = 0;
+  }
+  if (!(duration > 0)) throw new MediaError("无法读取音频时长，文件可能已损坏");
+  return { format, duration: Math.round(duration) };
+}

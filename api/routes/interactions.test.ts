@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import type { Page, Session, WorkCardView, WorkDetailView } from "../types.ts";
+import { rankScore } from "../services/ranking.ts";
+
+let t: TestApi;
+let viewer: Session;
+let workId: number;
+beforeEach(async () => {
+  t = await startApi();
+  viewer = await t.signup();
+  workId = await insertWork(t, { userId: await insertUser(t, "artist") });
+});
+afterEach(async () => t.close());
+
+const work = async (token?: string) => (await t.call<WorkDetailView>("GET", `/api/art/${workId}`, { token })).body.data;
+
+describe("likes", () => {
+  it("sets liked and adds one (SPEC §4); a repeat changes nothing; unlike takes it back", async () => {
+    const res = await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token });
+    expect(res.body).toMatchObject({ success: true, data: { liked: true, likeCount: 1 } });
+    expect((await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token })).body.data).toEqual({ liked: true, likeCount: 1 });
+    expect(await work(viewer.token)).toMatchObject({ liked: true, likeCount: 1 });
+    expect((await t.call("POST", `/api/art/unlike/${workId}`, { token: viewer.token })).body.data).toEqual({ liked: false, likeCount: 0 });
+    expect((await t.call("POST", `/api/art/unlike/${workId}`, { token: viewer.token })).body.data).toEqual({ liked: false, likeCount: 0 });
+  });
+
+  it("stays exact under parallel requests from many people", async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => t.signup()));
+    await Promise.all(people.flatMap((p) => [1, 2, 3].map(() => t.call("POST", `/api/art/like/${workId}`, { token: p.token }))));
+    const detail = await work();
+    expect(detail.likeCount).toBe(8);
+    const rows = await t.db.selectFrom("likes").select("user_id").where("work_id", "=", workId).execute();
+    expect(rows).toHaveLength(8);
+  });
+
+  it("re-ranks the work as it earns likes", async () => {
+    const before = await t.db.selectFrom("works").select(["score", "created_at"]).where("id", "=", workId).executeTakeFirstOrThrow();
+    await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token });
+    const after = await t.db.selectFrom("works").select("score").where("id", "=", workId).executeTakeFirstOrThrow();
+    expect(after.score).toBeCloseTo(rankScore({ likes: 1, favorites: 0, comments: 0 }, before.created_at), 9);
+    expect(after.score).toBeGreaterThan(before.score);
+  });
+
+  it("needs sign-in and an existing work", async () => {
+    const visitor = await t.call("POST", `/api/art/like/${workId}`);
+    expect(visitor).toMatchObject({ status: 401, body: { message: "请先登录" } });
+    const missing = await t.call("POST", "/api/art/like/99999", { token: viewer.token });
+    expect(missing).toMatchObject({ status: 404, body: { message: "作品不存在或已删除" } });
+    expect(await t.db.selectFrom("likes").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("favorites", () => {
+  it("adds and removes, idempotently, and lists one's favorites newest first", async () => {
+    const second = await insertWork(t, { userId: viewer.user.id });
+    await t.call("POST", `/api/art/favorite/${workId}`, { token: viewer.token });
+    t.setNow(t.now() + 1000);
+    const res = await t.call("POST", `/api/art/favorite/${second}`, { token: viewer.token });
+    expect(res.body.data).toEqual({ favorited: true, favoriteCount: 1 });
+    await t.call("POST", `/api/art/favorite/${second}`, { token: viewer.token });
+    expect(await work(viewer.token)).toMatchObject({ favorited: true, favoriteCount: 1 });
+    const list = await t.call<Page<WorkCardView>>("GET", "/api/user/favorites", { token: viewer.token });
+    expect(list.body.data.results.map((w) => w.artId)).toEqual([second, workId]);
+    await t.call("POST", `/api/art/unfavorite/${workId}`, { token: viewer.token });
+    expect((await work(viewer.token)).favorited).toBe(false);
+    expect((await t.call("GET", "/api/user/favorites")).status).toBe(401);
+  });
+});

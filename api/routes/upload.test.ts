@@ -1,0 +1,120 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { melodyWav } from "../db/seed/art.ts";
+import { startApi, type TestApi } from "../test/harness.ts";
+import type { Session } from "../types.ts";
+import type { AudioUpload, ImageUpload } from "../services/uploads.ts";
+
+let t: TestApi;
+let me: Session;
+beforeEach(async () => {
+  t = await startApi();
+  me = await t.signup();
+});
+afterEach(async () => t.close());
+
+function upload(field: "image" | "audio", bytes: Buffer, name: string, type: string, token = me.token) {
+  const fd = new FormData();
+  fd.set(field, new File([new Uint8Array(bytes)], name, { type }));
+  return t.call<ImageUpload & AudioUpload>("POST", field === "image" ? "/api/upload" : "/api/upload/audio", { body: fd, token });
+}
+
+const picture = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+const local = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ""));
+const nothingStored = async () => {
+  expect(await t.db.selectFrom("uploads").selectAll().execute()).toEqual([]);
+  expect(readdirSync(t.uploadsDir)).toEqual([]);
+};
+
+/** A PNG whose header claims a huge size over a tiny body: a decompression bomb. */
+async function bombPng(width: number, height: number) {
+  const png = Buffer.from(await picture(1, 1).png().toBuffer());
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe("image upload (SPEC §7 POST /api/upload)", () => {
+  it("re-encodes to WebP with 320/640/1280 thumbnails and answers the url", async () => {
+    const res = await upload("image", await picture(1600, 1200).jpeg().toBuffer(), "photo.jpg", "image/jpeg");
+    expect(res.status).toBe(200);
+    const { url, width, height, variants, uploadId } = res.body.data;
+    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    expect([width, height]).toEqual([1600, 1200]);
+    expect(Object.keys(variants)).toEqual(["320", "640", "1280"]);
+    const meta = await sharp(local(url)).metadata();
+    expect(meta.format).toBe("webp");
+    expect((await sharp(local(variants["640"])).metadata()).width).toBe(640);
+    const row = await t.db.selectFrom("uploads").selectAll().where("id", "=", uploadId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: me.user.id, kind: "image", url });
+  });
+
+  it("drops location metadata, keeps the colour profile, and stands the picture upright", async () => {
+    const withGps = await picture(400, 300)
+      .withExif({ IFD0: { Make: "Camera" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "39/1 54/1 0/1" } })
+      .withMetadata({ orientation: 6 })
+      .withIccProfile("p3")
+      .jpeg()
+      .toBuffer();
+    const input = await sharp(withGps).metadata();
+    expect(input.exif).toBeDefined();
+    expect(input.orientation).toBe(6);
+    const res = await upload("image", withGps, "a.jpg", "image/jpeg");
+    const meta = await sharp(local(res.body.data.url)).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeDefined();
+    expect([res.body.data.width, res.body.data.height]).toEqual([300, 400]);
+    expect(res.body.data.variants).toEqual({});
+  });
+
+  it("goes by the bytes, not the name or claimed type", async () => {
+    const png = await picture(100, 100).png().toBuffer();
+    expect((await upload("image", png, "named.gif", "image/gif")).body.success).toBe(true);
+    const text = await upload("image", Buffer.from("hello, I am not a picture at all"), "photo.jpg", "image/jpeg");
+    expect(text.body).toMatchObject({ success: false, message: "无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片" });
+  });
+
+  it.each([
+    ["a zero-byte file", async () => Buffer.alloc(0), "文件是空的"],
+    ["an SVG", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片"],
+    ["a truncated JPEG", async () => { const j = await picture(800, 600).jpeg().toBuffer(); return j.subarray(0, Math.floor(j.length / 2)); }, "图片文件已损坏或不完整"],
+    ["a decompression bomb", () => bombPng(30000, 30000), "图片像素过多，请缩小后再上传"],
+  ])("refuses %s and stores nothing", async (_name, make, message) => {
+    const res = await upload("image", await make(), "x.png", "image/png");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    await nothingStored();
+  });
+
+  it("refuses a file over 20 MB, a missing file, and a visitor", async () => {
+    const big = await upload("image", Buffer.alloc(21 * 1024 * 1024, 1), "big.png", "image/png");
+    expect(big.body).toMatchObject({ success: false, message: "图片不能超过20MB" });
+    const none = await t.call("POST", "/api/upload", { body: new FormData(), token: me.token });
+    expect(none.body.message).toBe("请选择要上传的图片");
+    const visitor = await upload("image", await picture(10, 10).png().toBuffer(), "a.png", "image/png", "");
+    expect(visitor.status).toBe(401);
+    await nothingStored();
+  });
+});
+
+describe("audio upload", () => {
+  it("accepts WAV and reads its duration from the file", async () => {
+    const res = await upload("audio", melodyWav(1, 7), "song.wav", "audio/wav");
+    expect(res.body.data).toMatchObject({ duration: 7 });
+    expect(res.body.data.url).toMatch(/\.wav$/);
+    expect(existsSync(local(res.body.data.url))).toBe(true);
+  });
+
+  it("refuses what is not audio, and broken audio, storing nothing", async () => {
+    const png = await upload("audio", await picture(10, 10).png().toBuffer(), "song.mp3", "audio/mpeg");
+    expect(png.body.message).toBe("只支持 MP3、M4A、OGG、FLAC、WAV 音频");
+    const header = Buffer.from("RIFF\0\0\0\0WAVEjunkjunkjunk");
+    expect((await upload("audio", header, "x.wav", "audio/wav")).body.message).toBe("无法读取音频时长，文件可能已损坏");
+    await nothingStored();
+  });
+});

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../app.ts";
+import { requireUser } from "../lib/auth.ts";
+import { ok } from "../lib/envelope.ts";
+import { ApiError } from "../lib/errors.ts";
+import { readBody } from "../lib/validate.ts";
+import { uploadAudio, uploadImage } from "../services/uploads.ts";
+
+/** The file in a multipart field, as bytes; its name and claimed type are ignored (the bytes are sniffed). */
+async function fileField(body: Record<string, unknown>, field: string, label: string): Promise<Buffer> {
+  const value = Array.isArray(body[field]) ? (body[field] as unknown[])[0] : body[field];
+  if (!(value instanceof File)) throw new ApiError("validation", `请选择要上传的${label}`, { [field]: `请选择要上传的${label}` });
+  return Buffer.from(await value.arrayBuffer());
+}
+
+export const uploadRoutes = new Hono<ApiEnv>()
+  // SPEC §7: multipart with an image file, answers the url.
+  .post("/", async (c) => {
+    const user = requireUser(c);
+    return ok(c, await uploadImage(c.get("deps"), user.id, await fileField(await readBody(c), "image", "图片")));
+  })
+  .post("/audio", async (c) => {
+    const user = requireUser(c);
+    return ok(c, await uploadAudio(c.get("deps"), user.id, await fileField(await readBody(c), "audio", "音频")));
+  });
