@@ -15,6 +15,7 @@ import { configRoutes } from "./routes/config.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { uploadRoutes } from "./routes/upload.ts";
+import { workRoutes } from "./routes/works.ts";
 import { userRoutes } from "./routes/user.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
@@ -70,6 +71,7 @@ export function createApi(options: ApiOptions) {
   app.route("/captcha", captchaRoutes);
   app.route("/login", loginRoutes);
   app.route("/user", userRoutes);
+  app.route("/art", workRoutes);
   app.route("/art", artRoutes);
   app.route("/search", searchRoutes);
   app.route("/upload", uploadRoutes);

@@ -41,7 +41,8 @@ export const WorkType = { article: 0, post: 1, project: 2, link: 3, music: 4 } a
 export type WorkTypeName = keyof typeof WorkType;
 export type WorkTypeValue = (typeof WorkType)[WorkTypeName];
 
-export type ImageView = { url: string; width: number; height: number; alt: string };
+/** A picture of a work: its size, alt text, and WebP thumbnails by width for srcset. */
+export type ImageView = { url: string; width: number; height: number; alt: string; variants?: Record<string, string> };
 
 export type WorkCardView = {
   artId: number;

@@ -1,0 +1,130 @@
+import type { Kysely } from "kysely";
+import {
+  adjustWorkCount,
+  ensureTags,
+  findWorkForEdit,
+  insertWorkRow,
+  nodeExists,
+  setWorkTags,
+  tagIdsOfWork,
+  updateWorkRow,
+} from "../db/queries/publish.ts";
+import { ownedUploads } from "../db/queries/uploads.ts";
+import type { DB } from "../db/schema.ts";
+import { ApiError, fieldError } from "../lib/errors.ts";
+import { WorkType, type CurrentUserView, type ImageView, type WorkTypeValue } from "../types.ts";
+import type { Deps } from "./deps.ts";
+import { rankScore } from "./ranking.ts";
+import { isStaff } from "./users.ts";
+
+/** What the publish form sends, already checked for shape and length at the API edge (routes/works.ts). */
+export type WorkInput = {
+  type: WorkTypeValue;
+  nodeId: number;
+  title: string;
+  summary: string;
+  content: string;
+  url: string;
+  tags: string[];
+  images: { url: string; alt: string }[];
+  cover: string;
+  logo: string;
+  audio: string;
+};
+
+/** Resolves the client's file URLs to uploads the author owns, so a work cannot borrow someone else's files. */
+async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput) {
+  const urls = [...input.images.map((i) => i.url), input.logo, input.audio].filter(Boolean);
+  const rows = (await Promise.all(ownerIds.map((id) => ownedUploads(db, id, urls)))).flat();
+  const byUrl = new Map(rows.map((r) => [r.url, r]));
+  const images: ImageView[] = input.images.map((img) => {
+    const up = byUrl.get(img.url);
+    if (!up || up.kind !== "image") throw fieldError("validation", "images", "图片无效，请重新上传");
+    return { url: up.url, width: up.width, height: up.height, alt: img.alt, variants: JSON.parse(up.variants) };
+  });
+  if (input.logo && byUrl.get(input.logo)?.kind !== "image") throw fieldError("validation", "logo", "项目图标无效，请重新上传");
+  const audio = input.audio ? byUrl.get(input.audio) : undefined;
+  if (input.audio && audio?.kind !== "audio") throw fieldError("validation", "audio", "音频无效，请重新上传");
+  if (input.type === WorkType.music && !audio) throw fieldError("validation", "audio", "请上传音频文件");
+  const cover = images.find((i) => i.url === input.cover)?.url ?? images[0]?.url ?? "";
+  return { images, cover, duration: audio?.duration ?? 0 };
+}
+
+function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia>>) {
+  const t = input.type;
+  return {
+    node_id: input.nodeId,
+    title: t === WorkType.post ? "" : input.title,
+    summary: t === WorkType.project || t === WorkType.link ? input.summary : "",
+    content: input.content,
+    url: t === WorkType.project || t === WorkType.link ? input.url : "",
+    logo: t === WorkType.project ? input.logo : "",
+    audio: t === WorkType.music ? input.audio : "",
+    duration: t === WorkType.music ? media.duration : 0,
+    images: JSON.stringify(media.images),
+    cover: media.cover,
+  };
+}
+
+export async function createWork(deps: Deps, user: CurrentUserView, input: WorkInput): Promise<{ artId: number }> {
+  if (!(await nodeExists(deps.db, input.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const media = await resolveMedia(trx, [user.id], input);
+    const artId = await insertWorkRow(trx, {
+      type: input.type,
+      user_id: user.id,
+      ...columns(input, media),
+      score: rankScore({ likes: 0, favorites: 0, comments: 0 }, now),
+      created_at: now,
+      updated_at: now,
+    });
+    const tagIds = await ensureTags(trx, input.tags, now);
+    await setWorkTags(trx, artId, tagIds);
+    await adjustWorkCount(trx, "tags", tagIds, 1);
+    await adjustWorkCount(trx, "nodes", [input.nodeId], 1);
+    await adjustWorkCount(trx, "users", [user.id], 1);
+    return { artId };
+  });
+}
+
+/** The work, if this user may change it: its author, or the owner or an admin. */
+export async function editableWork(deps: Deps, user: CurrentUserView, id: number) {
+  const work = await findWorkForEdit(deps.db, id);
+  if (!work) throw new ApiError("notFound", "作品不存在或已删除");
+  if (work.user_id !== user.id && !isStaff(user)) throw new ApiError("forbidden", "只能编辑或删除自己的作品");
+  return work;
+}
+
+export async function updateWork(deps: Deps, user: CurrentUserView, id: number, input: WorkInput): Promise<{ artId: number }> {
+  const work = await editableWork(deps, user, id);
+  // The kind of a work is fixed once published.
+  const fixed = { ...input, type: work.type as WorkTypeValue };
+  if (!(await nodeExists(deps.db, fixed.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const media = await resolveMedia(trx, [...new Set([work.user_id, user.id])], fixed);
+    await updateWorkRow(trx, id, { ...columns(fixed, media), updated_at: now });
+    const before = await tagIdsOfWork(trx, id);
+    const after = await ensureTags(trx, fixed.tags, now);
+    await setWorkTags(trx, id, after);
+    await adjustWorkCount(trx, "tags", before.filter((t) => !after.includes(t)), -1);
+    await adjustWorkCount(trx, "tags", after.filter((t) => !before.includes(t)), 1);
+    if (work.node_id !== fixed.nodeId) {
+      if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
+      await adjustWorkCount(trx, "nodes", [fixed.nodeId], 1);
+    }
+  });
+  return { artId: id };
+}
+
+/** Deleting hides the work from every list and page; its likes and comments go with it from the counts. */
+export async function deleteWork(deps: Deps, user: CurrentUserView, id: number): Promise<void> {
+  const work = await editableWork(deps, user, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateWorkRow(trx, id, { status: 1, updated_at: deps.now() });
+    await adjustWorkCount(trx, "tags", await tagIdsOfWork(trx, id), -1);
+    if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
+    await adjustWorkCount(trx, "users", [work.user_id], -1);
+  });
+}
