@@ -11,6 +11,7 @@ import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { artRoutes } from "./routes/art.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
+import { commentRoutes } from "./routes/comment.ts";
 import { configRoutes } from "./routes/config.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -73,6 +74,7 @@ export function createApi(options: ApiOptions) {
   app.route("/user", userRoutes);
   app.route("/art", workRoutes);
   app.route("/art", artRoutes);
+  app.route("/comment", commentRoutes);
   app.route("/search", searchRoutes);
   app.route("/upload", uploadRoutes);
   app.route("/admin", adminRoutes);

@@ -1,0 +1,77 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../schema.ts";
+
+function commentQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom("comments as c")
+    .innerJoin("users as u", "u.id", "c.user_id")
+    .leftJoin("users as r", "r.id", "c.reply_to_user_id")
+    .select([
+      "c.id",
+      "c.work_id",
+      "c.user_id",
+      "c.parent_id",
+      "c.content",
+      "c.reply_count",
+      "c.created_at",
+      "u.nickname as user_nickname",
+      "u.username as user_username",
+      "u.avatar as user_avatar",
+      "u.small_avatar as user_small_avatar",
+      "r.id as reply_to_id",
+      "r.nickname as reply_to_nickname",
+    ])
+    .where("c.status", "=", 0);
+}
+export type CommentRow = Awaited<ReturnType<typeof listTopComments>>[number];
+
+export function findComment(db: Kysely<DB>, id: number) {
+  return db.selectFrom("comments").selectAll().where("id", "=", id).where("status", "=", 0).executeTakeFirst();
+}
+
+export async function insertComment(db: Kysely<DB>, row: { work_id: number; user_id: number; parent_id: number | null; reply_to_user_id: number | null; content: string; created_at: number }) {
+  return (await db.insertInto("comments").values(row).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+export async function bumpReplyCount(db: Kysely<DB>, id: number, delta: number) {
+  await db.updateTable("comments").set((eb) => ({ reply_count: eb("reply_count", "+", delta) })).where("id", "=", id).execute();
+}
+
+/** Top-level comments of a work, newest first, keyset-paged; one extra row tells if more remain. */
+export function listTopComments(db: Kysely<DB>, workId: number, after: { key: number; id: number } | undefined, limit: number) {
+  let q = commentQuery(db).where("c.work_id", "=", workId).where("c.parent_id", "is", null);
+  if (after) {
+    const { key, id } = after;
+    q = q.where((eb) => eb.or([eb("c.created_at", "<", key), eb.and([eb("c.created_at", "=", key), eb("c.id", "<", id)])]));
+  }
+  return q.orderBy("c.created_at", "desc").orderBy("c.id", "desc").limit(limit + 1).execute();
+}
+
+/** Replies under these comments, oldest first, as a conversation reads. */
+export function listReplies(db: Kysely<DB>, parentIds: number[]) {
+  if (!parentIds.length) return Promise.resolve([]);
+  return commentQuery(db).where("c.parent_id", "in", parentIds).orderBy("c.created_at", "asc").orderBy("c.id", "asc").execute();
+}
+
+/** Hides a comment and, for a top-level one, its replies; returns how many were hidden. */
+export async function hideComment(db: Kysely<DB>, id: number): Promise<number> {
+  const rows = await db
+    .updateTable("comments")
+    .set({ status: 1 })
+    .where("status", "=", 0)
+    .where((eb) => eb.or([eb("id", "=", id), eb("parent_id", "=", id)]))
+    .returning("id")
+    .execute();
+  return rows.length;
+}
+
+/** Users named in @mentions, by username or nickname. */
+export function usersByNames(db: Kysely<DB>, names: string[]) {
+  if (!names.length) return Promise.resolve([]);
+  const lower = names.map((n) => n.toLowerCase());
+  return db
+    .selectFrom("users")
+    .select(["id", "username", "nickname"])
+    .where((eb) => eb.or([eb("username", "in", lower), eb("nickname", "in", names)]))
+    .execute();
+}

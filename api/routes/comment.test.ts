@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertWork, startApi, type TestApi } from "../test/harness.ts";
+import type { Page, Session, WorkDetailView } from "../types.ts";
+import type { CommentView } from "../services/comments.ts";
+
+let t: TestApi;
+let owner: Session;
+let author: Session;
+let alice: Session;
+let bob: Session;
+let workId: number;
+beforeEach(async () => {
+  t = await startApi();
+  owner = await t.signup({ username: "siteowner" });
+  author = await t.signup({ username: "author", nickname: "作者" });
+  alice = await t.signup({ username: "alice", nickname: "爱丽丝" });
+  bob = await t.signup({ username: "bob", nickname: "鲍勃" });
+  workId = await insertWork(t, { userId: author.user.id });
+});
+afterEach(async () => t.close());
+
+const post = (token: string, content: string, replyTo?: number) =>
+  t.call<{ commentId: number }>("POST", "/api/comment/create", { token, body: { workId, content, ...(replyTo ? { replyTo } : {}) } });
+const list = async (token?: string, cursor = "") => (await t.call<Page<CommentView>>("GET", `/api/comment/list?workId=${workId}${cursor ? `&cursor=${cursor}` : ""}`, { token })).body.data;
+const commentCount = async () => (await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.commentCount;
+
+describe("comments", () => {
+  it("lists newest first with replies in two levels, and counts them on the work", async () => {
+    const first = (await post(alice.token, "第一条")).body.data.commentId;
+    t.setNow(t.now() + 1000);
+    const second = (await post(bob.token, "第二条")).body.data.commentId;
+    const reply = (await post(bob.token, "回复爱丽丝", first)).body.data.commentId;
+    await post(alice.token, "回复鲍勃的回复", reply);
+    const page = await list();
+    expect(page.results.map((c) => c.commentId)).toEqual([second, first]);
+    const thread = page.results[1];
+    expect(thread.replyCount).toBe(2);
+    expect(thread.replies.map((r) => [r.content, r.replyTo?.nickname])).toEqual([
+      ["回复爱丽丝", "爱丽丝"],
+      ["回复鲍勃的回复", "鲍勃"],
+    ]);
+    expect(await commentCount()).toBe(4);
+  });
+
+  it("pages top-level comments with a cursor", async () => {
+    for (let i = 0; i < 25; i++) {
+      t.setNow(t.now() + 1);
+      await post(alice.token, `评论${i}`);
+    }
+    const one = await list();
+    expect(one.results).toHaveLength(20);
+    expect(one.hasMore).toBe(true);
+    const two = await list(undefined, one.cursor);
+    expect(two.results.map((c) => c.content)).toEqual(["评论4", "评论3", "评论2", "评论1", "评论0"]);
+    expect(two.hasMore).toBe(false);
+  });
+
+  it("resolves @mentions of real users by nickname or username", async () => {
+    await post(alice.token, "@鲍勃 看这个，@author 画得真好，@nobody 不存在");
+    const [c] = (await list()).results;
+    expect(c.mentions).toEqual({ 鲍勃: bob.user.id, author: author.user.id });
+  });
+
+  it("keeps the text as written: markup is not interpreted by the API", async () => {
+    await post(alice.token, '<script>alert(1)</script><img src=x onerror="alert(1)">');
+    expect((await list()).results[0].content).toBe('<script>alert(1)</script><img src=x onerror="alert(1)">');
+  });
+
+  it("lets the comment's author, the work's author and staff delete; a thread goes with its replies", async () => {
+    const a = (await post(alice.token, "爱丽丝的")).body.data.commentId;
+    await post(bob.token, "鲍勃回复", a);
+    const b = (await post(bob.token, "鲍勃的")).body.data.commentId;
+    const c = (await post(bob.token, "又一条")).body.data.commentId;
+    expect((await list(alice.token)).results.map((x) => [x.commentId, x.canDelete])).toEqual([[c, false], [b, false], [a, true]]);
+    const refused = await t.call("POST", `/api/comment/delete/${b}`, { token: alice.token });
+    expect(refused).toMatchObject({ status: 403, body: { message: "只能删除自己的评论，或自己作品下的评论" } });
+    expect((await t.call("POST", `/api/comment/delete/${a}`, { token: alice.token })).body.success).toBe(true);
+    expect(await commentCount()).toBe(2);
+    expect((await t.call("POST", `/api/comment/delete/${b}`, { token: author.token })).body.success).toBe(true);
+    expect((await t.call("POST", `/api/comment/delete/${c}`, { token: owner.token })).body.success).toBe(true);
+    expect((await list()).results).toEqual([]);
+    expect(await commentCount()).toBe(0);
+    expect((await t.call("POST", `/api/comment/delete/${c}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it("refuses empty, over-long, anonymous, and misdirected comments, changing nothing", async () => {
+    expect((await post(alice.token, "   ")).body.message).toBe("请输入评论内容");
+    expect((await post(alice.token, "字".repeat(1001))).body.message).toBe("评论内容不能超过1000个字符");
+    expect((await t.call("POST", "/api/comment/create", { body: { workId, content: "匿名" } })).status).toBe(401);
+    expect((await t.call("POST", "/api/comment/create", { token: alice.token, body: { workId: 9999, content: "x" } })).status).toBe(404);
+    const otherWork = await insertWork(t, { userId: author.user.id });
+    const elsewhere = (await t.call<{ commentId: number }>("POST", "/api/comment/create", { token: alice.token, body: { workId: otherWork, content: "别处" } })).body.data.commentId;
+    expect((await post(alice.token, "跨作品回复", elsewhere)).body.message).toBe("要回复的评论不存在或已删除");
+    expect((await list()).results).toEqual([]);
+    expect(await commentCount()).toBe(0);
+  });
+});
