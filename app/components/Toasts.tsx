@@ -6,7 +6,7 @@ export function Toast({ flash }: { flash: Flash | null }) {
   const tone = flash.kind === "success" ? "bg-emerald-600" : "bg-danger";
   return (
     <div
-      key={flash.text}
+      key={`${flash.id}-${flash.text}`}
       role={flash.kind === "error" ? "alert" : "status"}
       className={`toast fixed left-1/2 top-16 z-[60] rounded-lg px-4 py-2 text-sm text-white shadow-lg ${tone}`}
     >

@@ -2,12 +2,12 @@ import { stringifySetCookie } from "cookie";
 import { FLASH_COOKIE, readCookies } from "./cookies.server.ts";
 
 /** A message for the next page a user sees (after a redirect), carried in a short-lived cookie. */
-export type Flash = { kind: "success" | "error"; text: string };
+export type Flash = { kind: "success" | "error"; text: string; id?: number };
 
 export function flashCookie(flash: Flash): string {
   return stringifySetCookie({
     name: FLASH_COOKIE,
-    value: encodeURIComponent(JSON.stringify(flash)),
+    value: encodeURIComponent(JSON.stringify({ ...flash, id: flash.id ?? Date.now() })),
     path: "/",
     maxAge: 60,
     httpOnly: true,
@@ -22,7 +22,7 @@ export function readFlash(request: Request): { flash: Flash | null; clear: strin
   try {
     const value = JSON.parse(decodeURIComponent(raw));
     if ((value.kind === "success" || value.kind === "error") && typeof value.text === "string") {
-      return { flash: { kind: value.kind, text: value.text.slice(0, 200) }, clear };
+      return { flash: { kind: value.kind, text: value.text.slice(0, 200), id: Number(value.id) || 0 }, clear };
     }
   } catch {
     // a damaged cookie is simply dropped

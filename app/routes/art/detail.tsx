@@ -1,52 +1,114 @@
-import { data, Link } from "react-router";
+import QRCode from "qrcode";
+import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
-import type { WorkDetailView } from "../../../api/types.ts";
+import type { CommentView } from "../../../api/services/comments.ts";
+import type { Page, WorkDetailView } from "../../../api/types.ts";
 import { Avatar } from "../../components/Avatar.tsx";
+import { Comments } from "../../components/Comments.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
+import { ShareMenu } from "../../components/ShareMenu.tsx";
+import { ToggleButton } from "../../components/ToggleButton.tsx";
+import { WorkBody } from "../../components/WorkBody.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
-import { formatDuration, hostOf, workTitle, workTypeLabel } from "../../lib/work.ts";
+import { workAction } from "../../lib/work-actions.server.ts";
+import { workTitle, workTypeLabel } from "../../lib/work.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+
+function artId(id: string | undefined): number {
+  if (!id || !/^\d{1,15}$/.test(id)) throw data("作品不存在或已删除", { status: 404 });
+  return Number(id);
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!/^\d{1,15}$/.test(params.id)) throw data("作品不存在或已删除", { status: 404 });
+  const id = artId(params.id);
+  const url = new URL(request.url);
+  const api = apiClient(request, context);
   try {
-    const work = await apiClient(request, context).get<WorkDetailView>(`/art/${params.id}`);
-    return { work, url: new URL(request.url).href };
+    const [work, comments] = await Promise.all([
+      api.get<WorkDetailView>(`/art/${id}`),
+      api.get<Page<CommentView>>("/comment/list", { workId: id, cursor: url.searchParams.get("comments") || undefined }),
+    ]);
+    const canonical = `${url.origin}/art/${id}`;
+    const qrSvg = await QRCode.toString(canonical, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
+    const replyId = Number(url.searchParams.get("replyTo"));
+    const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
+    return { work, comments, canonical, qrSvg, replyTo };
   } catch (err) {
     asPageError(err);
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
-  if (!data) return [{ title: "作品不存在" }];
-  const { work, url } = data;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return workAction(request, context, artId(params.id));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) => {
+  if (!d) return [{ title: "作品不存在" }];
+  const { work, canonical } = d;
   const title = workTitle(work);
-  const description = (work.summary || work.content).slice(0, 120);
-  const tags = [
+  const description = (work.summary || work.content).replace(/\s+/g, " ").slice(0, 120);
+  const tags: Record<string, string>[] = [
     { title: `${title} · ${work.user.nickname}` },
     { name: "description", content: description },
     { property: "og:type", content: "article" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    { property: "og:url", content: canonical },
+    { tagName: "link", rel: "canonical", href: canonical },
   ];
-  if (work.cover) tags.push({ property: "og:image", content: new URL(work.cover.url, url).href });
+  if (work.cover) tags.push({ property: "og:image", content: new URL(work.cover.url, canonical).href });
   return tags;
 };
 
+/** Structured data for crawlers; "<" is escaped so no text can close the script element. */
+function jsonLd(work: WorkDetailView, canonical: string): string {
+  const type = work.type === 4 ? "MusicRecording" : work.type === 0 ? "Article" : "CreativeWork";
+  const doc = {
+    "@context": "https://schema.org",
+    "@type": type,
+    name: workTitle(work),
+    headline: workTitle(work).slice(0, 110),
+    url: canonical,
+    datePublished: new Date(work.createdAt).toISOString(),
+    dateModified: new Date(work.updatedAt).toISOString(),
+    author: { "@type": "Person", name: work.user.nickname, url: new URL(`/user/${work.user.id}`, canonical).href },
+    image: work.images.map((i) => new URL(i.url, canonical).href),
+    keywords: work.tags.map((t) => t.name).join(","),
+    interactionStatistic: [
+      { "@type": "InteractionCounter", interactionType: "https://schema.org/LikeAction", userInteractionCount: work.likeCount },
+      { "@type": "InteractionCounter", interactionType: "https://schema.org/CommentAction", userInteractionCount: work.commentCount },
+    ],
+  };
+  return JSON.stringify(doc).replace(/</g, "\\u003c");
+}
+
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
-  const { work } = loaderData;
+  const { work, comments, canonical, qrSvg, replyTo } = loaderData;
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const viewer = site?.user;
+  const mayEdit = !!viewer && (viewer.id === work.user.id || viewer.roles.includes("owner") || viewer.roles.includes("admin"));
   const title = workTitle(work);
-  const isPost = work.type === 1;
+  const action = `/art/${work.artId}`;
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_300px] lg:px-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(work, canonical) }} />
       <article className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6" data-testid="work-detail">
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
           <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{workTypeLabel[work.type]}</span>
           {work.node && <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">{work.node.name}</Link>}
+          {mayEdit && (
+            <span className="ml-auto flex items-center gap-3">
+              <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">编辑</Link>
+              <Form method="post" action={action} onSubmit={(e) => { if (!window.confirm("确定删除这件作品吗？删除后无法恢复。")) e.preventDefault(); }}>
+                <input type="hidden" name="intent" value="deleteWork" />
+                <button type="submit" className="hover:text-danger">删除</button>
+              </Form>
+            </span>
+          )}
         </div>
         <header className="mb-4 flex items-start gap-3">
           {work.type === 2 && work.logo && <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />}
-          <h1 className={`${isPost ? "text-lg" : "text-2xl font-bold"} leading-snug whitespace-pre-wrap break-words`}>{isPost ? work.content : title}</h1>
+          <h1 className={`${work.type === 1 ? "text-lg" : "text-2xl font-bold"} whitespace-pre-wrap break-words leading-snug`}>{work.type === 1 ? work.content : title}</h1>
         </header>
         <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <Link to={`/user/${work.user.id}`} className="flex items-center gap-2 text-fg hover:text-primary">
@@ -55,57 +117,8 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           </Link>
           <RelativeTime ms={work.createdAt} />
           <span>{work.viewCount} 次浏览</span>
-          <span>♥ {work.likeCount}</span>
         </div>
-
-        {work.type === 3 && work.url && (
-          <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="mb-5 flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-4 hover:border-primary">
-            <span className="min-w-0">
-              <span className="block text-sm text-muted">将前往</span>
-              <span className="block truncate font-medium text-primary">{hostOf(work.url)}</span>
-              <span className="block truncate text-xs text-muted">{work.url}</span>
-            </span>
-            <span aria-hidden className="text-xl">↗</span>
-          </a>
-        )}
-        {work.type === 2 && work.url && (
-          <p className="mb-5">
-            <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="inline-flex items-center gap-1 rounded-full bg-primary px-4 py-1.5 text-sm text-on-primary">
-              项目主页 ↗
-            </a>
-          </p>
-        )}
-        {work.type === 4 && work.audio && (
-          <figure className="mb-5 rounded-xl bg-surface-2 p-4">
-            <figcaption className="mb-2 text-sm text-muted">♪ {title} · {formatDuration(work.duration)}</figcaption>
-            <audio controls preload="metadata" src={work.audio} className="w-full" aria-label={`播放 ${title}`}>
-              你的浏览器不支持音频播放。
-            </audio>
-          </figure>
-        )}
-
-        {work.images.length > 0 && (
-          <div className="mb-5 space-y-3">
-            {work.images.map((img, i) => (
-              <img
-                key={img.url}
-                src={img.url}
-                alt={img.alt || `${title} 第${i + 1}张`}
-                width={img.width || undefined}
-                height={img.height || undefined}
-                loading={i < 2 ? "eager" : "lazy"}
-                className="h-auto w-full rounded-xl bg-surface-2"
-              />
-            ))}
-          </div>
-        )}
-
-        {work.contentHtml ? (
-          <div className="prose-work leading-relaxed" dangerouslySetInnerHTML={{ __html: work.contentHtml }} />
-        ) : (
-          !isPost && work.content && <p className="whitespace-pre-wrap break-words leading-relaxed">{work.content}</p>
-        )}
-
+        <WorkBody work={work} />
         {work.tags.length > 0 && (
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="标签">
             {work.tags.map((t) => (
@@ -115,6 +128,12 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <ToggleButton action={action} on={work.liked} count={work.likeCount} onIntent="like" offIntent="unlike" label="点赞" onLabel="已赞" icon="♥" testId="like-button" />
+          <ToggleButton action={action} on={work.favorited} count={work.favoriteCount} onIntent="favorite" offIntent="unfavorite" label="收藏" onLabel="已收藏" icon="★" testId="favorite-button" />
+          <ShareMenu url={canonical} qrSvg={qrSvg} />
+        </div>
+        <Comments artId={work.artId} page={comments} signedIn={!!viewer} replyTo={replyTo} />
       </article>
 
       <aside className="space-y-4">

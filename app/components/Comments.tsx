@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import type { CommentView } from "../../api/services/comments.ts";
+import type { Page } from "../../api/types.ts";
+import { commentPieces } from "../lib/comment-text.ts";
+import { signinPath } from "../lib/ref.ts";
+import { Avatar } from "./Avatar.tsx";
+import { RelativeTime } from "./RelativeTime.tsx";
+
+function CommentText({ c }: { c: CommentView }) {
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
+      {commentPieces(c.content, c.mentions).map((p, i) =>
+        p.kind === "text" ? (
+          <span key={i}>{p.text}</span>
+        ) : p.kind === "link" ? (
+          <a key={i} href={p.href} target="_blank" rel="nofollow ugc noopener noreferrer" className="text-primary underline">{p.text}</a>
+        ) : (
+          <Link key={i} to={`/user/${p.userId}`} className="text-primary">{p.text}</Link>
+        ),
+      )}
+    </p>
+  );
+}
+
+function CommentItem({ c, action, onReply, reply = false }: { c: CommentView; action: string; onReply: (c: CommentView) => void; reply?: boolean }) {
+  return (
+    <li id={`comment-${c.commentId}`} className={`flex gap-3 ${reply ? "mt-3" : "py-4"}`} data-testid="comment">
+      <Link to={`/user/${c.user.id}`} className="shrink-0">
+        <Avatar user={c.user} size={reply ? 30 : 40} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+          <Link to={`/user/${c.user.id}`} className="font-medium text-fg">{c.user.nickname}</Link>
+          {c.replyTo && (
+            <span>
+              回复 <Link to={`/user/${c.replyTo.id}`} className="text-primary">@{c.replyTo.nickname}</Link>
+            </span>
+          )}
+          <RelativeTime ms={c.createdAt} />
+        </div>
+        <CommentText c={c} />
+        <div className="mt-1 flex gap-4 text-xs text-muted">
+          <Link
+            to={`?replyTo=${c.commentId}#comment-form`}
+            preventScrollReset
+            onClick={(e) => {
+              e.preventDefault();
+              onReply(c);
+            }}
+            className="hover:text-primary"
+          >
+            回复
+          </Link>
+          {c.canDelete && (
+            <Form method="post" action={action} onSubmit={(e) => { if (!window.confirm("确定删除这条评论吗？")) e.preventDefault(); }}>
+              <input type="hidden" name="intent" value="deleteComment" />
+              <input type="hidden" name="commentId" value={c.commentId} />
+              <button type="submit" className="hover:text-danger">删除</button>
+            </Form>
+          )}
+        </div>
+        {c.replies.length > 0 && (
+          <ul className="mt-1 rounded-lg bg-surface-2 px-3 pb-3">
+            {c.replies.map((r) => <CommentItem key={r.commentId} c={r} action={action} onReply={onReply} reply />)}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Comments under a work: newest first, replies beneath their thread, a form that posts without JavaScript
+ * (reply by following the 回复 link) and, with it, without leaving the page.
+ */
+export function Comments({ artId, page, signedIn, replyTo }: { artId: number; page: Page<CommentView>; signedIn: boolean; replyTo: CommentView | null }) {
+  const action = `/art/${artId}`;
+  const location = useLocation();
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const [target, setTarget] = useState<CommentView | null>(replyTo);
+  // Without JavaScript the action redirects back to the page; with it, it answers the fetcher.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const text = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => setTarget(replyTo), [replyTo]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && text.current) {
+      text.current.value = "";
+      setTarget(null);
+    }
+  }, [fetcher.state, fetcher.data]);
+  const reply = (c: CommentView) => {
+    setTarget(c);
+    text.current?.focus();
+  };
+  const error = fetcher.data?.error;
+  return (
+    <section id="comments" aria-labelledby="comments-title" className="mt-8 border-t border-line pt-6">
+      <h2 id="comments-title" className="mb-3 text-lg font-semibold">评论</h2>
+      {signedIn ? (
+        <fetcher.Form method="post" action={action} id="comment-form" className="mb-4 space-y-2">
+          <input type="hidden" name="intent" value="comment" />
+          {hydrated && <input type="hidden" name="js" value="1" />}
+          {target && (
+            <div className="flex items-center gap-2 text-sm text-muted">
+              回复 <span className="text-primary">@{target.user.nickname}</span>
+              <input type="hidden" name="replyTo" value={target.commentId} />
+              <button type="button" onClick={() => setTarget(null)} className="text-xs hover:text-fg">取消</button>
+            </div>
+          )}
+          <textarea
+            ref={text}
+            name="content"
+            required
+            maxLength={1000}
+            rows={3}
+            placeholder="说点什么吧，@ 可以提到别人"
+            aria-label="评论内容"
+            aria-invalid={error ? true : undefined}
+            className="w-full rounded-xl border border-line bg-surface p-3 text-sm outline-none focus:border-primary"
+          />
+          {error && <p role="alert" className="text-xs text-danger">{error}</p>}
+          <div className="text-right">
+            <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full bg-primary px-5 py-1.5 text-sm text-on-primary disabled:opacity-60">
+              {fetcher.state !== "idle" ? "发送中…" : "发表评论"}
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <p className="mb-4 rounded-xl bg-surface-2 p-4 text-center text-sm">
+          <Link to={signinPath(location.pathname + "#comments")} className="text-primary">登录</Link> 后参与评论
+        </p>
+      )}
+      {page.results.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">还没有评论，来说第一句吧。</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {page.results.map((c) => <CommentItem key={c.commentId} c={c} action={action} onReply={reply} />)}
+        </ul>
+      )}
+      {page.hasMore && (
+        <p className="mt-3 text-center">
+          <Link to={`?comments=${encodeURIComponent(page.cursor)}#comments`} className="text-sm text-primary">更早的评论</Link>
+        </p>
+      )}
+    </section>
+  );
+}

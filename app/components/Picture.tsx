@@ -1,0 +1,27 @@
+import type { ImageView } from "../../api/types.ts";
+
+/** srcset from the WebP thumbnails (320/640/1280) and the full picture. */
+export function srcSet(img: ImageView): string | undefined {
+  const entries = Object.entries(img.variants ?? {}).map(([w, url]) => `${url} ${w}w`);
+  if (!entries.length) return undefined;
+  if (img.width) entries.push(`${img.url} ${img.width}w`);
+  return entries.join(", ");
+}
+
+/** A lazy picture that holds its place (aspect ratio and a tinted background) until it loads. */
+export function Picture({ img, alt, sizes, eager = false, className = "" }: { img: ImageView; alt: string; sizes: string; eager?: boolean; className?: string }) {
+  return (
+    <img
+      src={img.url}
+      srcSet={srcSet(img)}
+      sizes={sizes}
+      alt={alt}
+      width={img.width || undefined}
+      height={img.height || undefined}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`h-auto w-full bg-surface-2 ${className}`}
+      style={img.width ? { aspectRatio: `${img.width} / ${img.height}` } : undefined}
+    />
+  );
+}

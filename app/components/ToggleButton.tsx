@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+
+/**
+ * A like or favorite button: a form post that works without JavaScript; with it, the count changes at once
+ * and falls back to the server's answer if the request fails (SPEC §4: failure shows nothing).
+ */
+export function ToggleButton({ action, on, count, onIntent, offIntent, label, onLabel, icon, testId }: {
+  action: string;
+  on: boolean;
+  count: number;
+  onIntent: string;
+  offIntent: string;
+  label: string;
+  onLabel: string;
+  icon: string;
+  testId: string;
+}) {
+  const fetcher = useFetcher();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pending = fetcher.formData?.get("intent");
+  const shownOn = pending ? pending === onIntent : on;
+  const shownCount = pending ? count + (pending === onIntent ? (on ? 0 : 1) : on ? -1 : 0) : count;
+  return (
+    <fetcher.Form method="post" action={action}>
+      <input type="hidden" name="intent" value={shownOn ? offIntent : onIntent} />
+      {hydrated && <input type="hidden" name="js" value="1" />}
+      <button
+        type="submit"
+        aria-pressed={shownOn}
+        data-testid={testId}
+        className={`flex items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm transition ${
+          shownOn ? "border-primary bg-primary-soft text-primary" : "border-line hover:border-primary hover:text-primary"
+        }`}
+      >
+        <span aria-hidden>{icon}</span>
+        <span>{shownOn ? onLabel : label}</span>
+        <span className="tabular-nums" data-testid={`${testId}-count`}>{shownCount}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { WorkDetailView } from "../../api/types.ts";
+import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
+import { Gallery } from "./Gallery.tsx";
+
+/** What a work shows by kind: where a link goes, a project's homepage, the music player, pictures, the text. */
+export function WorkBody({ work }: { work: WorkDetailView }) {
+  const title = workTitle(work);
+  const isPost = work.type === 1;
+  return (
+    <>
+      {work.type === 3 && work.url && (
+        <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="mb-5 flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-4 hover:border-primary" data-testid="link-target">
+          <span className="min-w-0">
+            <span className="block text-sm text-muted">将前往</span>
+            <span className="block truncate font-medium text-primary">{hostOf(work.url)}</span>
+            <span className="block truncate text-xs text-muted">{work.url}</span>
+          </span>
+          <span aria-hidden className="text-xl">↗</span>
+        </a>
+      )}
+      {work.type === 2 && work.url && (
+        <p className="mb-5 flex flex-wrap items-center gap-3">
+          <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="inline-flex items-center gap-1 rounded-full bg-primary px-4 py-1.5 text-sm text-on-primary">
+            项目主页 ↗
+          </a>
+          <span className="truncate text-sm text-muted">{hostOf(work.url)}</span>
+        </p>
+      )}
+      {(work.type === 2 || work.type === 3) && work.summary && <p className="mb-5 text-muted">{work.summary}</p>}
+      {work.type === 4 && work.audio && (
+        <figure className="mb-5 rounded-xl bg-surface-2 p-4">
+          <figcaption className="mb-2 text-sm text-muted">♪ {title} · {formatDuration(work.duration)}</figcaption>
+          <audio controls preload="metadata" src={work.audio} className="w-full" aria-label={`播放 ${title}`} data-testid="audio-player">
+            你的浏览器不支持音频播放，<a href={work.audio}>下载收听</a>。
+          </audio>
+        </figure>
+      )}
+      {work.images.length > 0 && <Gallery images={work.images} title={title} />}
+      {work.contentHtml ? (
+        <div className="prose-work leading-relaxed" dangerouslySetInnerHTML={{ __html: work.contentHtml }} />
+      ) : (
+        !isPost && work.content && work.type !== 3 && <p className="whitespace-pre-wrap break-words leading-relaxed">{work.content}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { ApiFailure, apiClient, NOT_SIGNED_IN, TOKEN_INVALID } from "./api.server.ts";
+import { flashCookie, type Flash } from "./flash.server.ts";
+import { signinPath } from "./ref.ts";
+import { setCookie } from "./request.server.ts";
+
+const toggles: Record<string, { path: string; success: string }> = {
+  like: { path: "/art/like", success: "点赞成功" },
+  unlike: { path: "/art/unlike", success: "已取消点赞" },
+  favorite: { path: "/art/favorite", success: "收藏成功" },
+  unfavorite: { path: "/art/unfavorite", success: "已取消收藏" },
+};
+
+/**
+ * The posts a work page takes: like, favorite, comment, delete. Without JavaScript each answers with a redirect
+ * back and a toast; with it (`js=1`), with data for the fetcher, and the toast comes with the revalidation.
+ */
+export async function workAction(request: Request, context: Readonly<RouterContextProvider>, artId: number) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const js = form.get("js") === "1";
+  const api = apiClient(request, context);
+  const here = `/art/${artId}`;
+  const toast = (flash: Flash) => setCookie(context, flashCookie(flash));
+  const back = (hash = "") => (js ? { ok: true } : redirect(here + hash));
+
+  if (!api.token) {
+    toast({ kind: "error", text: "请先登录" });
+    throw redirect(signinPath(here));
+  }
+  try {
+    if (toggles[intent]) {
+      await api.post(`${toggles[intent].path}/${artId}`);
+      toast({ kind: "success", text: toggles[intent].success });
+      return back();
+    }
+    if (intent === "comment") {
+      await api.post("/comment/create", { workId: artId, content: String(form.get("content") ?? ""), replyTo: String(form.get("replyTo") ?? "") || undefined });
+      toast({ kind: "success", text: "评论成功" });
+      return back("#comments");
+    }
+    if (intent === "deleteComment") {
+      await api.post(`/comment/delete/${Number(form.get("commentId"))}`);
+      toast({ kind: "success", text: "评论已删除" });
+      return back("#comments");
+    }
+    if (intent === "deleteWork") {
+      await api.post(`/art/delete/${artId}`);
+      toast({ kind: "success", text: "作品已删除" });
+      return redirect("/");
+    }
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    if (err.errorCode === NOT_SIGNED_IN || err.errorCode === TOKEN_INVALID) {
+      toast({ kind: "error", text: "请先登录" });
+      throw redirect(signinPath(here));
+    }
+    // SPEC §8: a failed like is ignored; other failures say why.
+    if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(here);
+    if (js) return data({ ok: false, error: err.message }, { status: err.status });
+    toast({ kind: "error", text: err.message });
+    return redirect(here + (intent.includes("omment") ? "#comments" : ""));
+  }
+  return data({ ok: false, error: "未知操作" }, { status: 400 });
+}
