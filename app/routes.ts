@@ -15,7 +15,12 @@ export default [
     // Any other path shows the home page (SPEC §2).
     route("*", "routes/home.tsx", { id: "routes/fallback" }),
   ]),
-  layout("routes/layouts/no-footer.tsx", [route("user/signin", "routes/user/signin.tsx")]),
+  layout("routes/layouts/no-footer.tsx", [
+    route("user/signin", "routes/user/signin.tsx"),
+    route("art/create", "routes/art/publish.tsx", { id: "routes/art/create" }),
+    route("art/edit/:id", "routes/art/publish.tsx", { id: "routes/art/edit" }),
+  ]),
+  route("upload", "routes/upload.ts"),
   route("user/signout", "routes/user/signout.ts"),
   route("theme", "routes/theme.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),

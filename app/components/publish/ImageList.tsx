@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import { uploadFile } from "../../lib/upload-client.ts";
+
+export type EditableImage = { url: string; alt: string };
+type Row = EditableImage & { key: string; progress?: number; preview?: string; error?: string };
+
+let seq = 0;
+const keyed = (img: EditableImage): Row => ({ ...img, key: `i${++seq}` });
+
+/**
+ * The pictures of a work being edited. Each row posts imageUrl, imageAlt and (without JavaScript) a removeImage
+ * box; the cover is a radio. Without JavaScript new files go with the form (imageFiles); with it they upload at
+ * once with a progress bar and a preview, rows can be dragged (or moved with the arrow buttons) to reorder.
+ */
+export function ImageList({ initial, cover: initialCover, max, error }: { initial: EditableImage[]; cover: string; max: number; error?: string }) {
+  const [rows, setRows] = useState<Row[]>(() => initial.map(keyed));
+  const [cover, setCover] = useState(initialCover || initial[0]?.url || "");
+  const [hydrated, setHydrated] = useState(false);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setHydrated(true), []);
+
+  const update = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const move = (key: string, to: number) =>
+    setRows((rs) => {
+      const from = rs.findIndex((r) => r.key === key);
+      if (from < 0 || to < 0 || to >= rs.length) return rs;
+      const next = [...rs];
+      const [row] = next.splice(from, 1);
+      next.splice(to, 0, row);
+      return next;
+    });
+  const add = (files: FileList | null) => {
+    for (const file of Array.from(files ?? []).slice(0, Math.max(0, max - rows.length))) {
+      const row: Row = { key: `u${++seq}`, url: "", alt: "", progress: 0, preview: URL.createObjectURL(file) };
+      setRows((rs) => [...rs, row]);
+      uploadFile(file, "image", (p) => update(row.key, { progress: p }))
+        .then((up) => {
+          update(row.key, { url: up.url, progress: undefined });
+          setCover((c) => c || up.url);
+        })
+        .catch((e: Error) => update(row.key, { error: e.message, progress: undefined }));
+    }
+    if (input.current) input.current.value = "";
+  };
+
+  return (
+    <fieldset className="space-y-2" data-testid="image-list">
+      <legend className="text-sm font-medium">图片 <span className="font-normal text-muted">（最多{max}张，第一张或选为封面的一张显示在列表中）</span></legend>
+      {error && <p role="alert" className="text-xs text-danger">{error}</p>}
+      <ul className="space-y-2">
+        {rows.map((r, i) => (
+          <li
+            key={r.key}
+            draggable={hydrated && !!r.url}
+            onDragStart={() => setDragging(r.key)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={() => dragging && move(dragging, i)}
+            onDragEnd={() => setDragging(null)}
+            className={`flex items-center gap-3 rounded-xl border border-line bg-surface p-2 ${dragging === r.key ? "opacity-50" : ""}`}
+            data-testid="image-row"
+          >
+            <img src={r.preview || r.url} alt="" className="h-16 w-16 shrink-0 rounded-lg bg-surface-2 object-cover" />
+            <div className="min-w-0 flex-1 space-y-1">
+              {r.url && <input type="hidden" name="imageUrl" value={r.url} />}
+              <input
+                name={r.url ? "imageAlt" : undefined}
+                value={r.alt}
+                onChange={(e) => update(r.key, { alt: e.target.value })}
+                maxLength={100}
+                placeholder="图片说明（替代文字）"
+                aria-label={`第${i + 1}张图片的说明`}
+                className="w-full rounded-lg border border-line bg-surface px-2 py-1 text-sm"
+              />
+              {r.progress !== undefined && (
+                <progress value={r.progress} max={1} className="h-1.5 w-full" aria-label="上传进度" />
+              )}
+              {r.error && <p role="alert" className="text-xs text-danger">{r.error}</p>}
+            </div>
+            {r.url && (
+              <label className="flex shrink-0 items-center gap-1 text-xs">
+                <input type="radio" name="cover" value={r.url} checked={cover === r.url} onChange={() => setCover(r.url)} /> 封面
+              </label>
+            )}
+            {hydrated ? (
+              <span className="flex shrink-0 flex-col text-xs">
+                <button type="button" aria-label="上移" onClick={() => move(r.key, i - 1)} disabled={i === 0} className="px-1 disabled:opacity-30">↑</button>
+                <button type="button" aria-label="下移" onClick={() => move(r.key, i + 1)} disabled={i === rows.length - 1} className="px-1 disabled:opacity-30">↓</button>
+                <button type="button" aria-label="移除图片" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} className="px-1 text-danger">×</button>
+              </span>
+            ) : (
+              <label className="flex shrink-0 items-center gap-1 text-xs text-danger">
+                <input type="checkbox" name="removeImage" value={r.url} /> 移除
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+      {rows.length < max && (
+        <input
+          ref={input}
+          type="file"
+          name={hydrated ? undefined : "imageFiles"}
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          aria-label="添加图片"
+          onChange={(e) => add(e.target.files)}
+          className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary-soft file:px-4 file:py-1.5 file:text-primary"
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/publish";
+import type { WorkDetailView } from "../../../api/types.ts";
+import { ImageList } from "../../components/publish/ImageList.tsx";
+import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
+import { SingleFile } from "../../components/publish/SingleFile.tsx";
+import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { flashCookie } from "../../lib/flash.server.ts";
+import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
+import { pathOf, signinPath } from "../../lib/ref.ts";
+import { setCookie } from "../../lib/request.server.ts";
+import { currentUser } from "../../lib/site.server.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+import { kinds } from "../../lib/work.ts";
+
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? "编辑作品" : "发布作品" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  if (!user) {
+    setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
+    throw redirect(signinPath(pathOf(request.url)));
+  }
+  if (!params.id) {
+    const key = new URL(request.url).searchParams.get("type");
+    return { work: null, type: kinds.find((k) => k.key === key)?.type ?? 1 };
+  }
+  if (!/^\d{1,15}$/.test(params.id)) throw data("作品不存在或已删除", { status: 404 });
+  let work: WorkDetailView;
+  try {
+    work = await apiClient(request, context).get<WorkDetailView>(`/art/${params.id}`);
+  } catch (err) {
+    asPageError(err);
+  }
+  const staff = user.roles.includes("owner") || user.roles.includes("admin");
+  if (work.user.id !== user.id && !staff) throw data("只能编辑自己的作品", { status: 403 });
+  return { work, type: work.type as number };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return publishAction(request, context, params.id ? Number(params.id) : null);
+}
+
+const input = "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
+
+function Field({ name, label, value, error, maxLength, type = "text", hint, placeholder }: { name: string; label: string; value: string; error?: string; maxLength: number; type?: string; hint?: string; placeholder?: string }) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="text-sm font-medium">{label}</label>
+      <input id={`f-${name}`} name={name} type={type} defaultValue={value} maxLength={maxLength} placeholder={placeholder} aria-invalid={error ? true : undefined} className={input} />
+      {error ? <p role="alert" className="mt-1 text-xs text-danger">{error}</p> : hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+    </div>
+  );
+}
+
+function initialValues(work: WorkDetailView | null, type: number): PublishValues {
+  return {
+    type,
+    nodeId: work?.node ? String(work.node.nodeId) : "",
+    title: work?.title ?? "",
+    summary: work?.summary && (work.type === 2 || work.type === 3) ? work.summary : "",
+    content: work?.content ?? "",
+    url: work?.url ?? "",
+    tags: work?.tags.map((t) => t.name).join(" ") ?? "",
+    images: work?.images.map((i) => ({ url: i.url, alt: i.alt })) ?? [],
+    cover: work?.cover?.url ?? "",
+    audio: work?.audio ?? "",
+    logo: work?.logo ?? "",
+  };
+}
+
+export default function Publish({ loaderData, actionData }: Route.ComponentProps) {
+  const { work } = loaderData;
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const v = actionData?.values ?? initialValues(work, loaderData.type);
+  const type = work ? work.type : loaderData.type;
+  const e: Record<string, string> = actionData?.fieldErrors ?? {};
+  const busy = useNavigation().state === "submitting";
+  const general = actionData?.message && !Object.keys(e).length ? actionData.message : null;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-semibold">{work ? "编辑作品" : "发布作品"}</h1>
+      {!work && (
+        <nav aria-label="作品类型" className="mb-5 grid grid-cols-5 gap-2">
+          {kinds.map((k) => (
+            <Link key={k.key} to={`/art/create?type=${k.key}`} replace aria-current={k.type === type ? "page" : undefined} className={`rounded-xl border p-2 text-center text-sm ${k.type === type ? "border-primary bg-primary-soft text-primary" : "border-line bg-surface"}`}>
+              <span className="block font-medium">{k.label}</span>
+              <span className="hidden text-xs text-muted sm:block">{k.hint}</span>
+            </Link>
+          ))}
+        </nav>
+      )}
+      <Form method="post" encType="multipart/form-data" className="space-y-5 rounded-2xl border border-line bg-surface p-5" noValidate>
+        <input type="hidden" name="type" value={type} />
+        {general && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{general}</p>}
+        <div>
+          <label htmlFor="f-nodeId" className="text-sm font-medium">节点</label>
+          <select id="f-nodeId" name="nodeId" defaultValue={v.nodeId} aria-invalid={e.nodeId ? true : undefined} className={input}>
+            <option value="">请选择节点</option>
+            {site?.nodes.map((n) => <option key={n.nodeId} value={n.nodeId}>{n.name}</option>)}
+          </select>
+          {e.nodeId && <p role="alert" className="mt-1 text-xs text-danger">{e.nodeId}</p>}
+        </div>
+        {type !== 1 && <Field name="title" label={type === 2 ? "项目名称" : "标题"} value={v.title} error={e.title} maxLength={100} />}
+        {(type === 2 || type === 3) && <Field name="url" label={type === 2 ? "项目主页或仓库地址" : "链接地址"} type="url" value={v.url} error={e.url} maxLength={500} placeholder="https://" />}
+        {(type === 2 || type === 3) && <Field name="summary" label="简介" value={v.summary} error={e.summary} maxLength={500} hint="一两句话说明它是什么" />}
+        {type === 2 && <SingleFile name="logo" kind="image" label="项目图标" accept="image/*" initial={v.logo} error={e.logo} hint="方形图片效果最好" />}
+        {type === 4 && <SingleFile name="audio" kind="audio" label="音频文件" accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav" initial={v.audio} initialDuration={work?.duration} error={e.audio} hint="MP3、M4A、OGG、FLAC 或 WAV，不超过50MB" />}
+        {type !== 3 && (
+          <MarkdownEditor
+            name="content"
+            label={type === 0 ? "正文" : type === 2 ? "项目介绍" : type === 4 ? "作品介绍" : "内容"}
+            defaultValue={v.content}
+            maxLength={type === 1 ? 2000 : type === 4 ? 2000 : 50000}
+            rows={type === 1 ? 5 : 12}
+            markdown={type === 0 || type === 2}
+            error={e.content}
+            placeholder={type === 1 ? "分享你的创作、想法或问题…" : undefined}
+          />
+        )}
+        <ImageList initial={v.images} cover={v.cover} max={18} error={e.images} />
+        <Field name="tags" label="标签" value={v.tags} error={e.tags} maxLength={120} hint="用空格或逗号分隔，最多5个" />
+        <div className="flex items-center justify-end gap-3">
+          {work && <Link to={`/art/${work.artId}`} className="text-sm text-muted">取消</Link>}
+          <button type="submit" disabled={busy} className="rounded-full bg-primary px-8 py-2 font-medium text-on-primary disabled:opacity-60">
+            {busy ? "提交中…" : work ? "保存" : "发布"}
+          </button>
+        </div>
+      </Form>
+    </main>
+  );
+}

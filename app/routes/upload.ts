@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/upload";
+import { ApiFailure, apiClient } from "../lib/api.server.ts";
+
+/**
+ * Upload from the browser (the publish form with JavaScript): the token lives in an HttpOnly cookie, so the page
+ * posts the file here and this passes it to the API with the token. Answers JSON for the uploader.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = apiClient(request, context);
+  if (!api.token) return data({ ok: false, error: "请先登录" }, { status: 401 });
+  const form = await request.formData();
+  const audio = form.get("audio");
+  const body = new FormData();
+  let path = "/upload";
+  if (audio instanceof File) {
+    body.set("audio", audio);
+    path = "/upload/audio";
+  } else if (form.get("image") instanceof File) body.set("image", form.get("image") as File);
+  else return data({ ok: false, error: "请选择要上传的文件" }, { status: 400 });
+  try {
+    return { ok: true, data: await api.post(path, body) };
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return data({ ok: false, error: err.message }, { status: err.status });
+  }
+}
