@@ -15,6 +15,7 @@ import { commentRoutes } from "./routes/comment.ts";
 import { configRoutes } from "./routes/config.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { searchRoutes } from "./routes/search.ts";
+import { tagRoutes } from "./routes/tag.ts";
 import { uploadRoutes } from "./routes/upload.ts";
 import { workRoutes } from "./routes/works.ts";
 import { userRoutes } from "./routes/user.ts";
@@ -75,6 +76,7 @@ export function createApi(options: ApiOptions) {
   app.route("/art", workRoutes);
   app.route("/art", artRoutes);
   app.route("/comment", commentRoutes);
+  app.route("/tag", tagRoutes);
   app.route("/search", searchRoutes);
   app.route("/upload", uploadRoutes);
   app.route("/admin", adminRoutes);

@@ -6,10 +6,16 @@ import { id, optionalId, parse, parseQuery } from "../lib/validate.ts";
 import { listNodeViews } from "../services/nodes.ts";
 import { requireUser } from "../lib/auth.ts";
 import { favoriteWork, likeWork } from "../services/interactions.ts";
+import { differentWorks, pageWorkCards } from "../services/browse.ts";
 import { getWorkDetail, listWorkCards } from "../services/works.ts";
+import { pageNumber } from "./tag.ts";
+
+const kind = z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效").optional();
 
 const listSchema = z.object({
-  order: z.enum(["recommend", "newest"], { error: "排序方式无效" }).default("recommend"),
+  order: z.enum(["recommend", "newest", "different"], { error: "排序方式无效" }).default("recommend"),
+  type: kind,
+  tagId: optionalId("标签"),
   nodeId: optionalId("节点"),
   userId: optionalId("用户"),
   following: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
@@ -21,8 +27,14 @@ export const artRoutes = new Hono<ApiEnv>()
   .get("/nodes", async (c) => ok(c, await listNodeViews(c.get("deps"))))
   .get("/list", async (c) => {
     const q = parseQuery(c, listSchema);
+    const viewer = c.get("user")?.id;
+    if (q.order === "different") return ok(c, await differentWorks(c.get("deps"), q.cursor, viewer));
     const order = q.order === "recommend" ? "score" : "created";
-    return ok(c, await listWorkCards(c.get("deps"), { ...q, order }, c.get("user")?.id));
+    return ok(c, await listWorkCards(c.get("deps"), { ...q, order }, viewer));
+  })
+  .get("/pages", async (c) => {
+    const q = parseQuery(c, z.object({ type: kind, tagId: optionalId("标签"), nodeId: optionalId("节点"), page: pageNumber }));
+    return ok(c, await pageWorkCards(c.get("deps"), q, q.page, c.get("user")?.id));
   })
   // SPEC §7: POST /api/art/like/{artId}; the rest follow its shape.
   .post("/like/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), true)))

@@ -1,5 +1,5 @@
 import { favoritedWorkIds } from "../db/queries/interactions.ts";
-import { bumpViewCount, findWork, likedWorkIds, listFavoriteWorks, listWorks, tagsOfWork, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
+import { bumpViewCount, findWork, likedWorkIds, listFavoriteWorks, listWorks, tagsOfWork, type WorkFilter, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import { renderMarkdown } from "../lib/markdown.ts";
 import { WorkType, type ImageView, type Page, type WorkCardView, type WorkDetailView, type WorkTypeValue } from "../types.ts";
@@ -66,7 +66,7 @@ export function decodeCursor(cursor: string | undefined): { key: number; id: num
   return { key, id };
 }
 
-export type ListInput = { order: WorkOrder; nodeId?: number; userId?: number; following?: boolean; cursor?: string; limit?: number };
+export type ListInput = WorkFilter & { order: WorkOrder; following?: boolean; cursor?: string; limit?: number };
 
 export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: number): Promise<Page<WorkCardView>> {
   const limit = Math.min(Math.max(input.limit ?? PAGE_SIZE, 1), 60);
@@ -75,6 +75,8 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
     order: input.order,
     nodeId: input.nodeId,
     userId: input.userId,
+    type: input.type,
+    tagId: input.tagId,
     followerId: input.following ? viewerId : undefined,
     after: decodeCursor(input.cursor),
     limit,

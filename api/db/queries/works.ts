@@ -3,10 +3,17 @@ import type { DB } from "../schema.ts";
 
 export type WorkOrder = "score" | "created";
 
-export type WorkListQuery = {
-  order: WorkOrder;
+/** Which works a list shows: by node, kind, tag, author, or the people someone follows. */
+export type WorkFilter = {
   nodeId?: number;
+  type?: number;
+  tagId?: number;
   userId?: number;
+  followerId?: number;
+};
+
+export type WorkListQuery = WorkFilter & {
+  order: WorkOrder;
   /** Only works by people this user follows. */
   followerId?: number;
   /** Keyset position: the last row's sort key and id. */
@@ -55,16 +62,28 @@ export function findWork(db: Kysely<DB>, id: number) {
   return cardQuery(db).where("w.id", "=", id).executeTakeFirst();
 }
 
+type CardQuery = ReturnType<typeof cardQuery>;
+
+function filtered(query: CardQuery, f: WorkFilter): CardQuery {
+  let q = query;
+  if (f.nodeId) q = q.where("w.node_id", "=", f.nodeId);
+  if (f.type !== undefined) q = q.where("w.type", "=", f.type);
+  if (f.userId) q = q.where("w.user_id", "=", f.userId);
+  if (f.tagId) {
+    const tagId = f.tagId;
+    q = q.where("w.id", "in", (eb) => eb.selectFrom("work_tags").select("work_id").where("tag_id", "=", tagId));
+  }
+  if (f.followerId) {
+    const followerId = f.followerId;
+    q = q.where("w.user_id", "in", (eb) => eb.selectFrom("follows").select("target_id").where("user_id", "=", followerId));
+  }
+  return q;
+}
+
 /** One page of published works, newest or best first, with one row more than asked to tell if more remain. */
 export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
   const column = q.order === "score" ? "w.score" : "w.created_at";
-  let query = cardQuery(db);
-  if (q.nodeId) query = query.where("w.node_id", "=", q.nodeId);
-  if (q.userId) query = query.where("w.user_id", "=", q.userId);
-  if (q.followerId) {
-    const followerId = q.followerId;
-    query = query.where("w.user_id", "in", (eb) => eb.selectFrom("follows").select("target_id").where("user_id", "=", followerId));
-  }
+  let query = filtered(cardQuery(db), q);
   if (q.after) {
     const { key, id } = q.after;
     query = query.where((eb) => eb.or([eb(column, "<", key), eb.and([eb(column, "=", key), eb("w.id", "<", id)])]));
@@ -134,4 +153,44 @@ export function listFavoriteWorks(db: Kysely<DB>, userId: number, after: { key: 
     query = query.where((eb) => eb.or([eb("f.created_at", "<", key), eb.and([eb("f.created_at", "=", key), eb("w.id", "<", id)])]));
   }
   return query.orderBy("f.created_at", "desc").orderBy("w.id", "desc").limit(limit + 1).execute();
+}
+
+/** A numbered page of works, newest first, and how many there are in all. */
+export async function pageWorks(db: Kysely<DB>, f: WorkFilter, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    filtered(cardQuery(db), f).orderBy("w.created_at", "desc").orderBy("w.id", "desc").offset(offset).limit(limit).execute(),
+    filtered(cardQuery(db), f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Recent works by score, the pool that New Horizons picks from. */
+export function recentPool(db: Kysely<DB>, since: number, limit: number) {
+  return cardQuery(db).where("w.created_at", ">=", since).orderBy("w.score", "desc").orderBy("w.id", "desc").limit(limit).execute();
+}
+
+/** What a viewer already knows: nodes of works they made or liked, and people they follow or liked. */
+export async function viewerHabits(db: Kysely<DB>, userId: number) {
+  const liked = db.selectFrom("likes").select("work_id").where("user_id", "=", userId);
+  const [nodes, authors] = await Promise.all([
+    db
+      .selectFrom("works")
+      .select(["node_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .where((eb) => eb.or([eb("user_id", "=", userId), eb("id", "in", liked)]))
+      .where("node_id", "is not", null)
+      .groupBy("node_id")
+      .orderBy("n", "desc")
+      .limit(3)
+      .execute(),
+    db
+      .selectFrom("works")
+      .select("user_id")
+      .where("id", "in", liked)
+      .union(db.selectFrom("follows").select("target_id as user_id").where("user_id", "=", userId))
+      .execute(),
+  ]);
+  return { nodeIds: nodes.map((n) => n.node_id!), authorIds: authors.map((a) => a.user_id) };
 }
