@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { Numbered } from "../../api/services/browse.ts";
 import type { Page, WorkCardView } from "../../api/types.ts";
 import { apiClient, asPageError, type Query } from "./api.server.ts";
 
@@ -8,6 +9,16 @@ export async function loadFeed(request: Request, context: Readonly<RouterContext
   try {
     const page = await apiClient(request, context).get<Page<WorkCardView>>("/art/list", { ...query, cursor });
     return { page };
+  } catch (err) {
+    asPageError(err);
+  }
+}
+
+/** A numbered page of works; `page` comes from the route (`/projects/:page`). */
+export async function loadPages(request: Request, context: Readonly<RouterContextProvider>, query: Query, page: string | undefined) {
+  if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) throw new Response("没有这一页", { status: 404 });
+  try {
+    return await apiClient(request, context).get<Numbered<WorkCardView>>("/art/pages", { ...query, page: page ?? 1 });
   } catch (err) {
     asPageError(err);
   }

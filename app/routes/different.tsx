@@ -7,16 +7,16 @@ import type { loader as rootLoader } from "../root.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "新视野" }];
 
-/** New horizons (SPEC §2 `/different`): the newest works from everywhere. */
+/** New horizons (SPEC §2 `/different`): good recent works from outside the viewer's usual nodes and people. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFeed(request, context, { order: "newest" });
+  return loadFeed(request, context, { order: "different" });
 }
 
 export default function Different({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
-      <FeedHeader nodes={site?.nodes ?? []} title="新视野" description="刚刚发布的作品，来自每一个角落。" />
+      <FeedHeader nodes={site?.nodes ?? []} title="新视野" description="最近的好作品，来自你平时不常逛的节点和创作者。" />
       <WorkFeed page={loaderData.page} />
     </main>
   );

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { data, Form, Link, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
 import type { CommentView } from "../../../api/services/comments.ts";
 import type { Page, WorkDetailView } from "../../../api/types.ts";
@@ -19,7 +19,11 @@ function artId(id: string | undefined): number {
   return Number(id);
 }
 
+const listingOf: Record<string, string> = { art: "/arts", project: "/projects", link: "/links" };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // /art, /project and /link without an id go to their listings.
+  if (!params.id) throw redirect(listingOf[new URL(request.url).pathname.split("/")[1]] ?? "/arts");
   const id = artId(params.id);
   const url = new URL(request.url);
   const api = apiClient(request, context);

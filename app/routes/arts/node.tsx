@@ -1,4 +1,4 @@
-import { data, useRouteLoaderData } from "react-router";
+import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/node";
 import { NodeLogo } from "../../components/DesktopBar.tsx";
 import { FeedHeader } from "../../components/FeedHeader.tsx";
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
 
 /** The works of one node (SPEC §2 `/arts/node/:nodeId`), newest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!params.nodeId) throw redirect("/arts");
   const nodeId = Number(params.nodeId);
   const nodes = await siteNodes(apiClient(request, context));
   if (!nodes.some((n) => n.nodeId === nodeId)) throw data("节点不存在", { status: 404 });

@@ -1,0 +1,81 @@
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import type { Numbered } from "../../api/services/browse.ts";
+import type { Page, WorkCardView } from "../../api/types.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { FeedHeader } from "./FeedHeader.tsx";
+import { WorkCard } from "./WorkCard.tsx";
+import { WorkFeed } from "./WorkFeed.tsx";
+
+export const kindTabs = [
+  { to: "/arts", label: "全部" },
+  { to: "/articles", label: "文章" },
+  { to: "/topics", label: "动态" },
+  { to: "/projects", label: "项目" },
+  { to: "/links", label: "链接" },
+  { to: "/tags", label: "标签" },
+];
+
+/** A listing page: the node strip, the kinds of work, a heading, then the works. */
+export function Listing({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
+      <FeedHeader nodes={site?.nodes ?? []} title={title} />
+      <nav aria-label="作品类型" className="mb-4 flex gap-4 border-b border-line text-sm">
+        {kindTabs.map((t) => (
+          <NavLink key={t.to} to={t.to} className={({ isActive }) => `-mb-px border-b-2 pb-2 ${isActive ? "border-primary font-medium text-primary" : "border-transparent text-muted hover:text-fg"}`}>
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      <header className="mb-4">
+        <h2 className="text-xl font-semibold">{title}</h2>
+        {description && <p className="text-sm text-muted">{description}</p>}
+      </header>
+      {children}
+    </main>
+  );
+}
+
+export function FeedListing({ title, description, page, empty, index = false }: { title: string; description?: string; page: Page<WorkCardView>; empty?: string; index?: boolean }) {
+  return (
+    <Listing title={title} description={description}>
+      <WorkFeed page={page} empty={empty} index={index} />
+    </Listing>
+  );
+}
+
+/** Page links for numbered listings: first, previous, a window around the current page, next, last. */
+export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (p: number) => string }) {
+  if (totalPages <= 1) return null;
+  const around = Array.from({ length: totalPages }, (_, i) => i + 1).filter((p) => p === 1 || p === totalPages || Math.abs(p - page) <= 2);
+  return (
+    <nav aria-label="分页" className="mt-6 flex flex-wrap justify-center gap-1.5 text-sm">
+      {page > 1 && <Link to={href(page - 1)} className="rounded-full border border-line px-3 py-1">上一页</Link>}
+      {around.map((p, i) => (
+        <span key={p} className="flex gap-1.5">
+          {i > 0 && p - around[i - 1] > 1 && <span className="px-1 py-1 text-muted">…</span>}
+          <Link to={href(p)} aria-current={p === page ? "page" : undefined} className={`min-w-8 rounded-full px-3 py-1 text-center ${p === page ? "bg-primary text-on-primary" : "border border-line"}`}>
+            {p}
+          </Link>
+        </span>
+      ))}
+      {page < totalPages && <Link to={href(page + 1)} className="rounded-full border border-line px-3 py-1">下一页</Link>}
+    </nav>
+  );
+}
+
+export function NumberedListing({ title, description, data, href, empty }: { title: string; description?: string; data: Numbered<WorkCardView>; href: (p: number) => string; empty: string }) {
+  return (
+    <Listing title={title} description={description ? `${description}（共 ${data.total} 件）` : undefined}>
+      {data.results.length ? (
+        <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="work-feed">
+          {data.results.map((w, i) => <WorkCard key={w.artId} work={w} eager={i < 4} />)}
+        </div>
+      ) : (
+        <p className="py-24 text-center text-muted">{empty}</p>
+      )}
+      <Pager page={data.page} totalPages={data.totalPages} href={href} />
+    </Listing>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/arts";
+import { FeedListing } from "../../components/Listing.tsx";
+import { loadFeed } from "../../lib/feed.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "全部作品" }];
+
+/** `/arts`: every work, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadFeed(request, context, { order: "newest" });
+}
+
+export default function Arts({ loaderData }: Route.ComponentProps) {
+  return <FeedListing title="全部作品" description="社区里的每一件作品，最新的在前。" page={loaderData.page} />;
+}

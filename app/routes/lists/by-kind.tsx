@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/by-kind";
+import type { TagView } from "../../../api/services/browse.ts";
+import { FeedListing } from "../../components/Listing.tsx";
+import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { loadFeed } from "../../lib/feed.server.ts";
+
+/**
+ * Works of one kind or one tag, newest first: /articles and /articles/:tagId (articles), /topics (short posts),
+ * /arts/tag/:tagId (any kind with the tag). A tag listing without a tag goes to the tag list.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const kind = path.startsWith("/articles") ? 0 : path.startsWith("/topics") ? 1 : undefined;
+  const tagParam = params.tagId;
+  if (path.startsWith("/arts/tag") && !tagParam) throw redirect("/tags");
+  let tag: TagView | null = null;
+  if (tagParam !== undefined) {
+    if (!/^\d{1,15}$/.test(tagParam)) throw new Response("标签不存在", { status: 404 });
+    try {
+      tag = await apiClient(request, context).get<TagView>(`/tag/${tagParam}`);
+    } catch (err) {
+      asPageError(err);
+    }
+  }
+  const feed = await loadFeed(request, context, { order: "newest", type: kind, tagId: tag?.tagId });
+  return { kind, tag, ...feed };
+}
+
+const kindName = (kind: number | undefined) => (kind === 0 ? "文章" : kind === 1 ? "动态" : "作品");
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [{ title: d?.tag ? `#${d.tag.name} · ${kindName(d.kind)}` : kindName(d?.kind) }];
+
+export default function ByKind({ loaderData }: Route.ComponentProps) {
+  const { kind, tag, page } = loaderData;
+  const title = tag ? `# ${tag.name}` : kind === 0 ? "文章" : "动态";
+  const description = tag ? `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。` : kind === 0 ? "有标题的长文与教程。" : "大家的日常创作与碎碎念。";
+  return <FeedListing title={title} description={description} page={page} empty={`还没有${kindName(kind)}`} />;
+}

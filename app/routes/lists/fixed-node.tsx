@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/fixed-node";
+import { FeedListing } from "../../components/Listing.tsx";
+import { loadFeed } from "../../lib/feed.server.ts";
+import { flashCookie } from "../../lib/flash.server.ts";
+import { pathOf, signinPath } from "../../lib/ref.ts";
+import { setCookie } from "../../lib/request.server.ts";
+import { currentUser } from "../../lib/site.server.ts";
+
+/** SPEC §2 fixed node listings: /arts/node/feed (people one follows), /arts/node/newest, /arts/node/recommend. */
+const fixed = {
+  feed: { title: "关注动态", description: "你关注的人最近发布的作品。", query: { order: "newest", following: 1 } },
+  newest: { title: "最新作品", description: "刚刚发布的作品。", query: { order: "newest" } },
+  recommend: { title: "推荐作品", description: "近来最受喜爱的作品。", query: { order: "recommend" } },
+} as const;
+
+const which = (request: Request) => (new URL(request.url).pathname.split("/").pop() ?? "recommend") as keyof typeof fixed;
+
+export const meta: Route.MetaFunction = ({ location }) => [{ title: fixed[(location.pathname.split("/").pop() ?? "recommend") as keyof typeof fixed]?.title ?? "作品" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const key = which(request);
+  if (key === "feed" && !(await currentUser(request, context))) {
+    setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
+    throw redirect(signinPath(pathOf(request.url)));
+  }
+  return { key, ...(await loadFeed(request, context, fixed[key].query)) };
+}
+
+export default function FixedNode({ loaderData }: Route.ComponentProps) {
+  const f = fixed[loaderData.key];
+  return <FeedListing title={f.title} description={f.description} page={loaderData.page} />;
+}
