@@ -7,7 +7,17 @@ export const ownerLogin = { username: "owner", password: "owner-pass-123" };
 // Debian's Chromium (NOTES.md): Playwright's own browser download does not work on these machines.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    // The music test plays audio without a click.
+    "--autoplay-policy=no-user-gesture-required",
+  ],
 };
 
 export default defineConfig({

@@ -25,6 +25,7 @@ export class MediaError extends Error {}
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!bytes.length) throw new MediaError("文件是空的");
   if (bytes.length > IMAGE_MAX_BYTES) throw new MediaError("图片不能超过20MB");
+  if (looksLikeSvg(bytes)) throw new MediaError("不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -55,6 +56,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     if (err instanceof MediaError) throw err;
     throw new MediaError("图片文件已损坏或不完整");
   }
+}
+
+/** SVG is text that can carry script: recognised by its opening, with or without an XML prolog. */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || (head.startsWith("<!doctype svg"));
 }
 
 export type AudioFormat = { ext: "mp3" | "m4a" | "ogg" | "flac" | "wav"; mime: string };

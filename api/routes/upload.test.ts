@@ -81,6 +81,7 @@ describe("image upload (SPEC §7 POST /api/upload)", () => {
 
   it.each([
     ["a zero-byte file", async () => Buffer.alloc(0), "文件是空的"],
+    ["an SVG without a size", async () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片"],
     ["an SVG", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片"],
     ["a truncated JPEG", async () => { const j = await picture(800, 600).jpeg().toBuffer(); return j.subarray(0, Math.floor(j.length / 2)); }, "图片文件已损坏或不完整"],
     ["a decompression bomb", () => bombPng(30000, 30000), "图片像素过多，请缩小后再上传"],

@@ -28,6 +28,7 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
         selector: "a[data-gallery-item]",
         licenseKey: "0000-0000-000-0000",
         download: false,
+        showZoomInOutIcons: true,
         speed: 300,
         mobileSettings: { controls: true, showCloseIcon: true, download: false },
       });
