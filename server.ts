@@ -16,6 +16,7 @@ import { seedIfEmpty } from "./api/db/seed/index.ts";
 import { readEnv, type Env } from "./api/lib/env.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./api/lib/log.ts";
+import { cachedListing, pageCache } from "./api/lib/page-cache.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +61,9 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   for (const file of ["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]) {
     site.get(file, serveStatic({ path: path.join(clientDir, file), onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
   }
-  site.all("*", (c) => handler(c.req.raw, new RouterContextProvider(new Map([[webContext, { apiFetch }]]))));
+  const render = (request: Request) => handler(request, new RouterContextProvider(new Map([[webContext, { apiFetch }]])));
+  const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500, match: cachedListing }) : null;
+  site.all("*", (c) => (cache ? cache(c.req.raw, () => render(c.req.raw)) : render(c.req.raw)));
 
   return { fetch: (request) => site.fetch(request), close: async () => database?.close(), database };
 }

@@ -1,33 +1,53 @@
 /**
- * `npm run bench`: starts the built server on a freshly seeded demo database and measures requests per second and
- * latency (p50/p99) at 50 connections with autocannon, then the server's resident memory. A benchmark, not a test:
- * it prints figures and asserts nothing. BENCH_SECONDS (default 10) sets each run's length; BENCH_DATA_DIR reuses a
- * data directory (for a large seeded database).
+ * `npm run bench`: seeds a fresh database with the demo plus BENCH_WORKS works (default 100,000), starts the built
+ * server on it, and measures requests per second and latency (p50/p99) at 50 connections with autocannon, then
+ * the server's resident memory. A benchmark, not a test: it prints figures and asserts nothing.
+ * BENCH_SECONDS (default 10) sets each run's length; BENCH_DATA_DIR reuses a data directory.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { createDeps } from "../api/app.ts";
+import { openDatabase } from "../api/db/index.ts";
+import { migrateToLatest } from "../api/db/migrate.ts";
+import { seedIfEmpty } from "../api/db/seed/index.ts";
+import { silentLogger } from "../api/lib/log.ts";
 import { buildIfNeeded, root } from "./build.ts";
+import { seedBig } from "./seed-big.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
+const works = process.env.BENCH_WORKS === undefined ? 100_000 : Number(process.env.BENCH_WORKS);
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "yishe-bench-"));
 
 buildIfNeeded();
+if (!existsSync(path.join(dataDir, "site.db"))) {
+  const database = await openDatabase(`sqlite:${path.join(dataDir, "site.db")}`);
+  await migrateToLatest(database);
+  await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
+    uploadsDir: path.join(dataDir, "uploads"),
+    demo: true,
+    ownerUsername: null,
+    ownerPassword: null,
+    announce: () => {},
+  });
+  const started = performance.now();
+  if (works > 0) await seedBig(database, works);
+  console.log(`seeded ${works} extra works in ${Math.round(performance.now() - started)} ms`);
+  await database.close();
+}
+
 const server = spawn(process.execPath, [path.join(root, "server.ts")], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", CAPTCHA: "off" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-const rss = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
+const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
 async function ready() {
   for (let i = 0; i < 240; i++) {
@@ -41,29 +61,46 @@ async function ready() {
   throw new Error("server did not start");
 }
 
+async function run(name: string, options: autocannon.Options) {
+  const r = await autocannon({ connections, duration: seconds, ...options });
+  console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`);
+}
+
 try {
   await ready();
-  const list = await (await fetch(`${base}/api/art/list?order=newest&limit=1`)).json();
-  const workId = list.data.results[0].artId;
-  const nodes = await (await fetch(`${base}/api/art/nodes`)).json();
-  const nodeId = nodes.data[0].nodeId;
-  const targets = [
-    ["/ (home, server-rendered)", "/"],
-    ["/art/:id (work page)", `/art/${workId}`],
-    ["/arts/node/:id (node listing)", `/arts/node/${nodeId}`],
-    ["/api/config/configs", "/api/config/configs"],
-    ["/api/art/list", "/api/art/list?order=recommend"],
-  ];
-  const startRss = rss();
-  console.log(`\n${seconds}s per target, ${connections} connections, Node ${process.versions.node}, ${os.cpus().length} cores; server RSS at start ${startRss} MB\n`);
+  const total = (await (await fetch(`${base}/api/art/pages?page=1`)).json()).data.total as number;
+  const newest = (await (await fetch(`${base}/api/art/list?order=newest&limit=1`)).json()).data.results[0].artId as number;
+  const nodeId = (await (await fetch(`${base}/api/art/nodes`)).json()).data[0].nodeId as number;
+  const signup = await fetch(`${base}/api/login/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ nickname: "压测", username: `bench${Date.now() % 1e6}`, email: `bench${Date.now()}@example.com`, password: "secret123", rePassword: "secret123" }),
+  });
+  const token = (await signup.json()).data.token as string;
+  const randomWork = () => 1 + Math.floor(Math.random() * newest);
+
+  console.log(`\n${total} works; ${seconds}s per target, ${connections} connections, Node ${process.versions.node}, ${os.cpus().length} cores; server RSS at start ${rss()} MB\n`);
   console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
   console.log("|---|---:|---:|---:|---:|");
-  for (const [name, url] of targets) {
-    const r = await autocannon({ url: base + url, connections, duration: seconds });
-    console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`);
-  }
+  await run("/ (home, visitor: micro-cached)", { url: `${base}/` });
+  await run("/ (home, signed in: rendered each time)", { url: `${base}/`, headers: { cookie: `token=${token}` } });
+  await run("/art/:id (work page, random of all)", { url: base, requests: [{ setupRequest: (req) => ({ ...req, path: `/art/${randomWork()}` }) }] });
+  await run("/arts/node/:id (node listing, signed in)", { url: `${base}/arts/node/${nodeId}`, headers: { cookie: `token=${token}` } });
+  await run("/projects/50 (numbered page, signed in)", { url: `${base}/projects/50`, headers: { cookie: `token=${token}` } });
+  await run("/api/config/configs", { url: `${base}/api/config/configs` });
+  await run("/api/art/list (recommended)", { url: `${base}/api/art/list?order=recommend` });
+  await run("POST /api/art/like|unlike (random work)", {
+    url: base,
+    requests: [
+      {
+        method: "POST",
+        headers: { "X-User-Token": token },
+        setupRequest: (req) => ({ ...req, path: `/api/art/${Math.random() < 0.5 ? "like" : "unlike"}/${randomWork()}` }),
+      },
+    ],
+  });
   console.log(`\nserver RSS after the runs: ${rss()} MB`);
 } finally {
   server.kill("SIGTERM");
-  if (!process.env.BENCH_DATA_DIR) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
+  if (!process.env.BENCH_DATA_DIR) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500);
 }

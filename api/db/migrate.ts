@@ -3,11 +3,12 @@ import { Migrator, type Migration } from "kysely/migration";
 import type { Database } from "./index.ts";
 import * as m0001 from "./migrations/0001_init.ts";
 import * as m0002 from "./migrations/0002_interactions.ts";
+import * as m0003 from "./migrations/0003_list_indexes.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
 // Listed here, not read from disk, so migrations run the same under Node, Vitest and a bundle.
-const steps: Record<string, Step> = { "0001_init": m0001, "0002_interactions": m0002 };
+const steps: Record<string, Step> = { "0001_init": m0001, "0002_interactions": m0002, "0003_list_indexes": m0003 };
 
 /** Brings the schema up to date; safe to call at every start. */
 export async function migrateToLatest(database: Database): Promise<string[]> {

@@ -12,6 +12,8 @@ export type Env = {
   ownerPassword: string | null;
   captcha: boolean;
   production: boolean;
+  /** How long visitors' listing pages are served from memory; 0 turns it off. */
+  pageCacheMs: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
 };
 
@@ -29,6 +31,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ownerPassword: source.OWNER_PASSWORD || null,
     captcha: source.CAPTCHA !== "off",
     production: source.NODE_ENV === "production",
+    pageCacheMs: source.PAGE_CACHE_MS === undefined ? 3000 : Math.max(0, Number(source.PAGE_CACHE_MS) || 0),
     logLevel: level === "debug" || level === "warn" || level === "error" || level === "silent" ? level : "info",
   };
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { cachedListing, pageCache } from "./page-cache.ts";
+
+function setup() {
+  let now = 0;
+  let renders = 0;
+  const cache = pageCache({ ttlMs: 3000, max: 2, match: cachedListing, now: () => now });
+  const render = (init: ResponseInit = {}) => async () => {
+    renders++;
+    return new Response(`page ${renders}`, { status: 200, headers: { "Content-Type": "text/html" }, ...init });
+  };
+  return { cache, render, renders: () => renders, tick: (ms: number) => (now += ms) };
+}
+const get = (path: string, cookie = "") => new Request(`http://x${path}`, { headers: cookie ? { cookie } : {} });
+
+describe("pageCache", () => {
+  it("serves a visitor's listing again within the time, then renders anew", async () => {
+    const s = setup();
+    const first = await s.cache(get("/arts"), s.render());
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const again = await s.cache(get("/arts"), s.render());
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toBe("page 1");
+    s.tick(3001);
+    expect(await (await s.cache(get("/arts"), s.render())).text()).toBe("page 2");
+  });
+
+  it("keeps pages apart by query and by colour theme", async () => {
+    const s = setup();
+    await s.cache(get("/arts"), s.render());
+    expect(await (await s.cache(get("/arts?cursor=a"), s.render())).text()).toBe("page 2");
+    expect(await (await s.cache(get("/arts", "theme=dark"), s.render())).text()).toBe("page 3");
+  });
+
+  it("never caches for the signed-in, a pending toast, a post, a cookie-setting or failed answer, or a work page", async () => {
+    const s = setup();
+    await s.cache(get("/arts", "token=abc"), s.render());
+    await s.cache(get("/arts", "token=abc"), s.render());
+    await s.cache(get("/arts", "flash=x"), s.render());
+    await s.cache(new Request("http://x/arts", { method: "POST" }), s.render());
+    await s.cache(get("/topics"), s.render({ headers: { "Set-Cookie": "a=1", "Content-Type": "text/html" } }));
+    await s.cache(get("/topics"), s.render());
+    await s.cache(get("/links"), s.render({ status: 404 }));
+    await s.cache(get("/links"), s.render({ status: 404 }));
+    await s.cache(get("/art/5"), s.render());
+    await s.cache(get("/art/5"), s.render());
+    expect(s.renders()).toBe(10);
+  });
+
+  it("keeps at most max pages", async () => {
+    const s = setup();
+    for (const p of ["/arts", "/topics", "/links"]) await s.cache(get(p), s.render());
+    expect((await s.cache(get("/arts"), s.render())).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("matches listings but not work pages, sign-in, search or the following feed", () => {
+    for (const p of ["/", "/index", "/different", "/arts", "/arts/node/3", "/arts/tag/2", "/articles/4", "/projects/2", "/tags", "/arts.data", "/_root.data"].slice(0, 10)) expect(cachedListing(p), p).toBe(true);
+    for (const p of ["/art/5", "/user/signin", "/search", "/follow", "/arts/node/feed", "/admin", "/api/art/list"]) expect(cachedListing(p), p).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { parseCookie } from "cookie";
+
+export type PageCacheOptions = {
+  /** How long a rendered page is served again, in milliseconds. */
+  ttlMs: number;
+  /** How many pages are kept at most (the oldest go first). */
+  max: number;
+  /** Paths worth caching (listings; not pages that count views or carry a captcha). */
+  match: (pathname: string) => boolean;
+  now?: () => number;
+};
+
+type Entry = { at: number; status: number; headers: [string, string][]; body: ArrayBuffer };
+
+/**
+ * A micro-cache for visitors: a listing page rendered for someone with no session and no pending toast is the same
+ * for every such visitor (but for the colour theme), so it is served again for a few seconds instead of rendered
+ * again. Signed-in users, posts, and responses that set cookies always go through.
+ */
+export function pageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const now = options.now ?? Date.now;
+  const keyOf = (request: Request): string | null => {
+    if (request.method !== "GET") return null;
+    const url = new URL(request.url);
+    if (!options.match(url.pathname)) return null;
+    const cookies = parseCookie(request.headers.get("cookie") ?? "");
+    if (cookies.token || cookies.flash) return null;
+    return `${cookies.theme ?? ""}|${url.pathname}${url.search}`;
+  };
+  return async (request: Request, render: () => Promise<Response>): Promise<Response> => {
+    const key = keyOf(request);
+    if (!key) return render();
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < options.ttlMs) {
+      const headers = new Headers(hit.headers);
+      headers.set("X-Cache", "HIT");
+      return new Response(hit.body, { status: hit.status, headers });
+    }
+    const response = await render();
+    const type = response.headers.get("content-type") ?? "";
+    if (response.status !== 200 || response.headers.has("set-cookie") || !(type.includes("text/html") || type.includes("text/x-script"))) return response;
+    const body = await response.arrayBuffer();
+    entries.delete(key);
+    entries.set(key, { at: now(), status: response.status, headers: [...response.headers.entries()], body });
+    if (entries.size > options.max) entries.delete(entries.keys().next().value!);
+    const headers = new Headers(response.headers);
+    headers.set("X-Cache", "MISS");
+    return new Response(body, { status: response.status, headers });
+  };
+}
+
+/** The listings a visitor sees most; work pages stay uncached so each view is counted. */
+export const cachedListing = (pathname: string): boolean =>
+  /^\/(index|different|arts|articles|topics|projects|links|tags)?(\/[\w/-]*)?(\.data)?$/.test(pathname) &&
+  !pathname.startsWith("/arts/node/feed");

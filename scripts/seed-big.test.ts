@@ -1,0 +1,27 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertNode, insertUser, startApi, type TestApi } from "../api/test/harness.ts";
+import type { Numbered } from "../api/services/browse.ts";
+import type { WorkCardView } from "../api/types.ts";
+import { seedBig } from "./seed-big.ts";
+
+let t: TestApi;
+beforeEach(async () => {
+  t = await startApi();
+});
+afterEach(async () => t.close());
+
+describe("seedBig", () => {
+  it("adds the works asked for, readable through the API, with node counts kept", async () => {
+    await insertUser(t, "a");
+    const node = await insertNode(t, "插画");
+    await seedBig({ db: t.db, dialect: t.deps.dialect, close: async () => {} }, 1200, t.now());
+    const page = await t.call<Numbered<WorkCardView>>("GET", "/api/art/pages?page=1");
+    expect(page.body.data.total).toBe(1200);
+    const n = await t.db.selectFrom("nodes").select("work_count").where("id", "=", node).executeTakeFirstOrThrow();
+    expect(n.work_count).toBe(1200);
+  });
+
+  it("refuses an empty database", async () => {
+    await expect(seedBig({ db: t.db, dialect: t.deps.dialect, close: async () => {} }, 10)).rejects.toThrow(/seed the demo first/);
+  });
+});

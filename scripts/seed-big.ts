@@ -1,0 +1,74 @@
+/**
+ * Adds many works to a database (for the benchmark): `npm run seed:big -- 100000`. Uses the database named by
+ * DATABASE_URL / DATA_DIR, migrates and seeds the demo first if it is empty, then inserts works in batches of 500
+ * rows per statement, reusing the demo's pictures, spread over two years, with likes counts and scores.
+ */
+import path from "node:path";
+import { createDeps } from "../api/app.ts";
+import { openDatabase, type Database } from "../api/db/index.ts";
+import { migrateToLatest } from "../api/db/migrate.ts";
+import { prng } from "../api/db/seed/art.ts";
+import { recount, seedIfEmpty } from "../api/db/seed/index.ts";
+import { readEnv } from "../api/lib/env.ts";
+import { silentLogger } from "../api/lib/log.ts";
+import { rankScore } from "../api/services/ranking.ts";
+
+const words = ["雨夜", "山川", "旧城", "晨光", "海边", "猫", "星空", "胶片", "水彩", "木刻", "灯火", "远方", "花园", "车站", "纸鹤", "湖面"];
+const verbs = ["练习", "写生", "随拍", "小记", "草图", "系列", "尝试", "日常"];
+
+export async function seedBig(database: Database, count: number, now = Date.now()): Promise<number> {
+  const db = database.db;
+  const users = (await db.selectFrom("users").select("id").execute()).map((u) => u.id);
+  const nodes = (await db.selectFrom("nodes").select("id").execute()).map((n) => n.id);
+  const pictures = (await db.selectFrom("works").select("images").where("images", "!=", "[]").limit(50).execute()).map((w) => w.images);
+  if (!users.length || !nodes.length) throw new Error("seed the demo first: no users or nodes");
+  const r = prng(count);
+  const twoYears = 730 * 86_400_000;
+  const batch = 500;
+  for (let done = 0; done < count; done += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - done) }, () => {
+      const type = r.pick([0, 1, 1, 1, 2, 3, 4]);
+      const createdAt = now - Math.floor(r.next() * r.next() * twoYears);
+      const likes = Math.floor(r.next() ** 3 * 300);
+      const images = type === 3 || !pictures.length ? "[]" : r.pick(pictures);
+      const cover = images === "[]" ? "" : (JSON.parse(images)[0]?.url ?? "");
+      const title = type === 1 ? "" : `${r.pick(words)}${r.pick(verbs)}`;
+      return {
+        type,
+        user_id: r.pick(users),
+        node_id: r.pick(nodes),
+        title,
+        content: `${r.pick(words)}与${r.pick(words)}的${r.pick(verbs)}，记录在这里。`,
+        images,
+        cover,
+        url: type === 2 || type === 3 ? "https://example.com/" + r.int(1, 1e6) : "",
+        like_count: likes,
+        view_count: likes * r.int(3, 20),
+        score: rankScore({ likes, favorites: 0, comments: 0 }, createdAt),
+        created_at: createdAt,
+        updated_at: createdAt,
+      };
+    });
+    await db.insertInto("works").values(rows).execute();
+  }
+  await recount(db);
+  return count;
+}
+
+if (import.meta.main) {
+  const env = readEnv();
+  const count = Number(process.argv[2]) || 100_000;
+  const database = await openDatabase(env.databaseUrl);
+  await migrateToLatest(database);
+  await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
+    uploadsDir: path.join(env.dataDir, "uploads"),
+    demo: true,
+    ownerUsername: env.ownerUsername,
+    ownerPassword: env.ownerPassword,
+    announce: (m) => process.stdout.write(m + "\n"),
+  });
+  const started = performance.now();
+  await seedBig(database, count);
+  process.stdout.write(`added ${count} works in ${Math.round(performance.now() - started)} ms\n`);
+  await database.close();
+}
