@@ -111,7 +111,11 @@ export async function main() {
     loadBuild = async () => build;
   }
   const site = await createSite(env, log, loadBuild, dev ? "development" : "production");
-  const { listening, stop } = listen(site, env.port, { middleware });
+  const { server, listening, stop } = listen(site, env.port, { middleware });
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    log.error(err.code === "EADDRINUSE" ? `端口 ${env.port} 已被占用：另一个进程正在监听，请停止它或设置 PORT` : "cannot listen", { port: env.port, error: String(err) });
+    process.exit(1);
+  });
   await listening;
   log.info("listening", { url: `http://localhost:${env.port}`, database: site.database?.dialect ?? "remote", dev });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,7 +1,6 @@
 import { data, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { ErrorView } from "../../components/ErrorView.tsx";
-import { Shell } from "../layouts/default.tsx";
+import { Shell, ShellError } from "../layouts/default.tsx";
 import { currentUser } from "../../lib/site.server.ts";
 
 /** SPEC §6: only owner or admin may open paths under /admin; anyone else gets 403. */
@@ -32,9 +31,5 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <Shell>
-      <ErrorView error={error} />
-    </Shell>
-  );
+  return <ShellError error={error} />;
 }

@@ -31,10 +31,15 @@ export default function DefaultLayout() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** The error page inside the site's frame, so the top bars stay usable. */
+export function ShellError({ error, footer = true }: { error: unknown; footer?: boolean }) {
   return (
-    <Shell>
+    <Shell footer={footer}>
       <ErrorView error={error} />
     </Shell>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ShellError error={error} />;
 }

@@ -1,7 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/no-footer";
-import { ErrorView } from "../../components/ErrorView.tsx";
-import { Shell } from "./default.tsx";
+import { Shell, ShellError } from "./default.tsx";
 
 /** The no-footer layout (SPEC §2): forms that want the whole screen, such as sign-in. */
 export default function NoFooterLayout() {
@@ -13,9 +12,5 @@ export default function NoFooterLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <Shell footer={false}>
-      <ErrorView error={error} />
-    </Shell>
-  );
+  return <ShellError error={error} footer={false} />;
 }
