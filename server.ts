@@ -32,7 +32,7 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
   } else {
-    database = await openDatabase(env.databaseUrl);
+    database = await openDatabase(env.databaseUrl, log);
     await migrateToLatest(database);
     const options = { db: database.db, dialect: database.dialect, log, captchaEnabled: env.captcha, uploadsDir: path.join(env.dataDir, "uploads") };
     await seedIfEmpty(createDeps(options), {

@@ -1,14 +1,15 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { silentLogger, type Logger } from "../lib/log.ts";
 import type { DB } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
 export type Database = { db: Kysely<DB>; dialect: Dialect; close(): Promise<void> };
 
 /** Opens the database named by a URL: `sqlite:path`, `sqlite::memory:`, or `postgres://…`. */
-export async function openDatabase(url: string): Promise<Database> {
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url);
+export async function openDatabase(url: string, log: Logger = silentLogger): Promise<Database> {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, log);
   if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
   throw new Error(`DATABASE_URL 不受支持：${url}（应以 sqlite: 或 postgres:// 开头）`);
 }
@@ -25,7 +26,7 @@ async function openSqlite(file: string): Promise<Database> {
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log: Logger): Promise<Database> {
   const { default: pg } = await import("pg");
   // Counts and millisecond times are int8: read them as numbers (exact below 2^53).
   const types = {
@@ -36,6 +37,9 @@ async function openPostgres(url: string): Promise<Database> {
     },
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types: types as never });
+  // An idle connection that the server closes (a restart, a dropped database) is reported here; without a
+  // listener it would crash the process. The pool opens a new connection on next use.
+  pool.on("error", (err) => log.warn("database connection lost", { error: String(err) }));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

@@ -51,3 +51,20 @@ describe("API conventions", () => {
     expect((await res.json()).message).toBe("提交的内容过大");
   });
 });
+
+describe("database connections", () => {
+  it.runIf(process.env.TEST_DATABASE === "postgres")("survive the server closing an idle connection", async () => {
+    const pg = (await import("pg")).default;
+    const database = await freshDatabase();
+    await database.db.selectFrom("users").select("id").execute();
+    const dbName = ((await database.db.selectNoFrom((eb) => eb.fn<string>("current_database").as("name")).executeTakeFirstOrThrow()) as { name: string }).name;
+    const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres" });
+    await admin.connect();
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName]);
+    await admin.end();
+    await new Promise((r) => setTimeout(r, 100));
+    // The process is still up and the next query gets a fresh connection.
+    expect(await database.db.selectFrom("users").select("id").execute()).toEqual([]);
+    await database.drop();
+  });
+});
