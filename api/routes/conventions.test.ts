@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { createLogger } from "../lib/log.ts";
-import { freshDatabase, startApi, type TestApi } from "../test/harness.ts";
+import { adminUrl, engine, freshDatabase, startApi, type TestApi } from "../test/harness.ts";
 
 let t: TestApi;
 beforeEach(async () => {
@@ -53,12 +53,12 @@ describe("API conventions", () => {
 });
 
 describe("database connections", () => {
-  it.runIf(process.env.TEST_DATABASE === "postgres")("survive the server closing an idle connection", async () => {
+  it.runIf(engine === "postgres")("survive the server closing an idle connection", async () => {
     const pg = (await import("pg")).default;
     const database = await freshDatabase();
     await database.db.selectFrom("users").select("id").execute();
     const dbName = ((await database.db.selectNoFrom((eb) => eb.fn<string>("current_database").as("name")).executeTakeFirstOrThrow()) as { name: string }).name;
-    const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres" });
+    const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName]);
     await admin.end();

@@ -11,7 +11,7 @@ import type { Session } from "../types.ts";
 
 /** Which engine the API suite runs on: SQLite in memory by default, PostgreSQL with TEST_DATABASE=postgres. */
 export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
-const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+export const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A fresh, migrated database of its own; `drop` removes it (PostgreSQL: the whole database). */
 export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
