@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/signin";
 import type { Session } from "../../../api/types.ts";
 import { ApiFailure, apiClient } from "../../lib/api.server.ts";
@@ -18,15 +18,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ref = safeRef(url.searchParams.get("ref"));
   if (await currentUser(request, context)) throw redirect(ref);
   const api = apiClient(request, context);
-  const config = await siteConfig(api);
-  const captcha = config.captcha ? await api.get<{ captchaId: string; captchaUrl: string }>("/captcha/request") : null;
+  const captcha = await newCaptcha(api);
   const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
   return { ref, tab, captcha };
 }
 
-/** A failed attempt spends the captcha: fetch a new one even though the action answered 400. */
+type Captcha = { captchaId: string; captchaUrl: string };
+
+const newCaptcha = async (api: ReturnType<typeof apiClient>): Promise<Captcha | null> =>
+  (await siteConfig(api)).captcha ? api.get<Captcha>("/captcha/request") : null;
+
+/** A failed attempt answers with a fresh captcha along with the error, so the page needs no reload for it. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? true : defaultShouldRevalidate;
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 const str = (form: FormData, key: string) => String(form.get(key) ?? "");
@@ -39,6 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const captcha = { captchaId: str(form, "captchaId"), captchaCode: str(form, "captchaCode") };
   // What the form shows again after an error: everything typed except passwords.
   const values = { username: str(form, "username"), nickname: str(form, "nickname"), email: str(form, "email") };
+  // 换一张: a new captcha, everything typed kept, nothing attempted.
+  if (form.get("refreshCaptcha")) {
+    return { intent, message: "", fieldErrors: {} as Record<string, string>, values, captcha: await newCaptcha(api) };
+  }
   let session: Session;
   try {
     session =
@@ -47,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : await api.post<Session>("/login/signin", { username: values.username, password: str(form, "password"), ...captcha });
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
-    return data({ intent, message: err.message, fieldErrors: err.fieldErrors, values }, { status: err.status === 500 ? 500 : 400 });
+    // The captcha just tried is spent, right or wrong: the answer carries the next one.
+    const next = await newCaptcha(api);
+    return data({ intent, message: err.message, fieldErrors: err.fieldErrors, values, captcha: next }, { status: err.status === 500 ? 500 : 400 });
   }
   const config = await siteConfig(api);
   setCookie(context, tokenCookie(request, session.token, config.tokenExpireDays));
@@ -92,13 +102,14 @@ function Field({ label, name, type = "text", error, defaultValue, autoComplete, 
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
-  const { ref, captcha } = loaderData;
+  const { ref } = loaderData;
+  // A failed attempt and 换一张 both answer with the next captcha.
+  const captcha = actionData ? actionData.captcha : loaderData.captcha;
   const tab: Tab = actionData?.intent ?? loaderData.tab;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values = actionData?.values;
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const busy = navigation.state === "submitting";
+  const busy = navigation.state === "submitting" && !navigation.formData?.get("refreshCaptcha");
   const tabHref = (t: Tab) => `/user/signin?${new URLSearchParams({ ...(t === "signup" ? { tab: "signup" } : {}), ref })}`;
   const generalError = actionData && !Object.keys(errors).length ? actionData.message : null;
   // After an error the form keeps what was typed, but never the passwords nor the spent captcha answer.
@@ -128,6 +139,8 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
           ))}
         </nav>
         <Form method="post" className="space-y-4" key={tab} noValidate ref={formRef}>
+          {/* Enter submits with the first submit button in the form: make that this one, not 换一张. */}
+          <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
           <input type="hidden" name="intent" value={tab} />
           <input type="hidden" name="ref" value={ref} />
           {generalError && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{generalError}</p>}
@@ -158,17 +171,9 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
                 />
                 <input type="hidden" name="captchaId" value={captcha.captchaId} />
                 <img src={captcha.captchaUrl} alt="验证码" width={120} height={44} className="h-11 w-[120px] rounded-lg border border-line" />
-                <Link
-                  to={tab === "signup" ? tabHref("signup") : tabHref("signin")}
-                  replace
-                  onClick={(e) => {
-                    e.preventDefault();
-                    revalidator.revalidate();
-                  }}
-                  className="shrink-0 text-xs text-muted hover:text-primary"
-                >
+                <button type="submit" name="refreshCaptcha" value="1" formNoValidate className="shrink-0 text-xs text-muted hover:text-primary">
                   换一张
-                </Link>
+                </button>
               </div>
               {errors.captchaCode && <p className="mt-1 text-xs text-danger" role="alert">{errors.captchaCode}</p>}
             </div>
