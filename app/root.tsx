@@ -8,10 +8,10 @@ import { Toast } from "./components/Toasts.tsx";
 import { apiClient } from "./lib/api.server.ts";
 import { readTheme } from "./lib/cookies.server.ts";
 import { readFlash } from "./lib/flash.server.ts";
-import { cookieMiddleware, setCookie } from "./lib/request.server.ts";
+import { requestMiddleware, setCookie } from "./lib/request.server.ts";
 import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [cookieMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { CurrentUserView, NodeView, SiteConfig } from "../../api/types.ts";
 import { ApiFailure, apiClient, TOKEN_INVALID, type ApiClient } from "./api.server.ts";
 import { clearTokenCookie } from "./cookies.server.ts";
-import { setCookie } from "./request.server.ts";
+import { once, setCookie } from "./request.server.ts";
 
 // Settings and nodes change rarely: each process keeps them briefly (SPEC §7: loaded at start, cached once loaded),
 // and short enough that an edit in /admin shows everywhere within seconds.
@@ -27,15 +27,18 @@ export const siteNodes = (api: ApiClient) => cached("nodes", () => api.get<NodeV
 
 /** The signed-in user, or null; a token the API no longer accepts is removed from the browser. */
 export async function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView | null> {
-  const api = apiClient(request, context);
-  if (!api.token) return null;
-  try {
-    return await api.get<CurrentUserView | null>("/user/current");
-  } catch (err) {
-    if (err instanceof ApiFailure && err.errorCode === TOKEN_INVALID) {
-      setCookie(context, clearTokenCookie(request));
-      return null;
+  // Asked once per request: the root loader and the page's loader both want it.
+  return once(context, "currentUser", async () => {
+    const api = apiClient(request, context);
+    if (!api.token) return null;
+    try {
+      return await api.get<CurrentUserView | null>("/user/current");
+    } catch (err) {
+      if (err instanceof ApiFailure && err.errorCode === TOKEN_INVALID) {
+        setCookie(context, clearTokenCookie(request));
+        return null;
+      }
+      throw err;
     }
-    throw err;
-  }
+  });
 }
