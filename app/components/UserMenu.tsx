@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
+import { isStaff } from "../../api/services/users.ts";
 import type { CurrentUserView } from "../../api/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Dropdown, menuItem } from "./Dropdown.tsx";
-
-const staff = (u: CurrentUserView) => u.roles.includes("owner") || u.roles.includes("admin");
 
 /** The links SPEC §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
 export function UserLinks({ user }: { user: CurrentUserView }) {
@@ -12,7 +11,7 @@ export function UserLinks({ user }: { user: CurrentUserView }) {
       <Link to={`/user/${user.id}`} className={menuItem}>个人中心</Link>
       <Link to="/user/temperament" className={menuItem}>我的口味</Link>
       <Link to="/user/profile" className={menuItem}>编辑资料</Link>
-      {staff(user) && <Link to="/admin" className={menuItem}>管理后台</Link>}
+      {isStaff(user) && <Link to="/admin" className={menuItem}>管理后台</Link>}
       <Form method="post" action="/user/signout">
         <button type="submit" className={`${menuItem} text-danger`}>退出登录</button>
       </Form>

@@ -16,9 +16,6 @@ export class ApiFailure extends Error {
 }
 
 export const CLIENT_NAME = "yishe-web";
-/** API error codes the web reacts to (api/lib/errors.ts). */
-export const NOT_SIGNED_IN = 1003;
-export const TOKEN_INVALID = 1004;
 
 export type Query = Record<string, string | number | undefined | null>;
 export type Body = Record<string, string | number | undefined | null> | FormData;

@@ -1,7 +1,10 @@
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import type { CurrentUserView, NodeView, SiteConfig } from "../../api/types.ts";
-import { ApiFailure, apiClient, TOKEN_INVALID, type ApiClient } from "./api.server.ts";
+import { ErrorCode } from "../../api/lib/errors.ts";
+import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
 import { clearTokenCookie } from "./cookies.server.ts";
+import { flashCookie } from "./flash.server.ts";
+import { pathOf, signinPath } from "./ref.ts";
 import { once, setCookie } from "./request.server.ts";
 
 // Settings and nodes change rarely: each process keeps them briefly (SPEC §7: loaded at start, cached once loaded),
@@ -34,11 +37,24 @@ export async function currentUser(request: Request, context: Readonly<RouterCont
     try {
       return await api.get<CurrentUserView | null>("/user/current");
     } catch (err) {
-      if (err instanceof ApiFailure && err.errorCode === TOKEN_INVALID) {
+      if (err instanceof ApiFailure && err.errorCode === ErrorCode.tokenInvalid) {
         setCookie(context, clearTokenCookie(request));
         return null;
       }
       throw err;
     }
   });
+}
+
+/** SPEC §5: an action that needs sign-in shows 请先登录 and goes to sign-in with the way back in ref. */
+export function signinRedirect(context: Readonly<RouterContextProvider>, ref: string): Response {
+  setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
+  return redirect(signinPath(ref));
+}
+
+/** The signed-in user, or (thrown) the way to sign in and back to this page. */
+export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView> {
+  const user = await currentUser(request, context);
+  if (!user) throw signinRedirect(context, pathOf(request.url));
+  return user;
 }

@@ -1,8 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ApiFailure, apiClient, NOT_SIGNED_IN, TOKEN_INVALID } from "./api.server.ts";
+import { ErrorCode } from "../../api/lib/errors.ts";
+import { ApiFailure, apiClient } from "./api.server.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
-import { signinPath } from "./ref.ts";
 import { setCookie } from "./request.server.ts";
+import { signinRedirect } from "./site.server.ts";
 
 const toggles: Record<string, { path: string; success: string }> = {
   like: { path: "/art/like", success: "点赞成功" },
@@ -24,10 +25,7 @@ export async function workAction(request: Request, context: Readonly<RouterConte
   const toast = (flash: Flash) => setCookie(context, flashCookie(flash));
   const back = (hash = "") => (js ? { ok: true } : redirect(here + hash));
 
-  if (!api.token) {
-    toast({ kind: "error", text: "请先登录" });
-    throw redirect(signinPath(here));
-  }
+  if (!api.token) throw signinRedirect(context, here);
   try {
     if (toggles[intent]) {
       await api.post(`${toggles[intent].path}/${artId}`);
@@ -51,10 +49,7 @@ export async function workAction(request: Request, context: Readonly<RouterConte
     }
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
-    if (err.errorCode === NOT_SIGNED_IN || err.errorCode === TOKEN_INVALID) {
-      toast({ kind: "error", text: "请先登录" });
-      throw redirect(signinPath(here));
-    }
+    if (err.errorCode === ErrorCode.notSignedIn || err.errorCode === ErrorCode.tokenInvalid) throw signinRedirect(context, here);
     // SPEC §8: a failed like is ignored; other failures say why.
     if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(here);
     if (js) return data({ ok: false, error: err.message }, { status: err.status });

@@ -1,22 +1,16 @@
-import { redirect, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/follow";
 import { FeedHeader } from "../components/FeedHeader.tsx";
 import { WorkFeed } from "../components/WorkFeed.tsx";
 import { loadFeed } from "../lib/feed.server.ts";
-import { flashCookie } from "../lib/flash.server.ts";
-import { pathOf, signinPath } from "../lib/ref.ts";
-import { setCookie } from "../lib/request.server.ts";
-import { currentUser } from "../lib/site.server.ts";
+import { requireUser } from "../lib/site.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "关注" }];
 
 /** Works of the people one follows (SPEC §2 `/follow`); a visitor is asked to sign in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await currentUser(request, context))) {
-    setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
-    throw redirect(signinPath(pathOf(request.url)));
-  }
+  await requireUser(request, context);
   return loadFeed(request, context, { order: "newest", following: 1 });
 }
 

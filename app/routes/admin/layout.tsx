@@ -1,12 +1,13 @@
 import { data, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Shell, ShellError } from "../layouts/default.tsx";
+import { isStaff } from "../../../api/services/users.ts";
 import { currentUser } from "../../lib/site.server.ts";
 
 /** SPEC §6: only owner or admin may open paths under /admin; anyone else gets 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
-  if (!user || !(user.roles.includes("owner") || user.roles.includes("admin"))) throw data("403 forbidden", { status: 403 });
+  if (!isStaff(user)) throw data("403 forbidden", { status: 403 });
   return { user };
 }
 

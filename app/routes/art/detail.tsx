@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
 import type { CommentView } from "../../../api/services/comments.ts";
+import { isStaff } from "../../../api/services/users.ts";
 import type { Page, WorkDetailView } from "../../../api/types.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Comments } from "../../components/Comments.tsx";
@@ -90,7 +91,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
   const { work, comments, canonical, qrSvg, replyTo } = loaderData;
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const viewer = site?.user;
-  const mayEdit = !!viewer && (viewer.id === work.user.id || viewer.roles.includes("owner") || viewer.roles.includes("admin"));
+  const mayEdit = !!viewer && (viewer.id === work.user.id || isStaff(viewer));
   const title = workTitle(work);
   const action = `/art/${work.artId}`;
   return (

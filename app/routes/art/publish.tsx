@@ -1,15 +1,13 @@
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/publish";
 import type { WorkDetailView } from "../../../api/types.ts";
 import { ImageList } from "../../components/publish/ImageList.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { SingleFile } from "../../components/publish/SingleFile.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
+import { isStaff } from "../../../api/services/users.ts";
 import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
-import { pathOf, signinPath } from "../../lib/ref.ts";
-import { setCookie } from "../../lib/request.server.ts";
-import { currentUser } from "../../lib/site.server.ts";
+import { requireUser } from "../../lib/site.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { kinds } from "../../lib/work.ts";
 
@@ -17,11 +15,7 @@ import { kinds } from "../../lib/work.ts";
 export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? "编辑作品" : "发布作品" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  if (!user) {
-    setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
-    throw redirect(signinPath(pathOf(request.url)));
-  }
+  const user = await requireUser(request, context);
   if (!params.id) {
     const key = new URL(request.url).searchParams.get("type");
     return { work: null, type: kinds.find((k) => k.key === key)?.type ?? 1 };
@@ -33,8 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch (err) {
     asPageError(err);
   }
-  const staff = user.roles.includes("owner") || user.roles.includes("admin");
-  if (work.user.id !== user.id && !staff) throw data("只能编辑自己的作品", { status: 403 });
+  if (work.user.id !== user.id && !isStaff(user)) throw data("只能编辑自己的作品", { status: 403 });
   return { work, type: work.type as number };
 }
 

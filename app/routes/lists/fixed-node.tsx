@@ -1,11 +1,7 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/fixed-node";
 import { FeedListing } from "../../components/Listing.tsx";
 import { loadFeed } from "../../lib/feed.server.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
-import { pathOf, signinPath } from "../../lib/ref.ts";
-import { setCookie } from "../../lib/request.server.ts";
-import { currentUser } from "../../lib/site.server.ts";
+import { requireUser } from "../../lib/site.server.ts";
 
 /** SPEC §2 fixed node listings: /arts/node/feed (people one follows), /arts/node/newest, /arts/node/recommend. */
 const fixed = {
@@ -20,10 +16,7 @@ export const meta: Route.MetaFunction = ({ location }) => [{ title: fixed[(locat
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const key = which(request);
-  if (key === "feed" && !(await currentUser(request, context))) {
-    setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
-    throw redirect(signinPath(pathOf(request.url)));
-  }
+  if (key === "feed") await requireUser(request, context);
   return { key, ...(await loadFeed(request, context, fixed[key].query)) };
 }
 

@@ -1,21 +1,15 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/favorites";
 import type { Page, WorkCardView } from "../../../api/types.ts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
-import { pathOf, signinPath } from "../../lib/ref.ts";
-import { setCookie } from "../../lib/request.server.ts";
+import { requireUser } from "../../lib/site.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的收藏" }];
 
 /** The works one has favorited, the latest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
   const api = apiClient(request, context);
-  if (!api.token) {
-    setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
-    throw redirect(signinPath(pathOf(request.url)));
-  }
   try {
     return { page: await api.get<Page<WorkCardView>>("/user/favorites", { cursor: new URL(request.url).searchParams.get("cursor") || undefined }) };
   } catch (err) {
