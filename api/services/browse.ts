@@ -1,9 +1,9 @@
 import { findTag, pageTags } from "../db/queries/tags.ts";
-import { likedWorkIds, pageWorks, recentPool, viewerHabits, type WorkFilter, type WorkRow } from "../db/queries/works.ts";
+import { pageWorks, recentPool, viewerHabits, type WorkFilter, type WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Page, WorkCardView } from "../types.ts";
 import type { Deps } from "./deps.ts";
-import { PAGE_SIZE, toCard } from "./works.ts";
+import { cardsFor, PAGE_SIZE } from "./works.ts";
 
 export type Numbered<T> = { results: T[]; page: number; totalPages: number; total: number };
 export type TagView = { tagId: number; name: string; workCount: number };
@@ -11,17 +11,12 @@ export type TagView = { tagId: number; name: string; workCount: number };
 export const NUMBERED_PAGE_SIZE = 24;
 export const TAG_PAGE_SIZE = 60;
 
-async function cards(deps: Deps, rows: WorkRow[], viewerId?: number): Promise<WorkCardView[]> {
-  const liked = viewerId ? await likedWorkIds(deps.db, viewerId, rows.map((r) => r.id)) : new Set<number>();
-  return rows.map((r) => toCard(r, liked.has(r.id)));
-}
-
 /** A numbered page of works (`/projects/:page`, `/links/:page`); a page past the end is a 404. */
 export async function pageWorkCards(deps: Deps, filter: WorkFilter, page: number, viewerId?: number): Promise<Numbered<WorkCardView>> {
   const { rows, total } = await pageWorks(deps.db, filter, (page - 1) * NUMBERED_PAGE_SIZE, NUMBERED_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(total / NUMBERED_PAGE_SIZE));
   if (page > totalPages) throw new ApiError("notFound", "没有这一页");
-  return { results: await cards(deps, rows, viewerId), page, totalPages, total };
+  return { results: await cardsFor(deps, rows, viewerId), page, totalPages, total };
 }
 
 export async function listTagPage(deps: Deps, page: number): Promise<Numbered<TagView>> {
@@ -55,7 +50,7 @@ export async function differentWorks(deps: Deps, cursor: string | undefined, vie
   const ordered = [...interleaveByNode(pool.filter((w) => !familiar(w))), ...interleaveByNode(pool.filter(familiar))];
   const slice = ordered.slice(offset, offset + PAGE_SIZE);
   const next = offset + slice.length;
-  return { results: await cards(deps, slice, viewerId), cursor: next < ordered.length ? String(next) : "", hasMore: next < ordered.length };
+  return { results: await cardsFor(deps, slice, viewerId), cursor: next < ordered.length ? String(next) : "", hasMore: next < ordered.length };
 }
 
 /** Deals works out round-robin by node, keeping each node's own best-first order. */

@@ -5,7 +5,7 @@ import type { CurrentUserView, Page } from "../types.ts";
 import type { Deps } from "./deps.ts";
 import { changeCounter } from "./interactions.ts";
 import { isStaff } from "./users.ts";
-import { decodeCursor, encodeCursor } from "./works.ts";
+import { decodeCursor, keysetPage } from "./works.ts";
 
 export const COMMENT_PAGE_SIZE = 20;
 
@@ -73,8 +73,7 @@ export async function listComments(deps: Deps, workId: number, cursor: string | 
   const work = await findLiveWork(deps.db, workId);
   if (!work) throw new ApiError("notFound", "作品不存在或已删除");
   const rows = await listTopComments(deps.db, workId, decodeCursor(cursor), COMMENT_PAGE_SIZE);
-  const hasMore = rows.length > COMMENT_PAGE_SIZE;
-  const top = rows.slice(0, COMMENT_PAGE_SIZE);
+  const { page: top, hasMore, cursor: next } = keysetPage(rows, COMMENT_PAGE_SIZE, (r) => r.created_at);
   const replies = await listReplies(deps.db, top.map((r) => r.id));
   const names = mentionedNames([...top, ...replies].map((r) => r.content).join(" "));
   const named = await usersByNames(deps.db, names);
@@ -96,6 +95,5 @@ export async function listComments(deps: Deps, workId: number, cursor: string | 
     replies: [],
   });
   const results = top.map((r) => ({ ...view(r), replies: replies.filter((x) => x.parent_id === r.id).map(view) }));
-  const last = top.at(-1);
-  return { results, cursor: hasMore && last ? encodeCursor(last.created_at, last.id) : "", hasMore };
+  return { results, cursor: next, hasMore };
 }

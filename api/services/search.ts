@@ -1,7 +1,7 @@
-import { likedWorkIds, searchWorks } from "../db/queries/works.ts";
+import { searchWorks } from "../db/queries/works.ts";
 import type { WorkCardView } from "../types.ts";
 import type { Deps } from "./deps.ts";
-import { toCard } from "./works.ts";
+import { cardsFor } from "./works.ts";
 
 export const SEARCH_PAGE_SIZE = 20;
 const DAY = 86_400_000;
@@ -20,7 +20,6 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
     offset: (input.page - 1) * SEARCH_PAGE_SIZE,
     limit: SEARCH_PAGE_SIZE,
   });
-  const page = rows.slice(0, SEARCH_PAGE_SIZE);
-  const liked = viewerId ? await likedWorkIds(deps.db, viewerId, page.map((r) => r.id)) : new Set<number>();
-  return { keyword: input.keyword, results: page.map((r) => toCard(r, liked.has(r.id))), page: input.page, hasMore: rows.length > SEARCH_PAGE_SIZE };
+  const results = await cardsFor(deps, rows.slice(0, SEARCH_PAGE_SIZE), viewerId);
+  return { keyword: input.keyword, results, page: input.page, hasMore: rows.length > SEARCH_PAGE_SIZE };
 }

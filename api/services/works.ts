@@ -66,6 +66,20 @@ export function decodeCursor(cursor: string | undefined): { key: number; id: num
   return { key, id };
 }
 
+/** Rows as cards, each marked liked or not for the viewer (one query for the lot). */
+export async function cardsFor(deps: Deps, rows: WorkRow[], viewerId?: number): Promise<WorkCardView[]> {
+  const liked = viewerId ? await likedWorkIds(deps.db, viewerId, rows.map((r) => r.id)) : new Set<number>();
+  return rows.map((r) => toCard(r, liked.has(r.id)));
+}
+
+/** Keyset paging: queries fetch one row more than a page; that row only tells that more remain. */
+export function keysetPage<R extends { id: number }>(rows: R[], limit: number, keyOf: (row: R) => number) {
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, hasMore, cursor: hasMore && last ? encodeCursor(keyOf(last), last.id) : "" };
+}
+
 export type ListInput = WorkFilter & { order: WorkOrder; following?: boolean; cursor?: string; limit?: number };
 
 export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: number): Promise<Page<WorkCardView>> {
@@ -81,15 +95,8 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
     after: decodeCursor(input.cursor),
     limit,
   });
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const liked = viewerId ? await likedWorkIds(deps.db, viewerId, page.map((r) => r.id)) : new Set<number>();
-  const last = page.at(-1);
-  return {
-    results: page.map((r) => toCard(r, liked.has(r.id))),
-    cursor: hasMore && last ? encodeCursor(input.order === "score" ? last.score : last.created_at, last.id) : "",
-    hasMore,
-  };
+  const { page, hasMore, cursor } = keysetPage(rows, limit, (r) => (input.order === "score" ? r.score : r.created_at));
+  return { results: await cardsFor(deps, page, viewerId), cursor, hasMore };
 }
 
 export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): Promise<WorkDetailView> {
@@ -119,13 +126,6 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
 
 export async function listFavorites(deps: Deps, userId: number, cursor: string | undefined): Promise<Page<WorkCardView>> {
   const rows = await listFavoriteWorks(deps.db, userId, decodeCursor(cursor), PAGE_SIZE);
-  const hasMore = rows.length > PAGE_SIZE;
-  const page = rows.slice(0, PAGE_SIZE);
-  const liked = await likedWorkIds(deps.db, userId, page.map((r) => r.id));
-  const last = page.at(-1);
-  return {
-    results: page.map((r) => toCard(r, liked.has(r.id))),
-    cursor: hasMore && last ? encodeCursor(last.favorited_at, last.id) : "",
-    hasMore,
-  };
+  const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.favorited_at);
+  return { results: await cardsFor(deps, page, userId), cursor: next, hasMore };
 }
