@@ -82,3 +82,8 @@ export function id(label: string) {
 export function optionalId(label: string) {
   return z.preprocess((v) => (v === undefined || v === "" || v === null ? undefined : v), id(label).optional());
 }
+
+/** The work id in a route's path (`/art/:id`, `/art/like/:id`, ...). */
+export function artIdParam(c: Context): number {
+  return parse(id("作品编号"), c.req.param("id"));
+}

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../app.ts";
 import { ok } from "../lib/envelope.ts";
-import { id, optionalId, parse, parseQuery } from "../lib/validate.ts";
+import { artIdParam, optionalId, parseQuery } from "../lib/validate.ts";
 import { listNodeViews } from "../services/nodes.ts";
 import { requireUser } from "../lib/auth.ts";
 import { favoriteWork, likeWork } from "../services/interactions.ts";
@@ -37,11 +37,10 @@ export const artRoutes = new Hono<ApiEnv>()
     return ok(c, await pageWorkCards(c.get("deps"), q, q.page, c.get("user")?.id));
   })
   // SPEC §7: POST /api/art/like/{artId}; the rest follow its shape.
-  .post("/like/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), true)))
-  .post("/unlike/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), false)))
-  .post("/favorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), true)))
-  .post("/unfavorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, parse(id("作品编号"), c.req.param("id")), false)))
+  .post("/like/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), true)))
+  .post("/unlike/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)))
+  .post("/favorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), true)))
+  .post("/unfavorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)))
   .get("/:id", async (c) => {
-    const artId = parse(id("作品编号"), c.req.param("id"));
-    return ok(c, await getWorkDetail(c.get("deps"), artId, c.get("user")?.id));
+    return ok(c, await getWorkDetail(c.get("deps"), artIdParam(c), c.get("user")?.id));
   });

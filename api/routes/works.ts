@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "../app.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
-import { id, optionalText, parse, parseBody } from "../lib/validate.ts";
+import { artIdParam, id, optionalText, parseBody } from "../lib/validate.ts";
 import { createWork, deleteWork, updateWork, type WorkInput } from "../services/publish.ts";
 import { WorkType } from "../types.ts";
 
@@ -86,11 +86,10 @@ export const workRoutes = new Hono<ApiEnv>()
   })
   .post("/update/:id", async (c) => {
     const user = requireUser(c);
-    const artId = parse(id("作品编号"), c.req.param("id"));
-    return ok(c, await updateWork(c.get("deps"), user, artId, toInput(await parseBody(c, workSchema))));
+    return ok(c, await updateWork(c.get("deps"), user, artIdParam(c), toInput(await parseBody(c, workSchema))));
   })
   .post("/delete/:id", async (c) => {
     const user = requireUser(c);
-    await deleteWork(c.get("deps"), user, parse(id("作品编号"), c.req.param("id")));
+    await deleteWork(c.get("deps"), user, artIdParam(c));
     return ok(c, null);
   });

@@ -1,14 +1,5 @@
 import type { Kysely } from "kysely";
-import {
-  bumpCounter,
-  deleteFavorite,
-  deleteLike,
-  findLiveWork,
-  insertFavorite,
-  insertLike,
-  readCounts,
-  setScore,
-} from "../db/queries/interactions.ts";
+import { addMark, bumpCounter, findLiveWork, readCounts, removeMark, setScore, type Mark } from "../db/queries/interactions.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
@@ -38,20 +29,20 @@ async function requireWork(trx: Kysely<DB>, workId: number) {
   return work;
 }
 
-export async function likeWork(deps: Deps, userId: number, workId: number, like: boolean): Promise<LikeState> {
+/** Sets or clears a like or favorite and answers the work's count of them. */
+async function mark(deps: Deps, table: Mark, column: "like_count" | "favorite_count", userId: number, workId: number, on: boolean): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     await requireWork(trx, workId);
-    const changed = like ? await insertLike(trx, userId, workId, deps.now()) : await deleteLike(trx, userId, workId);
-    const counts = changed ? await changeCounter(trx, workId, "like_count", like ? 1 : -1) : await readCounts(trx, workId);
-    return { liked: like, likeCount: counts.like_count };
+    const changed = on ? await addMark(trx, table, userId, workId, deps.now()) : await removeMark(trx, table, userId, workId);
+    const counts = changed ? await changeCounter(trx, workId, column, on ? 1 : -1) : await readCounts(trx, workId);
+    return counts[column];
   });
 }
 
+export async function likeWork(deps: Deps, userId: number, workId: number, like: boolean): Promise<LikeState> {
+  return { liked: like, likeCount: await mark(deps, "likes", "like_count", userId, workId, like) };
+}
+
 export async function favoriteWork(deps: Deps, userId: number, workId: number, favorite: boolean): Promise<FavoriteState> {
-  return deps.db.transaction().execute(async (trx) => {
-    await requireWork(trx, workId);
-    const changed = favorite ? await insertFavorite(trx, userId, workId, deps.now()) : await deleteFavorite(trx, userId, workId);
-    const counts = changed ? await changeCounter(trx, workId, "favorite_count", favorite ? 1 : -1) : await readCounts(trx, workId);
-    return { favorited: favorite, favoriteCount: counts.favorite_count };
-  });
+  return { favorited: favorite, favoriteCount: await mark(deps, "favorites", "favorite_count", userId, workId, favorite) };
 }

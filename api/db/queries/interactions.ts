@@ -22,10 +22,13 @@ export async function setScore(db: Kysely<DB>, workId: number, score: number) {
   await db.updateTable("works").set({ score }).where("id", "=", workId).execute();
 }
 
-/** Inserts the like; false when it already existed (the primary key makes a repeat a no-op). */
-export async function insertLike(db: Kysely<DB>, userId: number, workId: number, at: number): Promise<boolean> {
+/** A like or a favorite: one row per (user, work), the primary key making a repeat a no-op. */
+export type Mark = "likes" | "favorites";
+
+/** Adds the mark; false when it was already there. */
+export async function addMark(db: Kysely<DB>, table: Mark, userId: number, workId: number, at: number): Promise<boolean> {
   const row = await db
-    .insertInto("likes")
+    .insertInto(table)
     .values({ user_id: userId, work_id: workId, created_at: at })
     .onConflict((oc) => oc.doNothing())
     .returning("work_id")
@@ -33,23 +36,9 @@ export async function insertLike(db: Kysely<DB>, userId: number, workId: number,
   return !!row;
 }
 
-export async function deleteLike(db: Kysely<DB>, userId: number, workId: number): Promise<boolean> {
-  const row = await db.deleteFrom("likes").where("user_id", "=", userId).where("work_id", "=", workId).returning("work_id").executeTakeFirst();
-  return !!row;
-}
-
-export async function insertFavorite(db: Kysely<DB>, userId: number, workId: number, at: number): Promise<boolean> {
-  const row = await db
-    .insertInto("favorites")
-    .values({ user_id: userId, work_id: workId, created_at: at })
-    .onConflict((oc) => oc.doNothing())
-    .returning("work_id")
-    .executeTakeFirst();
-  return !!row;
-}
-
-export async function deleteFavorite(db: Kysely<DB>, userId: number, workId: number): Promise<boolean> {
-  const row = await db.deleteFrom("favorites").where("user_id", "=", userId).where("work_id", "=", workId).returning("work_id").executeTakeFirst();
+/** Removes the mark; false when there was none. */
+export async function removeMark(db: Kysely<DB>, table: Mark, userId: number, workId: number): Promise<boolean> {
+  const row = await db.deleteFrom(table).where("user_id", "=", userId).where("work_id", "=", workId).returning("work_id").executeTakeFirst();
   return !!row;
 }
 
