@@ -6,6 +6,7 @@ import { commentPieces } from "../lib/comment-text.ts";
 import { signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
+import { useHydrated } from "../lib/hydrated.ts";
 
 function CommentText({ c }: { c: CommentView }) {
   return (
@@ -80,8 +81,7 @@ export function Comments({ artId, page, signedIn, replyTo }: { artId: number; pa
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const [target, setTarget] = useState<CommentView | null>(replyTo);
   // Without JavaScript the action redirects back to the page; with it, it answers the fetcher.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const text = useRef<HTMLTextAreaElement>(null);
   useEffect(() => setTarget(replyTo), [replyTo]);
   useEffect(() => {

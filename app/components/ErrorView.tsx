@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { markProgressFailed } from "./ProgressBar.tsx";
 
-export function errorText(error: unknown): { status: number; description: string } {
+function errorText(error: unknown): { status: number; description: string } {
   let status = 500;
   let message = "";
   if (isRouteErrorResponse(error)) {

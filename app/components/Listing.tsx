@@ -3,7 +3,7 @@ import type { Numbered } from "../../api/services/browse.ts";
 import type { Page, WorkCardView } from "../../api/types.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
-import { WorkCard } from "./WorkCard.tsx";
+import { WorkGrid } from "./WorkCard.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
 
 export const kindTabs = [
@@ -69,9 +69,7 @@ export function NumberedListing({ title, description, data, href, empty }: { tit
   return (
     <Listing title={title} description={description ? `${description}（共 ${data.total} 件）` : undefined}>
       {data.results.length ? (
-        <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="work-feed">
-          {data.results.map((w, i) => <WorkCard key={w.artId} work={w} eager={i < 4} />)}
-        </div>
+        <WorkGrid works={data.results} />
       ) : (
         <p className="py-24 text-center text-muted">{empty}</p>
       )}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { Theme } from "../lib/theme.ts";
+import { useHydrated } from "../lib/hydrated.ts";
 
 const options: { value: Theme; label: string; icon: string }[] = [
   { value: "light", label: "浅色", icon: "☀" },
@@ -13,8 +13,7 @@ export function ThemeMenu({ theme, compact = false }: { theme: Theme; compact?: 
   const fetcher = useFetcher();
   const location = useLocation();
   // Without JavaScript the action redirects back to this page; with it, the fetcher stays where it is.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pending = fetcher.formData?.get("theme") as Theme | undefined;
   const current = pending ?? theme;
   return (

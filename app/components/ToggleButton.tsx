@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "../lib/hydrated.ts";
 
 /**
  * A like or favorite button: a form post that works without JavaScript; with it, the count changes at once
@@ -17,8 +17,7 @@ export function ToggleButton({ action, on, count, onIntent, offIntent, label, on
   testId: string;
 }) {
   const fetcher = useFetcher();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pending = fetcher.formData?.get("intent");
   const shownOn = pending ? pending === onIntent : on;
   const shownCount = pending ? count + (pending === onIntent ? (on ? 0 : 1) : on ? -1 : 0) : count;

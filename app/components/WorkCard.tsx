@@ -54,3 +54,14 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
     </article>
   );
 }
+
+/** Works as a masonry: columns on wide screens, one column on phones; the first few pictures load at once. */
+export function WorkGrid({ works, testId = "work-feed" }: { works: WorkCardView[]; testId?: string }) {
+  return (
+    <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid={testId}>
+      {works.map((w, i) => (
+        <WorkCard key={w.artId} work={w} eager={i < 4} />
+      ))}
+    </div>
+  );
+}

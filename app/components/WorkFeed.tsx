@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Page, WorkCardView } from "../../api/types.ts";
-import { WorkCard } from "./WorkCard.tsx";
+import { WorkGrid } from "./WorkCard.tsx";
 
 /**
  * A masonry of work cards (columns on wide screens, one column on phones). "加载更多" is a plain link to the next
@@ -28,11 +28,7 @@ export function WorkFeed({ page, empty = "这里还没有作品", index = false 
   if (!works.length) return <p className="py-24 text-center text-muted">{empty}</p>;
   return (
     <>
-      <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="work-feed">
-        {works.map((w, i) => (
-          <WorkCard key={w.artId} work={w} eager={i < 4} />
-        ))}
-      </div>
+      <WorkGrid works={works} />
       {cursor && (
         <div className="mt-6 text-center">
           <Link

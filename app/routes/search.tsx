@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import type { SearchResult } from "../../api/services/search.ts";
-import { WorkCard } from "../components/WorkCard.tsx";
+import { WorkGrid } from "../components/WorkCard.tsx";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
@@ -59,9 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {result && result.results.length === 0 && <p className="py-16 text-center text-muted">没有找到与 “{keyword}” 相关的作品，换个关键词试试。</p>}
       {result && result.results.length > 0 && (
         <>
-          <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="search-results">
-            {result.results.map((w) => <WorkCard key={w.artId} work={w} />)}
-          </div>
+          <WorkGrid works={result.results} testId="search-results" />
           <nav aria-label="分页" className="mt-6 flex justify-center gap-3 text-sm">
             {result.page > 1 && <Link to={pageHref(result.page - 1)} className="rounded-full border border-line px-4 py-1.5">上一页</Link>}
             <span className="px-2 py-1.5 text-muted">第 {result.page} 页</span>

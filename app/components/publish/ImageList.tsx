@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload-client.ts";
+import { useHydrated } from "../../lib/hydrated.ts";
 
 export type EditableImage = { url: string; alt: string };
 type Row = EditableImage & { key: string; progress?: number; preview?: string; error?: string };
@@ -15,10 +16,9 @@ const keyed = (img: EditableImage): Row => ({ ...img, key: `i${++seq}` });
 export function ImageList({ initial, cover: initialCover, max, error }: { initial: EditableImage[]; cover: string; max: number; error?: string }) {
   const [rows, setRows] = useState<Row[]>(() => initial.map(keyed));
   const [cover, setCover] = useState(initialCover || initial[0]?.url || "");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   const update = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const move = (key: string, to: number) =>

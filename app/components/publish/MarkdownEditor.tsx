@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "../../lib/hydrated.ts";
 
 /**
  * A Markdown field. Without JavaScript it is a textarea; with it, a 预览 tab renders the text with the same
@@ -17,8 +18,7 @@ export function MarkdownEditor({ name, label, defaultValue, maxLength, rows = 12
   const [value, setValue] = useState(defaultValue);
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [html, setHtml] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (tab !== "preview") return;
     let live = true;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatDuration } from "../../lib/work.ts";
 import { uploadFile, type Uploaded } from "../../lib/upload-client.ts";
+import { useHydrated } from "../../lib/hydrated.ts";
 
 /**
  * One file (the music's audio, a project's logo): its current URL travels in a hidden field; a new file goes
@@ -20,8 +21,7 @@ export function SingleFile({ name, kind, label, accept, initial, initialDuration
   const [duration, setDuration] = useState(initialDuration);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState(error);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => setProblem(error), [error]);
   const id = `f-${name}`;
   return (
