@@ -35,6 +35,7 @@ export default [
     route("art/edit/:id", "routes/art/publish.tsx", { id: "routes/art/edit" }),
   ]),
   route("upload", "routes/upload.ts"),
+  route("art/:id/qr.svg", "routes/art/qr.ts"),
   route("user/signout", "routes/user/signout.ts"),
   route("theme", "routes/theme.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Dropdown } from "./Dropdown.tsx";
 
 /** Share: the link to copy (a button with JavaScript, a selectable field without) and a QR code for WeChat. */
-export function ShareMenu({ url, qrSvg }: { url: string; qrSvg: string }) {
+export function ShareMenu({ url, qrSrc }: { url: string; qrSrc: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Dropdown
@@ -33,8 +33,7 @@ export function ShareMenu({ url, qrSvg }: { url: string; qrSvg: string }) {
           </div>
         </div>
         <figure className="text-center">
-          {/* The SVG is drawn on the server by the qrcode library from our own URL: no user markup. */}
-          <div className="mx-auto w-40 rounded-lg bg-white p-2" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          <img src={qrSrc} alt="作品链接的二维码" width={160} height={160} loading="lazy" className="mx-auto h-40 w-40 rounded-lg bg-white p-2" />
           <figcaption className="mt-1 text-xs text-muted">微信扫一扫，分享给朋友</figcaption>
         </figure>
       </div>

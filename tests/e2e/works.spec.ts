@@ -160,7 +160,9 @@ test.describe("reading a work", () => {
     await page.getByText("↗ 分享").click();
     const menu = page.getByTestId("share-menu");
     await expect(menu.getByLabel("作品链接")).toHaveValue(/\/art\/4$/);
-    await expect(menu.locator("svg")).toBeVisible();
+    const qr = menu.getByRole("img", { name: "作品链接的二维码" });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   });
 });

@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
 import type { CommentView } from "../../../api/services/comments.ts";
@@ -34,10 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       api.get<Page<CommentView>>("/comment/list", { workId: id, cursor: url.searchParams.get("comments") || undefined }),
     ]);
     const canonical = `${url.origin}/art/${id}`;
-    const qrSvg = await QRCode.toString(canonical, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
     const replyId = Number(url.searchParams.get("replyTo"));
     const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
-    return { work, comments, canonical, qrSvg, replyTo };
+    return { work, comments, canonical, replyTo };
   } catch (err) {
     asPageError(err);
   }
@@ -88,7 +86,7 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
 }
 
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
-  const { work, comments, canonical, qrSvg, replyTo } = loaderData;
+  const { work, comments, canonical, replyTo } = loaderData;
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const viewer = site?.user;
   const mayEdit = !!viewer && (viewer.id === work.user.id || isStaff(viewer));
@@ -136,7 +134,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <ToggleButton action={action} on={work.liked} count={work.likeCount} onIntent="like" offIntent="unlike" label="点赞" onLabel="已赞" icon="♥" testId="like-button" />
           <ToggleButton action={action} on={work.favorited} count={work.favoriteCount} onIntent="favorite" offIntent="unfavorite" label="收藏" onLabel="已收藏" icon="★" testId="favorite-button" />
-          <ShareMenu url={canonical} qrSvg={qrSvg} />
+          <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
         </div>
         <Comments artId={work.artId} page={comments} signedIn={!!viewer} replyTo={replyTo} />
       </article>
