@@ -24,7 +24,10 @@ export function ThemeMenu({ theme, compact = false }: { theme: Theme; compact?: 
       aria-label="颜色模式"
       onSubmit={(e) => {
         const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        if (submitter?.value) document.documentElement.dataset.theme = submitter.value;
+        if (!submitter?.value) return;
+        document.documentElement.dataset.theme = submitter.value;
+        // Kept at once (the same cookie the server sets), so a reload before the post returns keeps the choice.
+        document.cookie = `theme=${submitter.value}; path=/; max-age=${365 * 86400}; samesite=lax`;
       }}
     >
       {!hydrated && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
