@@ -7,7 +7,9 @@ import { fail, notFoundEnvelope } from "./lib/envelope.ts";
 import { ApiError } from "./lib/errors.ts";
 import { silentLogger, type Logger } from "./lib/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
+import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
+import { megabytes, requestLimits } from "../contract/limits.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { artRoutes } from "./routes/art.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
@@ -23,7 +25,7 @@ import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
 import type { CurrentUserView } from "./types.ts";
 
-export type ApiEnv = { Variables: { deps: Deps; token: string; user: CurrentUserView | null } };
+export type ApiEnv = { Variables: { deps: Deps; token: string; user: CurrentUserView | null; ip: string } };
 
 export type ApiOptions = {
   db: Kysely<DB>;
@@ -34,6 +36,8 @@ export type ApiOptions = {
   /** Where uploads go: a Storage, or the folder for local disk storage. */
   storage?: Storage;
   uploadsDir?: string;
+  /** Where attempt counters live; in memory when not given (one process only). */
+  limitStore?: LimitStore;
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -44,13 +48,14 @@ export function createDeps(options: ApiOptions): Deps {
     log: options.log ?? silentLogger,
     captchaEnabled: options.captchaEnabled ?? true,
     storage: options.storage ?? localStorage(options.uploadsDir ?? "data/uploads"),
+    limiter: createLimiter(options.limitStore ?? { kind: "memory" }),
   };
 }
 
-// Request bodies: 1 MB for forms; uploads get room for the file and its multipart envelope.
+// Request bodies: forms are small; uploads get room for the file and its multipart envelope.
 const limits: [string, number, string][] = [
-  ["/api/upload/audio", AUDIO_MAX_BYTES + 512 * 1024, "音频不能超过50MB"],
-  ["/api/upload", IMAGE_MAX_BYTES + 512 * 1024, "图片不能超过20MB"],
+  ["/api/upload/audio", AUDIO_MAX_BYTES + 512 * 1024, `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`],
+  ["/api/upload", IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
 ];
 
 /** The upstream API as a Hono app; every dependency is passed in, so tests build one per database. */
@@ -58,13 +63,15 @@ export function createApi(options: ApiOptions) {
   const deps = createDeps(options);
   const app = new Hono<ApiEnv>().basePath("/api");
 
-  const small = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, new ApiError("badRequest", "提交的内容过大")) });
+  const small = bodyLimit({ maxSize: requestLimits.apiForm, onError: (c) => fail(c, new ApiError("badRequest", "提交的内容过大")) });
   const large = limits.map(([path, maxSize, message]) => [path, bodyLimit({ maxSize, onError: (c) => fail(c, new ApiError("validation", message)) })] as const);
   app.use((c, next) => (large.find(([path]) => c.req.path === path)?.[1] ?? small)(c, next));
   app.use(async (c, next) => {
     const token = c.req.header("x-user-token") ?? "";
     c.set("deps", deps);
     c.set("token", token);
+    // server.ts sets this from the socket or, behind a trusted proxy, from X-Forwarded-For; a client cannot.
+    c.set("ip", c.req.header("x-client-ip") ?? "");
     c.set("user", await sessionUser(deps, token));
     await next();
   });

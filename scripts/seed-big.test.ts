@@ -14,7 +14,7 @@ describe("seedBig", () => {
   it("adds the works asked for, readable through the API, with node counts kept", async () => {
     await insertUser(t, "a");
     const node = await insertNode(t, "插画");
-    await seedBig({ db: t.db, dialect: t.deps.dialect, close: async () => {} }, 1200, t.now());
+    await seedBig({ db: t.db, dialect: t.deps.dialect }, 1200, t.now());
     const page = await t.call<Numbered<WorkCardView>>("GET", "/api/art/pages?page=1");
     expect(page.body.data.total).toBe(1200);
     const n = await t.db.selectFrom("nodes").select("work_count").where("id", "=", node).executeTakeFirstOrThrow();
@@ -22,6 +22,6 @@ describe("seedBig", () => {
   });
 
   it("refuses an empty database", async () => {
-    await expect(seedBig({ db: t.db, dialect: t.deps.dialect, close: async () => {} }, 10)).rejects.toThrow(/seed the demo first/);
+    await expect(seedBig({ db: t.db, dialect: t.deps.dialect }, 10)).rejects.toThrow(/seed the demo first/);
   });
 });

@@ -40,7 +40,7 @@ describe("the process", () => {
     const stopped = stop();
     const reply = await answer;
     expect(reply.status).toBe(400);
-    expect(JSON.parse(reply.text).message).toBe("用户不存在");
+    expect(JSON.parse(reply.text).message).toBe("用户名或密码错误");
     expect(await stopped).toBe("clean");
     // The database is closed: a query now fails.
     await expect(site.database!.db.selectFrom("users").select("id").execute()).rejects.toThrow();

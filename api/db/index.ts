@@ -3,9 +3,11 @@ import { mkdirSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { silentLogger, type Logger } from "../lib/log.ts";
 import type { DB } from "./schema.ts";
+import type { LimitStore } from "../lib/rate-limit.ts";
 
 export type Dialect = "sqlite" | "postgres";
-export type Database = { db: Kysely<DB>; dialect: Dialect; close(): Promise<void> };
+/** The engine's own client rides along for the rate limiter, which speaks to it directly. */
+export type Database = { db: Kysely<DB>; dialect: Dialect; limitStore: LimitStore; close(): Promise<void> };
 
 /** Opens the database named by a URL: `sqlite:path`, `sqlite::memory:`, or `postgres://…`. */
 export async function openDatabase(url: string, log: Logger = silentLogger): Promise<Database> {
@@ -23,7 +25,7 @@ async function openSqlite(file: string): Promise<Database> {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", limitStore: { kind: "sqlite", client: sqlite }, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, log: Logger): Promise<Database> {
@@ -41,7 +43,7 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
   // listener it would crash the process. The pool opens a new connection on next use.
   pool.on("error", (err) => log.warn("database connection lost", { error: String(err) }));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close: () => db.destroy() };
 }
 
 /** True when an insert or update broke a unique index, on either engine. */

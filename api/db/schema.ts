@@ -7,6 +7,8 @@ export type UserTable = {
   email: string | null;
   email_verified: Generated<number>;
   nickname: string;
+  /** contract/identity.ts nicknameKey(nickname): unique. */
+  nickname_key: string;
   avatar: Generated<string>;
   small_avatar: Generated<string>;
   description: Generated<string>;

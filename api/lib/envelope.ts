@@ -10,6 +10,7 @@ export function ok<T>(c: Context, data: T) {
 
 export function fail(c: Context, err: ApiError) {
   const data = err.fieldErrors ? { fieldErrors: err.fieldErrors } : null;
+  if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
   return c.json(
     { success: false, errorCode: err.errorCode, message: err.message, data } satisfies Envelope<unknown>,
     err.status as 400,

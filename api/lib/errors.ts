@@ -8,6 +8,7 @@ export const ErrorCode = {
   forbidden: 1005,
   notFound: 1006,
   usernameTaken: 1010,
+  nicknameTaken: 1016,
   emailTaken: 1011,
   passwordMismatch: 1012,
   userNotFound: 1013,
@@ -27,10 +28,11 @@ const defaults: Record<ErrorCodeName, { message: string; status: number }> = {
   forbidden: { message: "没有权限进行此操作", status: 403 },
   notFound: { message: "内容不存在", status: 404 },
   usernameTaken: { message: "用户名已被占用", status: 409 },
+  nicknameTaken: { message: "昵称已被占用", status: 409 },
   emailTaken: { message: "该邮箱已被注册", status: 409 },
   passwordMismatch: { message: "两次输入的密码不一致", status: 400 },
   userNotFound: { message: "用户不存在", status: 400 },
-  wrongPassword: { message: "密码错误", status: 400 },
+  wrongPassword: { message: "用户名或密码错误", status: 400 },
   userDisabled: { message: "账号已被禁用", status: 403 },
   tooManyRequests: { message: "操作太频繁，请稍后再试", status: 429 },
   internal: { message: "服务器开小差了，请稍后再试", status: 500 },
@@ -43,6 +45,8 @@ export class ApiError extends Error {
   readonly code: ErrorCodeName;
   readonly status: number;
   readonly fieldErrors?: FieldErrors;
+  /** Seconds a client should wait before trying again (429). */
+  retryAfter?: number;
   constructor(code: ErrorCodeName, message?: string, fieldErrors?: FieldErrors) {
     super(message ?? defaults[code].message);
     this.code = code;

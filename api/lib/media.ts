@@ -1,9 +1,10 @@
 import sharp, { type Metadata } from "sharp";
+import { megabytes, mediaLimits } from "../../contract/limits.ts";
 
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-export const AUDIO_MAX_BYTES = 50 * 1024 * 1024;
-/** Largest picture accepted, in pixels (about 8000 × 6000); a decompression bomb stops here before decoding. */
-export const MAX_PIXELS = 50_000_000;
+export const IMAGE_MAX_BYTES = mediaLimits.imageBytes;
+export const AUDIO_MAX_BYTES = mediaLimits.audioBytes;
+/** Largest picture accepted, in pixels; a decompression bomb stops here before decoding. */
+export const MAX_PIXELS = mediaLimits.imagePixels;
 export const THUMB_WIDTHS = [320, 640, 1280] as const;
 const MAX_WIDTH = 2560;
 
@@ -24,7 +25,7 @@ export class MediaError extends Error {}
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!bytes.length) throw new MediaError("文件是空的");
-  if (bytes.length > IMAGE_MAX_BYTES) throw new MediaError("图片不能超过20MB");
+  if (bytes.length > IMAGE_MAX_BYTES) throw new MediaError(`图片不能超过${megabytes(IMAGE_MAX_BYTES)}`);
   if (looksLikeSvg(bytes)) throw new MediaError("不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
   let meta: Metadata;
   try {
@@ -78,20 +79,44 @@ export function sniffAudio(b: Buffer): AudioFormat | null {
   return null;
 }
 
+/**
+ * The lowest average bit rate each container can really have, in bits per second: MP3's smallest frame rate, a
+ * low-rate AAC or Opus stream, and FLAC compressing pure silence. A header that claims a longer duration than its
+ * bytes can hold is lying (and would show a false length on the page).
+ */
+const minBitsPerSecond: Record<AudioFormat["ext"], number> = { mp3: 8000, m4a: 6000, ogg: 5000, flac: 1000, wav: 0 };
+
+type AudioFacts = { duration?: number; sampleRate?: number; numberOfChannels?: number; bitsPerSample?: number; codec?: string };
+
+/** True when the duration the header claims fits the bytes that are really there. */
+export function durationFits(format: AudioFormat, facts: AudioFacts, bytes: number): boolean {
+  const duration = facts.duration ?? 0;
+  if (format.ext === "wav" && facts.sampleRate && facts.numberOfChannels && facts.bitsPerSample && !/adpcm|gsm|law/i.test(facts.codec ?? "")) {
+    // Uncompressed PCM: the samples the header counts must be in the file (a little slack for rounding).
+    const needed = duration * facts.sampleRate * facts.numberOfChannels * (facts.bitsPerSample / 8);
+    return needed <= bytes * 1.01 + 4096;
+  }
+  const floor = minBitsPerSecond[format.ext] || 1000;
+  return (bytes * 8) / duration >= floor;
+}
+
 /** Checks an audio file and reads its duration in seconds. */
 export async function processAudio(bytes: Buffer): Promise<{ format: AudioFormat; duration: number }> {
   if (!bytes.length) throw new MediaError("文件是空的");
-  if (bytes.length > AUDIO_MAX_BYTES) throw new MediaError("音频不能超过50MB");
+  if (bytes.length > AUDIO_MAX_BYTES) throw new MediaError(`音频不能超过${megabytes(AUDIO_MAX_BYTES)}`);
   const format = sniffAudio(bytes);
   if (!format) throw new MediaError("只支持 MP3、M4A、OGG、FLAC、WAV 音频");
   const { parseBuffer } = await import("music-metadata");
-  let duration = 0;
+  let facts: AudioFacts = {};
   try {
     const meta = await parseBuffer(bytes, { mimeType: format.mime, size: bytes.length }, { duration: true, skipCovers: true });
-    duration = meta.format.duration ?? 0;
+    facts = meta.format;
   } catch {
-    duration = 0;
+    facts = {};
   }
-  if (!(duration > 0)) throw new MediaError("无法读取音频时长，文件可能已损坏");
+  const duration = facts.duration ?? 0;
+  if (!(duration > 0) || !Number.isFinite(duration)) throw new MediaError("无法读取音频时长，文件可能已损坏");
+  if (!durationFits(format, facts, bytes.length)) throw new MediaError("音频文件头声明的时长与文件大小不符，文件可能已损坏或被篡改");
+  if (duration > mediaLimits.audioSeconds) throw new MediaError(`音频时长不能超过${mediaLimits.audioSeconds / 3600}小时`);
   return { format, duration: Math.round(duration) };
 }

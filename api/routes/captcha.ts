@@ -7,7 +7,7 @@ import { parseQuery } from "../lib/validate.ts";
 import { captchaImage, createCaptcha } from "../services/captcha.ts";
 
 export const captchaRoutes = new Hono<ApiEnv>()
-  .get("/request", async (c) => ok(c, await createCaptcha(c.get("deps"))))
+  .get("/request", async (c) => ok(c, await createCaptcha(c.get("deps"), c.get("ip"))))
   .get("/show", async (c) => {
     const { captchaId } = parseQuery(c, z.object({ captchaId: z.string().max(64).default("") }));
     const svg = await captchaImage(c.get("deps"), captchaId);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { commentLimits } from "../../contract/limits.ts";
 import { z } from "zod";
 import type { ApiEnv } from "../app.ts";
 import { requireUser } from "../lib/auth.ts";
@@ -8,7 +9,7 @@ import { listComments, postComment, removeComment } from "../services/comments.t
 
 export const commentSchema = z.object({
   workId: id("作品编号"),
-  content: text("评论内容", { max: 1000 }),
+  content: text("评论内容", { max: commentLimits.content }),
   replyTo: optionalId("回复的评论"),
 });
 

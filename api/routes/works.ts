@@ -5,10 +5,10 @@ import { requireUser } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
 import { artIdParam, id, optionalText, parseBody } from "../lib/validate.ts";
 import { createWork, deleteWork, updateWork, type WorkInput } from "../services/publish.ts";
-import { WorkType } from "../types.ts";
+import { WorkType, type WorkTypeValue } from "../types.ts";
+import { CONTENT_MAX, contentLabel, contentLimit, workLimits } from "../../contract/limits.ts";
 
-/** Limits of a work's fields, by kind (also in the README). */
-export const limits = { title: 100, summary: 500, content: 50_000, postContent: 2_000, url: 500, tags: 5, tag: 20, images: 18, alt: 100 };
+const limits = workLimits;
 
 const isHttpUrl = (v: string) => {
   try {
@@ -50,7 +50,7 @@ export const workSchema = z
     nodeId: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), id("节点").optional()),
     title: optionalText("标题", limits.title),
     summary: optionalText("简介", limits.summary),
-    content: optionalText("内容", limits.content),
+    content: optionalText("内容", CONTENT_MAX),
     url: optionalText("链接", limits.url),
     tags: z.preprocess(splitTags, z.array(z.string().max(limits.tag, `每个标签不能超过${limits.tag}个字符`)).max(limits.tags, `标签最多${limits.tags}个`)),
     images: z.preprocess(
@@ -66,9 +66,10 @@ export const workSchema = z
   .superRefine((w, ctx) => {
     const need = (path: keyof typeof w, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (!w.nodeId) need("nodeId", "请选择节点");
+    const max = contentLimit[w.type as WorkTypeValue];
+    if (w.type !== WorkType.link && w.content.length > max) need("content", `${contentLabel[w.type as WorkTypeValue]}不能超过${max}个字符`);
     if (w.type === WorkType.post) {
       if (!w.content) need("content", "请输入内容");
-      else if (w.content.length > limits.postContent) need("content", `动态内容不能超过${limits.postContent}个字符`);
     } else if (!w.title) need("title", "请输入标题");
     if (w.type === WorkType.article && !w.content) need("content", "请输入正文");
     if (w.type === WorkType.project || w.type === WorkType.link) {

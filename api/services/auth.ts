@@ -1,9 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
 import { deleteExpiredTokens, deleteToken, findUserByTokenHash, insertToken } from "../db/queries/tokens.ts";
-import { emailExists, findUserById, findUserByLogin, hasOwner, insertUser, usernameExists } from "../db/queries/users.ts";
+import { emailExists, findUserById, findUserByLogin, hasOwner, insertUser, nameClash } from "../db/queries/users.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { hashToken, newToken } from "../lib/token.ts";
+import { tooMany, type LimitName } from "../lib/rate-limit.ts";
 import type { CurrentUserView, Session } from "../types.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { getConfig } from "./config.ts";
@@ -31,12 +32,34 @@ async function issueSession(deps: Deps, userId: number): Promise<Session> {
   return { token, user: toCurrentUserView(user), expiresAt };
 }
 
-export async function signin(deps: Deps, input: SigninInput): Promise<Session> {
+// A hash to check against when the account does not exist, so that answer takes as long as a wrong password.
+let decoy: Promise<string> | null = null;
+const decoyHash = () => (decoy ??= hashPassword(newToken()));
+
+/**
+ * Failed attempts are counted per account and address, per account, and per address (api/lib/rate-limit.ts);
+ * past a limit the answer is 429 until the wait is over, before the captcha or the password is even looked at.
+ * An unknown account and a wrong password get the same answer, after the same argon2 work.
+ */
+export async function signin(deps: Deps, input: SigninInput, ip: string): Promise<Session> {
+  const account = input.username.toLowerCase();
+  const counters: [LimitName, string][] = [
+    ["signinAccountIp", `${account}|${ip}`],
+    ["signinAccount", account],
+    ["signinIp", ip],
+  ];
+  const waits = await Promise.all(counters.map(([rule, key]) => deps.limiter.retryAfter(rule, key)));
+  const wait = Math.max(...waits);
+  if (wait > 0) throw tooMany(wait);
   await verifyCaptcha(deps, input.captchaId, input.captchaCode);
   const user = await findUserByLogin(deps.db, input.username);
-  if (!user) throw fieldError("userNotFound", "username");
-  if (!(await verify(user.password_hash, input.password))) throw fieldError("wrongPassword", "password");
+  const matches = await verify(user?.password_hash ?? (await decoyHash()), input.password);
+  if (!user || !matches) {
+    await Promise.all(counters.map(([rule, key]) => deps.limiter.hit(rule, key)));
+    throw fieldError("wrongPassword", "password");
+  }
   if (user.status !== 0) throw new ApiError("userDisabled");
+  await deps.limiter.reset("signinAccountIp", counters[0][1]);
   // Sign-in is a natural moment to drop stale sessions; no scheduler needed.
   await deleteExpiredTokens(deps.db, deps.now());
   return issueSession(deps, user.id);
@@ -47,7 +70,9 @@ export async function signup(deps: Deps, input: SignupInput): Promise<Session> {
   await verifyCaptcha(deps, input.captchaId, input.captchaCode);
   const username = input.username.toLowerCase();
   const email = input.email.toLowerCase();
-  if (await usernameExists(deps.db, username)) throw fieldError("usernameTaken", "username");
+  const clash = await nameClash(deps.db, { nickname: input.nickname, username });
+  if (clash.username) throw fieldError("usernameTaken", "username");
+  if (clash.nickname) throw fieldError("nicknameTaken", "nickname");
   if (await emailExists(deps.db, email)) throw fieldError("emailTaken", "email");
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
@@ -68,7 +93,10 @@ export async function signup(deps: Deps, input: SignupInput): Promise<Session> {
     });
   } catch (err) {
     // Two sign-ups racing for one name: the unique index decides.
-    if (isUniqueViolation(err)) throw fieldError("usernameTaken", "username", "用户名或邮箱已被占用");
+    if (isUniqueViolation(err)) {
+      if (String((err as Error).message).includes("nickname_key")) throw fieldError("nicknameTaken", "nickname");
+      throw fieldError("usernameTaken", "username", "用户名或邮箱已被占用");
+    }
     throw err;
   }
   return issueSession(deps, userId);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import svgCaptcha, { type ConfigObject } from "svg-captcha";
 import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../db/queries/captchas.ts";
 import { ApiError } from "../lib/errors.ts";
+import { tooMany } from "../lib/rate-limit.ts";
 import type { Deps } from "./deps.ts";
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -16,7 +17,9 @@ export function randomCode(length = 4): string {
   return out;
 }
 
-export async function createCaptcha(deps: Deps): Promise<{ captchaId: string; captchaUrl: string }> {
+export async function createCaptcha(deps: Deps, ip: string): Promise<{ captchaId: string; captchaUrl: string }> {
+  const wait = await deps.limiter.hit("captchaIp", ip);
+  if (wait > 0) throw tooMany(wait);
   const now = deps.now();
   await purgeExpiredCaptchas(deps.db, now);
   const id = randomUUID();

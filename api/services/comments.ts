@@ -78,10 +78,9 @@ export async function listComments(deps: Deps, workId: number, cursor: string | 
   const names = mentionedNames([...top, ...replies].map((r) => r.content).join(" "));
   const named = await usersByNames(deps.db, names);
   const idOf = new Map<string, number>();
-  for (const u of named) {
-    idOf.set(u.nickname, u.id);
-    idOf.set(u.username, u.id);
-  }
+  // A username outranks a nickname, so no one can take over @someone with a look-alike.
+  for (const u of named) idOf.set(u.nickname, u.id);
+  for (const u of named) idOf.set(u.username, u.id);
   const may = (r: CommentRow) => !!viewer && (r.user_id === viewer.id || work.user_id === viewer.id || isStaff(viewer));
   const view = (r: CommentRow): CommentView => ({
     commentId: r.id,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/index.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../lib/log.ts";
+import type { Limiter } from "../lib/rate-limit.ts";
 import type { Storage } from "../lib/storage.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
@@ -12,4 +13,6 @@ export type Deps = {
   log: Logger;
   captchaEnabled: boolean;
   storage: Storage;
+  /** Attempt counters (sign-in failures, captchas), shared by every process on the same store. */
+  limiter: Limiter;
 };

@@ -56,7 +56,8 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
     node_id: input.nodeId,
     title: t === WorkType.post ? "" : input.title,
     summary: t === WorkType.project || t === WorkType.link ? input.summary : "",
-    content: input.content,
+    // A link has no body of its own; whatever a client sends for it is dropped.
+    content: t === WorkType.link ? "" : input.content,
     url: t === WorkType.project || t === WorkType.link ? input.url : "",
     logo: t === WorkType.project ? input.logo : "",
     audio: t === WorkType.music ? input.audio : "",

@@ -7,6 +7,7 @@ import { createApi, createDeps, type ApiOptions } from "../app.ts";
 import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../services/auth.ts";
+import { insertUser as insertUserRow } from "../db/queries/users.ts";
 import type { Session } from "../types.ts";
 
 /** Which engine the API suite runs on: SQLite in memory by default, PostgreSQL with TEST_DATABASE=postgres. */
@@ -14,10 +15,11 @@ export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "s
 export const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A fresh, migrated database of its own; `drop` removes it (PostgreSQL: the whole database). */
-export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function freshDatabase(options: { migrate?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
+  const migrate = options.migrate ?? true;
   if (engine === "sqlite") {
     const database = await openDatabase("sqlite::memory:");
-    await migrateToLatest(database);
+    if (migrate) await migrateToLatest(database);
     return { ...database, drop: () => database.close() };
   }
   const name = `yishe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -28,7 +30,7 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase(url.toString());
-  await migrateToLatest(database);
+  if (migrate) await migrateToLatest(database);
   return {
     ...database,
     drop: async () => {
@@ -50,17 +52,18 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
   const database = await freshDatabase();
   let now = Date.UTC(2026, 10, 21, 4, 0, 0);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "yishe-uploads-"));
-  const apiOptions: ApiOptions = { db: database.db, dialect: database.dialect, now: () => now, captchaEnabled: options.captchaEnabled ?? false, uploadsDir };
+  const apiOptions: ApiOptions = { db: database.db, dialect: database.dialect, now: () => now, captchaEnabled: options.captchaEnabled ?? false, uploadsDir, limitStore: database.limitStore };
   const api = createApi(apiOptions);
   const deps = createDeps(apiOptions);
 
   async function call<T = unknown>(
     method: "GET" | "POST",
     path: string,
-    opts: { body?: Record<string, string | number> | FormData; json?: unknown; token?: string } = {},
+    opts: { body?: Record<string, string | number> | FormData; json?: unknown; token?: string; ip?: string } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { "X-Client": "vitest" };
     if (opts.token) headers["X-User-Token"] = opts.token;
+    if (opts.ip) headers["X-Client-IP"] = opts.ip;
     let body: BodyInit | undefined;
     if (opts.json !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -131,10 +134,5 @@ export async function insertWork(
 }
 
 export async function insertUser(t: TestApi, username: string, roles = ""): Promise<number> {
-  const row = await t.db
-    .insertInto("users")
-    .values({ username, nickname: username, roles, password_hash: await hashPassword("secret123"), created_at: t.now(), updated_at: t.now() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertUserRow(t.db, { username, nickname: username, roles, password_hash: await hashPassword("secret123"), created_at: t.now(), updated_at: t.now() });
 }

@@ -46,15 +46,17 @@ describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
   });
 
   it("posts form-encoded bodies and passes the cookie's token as X-User-Token", async () => {
+    // Nicknames are unique, and both paths share one API.
+    const nickname = `甲${Math.random().toString(36).slice(2, 6)}`;
     const session = await apiClient(page(), context()).post<{ token: string }>("/login/signup", {
-      nickname: "甲",
+      nickname,
       username: `u${Math.random().toString(36).slice(2, 8)}`,
       email: `${Math.random().toString(36).slice(2, 8)}@example.com`,
       password: "secret123",
       rePassword: "secret123",
     });
     const me = await apiClient(page(`token=${session.token}`), context()).get<CurrentUserView>("/user/current");
-    expect(me.nickname).toBe("甲");
+    expect(me.nickname).toBe(nickname);
   });
 
   it("rejects a failed call with its status, code, message and field errors", async () => {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { nicknameKey } from "../../../contract/identity.ts";
 import type { DB, UserTable } from "../schema.ts";
 
 export type UserRow = Selectable<UserTable>;
@@ -17,10 +18,6 @@ export function findUserByLogin(db: Kysely<DB>, login: string) {
     .executeTakeFirst();
 }
 
-export async function usernameExists(db: Kysely<DB>, username: string) {
-  return !!(await db.selectFrom("users").select("id").where("username", "=", username.toLowerCase()).executeTakeFirst());
-}
-
 export async function emailExists(db: Kysely<DB>, email: string) {
   return !!(await db.selectFrom("users").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst());
 }
@@ -30,9 +27,29 @@ export async function hasOwner(db: Kysely<DB>) {
   return !!row;
 }
 
-export async function insertUser(db: Kysely<DB>, user: Insertable<UserTable>): Promise<number> {
-  const row = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
+/** Inserts an account; its nickname key is derived here, so every way in (sign-up, seed, tests) keeps it right. */
+export async function insertUser(db: Kysely<DB>, user: Omit<Insertable<UserTable>, "nickname_key">): Promise<number> {
+  const row = await db
+    .insertInto("users")
+    .values({ ...user, nickname_key: nicknameKey(user.nickname) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Whether a nickname or a username would be mistaken for another account's (so @mentions stay unambiguous). */
+export async function nameClash(db: Kysely<DB>, names: { nickname: string; username: string }) {
+  const key = nicknameKey(names.nickname);
+  const username = names.username.toLowerCase();
+  const rows = await db
+    .selectFrom("users")
+    .select(["username", "nickname_key"])
+    .where((eb) => eb.or([eb("nickname_key", "in", [key, username]), eb("username", "=", key), eb("username", "=", username)]))
+    .execute();
+  return {
+    nickname: rows.some((r) => r.nickname_key === key || r.username === key),
+    username: rows.some((r) => r.username === username || r.nickname_key === username),
+  };
 }
 
 export async function countUsers(db: Kysely<DB>, since = 0) {

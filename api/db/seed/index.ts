@@ -6,6 +6,7 @@ import type { Deps } from "../../services/deps.ts";
 import { hashPassword } from "../../services/auth.ts";
 import { rankScore } from "../../services/ranking.ts";
 import type { DB } from "../schema.ts";
+import { insertUser } from "../queries/users.ts";
 import { artwork, melodyWav, prng, type ArtStyle } from "./art.ts";
 import { demoArticles, demoChatter, demoLinks, demoMusic, demoNodes, demoPosts, demoProjects, demoUsers } from "./content.ts";
 
@@ -32,10 +33,7 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
   if (opts.ownerUsername || opts.demo) {
     const username = (opts.ownerUsername ?? "admin").toLowerCase();
     const password = opts.ownerPassword ?? randomBytes(9).toString("base64url");
-    await deps.db
-      .insertInto("users")
-      .values({ username, nickname: "站长", roles: "owner", password_hash: await hashPassword(password), created_at: now - 60 * DAY, updated_at: now })
-      .execute();
+    await insertUser(deps.db, { username, nickname: "站长", roles: "owner", password_hash: await hashPassword(password), created_at: now - 60 * DAY, updated_at: now });
     if (!opts.ownerPassword) opts.announce(`站长账号已创建：用户名 ${username}，密码 ${password}（只显示这一次，请登录后妥善保管）`);
   }
   if (opts.demo) await seedCommunity(deps.db, files, nodeIds, now);
@@ -118,22 +116,18 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
   const userIds = new Map<string, number>();
   for (const [i, u] of demoUsers.entries()) {
     const avatar = u.avatar ? files.image(`avatar-${i + 1}.webp`, 500 + i, r.pick(["glow", "bauhaus", "mosaic"] as const), 200, 200) : "";
-    const row = await db
-      .insertInto("users")
-      .values({
-        username: u.username,
-        nickname: u.nickname,
-        description: u.description,
-        avatar,
-        small_avatar: avatar,
-        email: `${u.username}@example.com`,
-        password_hash: unusable,
-        created_at: now - (50 - i) * DAY,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    userIds.set(u.username, row.id);
+    const id = await insertUser(db, {
+      username: u.username,
+      nickname: u.nickname,
+      description: u.description,
+      avatar,
+      small_avatar: avatar,
+      email: `${u.username}@example.com`,
+      password_hash: unusable,
+      created_at: now - (50 - i) * DAY,
+      updated_at: now,
+    });
+    userIds.set(u.username, id);
   }
 
   const works: NewWork[] = [];

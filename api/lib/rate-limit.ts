@@ -1,0 +1,103 @@
+import type BetterSqlite3 from "better-sqlite3";
+import type { Redis } from "ioredis";
+import type pg from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+  type IRateLimiterOptions,
+} from "rate-limiter-flexible";
+import { ApiError } from "./errors.ts";
+
+/** Where counters live: the database by default (shared by every process on it), Redis when REDIS_URL is set. */
+export type LimitStore =
+  | { kind: "sqlite"; client: BetterSqlite3.Database }
+  | { kind: "postgres"; pool: pg.Pool }
+  | { kind: "redis"; client: Redis }
+  | { kind: "memory" };
+
+/** A rule: at most `points` attempts within a window of `seconds`; past that the key waits for the window to end. */
+export type LimitRule = { points: number; seconds: number };
+
+/** The rules of this site, in one table (README, Security). */
+export const limitRules = {
+  /** Failed sign-ins for one account from one address. */
+  signinAccountIp: { points: 5, seconds: 15 * 60 },
+  /** Failed sign-ins for one account from anywhere: a slow, distributed guesser. */
+  signinAccount: { points: 20, seconds: 60 * 60 },
+  /** Failed sign-ins from one address, whatever the account: one machine trying many accounts. */
+  signinIp: { points: 50, seconds: 60 * 60 },
+  /** New captchas from one address. */
+  captchaIp: { points: 30, seconds: 60 },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof limitRules;
+
+export type Limiter = {
+  /** Seconds until `key` may try again under `rule` (its attempts are used up); 0 when it may now. Reads only. */
+  retryAfter(rule: LimitName, key: string): Promise<number>;
+  /** Counts one attempt; answers the seconds to wait when this attempt went over the rule, else 0. */
+  hit(rule: LimitName, key: string): Promise<number>;
+  /** Forgets a key's attempts (a successful sign-in clears that account's failures from that address). */
+  reset(rule: LimitName, key: string): Promise<void>;
+};
+
+function makeLimiter(store: LimitStore, name: string, rule: LimitRule): RateLimiterAbstract {
+  const options: IRateLimiterOptions = { keyPrefix: name, points: rule.points, duration: rule.seconds };
+  const table = { tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: false };
+  switch (store.kind) {
+    case "sqlite":
+      return new RateLimiterSQLite({ ...options, ...table, storeClient: store.client, storeType: "better-sqlite3" });
+    case "postgres":
+      return new RateLimiterPostgres({ ...options, ...table, storeClient: store.pool, storeType: "pool" });
+    case "redis":
+      // If Redis is unreachable, each process keeps counting on its own rather than letting everyone through.
+      return new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter: new RateLimiterMemory(options) });
+    case "memory":
+      return new RateLimiterMemory(options);
+  }
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export function createLimiter(store: LimitStore): Limiter {
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  const of = (rule: LimitName) => {
+    let limiter = limiters.get(rule);
+    if (!limiter) limiters.set(rule, (limiter = makeLimiter(store, rule, limitRules[rule])));
+    return limiter;
+  };
+  return {
+    async retryAfter(rule, key) {
+      const res = await of(rule).get(key);
+      return res && res.consumedPoints >= limitRules[rule].points ? seconds(res.msBeforeNext) : 0;
+    },
+    async hit(rule, key) {
+      try {
+        await of(rule).consume(key);
+        return 0;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return seconds(err.msBeforeNext);
+        throw err;
+      }
+    },
+    async reset(rule, key) {
+      await of(rule).delete(key);
+    },
+  };
+}
+
+/** "15分钟" / "30秒": a wait as people say it. */
+export function waitText(s: number): string {
+  return s >= 60 ? `${Math.ceil(s / 60)}分钟` : `${s}秒`;
+}
+
+/** The 429 a client gets past a limit, with the wait in words and in Retry-After. */
+export function tooMany(seconds: number): ApiError {
+  const err = new ApiError("tooManyRequests", `尝试次数过多，请${waitText(seconds)}后再试`);
+  err.retryAfter = seconds;
+  return err;
+}

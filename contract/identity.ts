@@ -1,0 +1,26 @@
+/**
+ * What makes two names the same person to a reader. Nicknames are shown everywhere and @mentions resolve them, so
+ * they are unique by their key: NFKC (full-width letters and digits become ASCII, compatibility forms fold), case
+ * folded, spaces removed. Characters that are invisible or reorder text are refused outright.
+ */
+
+/** Control characters, format characters (zero-width, bidirectional overrides and isolates, BOM) and unassigned or private-use code points. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/u;
+const SPACE = /[\s\p{Z}\u3164\u115F\u1160\uFFA0]+/gu;
+
+export function nicknameKey(nickname: string): string {
+  return nickname.normalize("NFKC").toLowerCase().replace(SPACE, "");
+}
+
+/** Names only the site itself may wear: a member calling themself 站长 or 官方 would be believed. */
+const RESERVED_EXACT = ["admin", "administrator", "root", "owner", "system", "moderator", "管理", "版主", "系统", "客服", "系统消息", "匿名", "游客"];
+const RESERVED_PARTS = ["站长", "管理员", "官方", "艺社"];
+
+/** Why a nickname cannot be used, or null when it can. */
+export function nicknameProblem(nickname: string): string | null {
+  if (HIDDEN.test(nickname)) return "昵称不能包含控制字符或不可见字符";
+  const key = nicknameKey(nickname);
+  if (!key) return "请输入昵称";
+  if (RESERVED_EXACT.includes(key) || RESERVED_PARTS.some((part) => key.includes(part))) return "该昵称为保留名称，请换一个";
+  return null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Every limit on what people type or send, written once: the API's schemas, the forms' attributes and the README's
+ * tables all read these (a test compares the README with them). Lengths count characters, sizes count bytes.
+ */
+type Kind = 0 | 1 | 2 | 3 | 4;
+
+export const workLimits = {
+  title: 100,
+  summary: 500,
+  url: 500,
+  tags: 5,
+  tag: 20,
+  /** What the tags field may hold as typed, before it is split. */
+  tagsField: 120,
+  images: 18,
+  alt: 100,
+} as const;
+
+/** The body of a work by kind: an article's Markdown, a post's text, a project's description, a song's notes. */
+export const contentLimit: Record<Kind, number> = { 0: 50_000, 1: 2_000, 2: 50_000, 3: 0, 4: 2_000 };
+export const contentLabel: Record<Kind, string> = { 0: "正文", 1: "动态内容", 2: "项目介绍", 3: "内容", 4: "作品介绍" };
+export const CONTENT_MAX = Math.max(...Object.values(contentLimit));
+
+export const commentLimits = { content: 1000 } as const;
+
+export const userLimits = {
+  nickname: 20,
+  username: 20,
+  login: 100,
+  email: 100,
+  passwordMin: 6,
+  password: 64,
+} as const;
+
+export const searchLimits = { keyword: 30, history: 10 } as const;
+
+export const mediaLimits = {
+  imageBytes: 20 * 1024 * 1024,
+  audioBytes: 50 * 1024 * 1024,
+  /** About 8000 × 6000: a decompression bomb stops here, before decoding. */
+  imagePixels: 50_000_000,
+  /** Longer than any album side or DJ set people share here; a header claiming more is refused. */
+  audioSeconds: 3 * 60 * 60,
+} as const;
+
+/**
+ * Request bodies the web server accepts, by route, before anything reads them. The publish form without
+ * JavaScript carries its files in one post; with JavaScript each file goes on its own to /upload.
+ */
+export const requestLimits = {
+  form: 64 * 1024,
+  upload: mediaLimits.audioBytes + 1024 * 1024,
+  publish: 100 * 1024 * 1024,
+  /** The API: forms and JSON. Uploads get their file's limit plus room for the multipart envelope. */
+  apiForm: 1024 * 1024,
+} as const;
+
+/** "20MB", "100MB": sizes as the messages and the README write them. */
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
