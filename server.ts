@@ -7,34 +7,52 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { seedIfEmpty } from "./api/db/seed/index.ts";
-import { readEnv, type Env } from "./api/lib/env.ts";
+import { EnvError, readEnv, type Env } from "./api/lib/env.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./api/lib/log.ts";
-import { cachedListing, pageCache } from "./api/lib/page-cache.ts";
+import { Redis } from "ioredis";
+import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
+import { cachedListing, pageCache } from "./server/page-cache.ts";
+import { behindProxy } from "./server/proxy.ts";
+import { securityHeaders, type SecurityVariables } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(root, "build", "client");
 
-export type Site = { fetch: (request: Request) => Response | Promise<Response>; close: () => Promise<void>; database: Database | null };
+export type Site = {
+  /** Handles one request; `socketIp` is the address of the connection it came on. */
+  fetch: (request: Request, socketIp?: string) => Response | Promise<Response>;
+  close: () => Promise<void>;
+  database: Database | null;
+};
 
 /** Builds the whole site as one fetch handler; server.ts's main and the tests both use it. */
 export async function createSite(env: Env, log: Logger, loadBuild: () => Promise<ServerBuild>, mode = "production"): Promise<Site> {
   let database: Database | null = null;
   let apiFetch: WebDeps["apiFetch"];
+  let redis: Redis | null = null;
   if (env.apiOrigin) {
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
   } else {
     database = await openDatabase(env.databaseUrl, log);
     await migrateToLatest(database);
-    const options = { db: database.db, dialect: database.dialect, log, captchaEnabled: env.captcha, uploadsDir: path.join(env.dataDir, "uploads") };
+    if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
+    const options = {
+      db: database.db,
+      dialect: database.dialect,
+      log,
+      captchaEnabled: env.captcha,
+      uploadsDir: path.join(env.dataDir, "uploads"),
+      limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
+    };
     await seedIfEmpty(createDeps(options), {
       uploadsDir: path.join(env.dataDir, "uploads"),
       demo: env.demoContent,
@@ -48,11 +66,13 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   if (!env.captcha) log.warn("captcha is off (CAPTCHA=off): sign-in and sign-up accept any code");
 
   const handler = createRequestHandler(loadBuild, mode);
-  const site = new Hono();
+  const dev = mode === "development";
+  const site = new Hono<{ Variables: SecurityVariables }>();
   site.use(requestLog(log));
+  site.use(securityHeaders({ dev }));
   site.all("/api/*", (c) => apiFetch(c.req.raw));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw));
-  else site.use("/uploads/*", serveStatic({ root: env.dataDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=604800") }));
+  else site.use("/uploads/*", serveStatic({ root: env.dataDir, onFound: (file, c) => mediaHeaders(file, c) }));
   site.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
   // A missing file is a 404, not the home page the catch-all route would render.
   site.all("/assets/*", (c) => c.text("Not Found", 404));
@@ -61,11 +81,39 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   for (const file of ["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]) {
     site.get(file, serveStatic({ path: path.join(clientDir, file), onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
   }
-  const render = (request: Request) => handler(request, new RouterContextProvider(new Map([[webContext, { apiFetch }]])));
+  // Everything else is a page or a web form post: checked before React Router reads it.
+  site.use("*", allowedMethods, sameOrigin, boundedBody);
+  const render = (request: Request, nonce: string) =>
+    handler(request, new RouterContextProvider(new Map([[webContext, { apiFetch, nonce, siteUrl: env.siteUrl, log }]])));
   const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500, match: cachedListing }) : null;
-  site.all("*", (c) => (cache ? cache(c.req.raw, () => render(c.req.raw)) : render(c.req.raw)));
+  site.all("*", (c) => {
+    const nonce = c.get("nonce");
+    return cache ? cache(c.req.raw, () => render(c.req.raw, nonce), nonce) : render(c.req.raw, nonce);
+  });
 
-  return { fetch: (request) => site.fetch(request), close: async () => database?.close(), database };
+  return {
+    fetch: (request, socketIp = "") => site.fetch(behindProxy(request, socketIp, env.trustProxy)),
+    close: async () => {
+      await database?.close();
+      redis?.disconnect();
+    },
+    database,
+  };
+}
+
+/** Audio types Hono's table lacks, so players get the real type (with nosniff they would not guess). */
+const mediaTypes: Record<string, string> = { wav: "audio/wav", ogg: "audio/ogg", flac: "audio/flac", m4a: "audio/mp4", mp3: "audio/mpeg" };
+
+function mediaHeaders(file: string, c: Context) {
+  const type = mediaTypes[path.extname(file).slice(1).toLowerCase()];
+  if (type) c.header("Content-Type", type);
+  c.header("Cache-Control", "public, max-age=604800");
+}
+
+function connectRedis(url: string, log: Logger): Redis {
+  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  client.on("error", (err) => log.warn("redis unavailable", { error: String(err) }));
+  return client;
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -75,7 +123,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
  * database; after `graceMs` it cuts what is left.
  */
 export function listen(site: Site, port: number, options: { middleware?: Middleware | null; graceMs?: number } = {}) {
-  const listener = getRequestListener(site.fetch);
+  const listener = getRequestListener((request, env) => site.fetch(request, (env?.incoming as IncomingMessage | undefined)?.socket.remoteAddress ?? ""));
   const middleware = options.middleware;
   const server = createServer((req, res) => (middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)));
   const listening = new Promise<void>((resolve) => server.listen(port, resolve));
@@ -97,7 +145,14 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
 }
 
 export async function main() {
-  const env = readEnv();
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
   let loadBuild: () => Promise<ServerBuild>;

@@ -8,6 +8,7 @@ import { Toast } from "./components/Toasts.tsx";
 import { apiClient } from "./lib/api.server.ts";
 import { readTheme } from "./lib/cookies.server.ts";
 import { readFlash } from "./lib/flash.server.ts";
+import { useNonce } from "./lib/nonce.ts";
 import { requestMiddleware, setCookie } from "./lib/request.server.ts";
 import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
 
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="zh-CN" data-theme={root?.theme ?? "system"}>
       <head>
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

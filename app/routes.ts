@@ -36,6 +36,7 @@ export default [
   ]),
   route("upload", "routes/upload.ts"),
   route("art/:id/qr.svg", "routes/art/qr.ts"),
+  route("art/:id/view", "routes/art/view.ts"),
   route("user/signout", "routes/user/signout.ts"),
   route("theme", "routes/theme.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),

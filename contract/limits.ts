@@ -55,5 +55,5 @@ export const requestLimits = {
   apiForm: 1024 * 1024,
 } as const;
 
-/** "20MB", "100MB": sizes as the messages and the README write them. */
-export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
+/** "20MB", "64KB": sizes as the messages and the README write them. */
+export const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)}MB` : `${Math.round(bytes / 1024)}KB`);

@@ -1,22 +1,83 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env.ts";
+import { EnvError, readEnv } from "./env.ts";
 
 describe("readEnv", () => {
   it("has safe defaults", () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ port: 3000, pageCacheMs: 3000, apiOrigin: null, demoContent: true, captcha: true, ownerUsername: null, production: false, logLevel: "info" });
-    expect(env.dataDir).toBe(path.resolve("data"));
-    expect(env.databaseUrl).toBe(`sqlite:${path.resolve("data", "site.db")}`);
+    expect(env).toEqual({
+      port: 3000,
+      dataDir: path.resolve("data"),
+      databaseUrl: `sqlite:${path.resolve("data", "site.db")}`,
+      apiOrigin: null,
+      redisUrl: null,
+      siteUrl: "http://localhost:3000",
+      trustProxy: 0,
+      demoContent: true,
+      ownerUsername: null,
+      ownerPassword: null,
+      captcha: true,
+      pageCacheMs: 3000,
+      logLevel: "info",
+    });
   });
 
   it("reads the operator's settings", () => {
-    const env = readEnv({ PORT: "8080", DATA_DIR: "/srv/d", DEMO_CONTENT: "0", CAPTCHA: "off", OWNER_USERNAME: "boss", API_ORIGIN: "http://api:3000/", LOG_LEVEL: "warn", PAGE_CACHE_MS: "0" });
-    expect(env).toMatchObject({ port: 8080, dataDir: "/srv/d", databaseUrl: "sqlite:/srv/d/site.db", demoContent: false, captcha: false, ownerUsername: "boss", apiOrigin: "http://api:3000", logLevel: "warn", pageCacheMs: 0 });
+    const env = readEnv({
+      PORT: "8080",
+      DATA_DIR: "/srv/d",
+      DEMO_CONTENT: "0",
+      CAPTCHA: "off",
+      OWNER_USERNAME: "boss",
+      API_ORIGIN: "http://api:3000/",
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_MS: "0",
+      SITE_URL: "https://yishe.example/",
+      TRUST_PROXY: "on",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      dataDir: "/srv/d",
+      databaseUrl: "sqlite:/srv/d/site.db",
+      demoContent: false,
+      captcha: false,
+      ownerUsername: "boss",
+      apiOrigin: "http://api:3000",
+      logLevel: "warn",
+      pageCacheMs: 0,
+      siteUrl: "https://yishe.example",
+      trustProxy: 1,
+      redisUrl: "redis://127.0.0.1:6379",
+    });
   });
 
-  it("turns the captcha off only when told exactly", () => {
-    expect(readEnv({ CAPTCHA: "0" }).captcha).toBe(true);
-    expect(readEnv({ CAPTCHA: "false" }).captcha).toBe(true);
+  it("takes the same switch spellings everywhere", () => {
+    for (const [value, on] of [["on", true], ["ON", true], ["1", true], ["off", false], ["0", false]] as const) {
+      expect(readEnv({ CAPTCHA: value }).captcha).toBe(on);
+      expect(readEnv({ DEMO_CONTENT: value }).demoContent).toBe(on);
+    }
+    expect(readEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    [{ PORT: "30O0" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PAGE_CACHE_MS: "3s" }, "PAGE_CACHE_MS"],
+    [{ CAPTCHA: "false" }, "CAPTCHA"],
+    [{ DEMO_CONTENT: "no" }, "DEMO_CONTENT"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ SITE_URL: "yishe.example" }, "SITE_URL"],
+    [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ OWNER_PASSWORD: "short" }, "OWNER_PASSWORD"],
+  ])("refuses %o with a message naming the variable", (source, name) => {
+    expect(() => readEnv(source)).toThrow(EnvError);
+    expect(() => readEnv(source)).toThrow(new RegExp(`${name}.*无效`));
+  });
+
+  it("names every wrong variable at once", () => {
+    expect(() => readEnv({ PORT: "x", CAPTCHA: "false" })).toThrow(/PORT[\s\S]*CAPTCHA/);
   });
 });

@@ -1,37 +1,140 @@
 import path from "node:path";
+import { z } from "zod";
 
-/** The one place that reads the process environment (ARCHITECTURE.md, Conventions). */
+/**
+ * The one place that reads the process environment (ARCHITECTURE.md, Conventions). Every variable is parsed by one
+ * schema at start: a value that does not parse stops the start with a message naming the variable, rather than
+ * being quietly read as a default.
+ */
 export type Env = {
   port: number;
   dataDir: string;
   databaseUrl: string;
   apiOrigin: string | null;
   redisUrl: string | null;
+  /** The public address of the site: canonical links, og:url, JSON-LD and share QR codes use it, never the Host header. */
+  siteUrl: string;
+  /** How many reverse proxies in front are trusted for X-Forwarded-For/-Proto/-Host; 0 trusts none. */
+  trustProxy: number;
   demoContent: boolean;
   ownerUsername: string | null;
   ownerPassword: string | null;
   captcha: boolean;
-  production: boolean;
   /** How long visitors' listing pages are served from memory; 0 turns it off. */
   pageCacheMs: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
 };
 
+export class EnvError extends Error {}
+
+/** Switches take one set of spellings everywhere. */
+const SWITCH = { on: true, "1": true, off: false, "0": false } as const;
+const switchOf = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const value = SWITCH[v.trim().toLowerCase() as keyof typeof SWITCH];
+      if (value === undefined) {
+        ctx.addIssue({ code: "custom", message: `${name}=${JSON.stringify(v)} 无效：开关只接受 on 或 off（也可写 1 或 0）` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max) {
+        ctx.addIssue({ code: "custom", message: `${name}=${JSON.stringify(v)} 无效：应为 ${min} 到 ${max} 之间的整数` });
+        return z.NEVER;
+      }
+      return Number(v);
+    });
+
+const url = (name: string, schemes: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(v);
+      } catch {
+        parsed = null;
+      }
+      if (!parsed || !schemes.includes(parsed.protocol)) {
+        ctx.addIssue({ code: "custom", message: `${name}=${JSON.stringify(v)} 无效：应以 ${schemes.map((s) => `${s}//`).join(" 或 ")} 开头` });
+        return z.NEVER;
+      }
+      return v.replace(/\/+$/, "");
+    });
+
+const schema = z.object({
+  PORT: integer("PORT", 1, 65535, 3000),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), { message: "DATABASE_URL 无效：应以 sqlite: 或 postgres:// 开头" }),
+  API_ORIGIN: url("API_ORIGIN", ["http:", "https:"]),
+  REDIS_URL: url("REDIS_URL", ["redis:", "rediss:"]),
+  SITE_URL: url("SITE_URL", ["http:", "https:"]),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return 0;
+      const s = v.trim().toLowerCase();
+      if (s === "on") return 1;
+      if (s === "off") return 0;
+      if (/^\d$/.test(s) && Number(s) <= 5) return Number(s);
+      ctx.addIssue({ code: "custom", message: `TRUST_PROXY=${JSON.stringify(v)} 无效：写 off、on，或前面代理的层数（0 到 5）` });
+      return z.NEVER;
+    }),
+  DEMO_CONTENT: switchOf("DEMO_CONTENT", true),
+  OWNER_USERNAME: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[A-Za-z][A-Za-z0-9_]{2,19}$/.test(v), { message: "OWNER_USERNAME 无效：以字母开头，3到20位字母、数字或下划线" }),
+  OWNER_PASSWORD: z
+    .string()
+    .optional()
+    .refine((v) => !v || (v.length >= 8 && v.length <= 64), { message: "OWNER_PASSWORD 无效：需要8到64个字符" }),
+  CAPTCHA: switchOf("CAPTCHA", true),
+  PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .refine((v) => !v || ["debug", "info", "warn", "error", "silent"].includes(v), { message: "LOG_LEVEL 无效：应为 debug、info、warn、error 或 silent" }),
+});
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const dataDir = path.resolve(source.DATA_DIR || "data");
-  const level = source.LOG_LEVEL;
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.message}`);
+    throw new EnvError(`环境变量有误，服务未启动：\n${lines.join("\n")}`);
+  }
+  const v = parsed.data;
+  const dataDir = path.resolve(v.DATA_DIR || "data");
   return {
-    port: Number(source.PORT) || 3000,
+    port: v.PORT,
     dataDir,
-    databaseUrl: source.DATABASE_URL || `sqlite:${path.join(dataDir, "site.db")}`,
-    apiOrigin: source.API_ORIGIN ? source.API_ORIGIN.replace(/\/+$/, "") : null,
-    redisUrl: source.REDIS_URL || null,
-    demoContent: source.DEMO_CONTENT !== "0",
-    ownerUsername: source.OWNER_USERNAME || null,
-    ownerPassword: source.OWNER_PASSWORD || null,
-    captcha: source.CAPTCHA !== "off",
-    production: source.NODE_ENV === "production",
-    pageCacheMs: source.PAGE_CACHE_MS === undefined ? 3000 : Math.max(0, Number(source.PAGE_CACHE_MS) || 0),
-    logLevel: level === "debug" || level === "warn" || level === "error" || level === "silent" ? level : "info",
+    databaseUrl: v.DATABASE_URL || `sqlite:${path.join(dataDir, "site.db")}`,
+    apiOrigin: v.API_ORIGIN,
+    redisUrl: v.REDIS_URL,
+    siteUrl: v.SITE_URL ?? `http://localhost:${v.PORT}`,
+    trustProxy: v.TRUST_PROXY,
+    demoContent: v.DEMO_CONTENT,
+    ownerUsername: v.OWNER_USERNAME || null,
+    ownerPassword: v.OWNER_PASSWORD || null,
+    captcha: v.CAPTCHA,
+    pageCacheMs: v.PAGE_CACHE_MS,
+    logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
   };
 }

@@ -88,6 +88,22 @@ const minBitsPerSecond: Record<AudioFormat["ext"], number> = { mp3: 8000, m4a: 6
 
 type AudioFacts = { duration?: number; sampleRate?: number; numberOfChannels?: number; bitsPerSample?: number; codec?: string };
 
+/**
+ * A WAV's RIFF size and data chunk size must fit in the file: players (the browser's included) take the length
+ * from them, so a header claiming ten hours shows ten hours on the page even when the parser clamps it.
+ */
+export function wavSizesFit(b: Buffer): boolean {
+  if (b.length < 12 || b.readUInt32LE(4) > b.length - 8) return false;
+  for (let at = 12; at + 8 <= b.length; ) {
+    const id = b.toString("latin1", at, at + 4);
+    const size = b.readUInt32LE(at + 4);
+    if (size > b.length - at - 8) return false;
+    if (id === "data") return true;
+    at += 8 + size + (size % 2);
+  }
+  return false;
+}
+
 /** True when the duration the header claims fits the bytes that are really there. */
 export function durationFits(format: AudioFormat, facts: AudioFacts, bytes: number): boolean {
   const duration = facts.duration ?? 0;
@@ -116,7 +132,7 @@ export async function processAudio(bytes: Buffer): Promise<{ format: AudioFormat
   }
   const duration = facts.duration ?? 0;
   if (!(duration > 0) || !Number.isFinite(duration)) throw new MediaError("无法读取音频时长，文件可能已损坏");
-  if (!durationFits(format, facts, bytes.length)) throw new MediaError("音频文件头声明的时长与文件大小不符，文件可能已损坏或被篡改");
+  if (!durationFits(format, facts, bytes.length) || (format.ext === "wav" && !wavSizesFit(bytes))) throw new MediaError("音频文件头声明的时长与文件大小不符，文件可能已损坏或被篡改");
   if (duration > mediaLimits.audioSeconds) throw new MediaError(`音频时长不能超过${mediaLimits.audioSeconds / 3600}小时`);
   return { format, duration: Math.round(duration) };
 }

@@ -86,7 +86,7 @@ describe("work lists", () => {
 });
 
 describe("work detail", () => {
-  it("returns the work with tags, counts a view, and renders Markdown without letting script through", async () => {
+  it("returns the work with tags and renders Markdown without letting script through", async () => {
     const id = await insertWork(t, {
       userId: author,
       nodeId: node,
@@ -97,10 +97,37 @@ describe("work detail", () => {
     const tag = await t.db.insertInto("tags").values({ name: "水彩", name_key: "水彩", created_at: 0 }).returning("id").executeTakeFirstOrThrow();
     await t.db.insertInto("work_tags").values({ work_id: id, tag_id: tag.id }).execute();
     const res = await t.call<WorkDetailView>("GET", `/api/art/${id}`);
-    expect(res.body.data).toMatchObject({ artId: id, title: "标题", viewCount: 1, tags: [{ tagId: tag.id, name: "水彩" }] });
+    expect(res.body.data).toMatchObject({ artId: id, title: "标题", tags: [{ tagId: tag.id, name: "水彩" }] });
     expect(res.body.data.contentHtml).toContain("<h2>小标题</h2>");
     expect(res.body.data.contentHtml).not.toMatch(/<script|<img|href="javascript/);
-    expect((await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data.viewCount).toBe(2);
+  });
+
+  it("counts a view only when asked to: reading, liking and commenting change nothing", async () => {
+    const id = await insertWork(t, { userId: author, nodeId: node });
+    const reader = await t.signup();
+    const views = async () => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data.viewCount;
+    expect(await views()).toBe(0);
+    await t.call("POST", `/api/art/like/${id}`, { token: reader.token });
+    await t.call("POST", "/api/comment/create", { token: reader.token, body: { workId: id, content: "好看" } });
+    await t.call("GET", `/api/comment/list?workId=${id}`);
+    expect(await views()).toBe(0);
+    const counted = await t.call<{ viewCount: number }>("POST", `/api/art/view/${id}`);
+    expect(counted.body.data.viewCount).toBe(1);
+    expect(await views()).toBe(1);
+    await t.call("POST", `/api/art/delete/${id}`, { token: (await t.call<{ token: string }>("POST", "/api/login/signin", { body: { username: "painter", password: "secret123" } })).body.data.token });
+    expect((await t.call("POST", `/api/art/view/${id}`)).status).toBe(404);
+  });
+
+  it("gives the edit form its own read: the author and staff only, and not a view", async () => {
+    const id = await insertWork(t, { userId: author, nodeId: node, title: "草稿", type: 0 });
+    const token = (await t.call<{ token: string }>("POST", "/api/login/signin", { body: { username: "painter", password: "secret123" } })).body.data.token;
+    const owner = await t.signup(); // the first account of the site: its owner
+    const stranger = await t.signup();
+    expect((await t.call<WorkDetailView>("GET", `/api/art/edit/${id}`, { token })).body.data).toMatchObject({ artId: id, title: "草稿" });
+    expect((await t.call("GET", `/api/art/edit/${id}`, { token: owner.token })).status).toBe(200);
+    expect((await t.call("GET", `/api/art/edit/${id}`, { token: stranger.token })).status).toBe(403);
+    expect((await t.call("GET", `/api/art/edit/${id}`)).status).toBe(401);
+    expect((await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data.viewCount).toBe(0);
   });
 
   it("answers 404 for a missing or deleted work and refuses a bad id", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { durationFits, wavSizesFit } from "../lib/media.ts";
 import { melodyWav } from "../db/seed/art.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../types.ts";
@@ -117,5 +118,42 @@ describe("audio upload", () => {
     const header = Buffer.from("RIFF\0\0\0\0WAVEjunkjunkjunk");
     expect((await upload("audio", header, "x.wav", "audio/wav")).body.message).toBe("无法读取音频时长，文件可能已损坏");
     await nothingStored();
+  });
+
+  it("refuses audio whose header claims more than the file holds", async () => {
+    // A 7-second WAV whose RIFF and data sizes claim ten hours: the page would show 10:00:00.
+    const wav = melodyWav(2, 7);
+    const lying = Buffer.from(wav);
+    const dataAt = lying.indexOf("data") + 4;
+    const claimed = 22050 * 2 * 36_000;
+    lying.writeUInt32LE(claimed, dataAt);
+    lying.writeUInt32LE(claimed + 36, 4);
+    const res = await upload("audio", lying, "long.wav", "audio/wav");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("音频文件头声明的时长与文件大小不符，文件可能已损坏或被篡改");
+    await nothingStored();
+  });
+});
+
+describe("durationFits", () => {
+  it("compares a header's claim with the bytes that hold it", () => {
+    const wav = { ext: "wav", mime: "audio/wav" } as const;
+    const pcm = { sampleRate: 44100, numberOfChannels: 2, bitsPerSample: 16, codec: "PCM" };
+    expect(durationFits(wav, { ...pcm, duration: 10 }, 44100 * 4 * 10 + 44)).toBe(true);
+    expect(durationFits(wav, { ...pcm, duration: 100 }, 44100 * 4 * 10 + 44)).toBe(false);
+    const mp3 = { ext: "mp3", mime: "audio/mpeg" } as const;
+    expect(durationFits(mp3, { duration: 180 }, 128_000 / 8 * 180)).toBe(true);
+    expect(durationFits(mp3, { duration: 3 * 3600 }, 200_000)).toBe(false);
+  });
+
+  it("reads a WAV's own sizes: RIFF and data must fit in the file", () => {
+    const wav = melodyWav(3, 2);
+    expect(wavSizesFit(wav)).toBe(true);
+    const riff = Buffer.from(wav);
+    riff.writeUInt32LE(wav.length * 10, 4);
+    expect(wavSizesFit(riff)).toBe(false);
+    const data = Buffer.from(wav);
+    data.writeUInt32LE(wav.length * 10, data.indexOf("data") + 4);
+    expect(wavSizesFit(data)).toBe(false);
   });
 });

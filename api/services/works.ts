@@ -2,8 +2,9 @@ import { favoritedWorkIds } from "../db/queries/interactions.ts";
 import { bumpViewCount, findWork, likedWorkIds, listFavoriteWorks, listWorks, tagsOfWork, type WorkFilter, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import { renderMarkdown } from "../lib/markdown.ts";
-import { WorkType, type ImageView, type Page, type WorkCardView, type WorkDetailView, type WorkTypeValue } from "../types.ts";
+import { WorkType, type CurrentUserView, type ImageView, type Page, type WorkCardView, type WorkDetailView, type WorkTypeValue } from "../types.ts";
 import type { Deps } from "./deps.ts";
+import { editableWork } from "./publish.ts";
 
 export const PAGE_SIZE = 24;
 
@@ -99,17 +100,17 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
   return { results: await cardsFor(deps, page, viewerId), cursor, hasMore };
 }
 
+/** Reading a work changes nothing: a view is counted on its own (countView), once per page a person opens. */
 export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): Promise<WorkDetailView> {
   const row = await findWork(deps.db, id);
   if (!row) throw new ApiError("notFound", "作品不存在或已删除");
-  await bumpViewCount(deps.db, id);
   const none = Promise.resolve(new Set<number>());
   const [liked, favorited, tags] = await Promise.all([
     viewerId ? likedWorkIds(deps.db, viewerId, [id]) : none,
     viewerId ? favoritedWorkIds(deps.db, viewerId, [id]) : none,
     tagsOfWork(deps.db, id),
   ]);
-  const card = toCard({ ...row, view_count: row.view_count + 1 }, liked.has(id));
+  const card = toCard(row, liked.has(id));
   return {
     ...card,
     content: row.content,
@@ -122,6 +123,18 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
   };
+}
+
+export async function countView(deps: Deps, id: number): Promise<{ viewCount: number }> {
+  const viewCount = await bumpViewCount(deps.db, id);
+  if (viewCount === null) throw new ApiError("notFound", "作品不存在或已删除");
+  return { viewCount };
+}
+
+/** The work as its edit form needs it, for its author or staff only; opening the form is not a view. */
+export async function getEditableWork(deps: Deps, user: CurrentUserView, id: number): Promise<WorkDetailView> {
+  await editableWork(deps, user, id);
+  return getWorkDetail(deps, id, user.id);
 }
 
 export async function listFavorites(deps: Deps, userId: number, cursor: string | undefined): Promise<Page<WorkCardView>> {

@@ -1,6 +1,30 @@
 import { useEffect, useRef } from "react";
 import type { ImageView } from "../../api/types.ts";
-import { Picture } from "./Picture.tsx";
+import { escapeHtml } from "../lib/html.ts";
+import { Picture, srcSet } from "./Picture.tsx";
+
+type LightGallery = { openGallery: (index?: number) => void; destroy: () => void };
+
+/**
+ * What lightgallery shows for each picture. lightgallery builds its slides by concatenating strings (the alt text
+ * goes into `<img alt="…">`, the caption into innerHTML), so every value we hand it is escaped here, and it is
+ * given these items instead of reading the page's own attributes.
+ */
+export function galleryItems(images: ImageView[], title: string) {
+  return images.map((img, i) => {
+    const alt = img.alt || `${title} 第${i + 1}张`;
+    const set = srcSet(img);
+    return {
+      src: escapeHtml(img.url),
+      srcset: set ? escapeHtml(set) : undefined,
+      sizes: set ? "100vw" : undefined,
+      thumb: escapeHtml(img.variants?.["320"] ?? img.url),
+      alt: escapeHtml(alt),
+      subHtml: img.alt ? `<p>${escapeHtml(img.alt)}</p>` : "",
+      lgSize: img.width ? `${img.width}-${img.height}` : undefined,
+    };
+  });
+}
 
 /**
  * The pictures of a work. Without JavaScript each opens the full image; with it, lightgallery opens them with
@@ -8,8 +32,8 @@ import { Picture } from "./Picture.tsx";
  */
 export function Gallery({ images, title }: { images: ImageView[]; title: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const gallery = useRef<LightGallery | null>(null);
   useEffect(() => {
-    let gallery: { destroy: () => void } | undefined;
     let cancelled = false;
     (async () => {
       const [{ default: lightGallery }, { default: lgZoom }, { default: lgRotate }, { default: lgFullscreen }] = await Promise.all([
@@ -23,9 +47,11 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
         import("lightgallery/css/lg-fullscreen.css"),
       ]);
       if (cancelled || !ref.current) return;
-      gallery = lightGallery(ref.current, {
+      gallery.current = lightGallery(ref.current, {
         plugins: [lgZoom, lgRotate, lgFullscreen],
-        selector: "a[data-gallery-item]",
+        dynamic: true,
+        dynamicEl: galleryItems(images, title),
+        getCaptionFromTitleOrAlt: false,
         licenseKey: "0000-0000-000-0000",
         download: false,
         showZoomInOutIcons: true,
@@ -36,18 +62,21 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
     })();
     return () => {
       cancelled = true;
-      gallery?.destroy();
+      gallery.current?.destroy();
+      gallery.current = null;
     };
-  }, [images]);
+  }, [images, title]);
   return (
     <div ref={ref} className="mb-5 space-y-3" data-testid="gallery">
       {images.map((img, i) => (
         <a
           key={img.url}
           href={img.url}
-          data-gallery-item
-          data-lg-size={img.width ? `${img.width}-${img.height}` : undefined}
-          data-sub-html={img.alt ? `<p>${img.alt.replace(/[<>&"]/g, "")}</p>` : undefined}
+          onClick={(e) => {
+            if (!gallery.current || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            gallery.current.openGallery(i);
+          }}
           className="block overflow-hidden rounded-xl"
         >
           <Picture img={img} alt={img.alt || `${title} 第${i + 1}张`} sizes="(min-width: 1024px) 760px, 100vw" eager={i < 2} />

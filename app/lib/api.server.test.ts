@@ -6,7 +6,7 @@ import { forwardTo } from "../../api/lib/http.ts";
 import { startApi, type TestApi } from "../../api/test/harness.ts";
 import type { CurrentUserView, SiteConfig } from "../../api/types.ts";
 import { ApiFailure, apiClient, CLIENT_NAME } from "./api.server.ts";
-import { webContext, type WebDeps } from "./context.ts";
+import { testWebDeps, webContext, type WebDeps } from "./context.ts";
 
 let t: TestApi;
 let server: ReturnType<typeof serve>;
@@ -37,7 +37,7 @@ const paths: [string, () => WebDeps["apiFetch"]][] = [
 ];
 
 describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
-  const context = () => new RouterContextProvider(new Map([[webContext, { apiFetch: makeFetch() }]]));
+  const context = () => new RouterContextProvider(new Map([[webContext, { apiFetch: makeFetch(), ...testWebDeps }]]));
   const page = (cookie?: string) => new Request("http://site.test/some/page", { headers: cookie ? { cookie } : {} });
 
   it("returns the data of a successful call", async () => {
@@ -71,7 +71,7 @@ describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
 
 it("identifies the client on every call", async () => {
   seen.length = 0;
-  const context = new RouterContextProvider(new Map([[webContext, { apiFetch: forwardTo(origin) }]]));
+  const context = new RouterContextProvider(new Map([[webContext, { apiFetch: forwardTo(origin), ...testWebDeps }]]));
   await apiClient(new Request("http://site.test/"), context).get("/config/configs");
   expect(seen[0].get("x-client")).toBe(CLIENT_NAME);
 });

@@ -42,8 +42,12 @@ export function apiClient(request: Request, context: Readonly<RouterContextProvi
   const headers = (): Headers => {
     const h = new Headers({ "X-Client": CLIENT_NAME, Accept: "application/json" });
     if (token) h.set("X-User-Token", token);
-    const ip = request.headers.get("x-forwarded-for");
-    if (ip) h.set("X-Forwarded-For", ip);
+    // The address server.ts decided on; the API limits sign-in attempts by it.
+    const ip = request.headers.get("x-client-ip");
+    if (ip) {
+      h.set("X-Client-IP", ip);
+      h.set("X-Forwarded-For", ip);
+    }
     return h;
   };
   const send = async <T>(req: Request): Promise<T> => {

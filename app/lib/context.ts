@@ -1,12 +1,21 @@
 import { createContext } from "react-router";
+import { silentLogger, type Logger } from "../../api/lib/log.ts";
 
-/** What server.ts hands every loader and action: the way to reach the upstream API. */
+/** What server.ts hands every loader and action: the way to reach the upstream API, and facts of this request. */
 export type WebDeps = {
   /** Sends a request to the API: in-process by default, over HTTP when API_ORIGIN is set. */
   apiFetch: (request: Request) => Promise<Response>;
+  /** This response's script nonce (Content-Security-Policy). */
+  nonce: string;
+  /** The site's public address (SITE_URL): canonical links and shared addresses use it, never the Host header. */
+  siteUrl: string;
+  log: Logger;
 };
 
 // server.ts and the built bundle each load their own copy of this module; one global key makes them agree.
 const KEY = Symbol.for("yishe.webContext");
 const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<WebDeps>> | undefined>;
 export const webContext = (registry[KEY] ??= createContext<WebDeps>());
+
+/** The request facts a test of a loader or the API client does not care about. */
+export const testWebDeps: Omit<WebDeps, "apiFetch"> = { nonce: "", siteUrl: "http://site.test", log: silentLogger };

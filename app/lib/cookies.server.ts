@@ -18,10 +18,12 @@ export function readTheme(request: Request): Theme {
   return isTheme(value) ? value : "system";
 }
 
-/** Behind a TLS-terminating proxy the request looks like http; the forwarded header says what the browser used. */
+/**
+ * Whether the browser used HTTPS. Behind a trusted proxy server.ts has already rebuilt the URL from
+ * X-Forwarded-Proto; from anyone else that header means nothing.
+ */
 export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto");
-  return (forwarded ? forwarded.split(",")[0].trim() : new URL(request.url).protocol.replace(":", "")) === "https";
+  return request.url.startsWith("https:");
 }
 
 /** SPEC §9: the token lives tokenExpireDays × 86400 seconds, on path /; HttpOnly and SameSite=Lax keep it from scripts and other sites. */

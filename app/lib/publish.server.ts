@@ -1,9 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
 import { flashCookie } from "./flash.server.ts";
-import { setCookie } from "./request.server.ts";
+import { setCookie, readForm } from "./request.server.ts";
 
-const MAX_REQUEST_BYTES = 18 * 21 * 1024 * 1024 + 60 * 1024 * 1024;
 const text = (form: FormData, key: string) => String(form.get(key) ?? "");
 const files = (form: FormData, key: string) => form.getAll(key).filter((f): f is File => f instanceof File && f.size > 0);
 
@@ -32,10 +31,7 @@ async function upload(api: ApiClient, field: "image" | "audio", file: File): Pro
  * on any error the form comes back with what was entered, including the files already stored.
  */
 export async function publishAction(request: Request, context: Readonly<RouterContextProvider>, editId: number | null) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
-    return data({ message: "上传内容过大", fieldErrors: {} as Record<string, string>, values: null }, { status: 413 });
-  }
-  const form = await request.formData();
+  const form = await readForm(request);
   const api = apiClient(request, context);
   const removed = new Set(form.getAll("removeImage").map(String));
   const alts = form.getAll("imageAlt").map(String);

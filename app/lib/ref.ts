@@ -1,19 +1,45 @@
 /**
- * The page to return to after sign-in (SPEC §2 `ref`). Only paths on this site are accepted, so a crafted link
- * cannot send someone elsewhere; anything else returns to the home page.
+ * Return paths (SPEC §2 `ref`, the theme form's `redirectTo`): the one decision of what may be redirected to.
+ * Only a path on this site, read the way a browser reads it: the URL parser drops tabs and newlines and turns
+ * backslashes into slashes, so "/\t/evil.example" is "//evil.example", another site, and is refused. What is
+ * returned is the parsed path, so no control character ever reaches a Location header.
  */
+const BASE = "http://return.invalid";
+
 export function safeRef(ref: string | null | undefined, fallback = "/"): string {
-  if (!ref || !ref.startsWith("/") || ref.startsWith("//") || ref.startsWith("/\\")) return fallback;
-  if (ref.startsWith("/user/signin") || ref.startsWith("/user/signout")) return fallback;
-  return ref;
+  if (!ref || !ref.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(ref, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  const path = pagePath(url);
+  if (path.startsWith("/user/signin") || path.startsWith("/user/signout")) return fallback;
+  return path + url.hash;
 }
 
 export function signinPath(ref: string): string {
   return `/user/signin?ref=${encodeURIComponent(ref)}`;
 }
 
-/** The path and query of a URL, which is what `ref` carries. */
-export function pathOf(url: string | URL): string {
-  const u = typeof url === "string" ? new URL(url) : url;
-  return u.pathname + u.search;
+/** True for React Router's data requests (client-side navigations, revalidations, fetchers), not documents. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
+ * The address of the page a request is for. During a client-side navigation a loader's request is the data
+ * request (`/art/create.data?_routes=…`); the page is `/art/create`.
+ */
+export function pagePath(url: string | URL): string {
+  const u = new URL(url);
+  let pathname = u.pathname;
+  const params = new URLSearchParams(u.search);
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length) || "/";
+  params.delete("_routes");
+  const search = params.toString();
+  return pathname + (search ? `?${search}` : "");
 }

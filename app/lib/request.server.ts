@@ -1,4 +1,4 @@
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 /** Set-Cookie lines that loaders and actions want on this response (sign-in, a dead token, a read flash). */
 const cookieJar = createContext<string[]>();
@@ -26,3 +26,19 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ context 
   for (const cookie of jar) out.headers.append("Set-Cookie", cookie);
   return out;
 };
+
+export const BAD_FORM = "提交的表单格式不正确，请刷新页面后重试";
+
+/**
+ * The posted form. A body that is not a form (JSON, a broken multipart boundary, a truncated upload) is the
+ * client's mistake: a 400 with a Chinese message, not a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) throw data(BAD_FORM, { status: 400 });
+  try {
+    return await request.formData();
+  } catch {
+    throw data(BAD_FORM, { status: 400 });
+  }
+}

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { webContext } from "./context.ts";
+import { testWebDeps, webContext } from "./context.ts";
 import { requestMiddleware } from "./request.server.ts";
 import { currentUser } from "./site.server.ts";
 
@@ -11,7 +11,7 @@ async function withRequest(fn: (request: Request, context: RouterContextProvider
     calls.push(new URL(req.url).pathname);
     return Response.json(answer.body, { status: answer.status });
   };
-  const context = new RouterContextProvider(new Map([[webContext, { apiFetch }]]));
+  const context = new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]]));
   const request = new Request("http://site.test/art/create", { headers: { cookie: "token=abc" } });
   const response = await requestMiddleware({ request, context, params: {}, unstable_pattern: "", pattern: "" } as never, async () => {
     await fn(request, context);

@@ -1,10 +1,11 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CurrentUserView, NodeView, SiteConfig } from "../../api/types.ts";
 import { ErrorCode } from "../../api/lib/errors.ts";
+import { isStaff } from "../../api/services/users.ts";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
 import { clearTokenCookie } from "./cookies.server.ts";
 import { flashCookie } from "./flash.server.ts";
-import { pathOf, signinPath } from "./ref.ts";
+import { pagePath, signinPath } from "./ref.ts";
 import { once, setCookie } from "./request.server.ts";
 
 // Settings and nodes change rarely: each process keeps them briefly (SPEC §7: loaded at start, cached once loaded),
@@ -52,9 +53,19 @@ export function signinRedirect(context: Readonly<RouterContextProvider>, ref: st
   return redirect(signinPath(ref));
 }
 
+/**
+ * SPEC §6: only the owner or an admin may open /admin; anyone else gets the 403 page. Every admin loader and
+ * action asks for itself, because a data request can run one route's loader without its layout's.
+ */
+export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView> {
+  const user = await currentUser(request, context);
+  if (!user || !isStaff(user)) throw data("403 forbidden", { status: 403 });
+  return user;
+}
+
 /** The signed-in user, or (thrown) the way to sign in and back to this page. */
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView> {
   const user = await currentUser(request, context);
-  if (!user) throw signinRedirect(context, pathOf(request.url));
+  if (!user) throw signinRedirect(context, pagePath(request.url));
   return user;
 }

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { ErrorCode } from "../../api/lib/errors.ts";
 import { ApiFailure, apiClient } from "./api.server.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
-import { setCookie } from "./request.server.ts";
+import { setCookie, readForm } from "./request.server.ts";
 import { signinRedirect } from "./site.server.ts";
 
 const toggles: Record<string, { path: string; success: string }> = {
@@ -17,7 +17,7 @@ const toggles: Record<string, { path: string; success: string }> = {
  * back and a toast; with it (`js=1`), with data for the fetcher, and the toast comes with the revalidation.
  */
 export async function workAction(request: Request, context: Readonly<RouterContextProvider>, artId: number) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const js = form.get("js") === "1";
   const api = apiClient(request, context);

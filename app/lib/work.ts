@@ -1,4 +1,11 @@
+import { data } from "react-router";
 import type { WorkCardView } from "../../api/types.ts";
+
+/** The work id in a route's path, or (thrown) the 404 page. */
+export function workIdOf(id: string | undefined): number {
+  if (!id || !/^\d{1,15}$/.test(id)) throw data("作品不存在或已删除", { status: 404 });
+  return Number(id);
+}
 
 export const workTypeLabel: Record<number, string> = { 0: "文章", 1: "动态", 2: "项目", 3: "链接", 4: "音乐" };
 

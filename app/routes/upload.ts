@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/upload";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
+import { BAD_FORM, readForm } from "../lib/request.server.ts";
 
 /**
  * Upload from the browser (the publish form with JavaScript): the token lives in an HttpOnly cookie, so the page
@@ -9,7 +10,12 @@ import { ApiFailure, apiClient } from "../lib/api.server.ts";
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(request, context);
   if (!api.token) return data({ ok: false, error: "请先登录" }, { status: 401 });
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch {
+    return data({ ok: false, error: BAD_FORM }, { status: 400 });
+  }
   const audio = form.get("audio");
   const body = new FormData();
   let path = "/upload";

@@ -119,12 +119,16 @@ export function tagsOfWork(db: Kysely<DB>, workId: number) {
     .execute();
 }
 
-export async function bumpViewCount(db: Kysely<DB>, id: number) {
-  await db
+/** Adds one view to a live work and answers the new count (null when there is no such work). */
+export async function bumpViewCount(db: Kysely<DB>, id: number): Promise<number | null> {
+  const row = await db
     .updateTable("works")
     .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
     .where("id", "=", id)
-    .execute();
+    .where("status", "=", 0)
+    .returning("view_count")
+    .executeTakeFirst();
+  return row ? row.view_count : null;
 }
 
 export async function countWorks(db: Kysely<DB>, since = 0) {

@@ -1,22 +1,28 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import type { SiteConfig, SiteStats } from "../../../api/types.ts";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { ApiFailure, apiClient, asPageError } from "../../lib/api.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
-import { setCookie } from "../../lib/request.server.ts";
-import { forgetSiteCache, siteConfig } from "../../lib/site.server.ts";
+import { setCookie, readForm } from "../../lib/request.server.ts";
+import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
   const api = apiClient(request, context);
   forgetSiteCache();
-  const [stats, config] = await Promise.all([api.get<SiteStats>("/admin/stats"), siteConfig(api)]);
-  return { stats, config };
+  try {
+    const [stats, config] = await Promise.all([api.get<SiteStats>("/admin/stats"), siteConfig(api)]);
+    return { stats, config };
+  } catch (err) {
+    asPageError(err);
+  }
 }
 
 const fields = ["siteTitle", "siteDescription", "siteKeywords", "tokenExpireDays", "icpNumber", "policeNumber", "footerText"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  await requireStaff(request, context);
+  const form = await readForm(request);
   const titles = form.getAll("navTitle").map(String);
   const urls = form.getAll("navUrl").map(String);
   const navs = titles.map((title, i) => ({ title: title.trim(), url: (urls[i] ?? "").trim() })).filter((n) => n.title || n.url);

@@ -1,14 +1,11 @@
-import { data, Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Shell, ShellError } from "../layouts/default.tsx";
-import { isStaff } from "../../../api/services/users.ts";
-import { currentUser } from "../../lib/site.server.ts";
+import { requireStaff } from "../../lib/site.server.ts";
 
 /** SPEC §6: only owner or admin may open paths under /admin; anyone else gets 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  if (!isStaff(user)) throw data("403 forbidden", { status: 403 });
-  return { user };
+  return { user: await requireStaff(request, context) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "管理后台" }, { name: "robots", content: "noindex" }];

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { Form, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
 import type { CommentView } from "../../../api/services/comments.ts";
 import { isStaff } from "../../../api/services/users.ts";
@@ -11,38 +11,41 @@ import { ToggleButton } from "../../components/ToggleButton.tsx";
 import { WorkBody } from "../../components/WorkBody.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { workAction } from "../../lib/work-actions.server.ts";
-import { workTitle, workTypeLabel } from "../../lib/work.ts";
+import { workIdOf, workTitle, workTypeLabel } from "../../lib/work.ts";
+import { isDataRequest } from "../../lib/ref.ts";
+import { webContext } from "../../lib/context.ts";
+import { useViewCount } from "../../lib/view-count.ts";
 import type { loader as rootLoader } from "../../root.tsx";
-
-function artId(id: string | undefined): number {
-  if (!id || !/^\d{1,15}$/.test(id)) throw data("作品不存在或已删除", { status: 404 });
-  return Number(id);
-}
 
 const listingOf: Record<string, string> = { art: "/arts", project: "/projects", link: "/links" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // /art, /project and /link without an id go to their listings.
   if (!params.id) throw redirect(listingOf[new URL(request.url).pathname.split("/")[1]] ?? "/arts");
-  const id = artId(params.id);
+  const id = workIdOf(params.id);
   const url = new URL(request.url);
   const api = apiClient(request, context);
+  // A document request is a person opening the page: one view. Data requests (a like, a comment, paging the
+  // comments) only read; a client-side arrival counts itself from the browser (ViewCounter).
+  const counted = !isDataRequest(request);
   try {
-    const [work, comments] = await Promise.all([
+    const [work, comments, view] = await Promise.all([
       api.get<WorkDetailView>(`/art/${id}`),
       api.get<Page<CommentView>>("/comment/list", { workId: id, cursor: url.searchParams.get("comments") || undefined }),
+      counted ? api.post<{ viewCount: number }>(`/art/view/${id}`) : null,
     ]);
-    const canonical = `${url.origin}/art/${id}`;
+    if (view) work.viewCount = Math.max(work.viewCount, view.viewCount);
+    const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
     const replyId = Number(url.searchParams.get("replyTo"));
     const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
-    return { work, comments, canonical, replyTo };
+    return { work, comments, canonical, replyTo, counted };
   } catch (err) {
     asPageError(err);
   }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return workAction(request, context, artId(params.id));
+  return workAction(request, context, workIdOf(params.id));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => {
@@ -86,7 +89,8 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
 }
 
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
-  const { work, comments, canonical, replyTo } = loaderData;
+  const { work, comments, canonical, replyTo, counted } = loaderData;
+  useViewCount(work.artId, counted);
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const viewer = site?.user;
   const mayEdit = !!viewer && (viewer.id === work.user.id || isStaff(viewer));

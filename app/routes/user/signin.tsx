@@ -6,7 +6,7 @@ import { ApiFailure, apiClient } from "../../lib/api.server.ts";
 import { tokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { safeRef } from "../../lib/ref.ts";
-import { setCookie } from "../../lib/request.server.ts";
+import { setCookie, readForm } from "../../lib/request.server.ts";
 import { currentUser, siteConfig } from "../../lib/site.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "登录 / 注册" }, { name: "robots", content: "noindex" }];
@@ -36,7 +36,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 const str = (form: FormData, key: string) => String(form.get(key) ?? "");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent: Tab = form.get("intent") === "signup" ? "signup" : "signin";
   const ref = safeRef(str(form, "ref"));
   const api = apiClient(request, context, null);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/signout";
 import { apiClient } from "../../lib/api.server.ts";
 import { clearTokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
-import { log } from "../../lib/log.server.ts";
+import { webContext } from "../../lib/context.ts";
 import { setCookie } from "../../lib/request.server.ts";
 
 /** Sign-out is a POST (a link could be triggered by another site); it revokes the token and returns to / (SPEC §2). */
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await api.get("/login/signout", { userToken: api.token });
     } catch (err) {
       // SPEC §8: a failed sign-out is only logged; the cookie goes regardless.
-      log.warn("signout failed", { error: String(err) });
+      context.get(webContext).log.warn("signout failed", { error: String(err) });
     }
   }
   setCookie(context, clearTokenCookie(request));

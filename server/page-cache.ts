@@ -10,7 +10,9 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
-type Entry = { at: number; status: number; headers: [string, string][]; body: ArrayBuffer };
+const decoder = new TextDecoder();
+
+type Entry = { at: number; status: number; headers: [string, string][]; body: ArrayBuffer; nonce: string };
 
 /**
  * A micro-cache for visitors: a listing page rendered for someone with no session and no pending toast is the same
@@ -28,21 +30,26 @@ export function pageCache(options: PageCacheOptions) {
     if (cookies.token || cookies.flash) return null;
     return `${cookies.theme ?? ""}|${url.pathname}${url.search}`;
   };
-  return async (request: Request, render: () => Promise<Response>): Promise<Response> => {
+  /**
+   * `nonce` is the script nonce of this request: a page served again gets it in place of the one it was rendered
+   * with, so no two visitors ever share a nonce.
+   */
+  return async (request: Request, render: () => Promise<Response>, nonce = ""): Promise<Response> => {
     const key = keyOf(request);
     if (!key) return render();
     const hit = entries.get(key);
     if (hit && now() - hit.at < options.ttlMs) {
       const headers = new Headers(hit.headers);
       headers.set("X-Cache", "HIT");
-      return new Response(hit.body, { status: hit.status, headers });
+      const body = hit.nonce && nonce ? decoder.decode(hit.body).replaceAll(hit.nonce, nonce) : hit.body;
+      return new Response(body, { status: hit.status, headers });
     }
     const response = await render();
     const type = response.headers.get("content-type") ?? "";
     if (response.status !== 200 || response.headers.has("set-cookie") || !(type.includes("text/html") || type.includes("text/x-script"))) return response;
     const body = await response.arrayBuffer();
     entries.delete(key);
-    entries.set(key, { at: now(), status: response.status, headers: [...response.headers.entries()], body });
+    entries.set(key, { at: now(), status: response.status, headers: [...response.headers.entries()], body, nonce });
     if (entries.size > options.max) entries.delete(entries.keys().next().value!);
     const headers = new Headers(response.headers);
     headers.set("X-Cache", "MISS");

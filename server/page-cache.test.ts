@@ -57,4 +57,13 @@ describe("pageCache", () => {
     for (const p of ["/", "/index", "/different", "/arts", "/arts/node/3", "/arts/tag/2", "/articles/4", "/projects/2", "/tags", "/arts.data", "/_root.data"].slice(0, 10)) expect(cachedListing(p), p).toBe(true);
     for (const p of ["/art/5", "/user/signin", "/search", "/follow", "/arts/node/feed", "/admin", "/api/art/list"]) expect(cachedListing(p), p).toBe(false);
   });
+
+  it("gives a page served again this request's script nonce, never the one it was rendered with", async () => {
+    const s = setup();
+    const page = async () => new Response('<script nonce="NONCE-A">x</script><script nonce="NONCE-A">y</script>', { headers: { "Content-Type": "text/html" } });
+    await s.cache(get("/arts"), page, "NONCE-A");
+    const again = await s.cache(get("/arts"), page, "NONCE-B");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toBe('<script nonce="NONCE-B">x</script><script nonce="NONCE-B">y</script>');
+  });
 });

@@ -1,0 +1,72 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { webContext } from "./lib/context.ts";
+import { NonceContext } from "./lib/nonce.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page as React Router's default does, with one addition: every inline script React Router writes
+ * carries this response's nonce, which the Content-Security-Policy (server/security.ts) names.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(null, { status, headers });
+  }
+  const { nonce } = loadContext.get(webContext);
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once.
+    const ready: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [ready]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              timer = undefined;
+              callback();
+            },
+          });
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) loadContext.get(webContext).log.error("render error", { path: new URL(request.url).pathname, error: String(error) });
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Errors in loaders, actions and rendering become one JSON log line through the project logger (never a stack
+ * trace on stderr); a request the client gave up on is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { log } = context.get(webContext);
+  const fields = { method: request.method, path: new URL(request.url).pathname, error: String(error) };
+  if (error instanceof Error) log.error("page error", { ...fields, stack: error.stack?.split("\n").slice(0, 6).join(" | ") });
+  else log.warn("page error", fields);
+};

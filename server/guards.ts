@@ -1,0 +1,85 @@
+import type { Context, Next } from "hono";
+import { megabytes, requestLimits } from "../contract/limits.ts";
+
+/**
+ * Checks on every request to the web (everything but /api, which answers its own): the method, where a post comes
+ * from, and how large its body is. Each refusal is a 4xx with a Chinese message, before any route reads a byte.
+ */
+
+/** The route a request is for: a client-side post goes to `/path.data`, an index route's to `?index`. */
+export const routePath = (pathname: string) => (pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, ""));
+
+/** How large a post to each web route may be. */
+export function bodyLimitFor(pathname: string): number {
+  const path = routePath(pathname);
+  if (path === "/upload") return requestLimits.upload;
+  if (path === "/art/create" || path.startsWith("/art/edit/")) return requestLimits.publish;
+  return requestLimits.form;
+}
+
+const page = (title: string, text: string, back: string) =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+  `<body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1 style="color:#d9472b;font-size:1.25rem">${title}</h1><p>${text}</p><p><a href="${back}">返回</a></p></body></html>`;
+
+/** A refusal that reads well whoever asked: JSON for the uploader, a short page for a browser's form post. */
+function refuse(c: Context, status: 403 | 405 | 413, title: string, text: string) {
+  if (routePath(c.req.path) === "/upload" || c.req.path.endsWith(".data")) return c.json({ ok: false, error: text }, status);
+  const back = routePath(c.req.path).replace(/[^\w/-]/g, "") || "/";
+  return c.html(page(title, text, back), status);
+}
+
+/** Pages take GET, HEAD and POST; anything else is 405, not an error inside the router. */
+export async function allowedMethods(c: Context, next: Next) {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || method === "POST") return next();
+  c.header("Allow", "GET, HEAD, POST");
+  return refuse(c, 405, "不支持的请求方式", `此页面不接受 ${method.replace(/[^A-Z]/gi, "").slice(0, 10)} 请求。`);
+}
+
+/**
+ * A post must come from this site: its Origin (or, from browsers that send none, Sec-Fetch-Site) must match. This
+ * covers resource routes (/upload, /theme, /user/signout) that React Router's own check does not.
+ */
+export async function sameOrigin(c: Context, next: Next) {
+  if (c.req.method !== "POST") return next();
+  const origin = c.req.header("origin");
+  const site = c.req.header("sec-fetch-site");
+  const foreign = origin !== undefined ? origin !== new URL(c.req.url).origin : site !== undefined && site !== "same-origin" && site !== "none";
+  if (foreign) return refuse(c, 403, "请求来源不被允许", "跨站提交已被拒绝，请在本站页面上操作。");
+  return next();
+}
+
+/**
+ * Bodies are bounded while they stream: a declared length over the limit is refused at once, and a chunked body
+ * is read up to the limit and no further. Under the limit it is handed on whole, so no route can be made to
+ * buffer more.
+ */
+export async function boundedBody(c: Context, next: Next) {
+  if (c.req.method !== "POST") return next();
+  const limit = bodyLimitFor(c.req.path);
+  const tooLarge = () => refuse(c, 413, "提交的内容过大", `这里一次最多提交 ${megabytes(limit)}，请减少内容后再试。`);
+  const declared = c.req.header("content-length");
+  if (declared !== undefined) {
+    if (!/^\d+$/.test(declared) || Number(declared) > limit) return tooLarge();
+    return next();
+  }
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("content-length", String(size));
+  c.req.raw = new Request(c.req.raw.url, { method: "POST", headers, body: Buffer.concat(chunks), signal: c.req.raw.signal });
+  return next();
+}
