@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
@@ -72,7 +72,7 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   site.use(securityHeaders({ dev }));
   site.all("/api/*", (c) => apiFetch(c.req.raw));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw));
-  else site.use("/uploads/*", serveStatic({ root: env.dataDir, onFound: (file, c) => mediaHeaders(file, c) }));
+  else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
   site.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
   // A missing file is a 404, not the home page the catch-all route would render.
   site.all("/assets/*", (c) => c.text("Not Found", 404));
@@ -104,10 +104,12 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
 /** Audio types Hono's table lacks, so players get the real type (with nosniff they would not guess). */
 const mediaTypes: Record<string, string> = { wav: "audio/wav", ogg: "audio/ogg", flac: "audio/flac", m4a: "audio/mp4", mp3: "audio/mpeg" };
 
-function mediaHeaders(file: string, c: Context) {
-  const type = mediaTypes[path.extname(file).slice(1).toLowerCase()];
-  if (type) c.header("Content-Type", type);
-  c.header("Cache-Control", "public, max-age=604800");
+async function mediaHeaders(c: Context, next: Next) {
+  await next();
+  if (c.res.status !== 200 && c.res.status !== 206) return;
+  const type = mediaTypes[path.extname(c.req.path).slice(1).toLowerCase()];
+  if (type) c.res.headers.set("Content-Type", type);
+  c.res.headers.set("Cache-Control", "public, max-age=604800");
 }
 
 function connectRedis(url: string, log: Logger): Redis {

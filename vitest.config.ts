@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: "forks",
+    globalSetup: ["scripts/test-setup.ts"],
   },
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
@@ -55,5 +56,16 @@ describe("the process", () => {
     expect((await site.fetch(new Request("http://x/uploads/demo/missing.webp"))).status).toBe(404);
     expect((await site.fetch(new Request("http://x/api/none"))).status).toBe(404);
     await site.close();
+  });
+
+  it.each([
+    ["PORT", "30O0"],
+    ["PAGE_CACHE_MS", "3s"],
+    ["CAPTCHA", "false"],
+  ])("refuses to start with %s=%s, naming the variable", async (name, value) => {
+    const child = spawnSync(process.execPath, ["server.ts"], { env: { ...process.env, DATA_DIR: dir, [name]: value }, encoding: "utf8", timeout: 20_000 });
+    expect(child.status).toBe(1);
+    expect(child.stderr).toContain(`${name}=${JSON.stringify(value)} 无效`);
+    expect(child.stdout).not.toContain("listening");
   });
 });

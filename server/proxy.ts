@@ -28,7 +28,12 @@ export function publicUrl(request: Request, hops: number): string {
   if (!proto && !host) return request.url;
   const url = new URL(request.url);
   if (proto === "http" || proto === "https") url.protocol = proto;
-  if (host && HOST.test(host)) url.host = host;
+  if (host && HOST.test(host)) {
+    // Setting host without a port would keep the internal one.
+    const parsed = new URL(`http://${host}`);
+    url.hostname = parsed.hostname;
+    url.port = parsed.port;
+  } else if (proto) url.port = "";
   return url.href;
 }
 

@@ -15,6 +15,9 @@ export function flashCookie(flash: Flash): string {
   });
 }
 
+/** A flash waiting means this request is the redirect after one of our own form posts. */
+export const hasFlash = (request: Request) => !!readCookies(request)[FLASH_COOKIE];
+
 export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {
   const raw = readCookies(request)[FLASH_COOKIE];
   if (!raw) return { flash: null, clear: null };

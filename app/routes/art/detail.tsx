@@ -14,6 +14,7 @@ import { workAction } from "../../lib/work-actions.server.ts";
 import { workIdOf, workTitle, workTypeLabel } from "../../lib/work.ts";
 import { isDataRequest } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
+import { hasFlash } from "../../lib/flash.server.ts";
 import { useViewCount } from "../../lib/view-count.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 
@@ -25,9 +26,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = workIdOf(params.id);
   const url = new URL(request.url);
   const api = apiClient(request, context);
-  // A document request is a person opening the page: one view. Data requests (a like, a comment, paging the
-  // comments) only read; a client-side arrival counts itself from the browser (ViewCounter).
-  const counted = !isDataRequest(request);
+  // A person opening the page is one view: a document GET. Data requests (revalidation after a like or a comment,
+  // paging the comments) only read, and so does the page a form post redirects back to (it carries its toast);
+  // a client-side arrival counts itself from the browser (useViewCount).
+  const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request);
   try {
     const [work, comments, view] = await Promise.all([
       api.get<WorkDetailView>(`/art/${id}`),

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { createLimiter, limitRules, waitText, type LimitStore } from "./rate-limit.ts";
+
+// The Redis store is what several processes share when REDIS_URL is set. CI starts the machine's Redis and
+// requires it; elsewhere the Redis cases are skipped when no Redis answers.
+const redis = new Redis(process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379", { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+const redisUp = await redis.connect().then(
+  () => true,
+  () => false,
+);
+if (!redisUp && process.env.CI) throw new Error("CI needs Redis at 127.0.0.1:6379 (or TEST_REDIS_URL)");
+afterAll(() => redis.disconnect());
+
+const stores: [string, () => LimitStore][] = [["memory", () => ({ kind: "memory" })]];
+if (redisUp) stores.push(["redis", () => ({ kind: "redis", client: redis })]);
+
+describe.each(stores)("the limiter on %s", (_name, store) => {
+  const key = () => `test-${randomBytes(6).toString("hex")}`;
+
+  it("lets the rule's attempts through, then says how long to wait, per key", async () => {
+    const limiter = createLimiter(store());
+    const a = key();
+    const { points, seconds } = limitRules.signinAccountIp;
+    for (let i = 0; i < points; i++) {
+      expect(await limiter.retryAfter("signinAccountIp", a)).toBe(0);
+      expect(await limiter.hit("signinAccountIp", a)).toBe(0);
+    }
+    const wait = await limiter.retryAfter("signinAccountIp", a);
+    expect(wait).toBeGreaterThan(seconds - 5);
+    expect(wait).toBeLessThanOrEqual(seconds);
+    expect(await limiter.retryAfter("signinAccountIp", key())).toBe(0);
+    await limiter.reset("signinAccountIp", a);
+    expect(await limiter.retryAfter("signinAccountIp", a)).toBe(0);
+  });
+
+  it("refuses the attempt past the rule when counting as it goes", async () => {
+    const limiter = createLimiter(store());
+    const ip = key();
+    for (let i = 0; i < limitRules.captchaIp.points; i++) expect(await limiter.hit("captchaIp", ip)).toBe(0);
+    expect(await limiter.hit("captchaIp", ip)).toBeGreaterThan(0);
+  });
+
+  it("shares counts between limiters on one store, as processes do", async () => {
+    const a = createLimiter(store());
+    const b = createLimiter(store());
+    const k = key();
+    for (let i = 0; i < limitRules.signinAccountIp.points; i++) await a.hit("signinAccountIp", k);
+    const wait = await b.retryAfter("signinAccountIp", k);
+    if (_name === "memory") expect(wait).toBe(0);
+    else expect(wait).toBeGreaterThan(0);
+  });
+});
+
+describe("waitText", () => {
+  it("says a wait in minutes or seconds", () => {
+    expect(waitText(30)).toBe("30秒");
+    expect(waitText(61)).toBe("2分钟");
+    expect(waitText(900)).toBe("15分钟");
+  });
+});

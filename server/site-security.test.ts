@@ -1,0 +1,126 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLimits } from "../contract/limits.ts";
+import { startSite, type TestSite } from "./test-site.ts";
+
+let s: TestSite;
+beforeAll(async () => {
+  s = await startSite();
+});
+afterAll(async () => s.close());
+
+/** A body sent in chunks with no Content-Length, as a client streaming a large post would. */
+function chunked(bytes: number, chunk = 16 * 1024) {
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const n = Math.min(chunk, bytes - sent);
+      sent += n;
+      controller.enqueue(new TextEncoder().encode("a".repeat(n)));
+    },
+  });
+}
+
+describe("security headers", () => {
+  it("gives every page a CSP whose script nonce is fresh per response and carried by every script", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await s.get("/user/signin");
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const nonce = /'nonce-([\w-]+)'/.exec(csp)![1];
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("gives a visitor's page served from the micro-cache this response's nonce", async () => {
+    await s.get("/arts");
+    const hit = await s.get("/arts");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const nonce = /'nonce-([\w-]+)'/.exec(hit.headers.get("content-security-policy")!)![1];
+    const html = await hit.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html.match(/nonce="([\w-]+)"/g)!.every((n) => n === `nonce="${nonce}"`)).toBe(true);
+  });
+
+  it("locks down /api, /uploads and the service worker too", async () => {
+    const folder = path.join(s.dir, "uploads", "2026", "11");
+    mkdirSync(folder, { recursive: true });
+    for (const ext of ["wav", "ogg", "flac", "m4a", "mp3"]) writeFileSync(path.join(folder, `a.${ext}`), "x");
+    const api = await s.get("/api/config/configs");
+    expect(api.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+    const types = { wav: "audio/wav", ogg: "audio/ogg", flac: "audio/flac", m4a: "audio/mp4", mp3: "audio/mpeg" };
+    for (const [ext, type] of Object.entries(types)) {
+      const media = await s.get(`/uploads/2026/11/a.${ext}`);
+      expect(media.headers.get("content-type")).toBe(type);
+      expect(media.headers.get("content-security-policy")).toContain("sandbox");
+      expect(media.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    const worker = await s.get("/sw.js");
+    expect(worker.headers.get("content-security-policy")).toBe("default-src 'self'; frame-ancestors 'none'");
+  });
+});
+
+describe("request bodies on web routes", () => {
+  it("refuses a declared body over the route's limit with 413 and a Chinese page, before reading it", async () => {
+    const big = "a=" + "x".repeat(requestLimits.form);
+    const res = await s.post("/user/signin", big, { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("提交的内容过大");
+  });
+
+  it("stops reading a chunked body at the limit", async () => {
+    for (const route of ["/user/signin", "/theme", "/admin", "/art/1"]) {
+      const res = await s.post(route, chunked(requestLimits.form * 4), { "Content-Type": "application/x-www-form-urlencoded" });
+      expect(res.status).toBe(413);
+    }
+    const upload = await s.post("/upload", chunked(requestLimits.upload + 1024, 1024 * 1024), { "Content-Type": "multipart/form-data; boundary=x" });
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toMatchObject({ ok: false, error: expect.stringContaining("51MB") });
+  });
+
+  it("hands a small chunked body on whole", async () => {
+    const body = new TextEncoder().encode("theme=dark&redirectTo=%2Farts");
+    const stream = new ReadableStream({ start: (c) => (c.enqueue(body), c.close()) });
+    const res = await s.post("/theme", stream, { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/arts");
+    expect(res.headers.get("set-cookie")).toContain("theme=dark");
+  });
+});
+
+describe("where posts come from", () => {
+  it.each(["/theme", "/user/signout", "/upload", "/user/signin", "/art/1/view"])("refuses a post to %s from another site", async (route) => {
+    const res = await s.post(route, { theme: "dark" }, { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const noOrigin = await s.send(route, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" }, body: "theme=dark" });
+    expect(noOrigin.status).toBe(403);
+    const nullOrigin = await s.post(route, { theme: "dark" }, { Origin: "null" });
+    expect(nullOrigin.status).toBe(403);
+  });
+
+  it("accepts the site's own posts", async () => {
+    expect((await s.post("/theme", { theme: "light", redirectTo: "/" })).status).toBe(302);
+  });
+});
+
+describe("methods", () => {
+  it.each(["PUT", "DELETE", "PATCH"])("answers %s on a page with 405 and Allow", async (method) => {
+    const res = await s.send("/", { method, headers: { Origin: s.origin } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+});
