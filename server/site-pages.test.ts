@@ -102,7 +102,7 @@ describe("the site's address", () => {
     expect(html).toContain(`<link rel="canonical" href="https://yishe.example/art/${workId}"/>`);
     expect(html).toContain(`content="https://yishe.example/art/${workId}"`);
     expect(html).not.toContain("evil.example");
-    const qr = (host: string) => s.send(`/art/${workId}/qr.svg`, { headers: { Host: host } }).then((r) => r.text());
+    const qr = async (host: string) => (await s.send(`/art/${workId}/qr.svg`, { headers: { Host: host } })).text();
     expect(await qr("evil.example")).toBe(await qr("yishe.example"));
   });
 });

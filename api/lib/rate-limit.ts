@@ -31,7 +31,7 @@ export const limitRules = {
   /** Failed sign-ins from one address, whatever the account: one machine trying many accounts. */
   signinIp: { points: 50, seconds: 60 * 60 },
   /** New captchas from one address. */
-  captchaIp: { points: 30, seconds: 60 },
+  captchaIp: { points: 60, seconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limitRules;

@@ -7,6 +7,7 @@ import { signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
+import { commentLimits } from "../../contract/limits.ts";
 
 function CommentText({ c }: { c: CommentView }) {
   return (
@@ -113,7 +114,7 @@ export function Comments({ artId, page, signedIn, replyTo }: { artId: number; pa
             ref={text}
             name="content"
             required
-            maxLength={1000}
+            maxLength={commentLimits.content}
             rows={3}
             placeholder="说点什么吧，@ 可以提到别人"
             aria-label="评论内容"

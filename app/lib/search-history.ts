@@ -1,5 +1,7 @@
-export const SEARCH_MAX_LENGTH = 30;
-export const HISTORY_MAX = 10;
+import { searchLimits } from "../../contract/limits.ts";
+
+export const SEARCH_MAX_LENGTH = searchLimits.keyword;
+export const HISTORY_MAX = searchLimits.history;
 const KEY = "searchHistory";
 
 /** Adds a keyword to the front; entries stay distinct and at most ten (SPEC §5). */

@@ -42,7 +42,7 @@ test.describe("publishing with JavaScript", () => {
     await page.getByLabel("添加图片").setInputFiles([files.png, files.jpg]);
     const rows = page.getByTestId("image-row");
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1).getByRole("radio", { name: "封面" })).toBeVisible();
+    for (const i of [0, 1]) await expect(rows.nth(i).getByRole("radio", { name: "封面" })).toBeVisible();
     await rows.nth(1).getByRole("button", { name: "上移" }).click();
     await page.getByLabel("第1张图片的说明").fill("橙色的那张");
     await page.getByLabel("标签").fill("练习 水彩");
@@ -52,6 +52,27 @@ test.describe("publishing with JavaScript", () => {
     await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", "橙色的那张");
     await expect(gallery.getByRole("img").first()).toHaveAttribute("srcset", /-320\.webp 320w/);
     await expect(page.getByRole("list", { name: "标签" })).toContainText("水彩");
+  });
+
+  test("publishing waits for pictures still uploading instead of leaving them out", async ({ page }) => {
+    await member(page);
+    await choose(page, "动态", "插画");
+    await page.getByLabel("内容").fill("慢慢上传的图");
+    // Hold the upload back, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/upload", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("添加图片").setInputFiles(files.png);
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "文件还在上传" })).toBeVisible();
+    await expect(page).toHaveURL(/\/art\/create/);
+    release();
+    await expect(page.getByTestId("image-row").getByRole("radio", { name: "封面" })).toBeVisible();
+    await publish(page);
+    await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(1);
   });
 
   test("an article with a live Markdown preview", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload-client.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { workLimits } from "../../../contract/limits.ts";
 
 export type EditableImage = { url: string; alt: string };
 type Row = EditableImage & { key: string; progress?: number; preview?: string; error?: string };
@@ -67,13 +68,13 @@ export function ImageList({ initial, cover: initialCover, max, error }: { initia
                 name={r.url ? "imageAlt" : undefined}
                 value={r.alt}
                 onChange={(e) => update(r.key, { alt: e.target.value })}
-                maxLength={100}
+                maxLength={workLimits.alt}
                 placeholder="图片说明（替代文字）"
                 aria-label={`第${i + 1}张图片的说明`}
                 className="w-full rounded-lg border border-line bg-surface px-2 py-1 text-sm"
               />
               {r.progress !== undefined && (
-                <progress value={r.progress} max={1} className="h-1.5 w-full" aria-label="上传进度" />
+                <progress value={r.progress} max={1} className="h-1.5 w-full" aria-label="上传进度" data-uploading />
               )}
               {r.error && <p role="alert" className="text-xs text-danger">{r.error}</p>}
             </div>

@@ -57,7 +57,7 @@ export function SingleFile({ name, kind, label, accept, initial, initialDuration
         }}
         className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary-soft file:px-4 file:py-1.5 file:text-primary"
       />
-      {progress !== null && <progress value={progress} max={1} className="mt-1 h-1.5 w-full" aria-label="上传进度" />}
+      {progress !== null && <progress value={progress} max={1} className="mt-1 h-1.5 w-full" aria-label="上传进度" data-uploading />}
       {problem ? <p role="alert" className="mt-1 text-xs text-danger">{problem}</p> : hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
     </div>
   );

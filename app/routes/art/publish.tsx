@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/publish";
 import type { WorkDetailView } from "../../../api/types.ts";
@@ -9,6 +10,7 @@ import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { kinds } from "../../lib/work.ts";
+import { contentLabel, contentLimit, workLimits } from "../../../contract/limits.ts";
 
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? "编辑作品" : "发布作品" }, { name: "robots", content: "noindex" }];
@@ -70,6 +72,8 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
   const e: Record<string, string> = actionData?.fieldErrors ?? {};
   const busy = useNavigation().state === "submitting";
   const general = actionData?.message && !Object.keys(e).length ? actionData.message : null;
+  // A post sent while a file is still uploading would silently leave that file out.
+  const [uploading, setUploading] = useState(false);
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-semibold">{work ? "编辑作品" : "发布作品"}</h1>
@@ -83,9 +87,20 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           ))}
         </nav>
       )}
-      <Form method="post" encType="multipart/form-data" className="space-y-5 rounded-2xl border border-line bg-surface p-5" noValidate>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-5 rounded-2xl border border-line bg-surface p-5"
+        noValidate
+        onSubmit={(event) => {
+          const pending = !!event.currentTarget.querySelector("[data-uploading]");
+          setUploading(pending);
+          if (pending) event.preventDefault();
+        }}
+      >
         <input type="hidden" name="type" value={type} />
         {general && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{general}</p>}
+        {uploading && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">文件还在上传，请等上传完成后再提交</p>}
         <div>
           <label htmlFor="f-nodeId" className="text-sm font-medium">节点</label>
           <select id="f-nodeId" name="nodeId" defaultValue={v.nodeId} aria-invalid={e.nodeId ? true : undefined} className={input}>
@@ -94,25 +109,25 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           </select>
           {e.nodeId && <p role="alert" className="mt-1 text-xs text-danger">{e.nodeId}</p>}
         </div>
-        {type !== 1 && <Field name="title" label={type === 2 ? "项目名称" : "标题"} value={v.title} error={e.title} maxLength={100} />}
-        {(type === 2 || type === 3) && <Field name="url" label={type === 2 ? "项目主页或仓库地址" : "链接地址"} type="url" value={v.url} error={e.url} maxLength={500} placeholder="https://" />}
-        {(type === 2 || type === 3) && <Field name="summary" label="简介" value={v.summary} error={e.summary} maxLength={500} hint="一两句话说明它是什么" />}
+        {type !== 1 && <Field name="title" label={type === 2 ? "项目名称" : "标题"} value={v.title} error={e.title} maxLength={workLimits.title} />}
+        {(type === 2 || type === 3) && <Field name="url" label={type === 2 ? "项目主页或仓库地址" : "链接地址"} type="url" value={v.url} error={e.url} maxLength={workLimits.url} placeholder="https://" />}
+        {(type === 2 || type === 3) && <Field name="summary" label="简介" value={v.summary} error={e.summary} maxLength={workLimits.summary} hint="一两句话说明它是什么" />}
         {type === 2 && <SingleFile name="logo" kind="image" label="项目图标" accept="image/*" initial={v.logo} error={e.logo} hint="方形图片效果最好" />}
         {type === 4 && <SingleFile name="audio" kind="audio" label="音频文件" accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav" initial={v.audio} initialDuration={work?.duration} error={e.audio} hint="MP3、M4A、OGG、FLAC 或 WAV，不超过50MB" />}
         {type !== 3 && (
           <MarkdownEditor
             name="content"
-            label={type === 0 ? "正文" : type === 2 ? "项目介绍" : type === 4 ? "作品介绍" : "内容"}
+            label={type === 1 ? "内容" : contentLabel[type as keyof typeof contentLabel]}
             defaultValue={v.content}
-            maxLength={type === 1 ? 2000 : type === 4 ? 2000 : 50000}
+            maxLength={contentLimit[type as keyof typeof contentLimit]}
             rows={type === 1 ? 5 : 12}
             markdown={type === 0 || type === 2}
             error={e.content}
             placeholder={type === 1 ? "分享你的创作、想法或问题…" : undefined}
           />
         )}
-        <ImageList initial={v.images} cover={v.cover} max={18} error={e.images} />
-        <Field name="tags" label="标签" value={v.tags} error={e.tags} maxLength={120} hint="用空格或逗号分隔，最多5个" />
+        <ImageList initial={v.images} cover={v.cover} max={workLimits.images} error={e.images} />
+        <Field name="tags" label="标签" value={v.tags} error={e.tags} maxLength={workLimits.tagsField} hint={`用空格或逗号分隔，最多${workLimits.tags}个`} />
         <div className="flex items-center justify-end gap-3">
           {work && <Link to={`/art/${work.artId}`} className="text-sm text-muted">取消</Link>}
           <button type="submit" disabled={busy} className="rounded-full bg-primary px-8 py-2 font-medium text-on-primary disabled:opacity-60">

@@ -7,6 +7,7 @@ import { tokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { safeRef } from "../../lib/ref.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";
+import { userLimits } from "../../../contract/limits.ts";
 import { currentUser, siteConfig } from "../../lib/site.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "登录 / 注册" }, { name: "robots", content: "noindex" }];
@@ -144,19 +145,19 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="intent" value={tab} />
           <input type="hidden" name="ref" value={ref} />
           {generalError && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{generalError}</p>}
-          {tab === "signup" && <Field label="昵称" name="nickname" error={errors.nickname} defaultValue={values?.nickname} maxLength={20} autoComplete="nickname" />}
+          {tab === "signup" && <Field label="昵称" name="nickname" error={errors.nickname} defaultValue={values?.nickname} maxLength={userLimits.nickname} autoComplete="nickname" />}
           <Field
             label={tab === "signin" ? "用户名或邮箱" : "用户名"}
             name="username"
             error={errors.username}
             defaultValue={values?.username}
             autoComplete="username"
-            maxLength={tab === "signin" ? 100 : 20}
+            maxLength={tab === "signin" ? userLimits.login : userLimits.username}
             hint={tab === "signup" ? "以字母开头，3到20位字母、数字或下划线" : undefined}
           />
-          {tab === "signup" && <Field label="邮箱" name="email" type="email" error={errors.email} defaultValue={values?.email} maxLength={100} autoComplete="email" />}
-          <Field label="密码" name="password" type="password" error={errors.password} autoComplete={tab === "signin" ? "current-password" : "new-password"} maxLength={64} hint={tab === "signup" ? "6到64个字符" : undefined} />
-          {tab === "signup" && <Field label="确认密码" name="rePassword" type="password" error={errors.rePassword} autoComplete="new-password" maxLength={64} />}
+          {tab === "signup" && <Field label="邮箱" name="email" type="email" error={errors.email} defaultValue={values?.email} maxLength={userLimits.email} autoComplete="email" />}
+          <Field label="密码" name="password" type="password" error={errors.password} autoComplete={tab === "signin" ? "current-password" : "new-password"} maxLength={userLimits.password} hint={tab === "signup" ? `${userLimits.passwordMin}到${userLimits.password}个字符` : undefined} />
+          {tab === "signup" && <Field label="确认密码" name="rePassword" type="password" error={errors.rePassword} autoComplete="new-password" maxLength={userLimits.password} />}
           {captcha && (
             <div>
               <label htmlFor="f-captchaCode" className="text-sm font-medium">验证码</label>

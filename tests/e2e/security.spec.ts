@@ -1,0 +1,127 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, test, type Page } from "@playwright/test";
+import { ownerLogin, register, solveCaptcha, uniqueName } from "./helpers.ts";
+
+const hostile = `"><img src=x onerror=alert(1)>`;
+const picture = path.join(os.tmpdir(), "yishe-e2e-files", "hostile.png");
+
+/** Records what a page must never do: open a dialog, break its CSP, or ask for the attacker's image. */
+function watch(page: Page) {
+  const seen = { dialogs: [] as string[], violations: [] as string[], requests: [] as string[] };
+  page.on("dialog", async (d) => {
+    seen.dialogs.push(d.message());
+    await d.dismiss();
+  });
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.violations.push(m.text());
+  });
+  page.on("request", (r) => {
+    if (/\/x$/.test(new URL(r.url()).pathname)) seen.requests.push(r.url());
+  });
+  return seen;
+}
+
+test.beforeAll(async () => {
+  mkdirSync(path.dirname(picture), { recursive: true });
+  writeFileSync(picture, await sharp({ create: { width: 900, height: 600, channels: 3, background: "#264653" } }).png().toBuffer());
+});
+
+test("hostile alt text and titles stay text in the picture viewer", async ({ page }) => {
+  const seen = watch(page);
+  await register(page, uniqueName("x"));
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/art/create");
+  await page.getByLabel("节点").selectOption({ label: "插画" });
+  await page.getByLabel("内容").fill(hostile);
+  await page.getByLabel("添加图片").setInputFiles([picture, picture]);
+  const rows = page.getByTestId("image-row");
+  await expect(rows).toHaveCount(2);
+  // Each row offers the cover choice once its upload is done.
+  for (const i of [0, 1]) await expect(rows.nth(i).getByRole("radio", { name: "封面" })).toBeVisible();
+  // The first picture has hostile alt text; the second has none, so the title stands in for it.
+  await page.getByLabel("第1张图片的说明").fill(hostile);
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  const gallery = page.getByTestId("gallery");
+  await expect(gallery).toHaveAttribute("data-gallery-ready", "true");
+  for (const index of [0, 1]) {
+    await gallery.getByRole("link").nth(index).click();
+    const viewer = page.locator(".lg-container.lg-show .lg-outer");
+    await expect(viewer).toBeVisible();
+    // The viewer's alt is the page's own alt, as text: the hostile one, or the title standing in for it.
+    const alt = (await gallery.getByRole("img").nth(index).getAttribute("alt"))!;
+    expect(alt).toContain(index === 0 ? hostile : "<img src=x onerror=alert(1)");
+    await expect(viewer.locator(".lg-current img.lg-image")).toHaveAttribute("alt", alt);
+    await expect(viewer.locator("img[src='x']")).toHaveCount(0);
+    if (index === 0) await expect(viewer.locator(".lg-sub-html")).toHaveText(hostile);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+  }
+  await page.waitForTimeout(300);
+  expect(seen).toEqual({ dialogs: [], violations: [], requests: [] });
+});
+
+test("the main pages run under the CSP: gallery, QR code, theme, service worker, sign-in", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto("/");
+  await expect(page.getByTestId("work-card").first()).toBeVisible();
+  await page.getByRole("button", { name: "深色" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.goto("/art/4");
+  await page.getByText("↗ 分享").click();
+  const qr = page.getByTestId("share-menu").getByRole("img", { name: "作品链接的二维码" });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto("/different");
+  const withPictures = page.getByTestId("work-card").filter({ has: page.locator("img[width]") }).first();
+  await withPictures.getByRole("heading").getByRole("link").click();
+  const gallery = page.getByTestId("gallery");
+  await expect(gallery).toHaveAttribute("data-gallery-ready", "true");
+  await gallery.getByRole("link").first().click();
+  await expect(page.locator(".lg-container.lg-show .lg-outer")).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(true);
+  await page.goto("/user/signin");
+  await expect(page.getByRole("img", { name: "验证码" })).toBeVisible();
+  await page.goto("/search?q=%E6%8F%92%E7%94%BB");
+  expect(seen.violations).toEqual([]);
+  expect(seen.dialogs).toEqual([]);
+});
+
+test.describe("sign-in return path with JavaScript", () => {
+  test("a visitor who clicks 发布作品 signs in and lands on the page, not its data URL", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "发布作品" }).first().click();
+    await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fart%2Fcreate$/);
+    await page.getByLabel("用户名或邮箱").fill(ownerLogin.username);
+    await page.getByLabel("密码", { exact: true }).fill(ownerLogin.password);
+    await solveCaptcha(page);
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page).toHaveURL(/\/art\/create$/);
+    await expect(page.getByRole("button", { name: "发布" })).toBeVisible();
+  });
+});
+
+test("a work counts one view per visit: a like's revalidation adds none, a client-side arrival adds one", async ({ page, request }) => {
+  const views = async (id: string) => ((await (await request.get(`/api/art/${id}`)).json()) as { data: { viewCount: number } }).data.viewCount;
+  await register(page, uniqueName("v"));
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/art/7");
+  const before = await views("7");
+  await page.getByTestId("like-button").click();
+  await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await page.waitForLoadState("networkidle");
+  expect(await views("7")).toBe(before);
+  // Arriving at a work by a link (a client-side navigation) is one view.
+  await page.goto("/arts");
+  const link = page.getByTestId("work-card").first().getByRole("heading").getByRole("link");
+  const href = (await link.getAttribute("href"))!;
+  const id = href.split("/").pop()!;
+  const arrived = await views(id);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => views(id)).toBe(arrived + 1);
+  await page.waitForTimeout(300);
+  expect(await views(id)).toBe(arrived + 1);
+});
