@@ -21,5 +21,5 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**"], rules: { "no-restricted-syntax": "off" } },
+  { files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"], rules: { "no-restricted-syntax": "off" } },
 );

@@ -39,15 +39,17 @@ export function publicUrl(request: Request, hops: number): string {
 
 /**
  * The request as the rest of the site sees it: its public URL and one trusted client address in X-Client-IP and
- * X-Forwarded-For (so an API process behind this one, trusting it, reads the same address).
+ * X-Forwarded-For (so an API process behind this one, trusting it, reads the same address). The headers are
+ * changed in place; a new Request is built only when a trusted proxy changes the URL.
  */
 export function behindProxy(request: Request, socketIp: string, hops: number): Request {
   const ip = clientIp(request, socketIp, hops);
   const url = publicUrl(request, hops);
-  const headers = new Headers(request.headers);
+  const headers = request.headers;
   headers.set(CLIENT_IP_HEADER, ip);
   if (ip) headers.set("x-forwarded-for", ip);
   else headers.delete("x-forwarded-for");
+  if (url === request.url) return request;
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal, redirect: request.redirect };
   if (request.body) {
     init.body = request.body;

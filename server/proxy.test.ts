@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { behindProxy, clientIp, publicUrl } from "./proxy.ts";
+
+const req = (headers: Record<string, string>, url = "http://10.0.0.5:3000/arts?x=1") => new Request(url, { headers });
+
+describe("behind a proxy", () => {
+  it("trusts nothing forwarded without TRUST_PROXY", () => {
+    const r = req({ "x-forwarded-for": "6.6.6.6", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" });
+    expect(clientIp(r, "192.0.2.1", 0)).toBe("192.0.2.1");
+    expect(publicUrl(r, 0)).toBe("http://10.0.0.5:3000/arts?x=1");
+  });
+
+  it("takes the address the trusted proxies appended, not what the client wrote before it", () => {
+    const r = req({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" });
+    expect(clientIp(r, "10.0.0.1", 1)).toBe("203.0.113.9");
+    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" }), "10.0.0.1", 2)).toBe("203.0.113.9");
+    expect(clientIp(req({}), "10.0.0.1", 1)).toBe("10.0.0.1");
+  });
+
+  it("builds the public URL from the forwarded scheme and host, dropping the internal port", () => {
+    expect(publicUrl(req({ "x-forwarded-proto": "https", "x-forwarded-host": "yishe.example" }), 1)).toBe("https://yishe.example/arts?x=1");
+    expect(publicUrl(req({ "x-forwarded-proto": "https, http", "x-forwarded-host": "yishe.example:8443" }), 1)).toBe("https://yishe.example:8443/arts?x=1");
+    expect(publicUrl(req({ "x-forwarded-proto": "https" }), 1)).toBe("https://10.0.0.5/arts?x=1");
+    expect(publicUrl(req({ "x-forwarded-host": "bad host/evil" }), 1)).toBe("http://10.0.0.5:3000/arts?x=1");
+  });
+
+  it("overwrites a client-sent X-Client-IP and keeps the body of a rebuilt request", async () => {
+    const plain = behindProxy(req({ "x-client-ip": "1.2.3.4" }), "192.0.2.7", 0);
+    expect(plain.headers.get("x-client-ip")).toBe("192.0.2.7");
+    const post = new Request("http://10.0.0.5:3000/theme", { method: "POST", body: "theme=dark", headers: { "x-forwarded-proto": "https", "x-forwarded-host": "yishe.example" } });
+    const rebuilt = behindProxy(post, "10.0.0.1", 1);
+    expect(rebuilt.url).toBe("https://yishe.example/theme");
+    expect(await rebuilt.text()).toBe("theme=dark");
+  });
+});
