@@ -20,15 +20,15 @@ import { Redis } from "ioredis";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
 import { cachedListing, pageCache } from "./server/page-cache.ts";
 import { behindProxy } from "./server/proxy.ts";
-import { securityHeaders, type SecurityVariables } from "./server/security.ts";
+import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(root, "build", "client");
 
 export type Site = {
-  /** Handles one request; `socketIp` is the address of the connection it came on. */
-  fetch: (request: Request, socketIp?: string) => Response | Promise<Response>;
+  /** Handles one request; `socketIp` is the address of the connection it came on, `outgoing` Node's response. */
+  fetch: (request: Request, connection?: { socketIp?: string; outgoing?: ServerResponse }) => Response | Promise<Response>;
   close: () => Promise<void>;
   database: Database | null;
 };
@@ -61,38 +61,42 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
       announce: (message) => process.stdout.write(`\n  ${message}\n\n`),
     });
     const api = createApi(options);
-    apiFetch = async (request) => api.fetch(request);
+    apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
   }
   if (!env.captcha) log.warn("captcha is off (CAPTCHA=off): sign-in and sign-up accept any code");
 
   const handler = createRequestHandler(loadBuild, mode);
   const dev = mode === "development";
-  const site = new Hono<{ Variables: SecurityVariables }>();
+  const site = new Hono<SiteEnv>();
   site.use(requestLog(log));
   site.use(securityHeaders({ dev }));
-  site.all("/api/*", (c) => apiFetch(c.req.raw));
-  if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw));
+  site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
+  if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));
   else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
   site.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
   // A missing file is a 404, not the home page the catch-all route would render.
   site.all("/assets/*", (c) => c.text("Not Found", 404));
   if (!env.apiOrigin) site.all("/uploads/*", (c) => c.text("Not Found", 404));
   site.get("/sw.js", serveStatic({ path: path.join(clientDir, "sw.js"), onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
-  for (const file of ["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]) {
+  for (const file of STATIC_FILES) {
     site.get(file, serveStatic({ path: path.join(clientDir, file), onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
   }
   // Everything else is a page or a web form post: checked before React Router reads it.
   site.use("*", allowedMethods, sameOrigin, boundedBody);
-  const render = (request: Request, nonce: string) =>
-    handler(request, new RouterContextProvider(new Map([[webContext, { apiFetch, nonce, siteUrl: env.siteUrl, log }]])));
+  const render = (request: Request, nonce: string, clientIp: string) =>
+    handler(request, new RouterContextProvider(new Map([[webContext, { apiFetch, clientIp, nonce, siteUrl: env.siteUrl, log }]])));
   const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500, match: cachedListing }) : null;
   site.all("*", (c) => {
     const nonce = c.get("nonce");
-    return cache ? cache(c.req.raw, () => render(c.req.raw, nonce), nonce) : render(c.req.raw, nonce);
+    const page = () => render(c.req.raw, nonce, c.env.ip);
+    return cache ? cache(c.req.raw, page, nonce) : page();
   });
 
   return {
-    fetch: (request, socketIp = "") => site.fetch(behindProxy(request, socketIp, env.trustProxy)),
+    fetch: (request, connection = {}) => {
+      const { request: seen, ip } = behindProxy(request, connection.socketIp ?? "", env.trustProxy);
+      return site.fetch(seen, { ip, outgoing: connection.outgoing });
+    },
     close: async () => {
       await database?.close();
       redis?.disconnect();
@@ -125,7 +129,10 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
  * database; after `graceMs` it cuts what is left.
  */
 export function listen(site: Site, port: number, options: { middleware?: Middleware | null; graceMs?: number } = {}) {
-  const listener = getRequestListener((request, env) => site.fetch(request, (env?.incoming as IncomingMessage | undefined)?.socket.remoteAddress ?? ""));
+  const listener = getRequestListener((request, env) => {
+    const { incoming, outgoing } = env as { incoming: IncomingMessage; outgoing: ServerResponse };
+    return site.fetch(request, { socketIp: incoming.socket.remoteAddress ?? "", outgoing });
+  });
   const middleware = options.middleware;
   const server = createServer((req, res) => (middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)));
   const listening = new Promise<void>((resolve) => server.listen(port, resolve));

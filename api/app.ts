@@ -25,7 +25,8 @@ import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
 import type { CurrentUserView } from "./types.ts";
 
-export type ApiEnv = { Variables: { deps: Deps; token: string; user: CurrentUserView | null; ip: string } };
+/** `Bindings.clientIp`: the caller's address as server.ts decided it (socket, or a trusted proxy's entry). */
+export type ApiEnv = { Bindings: { clientIp?: string } | undefined; Variables: { deps: Deps; token: string; user: CurrentUserView | null; ip: string } };
 
 export type ApiOptions = {
   db: Kysely<DB>;
@@ -70,8 +71,8 @@ export function createApi(options: ApiOptions) {
     const token = c.req.header("x-user-token") ?? "";
     c.set("deps", deps);
     c.set("token", token);
-    // server.ts sets this from the socket or, behind a trusted proxy, from X-Forwarded-For; a client cannot.
-    c.set("ip", c.req.header("x-client-ip") ?? "");
+    // Given by server.ts beside the request, from the socket or a trusted proxy; no header a client writes.
+    c.set("ip", c.env?.clientIp ?? "");
     c.set("user", await sessionUser(deps, token));
     await next();
   });

@@ -74,7 +74,7 @@ try {
   const signup = await fetch(`${base}/api/login/signup`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ nickname: "压测", username: `bench${Date.now() % 1e6}`, email: `bench${Date.now()}@example.com`, password: "secret123", rePassword: "secret123" }),
+    body: new URLSearchParams({ nickname: `压测${Date.now() % 1e6}`, username: `bench${Date.now() % 1e6}`, email: `bench${Date.now()}@example.com`, password: "secret123", rePassword: "secret123" }),
   });
   const token = (await signup.json()).data.token as string;
   const randomWork = () => 1 + Math.floor(Math.random() * newest);

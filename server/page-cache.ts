@@ -10,9 +10,24 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
-const decoder = new TextDecoder();
+/** A stored page, with where its script nonce stands in the bytes so a copy can carry another one. */
+type Entry = { at: number; status: number; headers: [string, string][]; body: Buffer; nonce: string; nonceAt: number[] };
 
-type Entry = { at: number; status: number; headers: [string, string][]; body: ArrayBuffer; nonce: string };
+function offsetsOf(body: Buffer, nonce: string): number[] {
+  const at: number[] = [];
+  if (!nonce) return at;
+  for (let i = body.indexOf(nonce); i >= 0; i = body.indexOf(nonce, i + nonce.length)) at.push(i);
+  return at;
+}
+
+/** The stored bytes with this request's nonce written where the old one stood (nonces are all the same length). */
+function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> | string {
+  if (!entry.nonceAt.length || !nonce) return entry.body as Uint8Array<ArrayBuffer>;
+  if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return entry.body.toString().replaceAll(entry.nonce, nonce);
+  const copy = Buffer.from(entry.body) as Buffer<ArrayBuffer>;
+  for (const at of entry.nonceAt) copy.write(nonce, at);
+  return copy;
+}
 
 /**
  * A micro-cache for visitors: a listing page rendered for someone with no session and no pending toast is the same
@@ -41,15 +56,14 @@ export function pageCache(options: PageCacheOptions) {
     if (hit && now() - hit.at < options.ttlMs) {
       const headers = new Headers(hit.headers);
       headers.set("X-Cache", "HIT");
-      const body = hit.nonce && nonce ? decoder.decode(hit.body).replaceAll(hit.nonce, nonce) : hit.body;
-      return new Response(body, { status: hit.status, headers });
+      return new Response(withNonce(hit, nonce), { status: hit.status, headers });
     }
     const response = await render();
     const type = response.headers.get("content-type") ?? "";
     if (response.status !== 200 || response.headers.has("set-cookie") || !(type.includes("text/html") || type.includes("text/x-script"))) return response;
-    const body = await response.arrayBuffer();
+    const body = Buffer.from(await response.arrayBuffer());
     entries.delete(key);
-    entries.set(key, { at: now(), status: response.status, headers: [...response.headers.entries()], body, nonce });
+    entries.set(key, { at: now(), status: response.status, headers: [...response.headers.entries()], body, nonce, nonceAt: offsetsOf(body, nonce) });
     if (entries.size > options.max) entries.delete(entries.keys().next().value!);
     const headers = new Headers(response.headers);
     headers.set("X-Cache", "MISS");

@@ -4,9 +4,6 @@
  * we were told to trust (TRUST_PROXY) may say so: from anyone else the same headers are ignored.
  */
 
-/** The header the site sets on every request for the API and the web: the client's address as decided here. */
-export const CLIENT_IP_HEADER = "x-client-ip";
-
 const first = (value: string | null) => value?.split(",")[0]?.trim() || null;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
@@ -38,24 +35,21 @@ export function publicUrl(request: Request, hops: number): string {
 }
 
 /**
- * The request as the rest of the site sees it: its public URL and one trusted client address in X-Client-IP and
- * X-Forwarded-For (so an API process behind this one, trusting it, reads the same address). The headers are
- * changed in place; a new Request is built only when a trusted proxy changes the URL.
+ * The request as the rest of the site sees it, and who sent it. The request is rebuilt only when a trusted proxy
+ * changes its URL; the address travels beside it (Hono's env, the web context), never in a header a client could
+ * have written.
  */
-export function behindProxy(request: Request, socketIp: string, hops: number): Request {
+export function behindProxy(request: Request, socketIp: string, hops: number): { request: Request; ip: string } {
+  if (hops <= 0) return { request, ip: socketIp };
   const ip = clientIp(request, socketIp, hops);
   const url = publicUrl(request, hops);
-  const headers = request.headers;
-  headers.set(CLIENT_IP_HEADER, ip);
-  if (ip) headers.set("x-forwarded-for", ip);
-  else headers.delete("x-forwarded-for");
-  if (url === request.url) return request;
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal, redirect: request.redirect };
+  if (url === request.url) return { request, ip };
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: request.headers, signal: request.signal, redirect: request.redirect };
   if (request.body) {
     init.body = request.body;
     init.duplex = "half";
   }
-  return new Request(url, init);
+  return { request: new Request(url, init), ip };
 }
 
 export const isHttps = (request: Request) => request.url.startsWith("https:");

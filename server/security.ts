@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { Context, Next } from "hono";
 import { isHttps } from "./proxy.ts";
 
@@ -36,29 +37,45 @@ const RESOURCE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; s
 /** The service worker's own policy governs what it may fetch: this site only. */
 const WORKER_POLICY = "default-src 'self'; frame-ancestors 'none'";
 
-export type SecurityVariables = { nonce: string };
+/** What the Node server gives each request beside it: the client's address, and its own response object. */
+export type SiteEnv = {
+  Bindings: { ip: string; outgoing?: ServerResponse };
+  Variables: { nonce: string };
+};
 
-/** Sets the security headers on every answer: pages, /api, /uploads, assets and the service worker alike. */
+/** Which policy an answer gets, from its path (reading a response's own headers would slow every answer down). */
+function policyFor(pathname: string, nonce: string, options: { https: boolean; dev: boolean }): string {
+  if (pathname === "/sw.js") return WORKER_POLICY;
+  if (/^\/(api|uploads|assets)\//.test(pathname) || STATIC_FILES.has(pathname)) return RESOURCE_POLICY;
+  return pagePolicy(nonce, options);
+}
+
+export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]);
+
+/**
+ * Sets the security headers on every answer: pages, /api, /uploads, assets and the service worker alike. Under
+ * Node they go straight onto the outgoing response (so @hono/node-server keeps its fast path); elsewhere (tests,
+ * other runtimes) onto the Response.
+ */
 export function securityHeaders(options: { dev: boolean }) {
-  return async (c: Context<{ Variables: SecurityVariables }>, next: Next) => {
+  return async (c: Context<SiteEnv>, next: Next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
-    await next();
     const https = isHttps(c.req.raw);
-    const type = c.res.headers.get("content-type") ?? "";
-    const policy = type.includes("text/html")
-      ? pagePolicy(nonce, { https, dev: options.dev })
-      : c.req.path === "/sw.js"
-        ? WORKER_POLICY
-        : RESOURCE_POLICY;
     const headers: [string, string][] = [
-      ["Content-Security-Policy", policy],
+      ["Content-Security-Policy", policyFor(c.req.path, nonce, { https, dev: options.dev })],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
       ["X-Frame-Options", "DENY"],
       ["Cross-Origin-Opener-Policy", "same-origin"],
     ];
     if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+    const outgoing = c.env?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      for (const [k, v] of headers) outgoing.setHeader(k, v);
+      return next();
+    }
+    await next();
     let res = c.res;
     try {
       for (const [k, v] of headers) res.headers.set(k, v);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLimits } from "../contract/limits.ts";
+import { listen } from "../server.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 
 let s: TestSite;
@@ -70,6 +71,32 @@ describe("security headers", () => {
     }
     const worker = await s.get("/sw.js");
     expect(worker.headers.get("content-security-policy")).toBe("default-src 'self'; frame-ancestors 'none'");
+  });
+});
+
+describe("over a real socket (headers go onto Node's response)", () => {
+  it("sends the same headers, and a page's nonce matches its scripts, fresh or cached", async () => {
+    const { server, listening } = listen(s.site, 0);
+    await listening;
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      for (const path of ["/user/signin", "/tags", "/tags"]) {
+        const res = await fetch(base + path);
+        const nonce = /'nonce-([\w-]+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+        expect(nonce, path).toBeTruthy();
+        const found = [...(await res.text()).matchAll(/nonce="([\w-]+)"/g)].map((m) => m[1]);
+        expect(found.length).toBeGreaterThan(0);
+        expect(new Set(found)).toEqual(new Set([nonce]));
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+      const api = await fetch(`${base}/api/config/configs`);
+      expect(api.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+      expect(api.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    } finally {
+      // Not stop(): that would close the site's database, which the other tests still use.
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 

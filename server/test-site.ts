@@ -19,7 +19,7 @@ export async function startSite(vars: Record<string, string> = {}) {
   const origin = "http://127.0.0.1:3000";
   const send = (pathname: string, init: RequestInit & { ip?: string } = {}) => {
     const { ip, ...rest } = init;
-    return site.fetch(new Request(origin + pathname, { redirect: "manual", ...rest }), ip ?? "127.0.0.1");
+    return site.fetch(new Request(origin + pathname, { redirect: "manual", ...rest }), { socketIp: ip ?? "127.0.0.1" });
   };
   const form = (values: Record<string, string>) => new URLSearchParams(values);
   return {

@@ -11,11 +11,17 @@ export function requestLog(log: Logger) {
   };
 }
 
-/** An upstream API reached over HTTP: the request goes on with its method, headers and body. */
+/**
+ * An upstream API reached over HTTP: the request goes on with its method, headers and body, and the client's
+ * address in X-Forwarded-For (the API process reads it when it runs with TRUST_PROXY).
+ */
 export function forwardTo(origin: string) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, clientIp = ""): Promise<Response> => {
     const url = new URL(request.url);
-    const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: request.headers, redirect: "manual" };
+    const headers = new Headers(request.headers);
+    if (clientIp) headers.set("X-Forwarded-For", clientIp);
+    else headers.delete("X-Forwarded-For");
+    const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, redirect: "manual" };
     if (request.method !== "GET" && request.method !== "HEAD") {
       init.body = request.body;
       init.duplex = "half";

@@ -80,7 +80,7 @@ describe("sign-in brute force", () => {
 
 describe("captcha requests", () => {
   it("are limited per address with a 429 and Retry-After", async () => {
-    const ask = (ip: string) => t.api.request("/api/captcha/request", { headers: { "X-Client-IP": ip } });
+    const ask = (ip: string) => t.api.request("/api/captcha/request", {}, { clientIp: ip });
     for (let i = 0; i < limitRules.captchaIp.points; i++) expect((await ask("203.0.113.50")).status).toBe(200);
     const refused = await ask("203.0.113.50");
     expect(refused.status).toBe(429);

@@ -63,7 +63,6 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { "X-Client": "vitest" };
     if (opts.token) headers["X-User-Token"] = opts.token;
-    if (opts.ip) headers["X-Client-IP"] = opts.ip;
     let body: BodyInit | undefined;
     if (opts.json !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -73,7 +72,7 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
       headers["Content-Type"] = "application/x-www-form-urlencoded";
       body = new URLSearchParams(Object.entries(opts.body).map(([k, v]) => [k, String(v)]));
     }
-    const res = await api.request(path, { method, headers, body });
+    const res = await api.request(path, { method, headers, body }, { clientIp: opts.ip ?? "" });
     return { status: res.status, body: (await res.json()) as Reply<T>["body"] };
   }
 

@@ -37,21 +37,16 @@ function searchParams(values: Record<string, string | number | undefined | null>
  * cookie holds one, the user's token (ARCHITECTURE.md). `token` overrides the cookie, for the call right after sign-in.
  */
 export function apiClient(request: Request, context: Readonly<RouterContextProvider>, token = readToken(request)): ApiClient {
-  const { apiFetch } = context.get(webContext);
+  const { apiFetch, clientIp } = context.get(webContext);
   const origin = new URL(request.url).origin;
   const headers = (): Headers => {
     const h = new Headers({ "X-Client": CLIENT_NAME, Accept: "application/json" });
     if (token) h.set("X-User-Token", token);
-    // The address server.ts decided on; the API limits sign-in attempts by it.
-    const ip = request.headers.get("x-client-ip");
-    if (ip) {
-      h.set("X-Client-IP", ip);
-      h.set("X-Forwarded-For", ip);
-    }
     return h;
   };
   const send = async <T>(req: Request): Promise<T> => {
-    const res = await apiFetch(req);
+    // The browser's address goes along: the API limits sign-in attempts by it.
+    const res = await apiFetch(req, clientIp);
     let body: { success?: boolean; errorCode?: number; message?: string; data?: unknown } = {};
     try {
       body = await res.json();

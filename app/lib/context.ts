@@ -3,8 +3,10 @@ import { silentLogger, type Logger } from "../../api/lib/log.ts";
 
 /** What server.ts hands every loader and action: the way to reach the upstream API, and facts of this request. */
 export type WebDeps = {
-  /** Sends a request to the API: in-process by default, over HTTP when API_ORIGIN is set. */
-  apiFetch: (request: Request) => Promise<Response>;
+  /** Sends a request to the API on behalf of the client at `clientIp`: in-process by default, over HTTP when API_ORIGIN is set. */
+  apiFetch: (request: Request, clientIp: string) => Promise<Response>;
+  /** The address of the browser this request came from (server/proxy.ts). */
+  clientIp: string;
   /** This response's script nonce (Content-Security-Policy). */
   nonce: string;
   /** The site's public address (SITE_URL): canonical links and shared addresses use it, never the Host header. */
@@ -18,4 +20,4 @@ const registry = globalThis as unknown as Record<symbol, ReturnType<typeof creat
 export const webContext = (registry[KEY] ??= createContext<WebDeps>());
 
 /** The request facts a test of a loader or the API client does not care about. */
-export const testWebDeps: Omit<WebDeps, "apiFetch"> = { nonce: "", siteUrl: "http://site.test", log: silentLogger };
+export const testWebDeps: Omit<WebDeps, "apiFetch"> = { nonce: "", siteUrl: "http://site.test", log: silentLogger, clientIp: "" };
