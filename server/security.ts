@@ -1,10 +1,21 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { Context, Next } from "hono";
 import { isHttps } from "./proxy.ts";
 
+// Nonces are cut from a pool of random bytes refilled 256 at a time (one call to the system's generator each).
+const pool = Buffer.alloc(16 * 256);
+let used = pool.length;
+
 /** A fresh nonce for each page: React Router's inline scripts carry it, and nothing else may run inline. */
-export const newNonce = () => randomBytes(16).toString("base64url");
+export function newNonce(): string {
+  if (used === pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  used += 16;
+  return pool.toString("base64url", used - 16, used);
+}
 
 /**
  * The Content-Security-Policy of a page. Scripts: this site's files and the page's own nonce, never inline code
@@ -43,12 +54,8 @@ export type SiteEnv = {
   Variables: { nonce: string };
 };
 
-/** Which policy an answer gets, from its path (reading a response's own headers would slow every answer down). */
-function policyFor(pathname: string, nonce: string, options: { https: boolean; dev: boolean }): string {
-  if (pathname === "/sw.js") return WORKER_POLICY;
-  if (/^\/(api|uploads|assets)\//.test(pathname) || STATIC_FILES.has(pathname)) return RESOURCE_POLICY;
-  return pagePolicy(nonce, options);
-}
+/** Whether an answer is a page (pages get the nonce policy), from its path: reading a response's own headers would slow every answer down. */
+const isResource = (pathname: string) => /^\/(api|uploads|assets)\//.test(pathname) || STATIC_FILES.has(pathname) || pathname === "/sw.js";
 
 export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]);
 
@@ -59,16 +66,17 @@ export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest", "/
  */
 export function securityHeaders(options: { dev: boolean }) {
   return async (c: Context<SiteEnv>, next: Next) => {
-    const nonce = newNonce();
-    c.set("nonce", nonce);
     const https = isHttps(c.req.raw);
     const headers: [string, string][] = [
-      ["Content-Security-Policy", policyFor(c.req.path, nonce, { https, dev: options.dev })],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["X-Frame-Options", "DENY"],
-      ["Cross-Origin-Opener-Policy", "same-origin"],
     ];
+    if (isResource(c.req.path)) headers.push(["Content-Security-Policy", c.req.path === "/sw.js" ? WORKER_POLICY : RESOURCE_POLICY]);
+    else {
+      const nonce = newNonce();
+      c.set("nonce", nonce);
+      headers.push(["Content-Security-Policy", pagePolicy(nonce, { https, dev: options.dev })], ["X-Frame-Options", "DENY"], ["Cross-Origin-Opener-Policy", "same-origin"]);
+    }
     if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
     const outgoing = c.env?.outgoing;
     if (outgoing && !outgoing.headersSent) {

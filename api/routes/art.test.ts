@@ -111,8 +111,8 @@ describe("work detail", () => {
     await t.call("POST", "/api/comment/create", { token: reader.token, body: { workId: id, content: "好看" } });
     await t.call("GET", `/api/comment/list?workId=${id}`);
     expect(await views()).toBe(0);
-    const counted = await t.call<{ viewCount: number }>("POST", `/api/art/view/${id}`);
-    expect(counted.body.data.viewCount).toBe(1);
+    const counted = await t.call<WorkDetailView>("POST", `/api/art/view/${id}`);
+    expect(counted.body.data).toMatchObject({ artId: id, viewCount: 1 });
     expect(await views()).toBe(1);
     await t.call("POST", `/api/art/delete/${id}`, { token: (await t.call<{ token: string }>("POST", "/api/login/signin", { body: { username: "painter", password: "secret123" } })).body.data.token });
     expect((await t.call("POST", `/api/art/view/${id}`)).status).toBe(404);

@@ -7,7 +7,7 @@ import { listNodeViews } from "../services/nodes.ts";
 import { requireUser } from "../lib/auth.ts";
 import { favoriteWork, likeWork } from "../services/interactions.ts";
 import { differentWorks, pageWorkCards } from "../services/browse.ts";
-import { countView, getEditableWork, getWorkDetail, listWorkCards } from "../services/works.ts";
+import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
 import { pageNumber } from "./tag.ts";
 
 const kind = z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效").optional();
@@ -41,7 +41,8 @@ export const artRoutes = new Hono<ApiEnv>()
   .post("/unlike/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)))
   .post("/favorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), true)))
   .post("/unfavorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)))
-  .post("/view/:id", async (c) => ok(c, await countView(c.get("deps"), artIdParam(c))))
+  // Opening a work's page: one view counted, and the work in the same answer.
+  .post("/view/:id", async (c) => ok(c, await viewWork(c.get("deps"), artIdParam(c), c.get("user")?.id)))
   .get("/edit/:id", async (c) => ok(c, await getEditableWork(c.get("deps"), requireUser(c), artIdParam(c))))
   .get("/:id", async (c) => {
     return ok(c, await getWorkDetail(c.get("deps"), artIdParam(c), c.get("user")?.id));

@@ -100,7 +100,7 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
   return { results: await cardsFor(deps, page, viewerId), cursor, hasMore };
 }
 
-/** Reading a work changes nothing: a view is counted on its own (countView), once per page a person opens. */
+/** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */
 export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): Promise<WorkDetailView> {
   const row = await findWork(deps.db, id);
   if (!row) throw new ApiError("notFound", "作品不存在或已删除");
@@ -125,10 +125,10 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
   };
 }
 
-export async function countView(deps: Deps, id: number): Promise<{ viewCount: number }> {
-  const viewCount = await bumpViewCount(deps.db, id);
-  if (viewCount === null) throw new ApiError("notFound", "作品不存在或已删除");
-  return { viewCount };
+/** Counts one view of a live work and answers the work as it now stands (one call for the page that opens it). */
+export async function viewWork(deps: Deps, id: number, viewerId?: number): Promise<WorkDetailView> {
+  if ((await bumpViewCount(deps.db, id)) === null) throw new ApiError("notFound", "作品不存在或已删除");
+  return getWorkDetail(deps, id, viewerId);
 }
 
 /** The work as its edit form needs it, for its author or staff only; opening the form is not a view. */

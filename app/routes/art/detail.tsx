@@ -31,12 +31,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // a client-side arrival counts itself from the browser (useViewCount).
   const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request);
   try {
-    const [work, comments, view] = await Promise.all([
-      api.get<WorkDetailView>(`/art/${id}`),
+    const [work, comments] = await Promise.all([
+      counted ? api.post<WorkDetailView>(`/art/view/${id}`) : api.get<WorkDetailView>(`/art/${id}`),
       api.get<Page<CommentView>>("/comment/list", { workId: id, cursor: url.searchParams.get("comments") || undefined }),
-      counted ? api.post<{ viewCount: number }>(`/art/view/${id}`) : null,
     ]);
-    if (view) work.viewCount = Math.max(work.viewCount, view.viewCount);
     const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
     const replyId = Number(url.searchParams.get("replyTo"));
     const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
