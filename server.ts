@@ -64,6 +64,7 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
     apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
   }
   if (!env.captcha) log.warn("captcha is off (CAPTCHA=off): sign-in and sign-up accept any code");
+  if (!env.siteUrlSet && mode === "production") log.warn(`SITE_URL is not set: canonical links and share QR codes point to ${env.siteUrl}`);
 
   const handler = createRequestHandler(loadBuild, mode);
   const dev = mode === "development";

@@ -48,6 +48,7 @@ describe("the process", () => {
     const logged = lines.map((l) => JSON.parse(l));
     expect(logged.some((l) => l.msg === "request" && l.path === "/api/login/signin" && l.status === 400)).toBe(true);
     expect(logged.some((l) => l.level === "warn" && l.msg.includes("CAPTCHA=off"))).toBe(true);
+    expect(logged.some((l) => l.level === "warn" && l.msg.startsWith("SITE_URL is not set"))).toBe(true);
   });
 
   it("answers 404 for missing assets and uploads instead of rendering a page", async () => {

@@ -12,6 +12,7 @@ describe("readEnv", () => {
       apiOrigin: null,
       redisUrl: null,
       siteUrl: "http://localhost:3000",
+      siteUrlSet: false,
       trustProxy: 0,
       demoContent: true,
       ownerUsername: null,
@@ -47,6 +48,7 @@ describe("readEnv", () => {
       logLevel: "warn",
       pageCacheMs: 0,
       siteUrl: "https://yishe.example",
+      siteUrlSet: true,
       trustProxy: 1,
       redisUrl: "redis://127.0.0.1:6379",
     });

@@ -14,6 +14,8 @@ export type Env = {
   redisUrl: string | null;
   /** The public address of the site: canonical links, og:url, JSON-LD and share QR codes use it, never the Host header. */
   siteUrl: string;
+  /** Whether SITE_URL was given (a public site without it would link to localhost). */
+  siteUrlSet: boolean;
   /** How many reverse proxies in front are trusted for X-Forwarded-For/-Proto/-Host; 0 trusts none. */
   trustProxy: number;
   demoContent: boolean;
@@ -129,6 +131,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     apiOrigin: v.API_ORIGIN,
     redisUrl: v.REDIS_URL,
     siteUrl: v.SITE_URL ?? `http://localhost:${v.PORT}`,
+    siteUrlSet: v.SITE_URL !== null,
     trustProxy: v.TRUST_PROXY,
     demoContent: v.DEMO_CONTENT,
     ownerUsername: v.OWNER_USERNAME || null,

@@ -103,6 +103,8 @@ describe("bad input changes nothing", () => {
     [{ type: 0, title: "标".repeat(101), content: "x" }, "标题不能超过100个字符"],
     [{ type: 1, content: "" }, "请输入内容"],
     [{ type: 1, content: "字".repeat(2001) }, "动态内容不能超过2000个字符"],
+    [{ type: 4, title: "歌", content: "字".repeat(2001) }, "作品介绍不能超过2000个字符"],
+    [{ type: 2, title: "项目", url: "https://example.com", content: "字".repeat(50_001) }, "内容不能超过50000个字符"],
     [{ type: 0, title: "t", content: "x".repeat(50_001) }, "内容不能超过50000个字符"],
     [{ type: 1, content: "x", nodeId: "" }, "请选择节点"],
     [{ type: 1, content: "x", nodeId: 9999 }, "节点不存在"],
