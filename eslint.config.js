@@ -21,5 +21,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The web and the API meet only at contract/ (docs/architecture.md): neither imports the other, and the contract
+  // imports neither. Tests may reach across to build what they test against.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "!**/api.server*"], message: "The web reaches the API only through contract/ and app/lib/api.server.ts." }] }] },
+  },
+  {
+    files: ["api/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "The API never imports the web; share through contract/." }] }] },
+  },
+  {
+    files: ["contract/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "**/app/**"], message: "contract/ imports neither side." }] }] },
+  },
   { files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"], rules: { "no-restricted-syntax": "off" } },
 );

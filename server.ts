@@ -15,7 +15,7 @@ import { migrateToLatest } from "./api/db/migrate.ts";
 import { seedIfEmpty } from "./api/db/seed/index.ts";
 import { EnvError, readEnv, type Env } from "./api/lib/env.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
-import { createLogger, type Logger } from "./api/lib/log.ts";
+import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
 import { cachedListing, pageCache } from "./server/page-cache.ts";

@@ -5,7 +5,7 @@ import type { Dialect } from "./db/index.ts";
 import type { DB } from "./db/schema.ts";
 import { fail, notFoundEnvelope } from "./lib/envelope.ts";
 import { ApiError } from "./lib/errors.ts";
-import { silentLogger, type Logger } from "./lib/log.ts";
+import { silentLogger, type Logger } from "../contract/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
@@ -23,10 +23,10 @@ import { workRoutes } from "./routes/works.ts";
 import { userRoutes } from "./routes/user.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
-import type { CurrentUserView } from "./types.ts";
 
-/** `Bindings.clientIp`: the caller's address as server.ts decided it (socket, or a trusted proxy's entry). */
-export type ApiEnv = { Bindings: { clientIp?: string } | undefined; Variables: { deps: Deps; token: string; user: CurrentUserView | null; ip: string } };
+import type { ApiEnv } from "./context.ts";
+
+export type { ApiEnv };
 
 export type ApiOptions = {
   db: Kysely<DB>;

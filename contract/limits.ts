@@ -2,7 +2,7 @@
  * Every limit on what people type or send, written once: the API's schemas, the forms' attributes and the README's
  * tables all read these (a test compares the README with them). Lengths count characters, sizes count bytes.
  */
-type Kind = 0 | 1 | 2 | 3 | 4;
+import type { WorkTypeValue as Kind } from "./kinds.ts";
 
 export const workLimits = {
   title: 100,

@@ -13,7 +13,7 @@ import { createDeps } from "../api/app.ts";
 import { openDatabase } from "../api/db/index.ts";
 import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedIfEmpty } from "../api/db/seed/index.ts";
-import { silentLogger } from "../api/lib/log.ts";
+import { silentLogger } from "../contract/log.ts";
 import { buildIfNeeded, root } from "./build.ts";
 import { seedBig } from "./seed-big.ts";
 

@@ -15,7 +15,7 @@ function newest(p: string): number {
 /** True when there is no build or a web source is newer than it. */
 export function needsBuild(): boolean {
   if (!existsSync(built)) return true;
-  const sources = ["app", "public", "api/types.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
+  const sources = ["app", "public", "contract", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
     .map((p) => path.join(root, p))
     .filter(existsSync);
   return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;

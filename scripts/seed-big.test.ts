@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, startApi, type TestApi } from "../api/test/harness.ts";
-import type { Numbered } from "../api/services/browse.ts";
-import type { WorkCardView } from "../api/types.ts";
+import type { Numbered } from "../contract/types.ts";
+import type { WorkCardView } from "../contract/types.ts";
 import { seedBig } from "./seed-big.ts";
 
 let t: TestApi;

@@ -10,7 +10,7 @@ import { migrateToLatest } from "../api/db/migrate.ts";
 import { prng } from "../api/db/seed/art.ts";
 import { recount, seedIfEmpty } from "../api/db/seed/index.ts";
 import { readEnv } from "../api/lib/env.ts";
-import { silentLogger } from "../api/lib/log.ts";
+import { silentLogger } from "../contract/log.ts";
 import { rankScore } from "../api/services/ranking.ts";
 
 const words = ["雨夜", "山川", "旧城", "晨光", "海边", "猫", "星空", "胶片", "水彩", "木刻", "灯火", "远方", "花园", "车站", "纸鹤", "湖面"];

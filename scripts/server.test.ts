@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/lib/env.ts";
-import { createLogger } from "../api/lib/log.ts";
+import { createLogger } from "../contract/log.ts";
 import { createSite, listen } from "../server.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));

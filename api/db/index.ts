@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { silentLogger, type Logger } from "../lib/log.ts";
+import { silentLogger, type Logger } from "../../contract/log.ts";
 import type { DB } from "./schema.ts";
 import type { LimitStore } from "../lib/rate-limit.ts";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { ApiEnv } from "../app.ts";
-import { isStaff } from "../services/users.ts";
-import type { CurrentUserView } from "../types.ts";
+import type { ApiEnv } from "../context.ts";
+import { isStaff } from "../../contract/roles.ts";
+import type { CurrentUserView } from "../../contract/types.ts";
 import { ApiError } from "./errors.ts";
 
 /** The signed-in user, or the error that says why there is none (no token, or a dead one). */

@@ -1,5 +1,5 @@
 import type { Context, Next } from "hono";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../../contract/log.ts";
 
 /** One structured line per request: method, path, status, duration. */
 export function requestLog(log: Logger) {

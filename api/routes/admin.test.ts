@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Session, SiteConfig, SiteStats } from "../types.ts";
+import type { Session, SiteConfig, SiteStats } from "../../contract/types.ts";
 
 let t: TestApi;
 let owner: Session;

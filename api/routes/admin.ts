@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../app.ts";
+import type { ApiEnv } from "../context.ts";
 import { requireStaff } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
 import { optionalText, parseBody, text } from "../lib/validate.ts";

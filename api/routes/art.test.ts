@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { NodeView, Page, WorkCardView, WorkDetailView } from "../types.ts";
-import type { SearchResult } from "../services/search.ts";
+import type { NodeView, Page, WorkCardView, WorkDetailView } from "../../contract/types.ts";
+import type { SearchResult } from "../../contract/types.ts";
 
 let t: TestApi;
 let author: number;

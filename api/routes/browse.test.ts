@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page, WorkCardView } from "../types.ts";
-import { interleaveByNode, type Numbered, type TagView } from "../services/browse.ts";
+import type { Numbered, Page, TagView, WorkCardView } from "../../contract/types.ts";
+import { interleaveByNode } from "../services/browse.ts";
 
 let t: TestApi;
 let author: number;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page, Session, WorkDetailView } from "../types.ts";
-import type { CommentView } from "../services/comments.ts";
+import type { Page, Session, WorkDetailView } from "../../contract/types.ts";
+import type { CommentView } from "../../contract/types.ts";
 
 let t: TestApi;
 let owner: Session;

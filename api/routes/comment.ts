@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { commentLimits } from "../../contract/limits.ts";
 import { z } from "zod";
-import type { ApiEnv } from "../app.ts";
+import type { ApiEnv } from "../context.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
 import { id, optionalId, parse, parseBody, parseQuery, text } from "../lib/validate.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../app.ts";
+import type { ApiEnv } from "../context.ts";
 import { ok } from "../lib/envelope.ts";
 import { getConfig } from "../services/config.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page, Session, WorkCardView, WorkDetailView } from "../types.ts";
+import type { Page, Session, WorkCardView, WorkDetailView } from "../../contract/types.ts";
 import { rankScore } from "../services/ranking.ts";
 
 let t: TestApi;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { limitRules } from "../lib/rate-limit.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../types.ts";
+import type { Session } from "../../contract/types.ts";
 
 // Counts argon2 verifications, to show an unknown account costs the same work as a wrong password.
 const argon = vi.hoisted(() => ({ verifies: 0 }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { CurrentUserView, Session } from "../types.ts";
+import type { CurrentUserView, Session } from "../../contract/types.ts";
 
 let t: TestApi;
 afterEach(async () => t.close());

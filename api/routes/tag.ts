@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../app.ts";
+import type { ApiEnv } from "../context.ts";
 import { ok } from "../lib/envelope.ts";
 import { id, parse, parseQuery } from "../lib/validate.ts";
 import { listTagPage, tagInfo } from "../services/browse.ts";

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { durationFits, wavSizesFit } from "../lib/media.ts";
 import { melodyWav } from "../db/seed/art.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../types.ts";
+import type { Session } from "../../contract/types.ts";
 import type { AudioUpload, ImageUpload } from "../services/uploads.ts";
 
 let t: TestApi;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../app.ts";
+import type { ApiEnv } from "../context.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
 import { artIdParam, id, optionalText, parseBody } from "../lib/validate.ts";
 import { createWork, deleteWork, updateWork, type WorkInput } from "../services/publish.ts";
-import { WorkType, type WorkTypeValue } from "../types.ts";
+import { WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
 import { CONTENT_MAX, contentLabel, contentLimit, workLimits } from "../../contract/limits.ts";
 
 const limits = workLimits;

@@ -1,7 +1,7 @@
 import { countNodes } from "../db/queries/nodes.ts";
 import { countUsers } from "../db/queries/users.ts";
 import { countWorks } from "../db/queries/works.ts";
-import type { SiteStats } from "../types.ts";
+import type { SiteStats } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 
 const DAY_MS = 86_400_000;

@@ -5,11 +5,12 @@ import { isUniqueViolation } from "../db/index.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { hashToken, newToken } from "../lib/token.ts";
 import { tooMany, type LimitName } from "../lib/rate-limit.ts";
-import type { CurrentUserView, Session } from "../types.ts";
+import type { CurrentUserView, Session } from "../../contract/types.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { getConfig } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
+import { UserStatus } from "../../contract/kinds.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -58,7 +59,7 @@ export async function signin(deps: Deps, input: SigninInput, ip: string): Promis
     await Promise.all(counters.map(([rule, key]) => deps.limiter.hit(rule, key)));
     throw fieldError("wrongPassword", "password");
   }
-  if (user.status !== 0) throw new ApiError("userDisabled");
+  if (user.status !== UserStatus.active) throw new ApiError("userDisabled");
   await deps.limiter.reset("signinAccountIp", counters[0][1]);
   // Sign-in is a natural moment to drop stale sessions; no scheduler needed.
   await deleteExpiredTokens(deps.db, deps.now());
@@ -110,6 +111,6 @@ export async function signout(deps: Deps, token: string): Promise<void> {
 export async function sessionUser(deps: Deps, token: string | undefined): Promise<CurrentUserView | null> {
   if (!token) return null;
   const row = await findUserByTokenHash(deps.db, hashToken(token), deps.now());
-  if (!row || row.status !== 0) return null;
+  if (!row || row.status !== UserStatus.active) return null;
   return toCurrentUserView(row);
 }

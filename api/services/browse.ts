@@ -1,12 +1,10 @@
 import { findTag, pageTags } from "../db/queries/tags.ts";
 import { pageWorks, recentPool, viewerHabits, type WorkFilter, type WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
-import type { Page, WorkCardView } from "../types.ts";
+import type { Numbered, Page, TagView, WorkCardView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { cardsFor, PAGE_SIZE } from "./works.ts";
 
-export type Numbered<T> = { results: T[]; page: number; totalPages: number; total: number };
-export type TagView = { tagId: number; name: string; workCount: number };
 
 export const NUMBERED_PAGE_SIZE = 24;
 export const TAG_PAGE_SIZE = 60;

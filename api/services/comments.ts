@@ -1,26 +1,13 @@
 import { findLiveWork } from "../db/queries/interactions.ts";
 import { bumpReplyCount, findComment, hideComment, insertComment, listReplies, listTopComments, usersByNames, type CommentRow } from "../db/queries/comments.ts";
 import { ApiError } from "../lib/errors.ts";
-import type { CurrentUserView, Page } from "../types.ts";
+import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { changeCounter } from "./interactions.ts";
-import { isStaff } from "./users.ts";
+import { isStaff } from "../../contract/roles.ts";
 import { decodeCursor, keysetPage } from "./works.ts";
 
 export const COMMENT_PAGE_SIZE = 20;
-
-export type CommentView = {
-  commentId: number;
-  content: string;
-  createdAt: number;
-  user: { id: number; nickname: string; username: string; avatar: string; smallAvatar: string };
-  replyTo: { id: number; nickname: string } | null;
-  /** Names written as @name in the content that belong to real users, with their ids. */
-  mentions: Record<string, number>;
-  canDelete: boolean;
-  replyCount: number;
-  replies: CommentView[];
-};
 
 /** @name: letters, digits, CJK, underscore and hyphen, as usernames and nicknames are written. */
 const MENTION = /@([\p{L}\p{N}_-]{1,20})/gu;

@@ -1,5 +1,5 @@
 import { readConfigRows, writeConfigRows } from "../db/queries/config.ts";
-import type { SiteConfig } from "../types.ts";
+import type { SiteConfig } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 
 export type EditableConfig = Omit<SiteConfig, "captcha">;

@@ -12,10 +12,11 @@ import {
 import { ownedUploads } from "../db/queries/uploads.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
-import { WorkType, type CurrentUserView, type ImageView, type WorkTypeValue } from "../types.ts";
+import { WorkStatus, WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
+import { type CurrentUserView, type ImageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { rankScore } from "./ranking.ts";
-import { isStaff } from "./users.ts";
+import { isStaff } from "../../contract/roles.ts";
 
 /** What the publish form sends, already checked for shape and length at the API edge (routes/works.ts). */
 export type WorkInput = {
@@ -123,7 +124,7 @@ export async function updateWork(deps: Deps, user: CurrentUserView, id: number, 
 export async function deleteWork(deps: Deps, user: CurrentUserView, id: number): Promise<void> {
   const work = await editableWork(deps, user, id);
   await deps.db.transaction().execute(async (trx) => {
-    await updateWorkRow(trx, id, { status: 1, updated_at: deps.now() });
+    await updateWorkRow(trx, id, { status: WorkStatus.deleted, updated_at: deps.now() });
     await adjustWorkCount(trx, "tags", await tagIdsOfWork(trx, id), -1);
     if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
     await adjustWorkCount(trx, "users", [work.user_id], -1);

@@ -1,5 +1,5 @@
 import { searchWorks } from "../db/queries/works.ts";
-import type { WorkCardView } from "../types.ts";
+import type { SearchResult } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { cardsFor } from "./works.ts";
 
@@ -9,7 +9,6 @@ const DAY = 86_400_000;
 export const timeRanges: Record<number, number> = { 1: DAY, 2: 7 * DAY, 3: 30 * DAY, 4: 365 * DAY };
 
 export type SearchInput = { keyword: string; nodeId?: number; timeRange: number; page: number };
-export type SearchResult = { keyword: string; results: WorkCardView[]; page: number; hasMore: boolean };
 
 export async function searchArt(deps: Deps, input: SearchInput, viewerId?: number): Promise<SearchResult> {
   const span = timeRanges[input.timeRange];

@@ -1,18 +1,7 @@
 import type { UserRow } from "../db/queries/users.ts";
-import type { CurrentUserView, Role, UserView } from "../types.ts";
+import type { CurrentUserView, UserView } from "../../contract/types.ts";
+import { parseRoles } from "../../contract/roles.ts";
 
-const knownRoles: Role[] = ["owner", "admin"];
-
-export function parseRoles(roles: string): Role[] {
-  return roles
-    .split(",")
-    .map((r) => r.trim())
-    .filter((r): r is Role => (knownRoles as string[]).includes(r));
-}
-
-export function isStaff(user: { roles: Role[] } | null | undefined): boolean {
-  return !!user && (user.roles.includes("owner") || user.roles.includes("admin"));
-}
 
 export function toUserView(row: UserRow): UserView {
   return {

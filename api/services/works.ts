@@ -1,8 +1,9 @@
 import { favoritedWorkIds } from "../db/queries/interactions.ts";
 import { bumpViewCount, findWork, likedWorkIds, listFavoriteWorks, listWorks, tagsOfWork, type WorkFilter, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
-import { renderMarkdown } from "../lib/markdown.ts";
-import { WorkType, type CurrentUserView, type ImageView, type Page, type WorkCardView, type WorkDetailView, type WorkTypeValue } from "../types.ts";
+import { renderMarkdown } from "../../contract/markdown.ts";
+import { WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
+import { type CurrentUserView, type ImageView, type Page, type WorkCardView, type WorkDetailView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { editableWork } from "./publish.ts";
 

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../services/auth.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
-import type { Session } from "../types.ts";
+import type { Session } from "../../contract/types.ts";
 
 /** Which engine the API suite runs on: SQLite in memory by default, PostgreSQL with TEST_DATABASE=postgres. */
 export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
-import type { CommentView } from "../../api/services/comments.ts";
-import type { Page } from "../../api/types.ts";
+import type { CommentView } from "../../contract/types.ts";
+import type { Page } from "../../contract/types.ts";
 import { commentPieces } from "../lib/comment-text.ts";
 import { signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";

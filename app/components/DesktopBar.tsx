@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import type { CurrentUserView, NodeView, SiteConfig } from "../../api/types.ts";
+import type { CurrentUserView, NodeView, SiteConfig } from "../../contract/types.ts";
 import { signinPath } from "../lib/ref.ts";
 import type { Theme } from "../lib/theme.ts";
 import { Dropdown, menuItem } from "./Dropdown.tsx";

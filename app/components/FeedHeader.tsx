@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import type { NodeView } from "../../api/types.ts";
+import type { NodeView } from "../../contract/types.ts";
 import { NodeLogo } from "./DesktopBar.tsx";
 
 const tab = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteConfig } from "../../api/types.ts";
+import type { SiteConfig } from "../../contract/types.ts";
 
 /** SPEC §2 footer: copyright, about and protocol links, filing numbers; SPEC §1: the AI notice. */
 export function Footer({ config }: { config: SiteConfig }) {

@@ -1,6 +1,6 @@
 import { Link, NavLink, useRouteLoaderData } from "react-router";
-import type { Numbered } from "../../api/services/browse.ts";
-import type { Page, WorkCardView } from "../../api/types.ts";
+import type { Numbered } from "../../contract/types.ts";
+import type { Page, WorkCardView } from "../../contract/types.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkGrid } from "./WorkCard.tsx";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { isStaff } from "../../api/services/users.ts";
-import type { CurrentUserView } from "../../api/types.ts";
+import { isStaff } from "../../contract/roles.ts";
+import type { CurrentUserView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Dropdown, menuItem } from "./Dropdown.tsx";
 

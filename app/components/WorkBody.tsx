@@ -1,14 +1,15 @@
-import type { WorkDetailView } from "../../api/types.ts";
+import type { WorkDetailView } from "../../contract/types.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { Gallery } from "./Gallery.tsx";
+import { WorkType } from "../../contract/kinds.ts";
 
 /** What a work shows by kind: where a link goes, a project's homepage, the music player, pictures, the text. */
 export function WorkBody({ work }: { work: WorkDetailView }) {
   const title = workTitle(work);
-  const isPost = work.type === 1;
+  const isPost = work.type === WorkType.post;
   return (
     <>
-      {work.type === 3 && work.url && (
+      {work.type === WorkType.link && work.url && (
         <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="mb-5 flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-4 hover:border-primary" data-testid="link-target">
           <span className="min-w-0">
             <span className="block text-sm text-muted">将前往</span>
@@ -18,7 +19,7 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
           <span aria-hidden className="text-xl">↗</span>
         </a>
       )}
-      {work.type === 2 && work.url && (
+      {work.type === WorkType.project && work.url && (
         <p className="mb-5 flex flex-wrap items-center gap-3">
           <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="inline-flex items-center gap-1 rounded-full bg-primary px-4 py-1.5 text-sm text-on-primary">
             项目主页 ↗
@@ -26,8 +27,8 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
           <span className="truncate text-sm text-muted">{hostOf(work.url)}</span>
         </p>
       )}
-      {(work.type === 2 || work.type === 3) && work.summary && <p className="mb-5 text-muted">{work.summary}</p>}
-      {work.type === 4 && work.audio && (
+      {(work.type === WorkType.project || work.type === WorkType.link) && work.summary && <p className="mb-5 text-muted">{work.summary}</p>}
+      {work.type === WorkType.music && work.audio && (
         <figure className="mb-5 rounded-xl bg-surface-2 p-4">
           <figcaption className="mb-2 text-sm text-muted">♪ {title} · {formatDuration(work.duration)}</figcaption>
           <audio controls preload="metadata" src={work.audio} className="w-full" aria-label={`播放 ${title}`} data-testid="audio-player">
@@ -39,7 +40,7 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
       {work.contentHtml ? (
         <div className="prose-work leading-relaxed" dangerouslySetInnerHTML={{ __html: work.contentHtml }} />
       ) : (
-        !isPost && work.content && work.type !== 3 && <p className="whitespace-pre-wrap break-words leading-relaxed">{work.content}</p>
+        !isPost && work.content && work.type !== WorkType.link && <p className="whitespace-pre-wrap break-words leading-relaxed">{work.content}</p>
       )}
     </>
   );

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import type { WorkCardView } from "../../api/types.ts";
-import { formatDuration, hostOf, workTitle, workTypeLabel } from "../lib/work.ts";
+import type { WorkCardView } from "../../contract/types.ts";
+import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
+import { WorkType, kindLabel } from "../../contract/kinds.ts";
 
 /** A work in a list: cover, title (or content as title), author, node, likes and time. */
 export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: boolean }) {
@@ -23,14 +24,14 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
             style={work.cover.width ? { aspectRatio: `${work.cover.width} / ${work.cover.height}` } : { aspectRatio: "4 / 3" }}
           />
           {work.imageCount > 1 && <span className="absolute right-2 top-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">{work.imageCount} 张</span>}
-          {work.type === 4 && (
+          {work.type === WorkType.music && (
             <span className="absolute bottom-2 left-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">♪ {formatDuration(work.duration)}</span>
           )}
         </Link>
       )}
       <div className="p-3.5">
         <div className="mb-1 flex items-center gap-2 text-xs text-muted">
-          <span className="rounded bg-surface-2 px-1.5 py-0.5">{workTypeLabel[work.type]}</span>
+          <span className="rounded bg-surface-2 px-1.5 py-0.5">{kindLabel[work.type]}</span>
           {work.node && (
             <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">{work.node.name}</Link>
           )}
@@ -38,8 +39,8 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
         <h3 className={`leading-snug ${work.title ? "font-semibold" : ""} line-clamp-3`}>
           <Link to={href} className="hover:text-primary">{title}</Link>
         </h3>
-        {work.title && work.summary && work.type !== 1 && <p className="mt-1 line-clamp-2 text-sm text-muted">{work.summary}</p>}
-        {work.type === 3 && work.url && <p className="mt-1 truncate text-xs text-primary">↗ {hostOf(work.url)}</p>}
+        {work.title && work.summary && work.type !== WorkType.post && <p className="mt-1 line-clamp-2 text-sm text-muted">{work.summary}</p>}
+        {work.type === WorkType.link && work.url && <p className="mt-1 truncate text-xs text-primary">↗ {hostOf(work.url)}</p>}
         <footer className="mt-3 flex items-center gap-2 text-xs text-muted">
           <Link to={`/user/${work.user.id}`} className="flex min-w-0 items-center gap-1.5 hover:text-fg">
             <Avatar user={work.user} size={24} />

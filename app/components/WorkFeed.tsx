@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { Page, WorkCardView } from "../../api/types.ts";
+import type { Page, WorkCardView } from "../../contract/types.ts";
 import { WorkGrid } from "./WorkCard.tsx";
 
 /**

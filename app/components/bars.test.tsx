@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CurrentUserView, NodeView, SiteConfig } from "../../api/types.ts";
+import type { CurrentUserView, NodeView, SiteConfig } from "../../contract/types.ts";
 import { DesktopBar } from "./DesktopBar.tsx";
 import { MobileBar } from "./MobileBar.tsx";
 

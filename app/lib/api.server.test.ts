@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forwardTo } from "../../api/lib/http.ts";
 import { startApi, type TestApi } from "../../api/test/harness.ts";
-import type { CurrentUserView, SiteConfig } from "../../api/types.ts";
+import type { CurrentUserView, SiteConfig } from "../../contract/types.ts";
 import { ApiFailure, apiClient, CLIENT_NAME } from "./api.server.ts";
 import { testWebDeps, webContext, type WebDeps } from "./context.ts";
 

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import { silentLogger, type Logger } from "../../api/lib/log.ts";
+import { silentLogger, type Logger } from "../../contract/log.ts";
 
 /** What server.ts hands every loader and action: the way to reach the upstream API, and facts of this request. */
 export type WebDeps = {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { Numbered } from "../../api/services/browse.ts";
-import type { Page, WorkCardView } from "../../api/types.ts";
+import type { Numbered } from "../../contract/types.ts";
+import type { Page, WorkCardView } from "../../contract/types.ts";
 import { apiClient, asPageError, type Query } from "./api.server.ts";
 
 /** One page of works for a listing route; `?cursor=` in the URL moves to the next page. */

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { CurrentUserView, NodeView, SiteConfig } from "../../api/types.ts";
-import { ErrorCode } from "../../api/lib/errors.ts";
-import { isStaff } from "../../api/services/users.ts";
+import type { CurrentUserView, NodeView, SiteConfig } from "../../contract/types.ts";
+import { ErrorCode } from "../../contract/errors.ts";
+import { isStaff } from "../../contract/roles.ts";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
 import { clearTokenCookie } from "./cookies.server.ts";
 import { flashCookie } from "./flash.server.ts";

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ErrorCode } from "../../api/lib/errors.ts";
+import { ErrorCode } from "../../contract/errors.ts";
 import { ApiFailure, apiClient } from "./api.server.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
-import type { SearchResult } from "../../api/services/search.ts";
+import type { SearchResult } from "../../contract/types.ts";
 import { WorkGrid } from "../components/WorkCard.tsx";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
 import type { loader as rootLoader } from "../root.tsx";

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
+import { CommentStatus } from "../../../contract/kinds.ts";
 
 function commentQuery(db: Kysely<DB>) {
   return db
@@ -21,12 +22,12 @@ function commentQuery(db: Kysely<DB>) {
       "r.id as reply_to_id",
       "r.nickname as reply_to_nickname",
     ])
-    .where("c.status", "=", 0);
+    .where("c.status", "=", CommentStatus.live);
 }
 export type CommentRow = Awaited<ReturnType<typeof listTopComments>>[number];
 
 export function findComment(db: Kysely<DB>, id: number) {
-  return db.selectFrom("comments").selectAll().where("id", "=", id).where("status", "=", 0).executeTakeFirst();
+  return db.selectFrom("comments").selectAll().where("id", "=", id).where("status", "=", CommentStatus.live).executeTakeFirst();
 }
 
 export async function insertComment(db: Kysely<DB>, row: { work_id: number; user_id: number; parent_id: number | null; reply_to_user_id: number | null; content: string; created_at: number }) {
@@ -57,8 +58,8 @@ export function listReplies(db: Kysely<DB>, parentIds: number[]) {
 export async function hideComment(db: Kysely<DB>, id: number): Promise<number> {
   const rows = await db
     .updateTable("comments")
-    .set({ status: 1 })
-    .where("status", "=", 0)
+    .set({ status: CommentStatus.deleted })
+    .where("status", "=", CommentStatus.live)
     .where((eb) => eb.or([eb("id", "=", id), eb("parent_id", "=", id)]))
     .returning("id")
     .execute();

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
+import { WorkStatus } from "../../../contract/kinds.ts";
 
 type CounterColumn = "like_count" | "favorite_count" | "comment_count";
 
 /** A published work, for rules that need its owner and state. */
 export function findLiveWork(db: Kysely<DB>, id: number) {
-  return db.selectFrom("works").select(["id", "user_id", "created_at"]).where("id", "=", id).where("status", "=", 0).executeTakeFirst();
+  return db.selectFrom("works").select(["id", "user_id", "created_at"]).where("id", "=", id).where("status", "=", WorkStatus.live).executeTakeFirst();
 }
 
 /** Adds delta to one counter and returns all of them; the row stays locked until the transaction ends. */

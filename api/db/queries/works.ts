@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
+import { WorkStatus } from "../../../contract/kinds.ts";
 
 export type WorkOrder = "score" | "created";
 
@@ -53,7 +54,7 @@ function cardQuery(db: Kysely<DB>) {
       "n.id as node_id",
       "n.name as node_name",
     ])
-    .where("w.status", "=", 0);
+    .where("w.status", "=", WorkStatus.live);
 }
 
 export type WorkRow = Awaited<ReturnType<typeof findWork>> & {};
@@ -67,7 +68,7 @@ type CountQuery = ReturnType<typeof countQuery>;
 
 /** Published works without the joins a card needs: what a count has to scan. */
 function countQuery(db: Kysely<DB>) {
-  return db.selectFrom("works as w").select((eb) => eb.fn.countAll<number>().as("n")).where("w.status", "=", 0);
+  return db.selectFrom("works as w").select((eb) => eb.fn.countAll<number>().as("n")).where("w.status", "=", WorkStatus.live);
 }
 
 function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q {
@@ -125,7 +126,7 @@ export async function bumpViewCount(db: Kysely<DB>, id: number): Promise<number 
     .updateTable("works")
     .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
     .where("id", "=", id)
-    .where("status", "=", 0)
+    .where("status", "=", WorkStatus.live)
     .returning("view_count")
     .executeTakeFirst();
   return row ? row.view_count : null;
@@ -135,7 +136,7 @@ export async function countWorks(db: Kysely<DB>, since = 0) {
   const row = await db
     .selectFrom("works")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", 0)
+    .where("status", "=", WorkStatus.live)
     .where("created_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -9,6 +9,7 @@ import type { DB } from "../schema.ts";
 import { insertUser } from "../queries/users.ts";
 import { artwork, melodyWav, prng, type ArtStyle } from "./art.ts";
 import { demoArticles, demoChatter, demoLinks, demoMusic, demoNodes, demoPosts, demoProjects, demoUsers } from "./content.ts";
+import { WorkStatus } from "../../../contract/kinds.ts";
 
 export type SeedOptions = {
   uploadsDir: string;
@@ -245,7 +246,7 @@ export async function recount(db: Kysely<DB>) {
   await db
     .updateTable("users")
     .set((eb) => ({
-      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.user_id", "=", "users.id").where("works.status", "=", 0),
+      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.user_id", "=", "users.id").where("works.status", "=", WorkStatus.live),
       follow_count: eb.selectFrom("follows").select(eb.fn.countAll<number>().as("n")).whereRef("follows.user_id", "=", "users.id"),
       fans_count: eb.selectFrom("follows").select(eb.fn.countAll<number>().as("n")).whereRef("follows.target_id", "=", "users.id"),
     }))
@@ -253,7 +254,7 @@ export async function recount(db: Kysely<DB>) {
   await db
     .updateTable("nodes")
     .set((eb) => ({
-      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.node_id", "=", "nodes.id").where("works.status", "=", 0),
+      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.node_id", "=", "nodes.id").where("works.status", "=", WorkStatus.live),
     }))
     .execute();
   await db

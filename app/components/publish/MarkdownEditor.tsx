@@ -22,7 +22,7 @@ export function MarkdownEditor({ name, label, defaultValue, maxLength, rows = 12
   useEffect(() => {
     if (tab !== "preview") return;
     let live = true;
-    import("../../../api/lib/markdown.ts").then(({ renderMarkdown }) => live && setHtml(renderMarkdown(value)));
+    import("../../../contract/markdown.ts").then(({ renderMarkdown }) => live && setHtml(renderMarkdown(value)));
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
-import type { SiteConfig, SiteStats } from "../../../api/types.ts";
+import type { SiteConfig, SiteStats } from "../../../contract/types.ts";
 import { ApiFailure, apiClient, asPageError } from "../../lib/api.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";

@@ -1,8 +1,8 @@
 import { Form, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
-import type { CommentView } from "../../../api/services/comments.ts";
-import { isStaff } from "../../../api/services/users.ts";
-import type { Page, WorkDetailView } from "../../../api/types.ts";
+import type { CommentView } from "../../../contract/types.ts";
+import { isStaff } from "../../../contract/roles.ts";
+import type { Page, WorkDetailView } from "../../../contract/types.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Comments } from "../../components/Comments.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
@@ -11,12 +11,13 @@ import { ToggleButton } from "../../components/ToggleButton.tsx";
 import { WorkBody } from "../../components/WorkBody.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { workAction } from "../../lib/work-actions.server.ts";
-import { workIdOf, workTitle, workTypeLabel } from "../../lib/work.ts";
+import { workIdOf, workTitle } from "../../lib/work.ts";
 import { isDataRequest } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
 import { useViewCount } from "../../lib/view-count.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import { WorkType, kindLabel } from "../../../contract/kinds.ts";
 
 const listingOf: Record<string, string> = { art: "/arts", project: "/projects", link: "/links" };
 
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 
 /** Structured data for crawlers; "<" is escaped so no text can close the script element. */
 function jsonLd(work: WorkDetailView, canonical: string): string {
-  const type = work.type === 4 ? "MusicRecording" : work.type === 0 ? "Article" : "CreativeWork";
+  const type = work.type === WorkType.music ? "MusicRecording" : work.type === WorkType.article ? "Article" : "CreativeWork";
   const doc = {
     "@context": "https://schema.org",
     "@type": type,
@@ -101,7 +102,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(work, canonical) }} />
       <article className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6" data-testid="work-detail">
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
-          <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{workTypeLabel[work.type]}</span>
+          <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{kindLabel[work.type]}</span>
           {work.node && <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">{work.node.name}</Link>}
           {mayEdit && (
             <span className="ml-auto flex items-center gap-3">
@@ -114,8 +115,8 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <header className="mb-4 flex items-start gap-3">
-          {work.type === 2 && work.logo && <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />}
-          <h1 className={`${work.type === 1 ? "text-lg" : "text-2xl font-bold"} whitespace-pre-wrap break-words leading-snug`}>{work.type === 1 ? work.content : title}</h1>
+          {work.type === WorkType.project && work.logo && <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />}
+          <h1 className={`${work.type === WorkType.post ? "text-lg" : "text-2xl font-bold"} whitespace-pre-wrap break-words leading-snug`}>{work.type === WorkType.post ? work.content : title}</h1>
         </header>
         <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <Link to={`/user/${work.user.id}`} className="flex items-center gap-2 text-fg hover:text-primary">

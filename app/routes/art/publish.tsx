@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/publish";
-import type { WorkDetailView } from "../../../api/types.ts";
+import type { WorkDetailView } from "../../../contract/types.ts";
 import { ImageList } from "../../components/publish/ImageList.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { SingleFile } from "../../components/publish/SingleFile.tsx";
@@ -9,8 +9,8 @@ import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
-import { kinds } from "../../lib/work.ts";
 import { contentLabel, contentLimit, workLimits } from "../../../contract/limits.ts";
+import { WorkType, kinds } from "../../../contract/kinds.ts";
 
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? "编辑作品" : "发布作品" }, { name: "robots", content: "noindex" }];
@@ -53,7 +53,7 @@ function initialValues(work: WorkDetailView | null, type: number): PublishValues
     type,
     nodeId: work?.node ? String(work.node.nodeId) : "",
     title: work?.title ?? "",
-    summary: work?.summary && (work.type === 2 || work.type === 3) ? work.summary : "",
+    summary: work?.summary && (work.type === WorkType.project || work.type === WorkType.link) ? work.summary : "",
     content: work?.content ?? "",
     url: work?.url ?? "",
     tags: work?.tags.map((t) => t.name).join(" ") ?? "",
@@ -109,21 +109,21 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           </select>
           {e.nodeId && <p role="alert" className="mt-1 text-xs text-danger">{e.nodeId}</p>}
         </div>
-        {type !== 1 && <Field name="title" label={type === 2 ? "项目名称" : "标题"} value={v.title} error={e.title} maxLength={workLimits.title} />}
-        {(type === 2 || type === 3) && <Field name="url" label={type === 2 ? "项目主页或仓库地址" : "链接地址"} type="url" value={v.url} error={e.url} maxLength={workLimits.url} placeholder="https://" />}
-        {(type === 2 || type === 3) && <Field name="summary" label="简介" value={v.summary} error={e.summary} maxLength={workLimits.summary} hint="一两句话说明它是什么" />}
-        {type === 2 && <SingleFile name="logo" kind="image" label="项目图标" accept="image/*" initial={v.logo} error={e.logo} hint="方形图片效果最好" />}
-        {type === 4 && <SingleFile name="audio" kind="audio" label="音频文件" accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav" initial={v.audio} initialDuration={work?.duration} error={e.audio} hint="MP3、M4A、OGG、FLAC 或 WAV，不超过50MB" />}
-        {type !== 3 && (
+        {type !== WorkType.post && <Field name="title" label={type === WorkType.project ? "项目名称" : "标题"} value={v.title} error={e.title} maxLength={workLimits.title} />}
+        {(type === WorkType.project || type === WorkType.link) && <Field name="url" label={type === WorkType.project ? "项目主页或仓库地址" : "链接地址"} type="url" value={v.url} error={e.url} maxLength={workLimits.url} placeholder="https://" />}
+        {(type === WorkType.project || type === WorkType.link) && <Field name="summary" label="简介" value={v.summary} error={e.summary} maxLength={workLimits.summary} hint="一两句话说明它是什么" />}
+        {type === WorkType.project && <SingleFile name="logo" kind="image" label="项目图标" accept="image/*" initial={v.logo} error={e.logo} hint="方形图片效果最好" />}
+        {type === WorkType.music && <SingleFile name="audio" kind="audio" label="音频文件" accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav" initial={v.audio} initialDuration={work?.duration} error={e.audio} hint="MP3、M4A、OGG、FLAC 或 WAV，不超过50MB" />}
+        {type !== WorkType.link && (
           <MarkdownEditor
             name="content"
-            label={type === 1 ? "内容" : contentLabel[type as keyof typeof contentLabel]}
+            label={type === WorkType.post ? "内容" : contentLabel[type as keyof typeof contentLabel]}
             defaultValue={v.content}
             maxLength={contentLimit[type as keyof typeof contentLimit]}
-            rows={type === 1 ? 5 : 12}
-            markdown={type === 0 || type === 2}
+            rows={type === WorkType.post ? 5 : 12}
+            markdown={type === WorkType.article || type === WorkType.project}
             error={e.content}
-            placeholder={type === 1 ? "分享你的创作、想法或问题…" : undefined}
+            placeholder={type === WorkType.post ? "分享你的创作、想法或问题…" : undefined}
           />
         )}
         <ImageList initial={v.images} cover={v.cover} max={workLimits.images} error={e.images} />

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/by-kind";
-import type { TagView } from "../../../api/services/browse.ts";
+import type { TagView } from "../../../contract/types.ts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
+import { WorkType } from "../../../contract/kinds.ts";
 
 /**
  * Works of one kind or one tag, newest first: /articles and /articles/:tagId (articles), /topics (short posts),
@@ -27,13 +28,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { kind, tag, ...feed };
 }
 
-const kindName = (kind: number | undefined) => (kind === 0 ? "文章" : kind === 1 ? "动态" : "作品");
+const kindName = (kind: number | undefined) => (kind === WorkType.article ? "文章" : kind === WorkType.post ? "动态" : "作品");
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [{ title: d?.tag ? `#${d.tag.name} · ${kindName(d.kind)}` : kindName(d?.kind) }];
 
 export default function ByKind({ loaderData }: Route.ComponentProps) {
   const { kind, tag, page } = loaderData;
-  const title = tag ? `# ${tag.name}` : kind === 0 ? "文章" : "动态";
-  const description = tag ? `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。` : kind === 0 ? "有标题的长文与教程。" : "大家的日常创作与碎碎念。";
+  const title = tag ? `# ${tag.name}` : kind === WorkType.article ? "文章" : "动态";
+  const description = tag ? `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。` : kind === WorkType.article ? "有标题的长文与教程。" : "大家的日常创作与碎碎念。";
   return <FeedListing title={title} description={description} page={page} empty={`还没有${kindName(kind)}`} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tags";
-import type { Numbered, TagView } from "../../../api/services/browse.ts";
+import type { Numbered, TagView } from "../../../contract/types.ts";
 import { Listing, Pager } from "../../components/Listing.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
 

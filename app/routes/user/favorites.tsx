@@ -1,5 +1,5 @@
 import type { Route } from "./+types/favorites";
-import type { Page, WorkCardView } from "../../../api/types.ts";
+import type { Page, WorkCardView } from "../../../contract/types.ts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { requireUser } from "../../lib/site.server.ts";

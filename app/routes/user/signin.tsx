@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/signin";
-import type { Session } from "../../../api/types.ts";
+import type { Session } from "../../../contract/types.ts";
 import { ApiFailure, apiClient } from "../../lib/api.server.ts";
 import { tokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";

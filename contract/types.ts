@@ -1,4 +1,7 @@
-/** Shapes the API returns; the web imports these as types only. */
+/** The shapes the API answers with, which the web reads: view types only, no code. */
+import type { WorkTypeValue } from "./kinds.ts";
+
+export type { WorkTypeValue };
 export type Role = "owner" | "admin";
 
 export type UserView = {
@@ -37,9 +40,6 @@ export type SiteConfig = {
 
 export type NodeView = { nodeId: number; name: string; logo: string; description: string; workCount: number };
 
-export const WorkType = { article: 0, post: 1, project: 2, link: 3, music: 4 } as const;
-export type WorkTypeName = keyof typeof WorkType;
-export type WorkTypeValue = (typeof WorkType)[WorkTypeName];
 
 /** A picture of a work: its size, alt text, and WebP thumbnails by width for srcset. */
 export type ImageView = { url: string; width: number; height: number; alt: string; variants?: Record<string, string> };
@@ -80,3 +80,23 @@ export type Page<T> = { results: T[]; cursor: string; hasMore: boolean };
 export type Session = { token: string; user: CurrentUserView; expiresAt: number };
 
 export type SiteStats = { users: number; usersToday: number; works: number; worksToday: number; nodes: number };
+
+/** A page of a numbered listing (`/projects/:page`, `/tags/:page`). */
+export type Numbered<T> = { results: T[]; page: number; totalPages: number; total: number };
+
+export type TagView = { tagId: number; name: string; workCount: number };
+
+export type SearchResult = { keyword: string; results: WorkCardView[]; page: number; hasMore: boolean };
+
+export type CommentView = {
+  commentId: number;
+  content: string;
+  createdAt: number;
+  user: { id: number; nickname: string; username: string; avatar: string; smallAvatar: string };
+  replyTo: { id: number; nickname: string } | null;
+  /** Names written as @name in the content that belong to real users, with their ids. */
+  mentions: Record<string, number>;
+  canDelete: boolean;
+  replyCount: number;
+  replies: CommentView[];
+};
