@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT) || 3210;
 export const e2eDataDir = ".e2e-data";
 export const ownerLogin = { username: "owner", password: "owner-pass-123" };
 
-// Debian's Chromium (NOTES.md): Playwright's own browser download does not work on these machines.
+// Debian's Chromium (docs/toolchain.md): Playwright's own browser download does not work on these machines.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: [

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Vitest runs without the React Router plugin (NOTES.md): components are tested as plain React.
+// Vitest runs without the React Router plugin (docs/toolchain.md): components are tested as plain React.
 export default defineConfig({
   test: {
     include: ["api/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "contract/**/*.test.ts"],

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Read beside SPEC.md §2: each path here is one row of its table.
+// Read beside docs/spec.md §2: each path here is one row of its table.
 export default [
   layout("routes/layouts/default.tsx", [
     index("routes/home.tsx"),
@@ -26,7 +26,7 @@ export default [
     route("about", "routes/pages/about.tsx"),
     route("protocol", "routes/pages/protocol.tsx"),
     route("agreement/agreement", "routes/pages/protocol.tsx", { id: "routes/pages/agreement" }),
-    // Any other path shows the home page (SPEC §2).
+    // Any other path shows the home page (spec §2).
     route("*", "routes/home.tsx", { id: "routes/fallback" }),
   ]),
   layout("routes/layouts/no-footer.tsx", [

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * The one place that reads the process environment (ARCHITECTURE.md, Conventions). Every variable is parsed by one
+ * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
  * schema at start: a value that does not parse stops the start with a message naming the variable, rather than
  * being quietly read as a default.
  */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { ApiError, ErrorCode } from "./errors.ts";
 
-/** The response shape of every API call (ARCHITECTURE.md, Conventions). */
+/** The response shape of every API call (docs/architecture.md, Conventions). */
 export type Envelope<T> = { success: boolean; errorCode: number; message: string; data: T };
 
 export function ok<T>(c: Context, data: T) {

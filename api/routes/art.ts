@@ -36,7 +36,7 @@ export const artRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, z.object({ type: kind, tagId: optionalId("标签"), nodeId: optionalId("节点"), page: pageNumber }));
     return ok(c, await pageWorkCards(c.get("deps"), q, q.page, c.get("user")?.id));
   })
-  // SPEC §7: POST /api/art/like/{artId}; the rest follow its shape.
+  // spec §7: POST /api/art/like/{artId}; the rest follow its shape.
   .post("/like/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), true)))
   .post("/unlike/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)))
   .post("/favorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), true)))

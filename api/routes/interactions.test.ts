@@ -16,7 +16,7 @@ afterEach(async () => t.close());
 const work = async (token?: string) => (await t.call<WorkDetailView>("GET", `/api/art/${workId}`, { token })).body.data;
 
 describe("likes", () => {
-  it("sets liked and adds one (SPEC §4); a repeat changes nothing; unlike takes it back", async () => {
+  it("sets liked and adds one (spec §4); a repeat changes nothing; unlike takes it back", async () => {
     const res = await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token });
     expect(res.body).toMatchObject({ success: true, data: { liked: true, likeCount: 1 } });
     expect((await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token })).body.data).toEqual({ liked: true, likeCount: 1 });

@@ -115,7 +115,7 @@ describe("sign-in, current user and sign-out", () => {
     expect((await t.call("GET", "/api/user/current", { token })).status).toBe(401);
   });
 
-  it("revokes the token on sign-out (query as in SPEC §7, or header)", async () => {
+  it("revokes the token on sign-out (query as in spec §7, or header)", async () => {
     const a = (await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })).body.data.token;
     const b = (await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })).body.data.token;
     expect((await t.call("GET", `/api/login/signout?userToken=${a}`)).body.success).toBe(true);

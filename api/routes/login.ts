@@ -36,7 +36,7 @@ export const loginRoutes = new Hono<ApiEnv>()
   .post("/signin", async (c) => ok(c, await signin(c.get("deps"), await parseBody(c, signinSchema), c.get("ip"))))
   .post("/signup", async (c) => ok(c, await signup(c.get("deps"), await parseBody(c, signupSchema))))
   .get("/signout", async (c) => {
-    // SPEC §7 passes the token as a query; the header works too.
+    // spec §7 passes the token as a query; the header works too.
     const token = c.req.query("userToken") || c.get("token");
     await signout(c.get("deps"), token);
     return ok(c, null);

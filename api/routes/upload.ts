@@ -14,7 +14,7 @@ async function fileField(body: Record<string, unknown>, field: string, label: st
 }
 
 export const uploadRoutes = new Hono<ApiEnv>()
-  // SPEC §7: multipart with an image file, answers the url.
+  // spec §7: multipart with an image file, answers the url.
   .post("/", async (c) => {
     const user = requireUser(c);
     return ok(c, await uploadImage(c.get("deps"), user.id, await fileField(await readBody(c), "image", "图片")));

@@ -5,7 +5,7 @@ import { cardsFor } from "./works.ts";
 
 export const SEARCH_PAGE_SIZE = 20;
 const DAY = 86_400_000;
-/** timeRange of SPEC §3's search state: 0 any time, then the last day, week, month, year. */
+/** timeRange of spec §3's search state: 0 any time, then the last day, week, month, year. */
 export const timeRanges: Record<number, number> = { 1: DAY, 2: 7 * DAY, 3: 30 * DAY, 4: 365 * DAY };
 
 export type SearchInput = { keyword: string; nodeId?: number; timeRange: number; page: number };

@@ -21,7 +21,7 @@ export function NodeLogo({ node, size = 20 }: { node: NodeView; size?: number })
   );
 }
 
-/** SPEC §2 desktop top bar (1024px and wider). */
+/** spec §2 desktop top bar (1024px and wider). */
 export function DesktopBar({ config, nodes, user, theme }: BarProps) {
   const location = useLocation();
   return (

@@ -13,7 +13,7 @@ function errorText(error: unknown): { status: number; description: string } {
   return { status, description };
 }
 
-/** SPEC §2 error page: 404 页面没找到, 403 forbidden, otherwise the status and 页面异常; red and centred, with a report link. */
+/** spec §2 error page: 404 页面没找到, 403 forbidden, otherwise the status and 页面异常; red and centred, with a report link. */
 export function ErrorView({ error }: { error: unknown }) {
   useEffect(() => markProgressFailed(), []);
   const { status, description } = errorText(error);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SiteConfig } from "../../contract/types.ts";
 
-/** SPEC §2 footer: copyright, about and protocol links, filing numbers; SPEC §1: the AI notice. */
+/** spec §2 footer: copyright, about and protocol links, filing numbers; spec §1: the AI notice. */
 export function Footer({ config }: { config: SiteConfig }) {
   const year = new Date().getFullYear();
   return (

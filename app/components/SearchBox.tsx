@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { addToHistory, loadHistory, removeFromHistory, saveHistory, SEARCH_MAX_LENGTH, suggest } from "../lib/search-history.ts";
 
 /**
- * SPEC §2 search box: a GET form to /search (works without JavaScript). With it: a history of ten recent
+ * spec §2 search box: a GET form to /search (works without JavaScript). With it: a history of ten recent
  * keywords as suggestions filtered by what is typed, arrow keys to move, Enter to go, and a delete per entry.
  */
 export function SearchBox({ compact = false }: { compact?: boolean }) {

@@ -3,7 +3,7 @@ import { useHydrated } from "../lib/hydrated.ts";
 
 /**
  * A like or favorite button: a form post that works without JavaScript; with it, the count changes at once
- * and falls back to the server's answer if the request fails (SPEC §4: failure shows nothing).
+ * and falls back to the server's answer if the request fails (spec §4: failure shows nothing).
  */
 export function ToggleButton({ action, on, count, onIntent, offIntent, label, onLabel, icon, testId }: {
   action: string;

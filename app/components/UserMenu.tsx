@@ -4,7 +4,7 @@ import type { CurrentUserView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Dropdown, menuItem } from "./Dropdown.tsx";
 
-/** The links SPEC §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
+/** The links spec §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
 export function UserLinks({ user }: { user: CurrentUserView }) {
   return (
     <>

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { webContext } from "./context.ts";
 import { readToken } from "./cookies.server.ts";
 
-/** A rejected API call (SPEC §7: anything but HTTP 200 with success true). */
+/** A rejected API call (spec §7: anything but HTTP 200 with success true). */
 export class ApiFailure extends Error {
   readonly status: number;
   readonly errorCode: number;
@@ -34,7 +34,7 @@ function searchParams(values: Record<string, string | number | undefined | null>
 
 /**
  * The one way loaders and actions reach the upstream API: the request carries the client name and, when the
- * cookie holds one, the user's token (ARCHITECTURE.md). `token` overrides the cookie, for the call right after sign-in.
+ * cookie holds one, the user's token (docs/architecture.md). `token` overrides the cookie, for the call right after sign-in.
  */
 export function apiClient(request: Request, context: Readonly<RouterContextProvider>, token = readToken(request)): ApiClient {
   const { apiFetch, clientIp } = context.get(webContext);

@@ -1,5 +1,5 @@
 /**
- * Return paths (SPEC §2 `ref`, the theme form's `redirectTo`): the one decision of what may be redirected to.
+ * Return paths (spec §2 `ref`, the theme form's `redirectTo`): the one decision of what may be redirected to.
  * Only a path on this site, read the way a browser reads it: the URL parser drops tabs and newlines and turns
  * backslashes into slashes, so "/\t/evil.example" is "//evil.example", another site, and is refused. What is
  * returned is the parsed path, so no control character ever reaches a Location header.
@@ -23,6 +23,9 @@ export function safeRef(ref: string | null | undefined, fallback = "/"): string 
 export function signinPath(ref: string): string {
   return `/user/signin?ref=${encodeURIComponent(ref)}`;
 }
+
+/** A route's path as app/routes.ts writes it ("articles/:tagId?"), from the pattern a loader is given. */
+export const routePattern = (pattern: string) => pattern.replace(/^\//, "");
 
 /** True for React Router's data requests (client-side navigations, revalidations, fetchers), not documents. */
 export function isDataRequest(request: Request): boolean {

@@ -8,7 +8,7 @@ import { flashCookie } from "./flash.server.ts";
 import { pagePath, signinPath } from "./ref.ts";
 import { once, setCookie } from "./request.server.ts";
 
-// Settings and nodes change rarely: each process keeps them briefly (SPEC §7: loaded at start, cached once loaded),
+// Settings and nodes change rarely: each process keeps them briefly (spec §7: loaded at start, cached once loaded),
 // and short enough that an edit in /admin shows everywhere within seconds.
 const TTL_MS = 15_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -47,14 +47,14 @@ export async function currentUser(request: Request, context: Readonly<RouterCont
   });
 }
 
-/** SPEC §5: an action that needs sign-in shows 请先登录 and goes to sign-in with the way back in ref. */
+/** spec §5: an action that needs sign-in shows 请先登录 and goes to sign-in with the way back in ref. */
 export function signinRedirect(context: Readonly<RouterContextProvider>, ref: string): Response {
   setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
   return redirect(signinPath(ref));
 }
 
 /**
- * SPEC §6: only the owner or an admin may open /admin; anyone else gets the 403 page. Every admin loader and
+ * spec §6: only the owner or an admin may open /admin; anyone else gets the 403 page. Every admin loader and
  * action asks for itself, because a data request can run one route's loader without its layout's.
  */
 export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView> {

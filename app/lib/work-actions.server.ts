@@ -50,11 +50,11 @@ export async function workAction(request: Request, context: Readonly<RouterConte
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     if (err.errorCode === ErrorCode.notSignedIn || err.errorCode === ErrorCode.tokenInvalid) throw signinRedirect(context, here);
-    // SPEC §8: a failed like is ignored; other failures say why.
+    // spec §8: a failed like is ignored; other failures say why.
     if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(here);
     if (js) return data({ ok: false, error: err.message }, { status: err.status });
     toast({ kind: "error", text: err.message });
-    return redirect(here + (intent.includes("omment") ? "#comments" : ""));
+    return redirect(here + (intent === "comment" || intent === "deleteComment" ? "#comments" : ""));
   }
   return data({ ok: false, error: "未知操作" }, { status: 400 });
 }

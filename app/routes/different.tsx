@@ -7,7 +7,7 @@ import type { loader as rootLoader } from "../root.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "新视野" }];
 
-/** New horizons (SPEC §2 `/different`): good recent works from outside the viewer's usual nodes and people. */
+/** New horizons (spec §2 `/different`): good recent works from outside the viewer's usual nodes and people. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFeed(request, context, { order: "different" });
 }

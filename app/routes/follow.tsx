@@ -8,7 +8,7 @@ import type { loader as rootLoader } from "../root.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "关注" }];
 
-/** Works of the people one follows (SPEC §2 `/follow`); a visitor is asked to sign in first. */
+/** Works of the people one follows (spec §2 `/follow`); a visitor is asked to sign in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   return loadFeed(request, context, { order: "newest", following: 1 });

@@ -5,7 +5,7 @@ import { WorkFeed } from "../components/WorkFeed.tsx";
 import { loadFeed } from "../lib/feed.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
-/** Home: recommended works (SPEC §2 `/`); also answers any path no other route claims. */
+/** Home: recommended works (spec §2 `/`); also answers any path no other route claims. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFeed(request, context, { order: "recommend" });
 }

@@ -15,7 +15,7 @@ const ranges = [
   { value: "4", label: "一年内" },
 ];
 
-/** Search results (SPEC §2 `/search`): the keyword travels as ?q=, with node, time range and page. */
+/** Search results (spec §2 `/search`): the keyword travels as ?q=, with node, time range and page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keyword = (url.searchParams.get("q") ?? "").trim();

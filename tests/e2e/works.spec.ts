@@ -219,7 +219,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/art/6");
     await page.getByTestId("like-button").click();
     await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fart%2F6/);
-    // The toast fades after 800 ms (SPEC §9); it is there whether or not the page took longer than that to load.
+    // The toast fades after 800 ms (spec §9); it is there whether or not the page took longer than that to load.
     await expect(page.locator(".toast[role=alert]")).toHaveText("请先登录");
     await solveCaptcha(page);
   });

@@ -12,18 +12,18 @@ import { WorkBody } from "../../components/WorkBody.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { workAction } from "../../lib/work-actions.server.ts";
 import { workIdOf, workTitle } from "../../lib/work.ts";
-import { isDataRequest } from "../../lib/ref.ts";
+import { isDataRequest, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
 import { useViewCount } from "../../lib/view-count.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { WorkType, kindLabel } from "../../../contract/kinds.ts";
 
-const listingOf: Record<string, string> = { art: "/arts", project: "/projects", link: "/links" };
+// /art, /project and /link without an id go to their listings (by the route's pattern in app/routes.ts).
+const listingOf: Record<string, string> = { "art/:id?": "/arts", "project/:id?": "/projects", "link/:id?": "/links" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  // /art, /project and /link without an id go to their listings.
-  if (!params.id) throw redirect(listingOf[new URL(request.url).pathname.split("/")[1]] ?? "/arts");
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+  if (!params.id) throw redirect(listingOf[routePattern(pattern)] ?? "/arts");
   const id = workIdOf(params.id);
   const url = new URL(request.url);
   const api = apiClient(request, context);

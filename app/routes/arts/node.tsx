@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
   return [{ title: node ? `${node.name} · 节点` : "节点" }];
 };
 
-/** The works of one node (SPEC §2 `/arts/node/:nodeId`), newest first. */
+/** The works of one node (spec §2 `/arts/node/:nodeId`), newest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.nodeId) throw redirect("/arts");
   const nodeId = Number(params.nodeId);

@@ -4,17 +4,24 @@ import type { TagView } from "../../../contract/types.ts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
-import { WorkType } from "../../../contract/kinds.ts";
+import { routePattern } from "../../lib/ref.ts";
+import { WorkType, type WorkTypeValue } from "../../../contract/kinds.ts";
 
 /**
  * Works of one kind or one tag, newest first: /articles and /articles/:tagId (articles), /topics (short posts),
  * /arts/tag/:tagId (any kind with the tag). A tag listing without a tag goes to the tag list.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  const kind = path.startsWith("/articles") ? 0 : path.startsWith("/topics") ? 1 : undefined;
+// What each route of app/routes.ts that uses this module lists, by its pattern there.
+const served: Record<string, { kind?: WorkTypeValue; needsTag?: boolean }> = {
+  "articles/:tagId?": { kind: WorkType.article },
+  topics: { kind: WorkType.post },
+  "arts/tag/:tagId?": { needsTag: true },
+};
+
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+  const { kind, needsTag } = served[routePattern(pattern)] ?? {};
   const tagParam = params.tagId;
-  if (path.startsWith("/arts/tag") && !tagParam) throw redirect("/tags");
+  if (needsTag && !tagParam) throw redirect("/tags");
   let tag: TagView | null = null;
   if (tagParam !== undefined) {
     if (!/^\d{1,15}$/.test(tagParam)) throw new Response("标签不存在", { status: 404 });

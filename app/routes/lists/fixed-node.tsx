@@ -2,20 +2,22 @@ import type { Route } from "./+types/fixed-node";
 import { FeedListing } from "../../components/Listing.tsx";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
+import { routePattern } from "../../lib/ref.ts";
 
-/** SPEC §2 fixed node listings: /arts/node/feed (people one follows), /arts/node/newest, /arts/node/recommend. */
+/** spec §2 fixed node listings: /arts/node/feed (people one follows), /arts/node/newest, /arts/node/recommend. */
 const fixed = {
   feed: { title: "关注动态", description: "你关注的人最近发布的作品。", query: { order: "newest", following: 1 } },
   newest: { title: "最新作品", description: "刚刚发布的作品。", query: { order: "newest" } },
   recommend: { title: "推荐作品", description: "近来最受喜爱的作品。", query: { order: "recommend" } },
 } as const;
 
-const which = (request: Request) => (new URL(request.url).pathname.split("/").pop() ?? "recommend") as keyof typeof fixed;
+// Which of them a request is for, by its route's pattern in app/routes.ts.
+const byPattern: Record<string, keyof typeof fixed> = { "arts/node/feed": "feed", "arts/node/newest": "newest", "arts/node/recommend": "recommend" };
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: fixed[(location.pathname.split("/").pop() ?? "recommend") as keyof typeof fixed]?.title ?? "作品" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? fixed[loaderData.key].title : "作品" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const key = which(request);
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const key = byPattern[routePattern(pattern)] ?? "recommend";
   if (key === "feed") await requireUser(request, context);
   return { key, ...(await loadFeed(request, context, fixed[key].query)) };
 }

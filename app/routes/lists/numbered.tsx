@@ -1,10 +1,11 @@
 import type { Route } from "./+types/numbered";
 import { NumberedListing } from "../../components/Listing.tsx";
 import { loadPages } from "../../lib/feed.server.ts";
+import { routePattern } from "../../lib/ref.ts";
 
 /** `/projects/:page?` and `/links/:page?`: numbered pages of projects or links. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const links = new URL(request.url).pathname.startsWith("/links");
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+  const links = routePattern(pattern) === "links/:page?";
   return { links, data: await loadPages(request, context, { type: links ? 3 : 2 }, params.page) };
 }
 
