@@ -18,7 +18,7 @@ import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
-import { cachedListing, pageCache } from "./server/page-cache.ts";
+import { pageCache } from "./server/page-cache.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
@@ -86,7 +86,7 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   site.use("*", allowedMethods, sameOrigin, boundedBody);
   const render = (request: Request, nonce: string, clientIp: string) =>
     handler(request, new RouterContextProvider(new Map([[webContext, { apiFetch, clientIp, nonce, siteUrl: env.siteUrl, log }]])));
-  const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500, match: cachedListing }) : null;
+  const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500 }) : null;
   site.all("*", (c) => {
     const nonce = c.get("nonce");
     const page = () => render(c.req.raw, nonce, c.env.ip);

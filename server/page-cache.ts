@@ -1,12 +1,12 @@
 import { parseCookie } from "cookie";
+import { FLASH_COOKIE, THEME_COOKIE, TOKEN_COOKIE } from "../app/lib/cookies.server.ts";
+import { VISITOR_CACHE_HEADER } from "../app/lib/visitor-cache.ts";
 
 export type PageCacheOptions = {
   /** How long a rendered page is served again, in milliseconds. */
   ttlMs: number;
   /** How many pages are kept at most (the oldest go first). */
   max: number;
-  /** Paths worth caching (listings; not pages that count views or carry a captcha). */
-  match: (pathname: string) => boolean;
   now?: () => number;
 };
 
@@ -39,11 +39,10 @@ export function pageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const keyOf = (request: Request): string | null => {
     if (request.method !== "GET") return null;
-    const url = new URL(request.url);
-    if (!options.match(url.pathname)) return null;
     const cookies = parseCookie(request.headers.get("cookie") ?? "");
-    if (cookies.token || cookies.flash) return null;
-    return `${cookies.theme ?? ""}|${url.pathname}${url.search}`;
+    if (cookies[TOKEN_COOKIE] || cookies[FLASH_COOKIE]) return null;
+    const url = new URL(request.url);
+    return `${cookies[THEME_COOKIE] ?? ""}|${url.pathname}${url.search}`;
   };
   /**
    * `nonce` is the script nonce of this request: a page served again gets it in place of the one it was rendered
@@ -59,19 +58,16 @@ export function pageCache(options: PageCacheOptions) {
       return new Response(withNonce(hit, nonce), { status: hit.status, headers });
     }
     const response = await render();
-    const type = response.headers.get("content-type") ?? "";
-    if (response.status !== 200 || response.headers.has("set-cookie") || !(type.includes("text/html") || type.includes("text/x-script"))) return response;
+    // Only pages that say they read the same for every visitor (app/lib/visitor-cache.ts) are kept.
+    if (!response.headers.has(VISITOR_CACHE_HEADER)) return response;
+    const headers = new Headers(response.headers);
+    headers.delete(VISITOR_CACHE_HEADER);
+    if (response.status !== 200 || response.headers.has("set-cookie")) return new Response(response.body, { status: response.status, headers });
     const body = Buffer.from(await response.arrayBuffer());
     entries.delete(key);
-    entries.set(key, { at: now(), status: response.status, headers: [...response.headers.entries()], body, nonce, nonceAt: offsetsOf(body, nonce) });
+    entries.set(key, { at: now(), status: response.status, headers: [...headers.entries()], body, nonce, nonceAt: offsetsOf(body, nonce) });
     if (entries.size > options.max) entries.delete(entries.keys().next().value!);
-    const headers = new Headers(response.headers);
     headers.set("X-Cache", "MISS");
     return new Response(body, { status: response.status, headers });
   };
 }
-
-/** The listings a visitor sees most; work pages stay uncached so each view is counted. */
-export const cachedListing = (pathname: string): boolean =>
-  /^\/(index|different|arts|articles|topics|projects|links|tags)?(\/[\w/-]*)?(\.data)?$/.test(pathname) &&
-  !pathname.startsWith("/arts/node/feed");

@@ -45,6 +45,19 @@ describe("security headers", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("caches what the listing routes mark, for documents and data requests, and never a work page", async () => {
+    for (const path of ["/", "/arts", "/different", "/tags", "/projects", "/articles", "/topics", "/arts/node/newest", "/arts.data"]) {
+      await s.get(path);
+      const again = await s.get(path);
+      expect(again.headers.get("x-cache"), path).toBe("HIT");
+      expect(again.headers.has("x-visitor-cache")).toBe(false);
+    }
+    for (const path of ["/user/signin", "/search?q=a", "/art/1"]) {
+      await s.get(path);
+      expect((await s.get(path)).headers.get("x-cache"), path).toBeNull();
+    }
+  });
+
   it("gives a visitor's page served from the micro-cache this response's nonce", async () => {
     await s.get("/arts");
     const hit = await s.get("/arts");

@@ -4,6 +4,10 @@ import { FeedHeader } from "../components/FeedHeader.tsx";
 import { WorkFeed } from "../components/WorkFeed.tsx";
 import { loadFeed } from "../lib/feed.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
+import { visitorCacheable } from "../lib/visitor-cache.ts";
+
+/** The same for every visitor: served again from the page cache for a few seconds. */
+export const headers = visitorCacheable;
 
 export const meta: Route.MetaFunction = () => [{ title: "新视野" }];
 

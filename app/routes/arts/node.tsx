@@ -7,6 +7,10 @@ import { apiClient } from "../../lib/api.server.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { siteNodes } from "../../lib/site.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import { visitorCacheable } from "../../lib/visitor-cache.ts";
+
+/** The same for every visitor: served again from the page cache for a few seconds. */
+export const headers = visitorCacheable;
 
 export const meta: Route.MetaFunction = ({ matches, params }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { nodes?: { nodeId: number; name: string }[] } | undefined;

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/arts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { loadFeed } from "../../lib/feed.server.ts";
+import { visitorCacheable } from "../../lib/visitor-cache.ts";
+
+/** The same for every visitor: served again from the page cache for a few seconds. */
+export const headers = visitorCacheable;
 
 export const meta: Route.MetaFunction = () => [{ title: "全部作品" }];
 

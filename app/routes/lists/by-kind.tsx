@@ -6,6 +6,10 @@ import { apiClient, asPageError } from "../../lib/api.server.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { WorkType, type WorkTypeValue } from "../../../contract/kinds.ts";
+import { visitorCacheable } from "../../lib/visitor-cache.ts";
+
+/** The same for every visitor: served again from the page cache for a few seconds. */
+export const headers = visitorCacheable;
 
 /**
  * Works of one kind or one tag, newest first: /articles and /articles/:tagId (articles), /topics (short posts),

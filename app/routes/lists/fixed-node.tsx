@@ -3,6 +3,10 @@ import { FeedListing } from "../../components/Listing.tsx";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import { routePattern } from "../../lib/ref.ts";
+import { visitorCacheable } from "../../lib/visitor-cache.ts";
+
+/** The same for every visitor: served again from the page cache for a few seconds. */
+export const headers = visitorCacheable;
 
 /** spec §2 fixed node listings: /arts/node/feed (people one follows), /arts/node/newest, /arts/node/recommend. */
 const fixed = {

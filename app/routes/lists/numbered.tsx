@@ -2,6 +2,10 @@ import type { Route } from "./+types/numbered";
 import { NumberedListing } from "../../components/Listing.tsx";
 import { loadPages } from "../../lib/feed.server.ts";
 import { routePattern } from "../../lib/ref.ts";
+import { visitorCacheable } from "../../lib/visitor-cache.ts";
+
+/** The same for every visitor: served again from the page cache for a few seconds. */
+export const headers = visitorCacheable;
 
 /** `/projects/:page?` and `/links/:page?`: numbered pages of projects or links. */
 export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {

@@ -3,6 +3,10 @@ import type { Route } from "./+types/tags";
 import type { Numbered, TagView } from "../../../contract/types.ts";
 import { Listing, Pager } from "../../components/Listing.tsx";
 import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { visitorCacheable } from "../../lib/visitor-cache.ts";
+
+/** The same for every visitor: served again from the page cache for a few seconds. */
+export const headers = visitorCacheable;
 
 /** `/tags/:page?`: every tag in use, the most used first, sized by use. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
