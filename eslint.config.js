@@ -1,5 +1,6 @@
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "data/"] },
@@ -39,4 +40,6 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "**/app/**"], message: "contract/ imports neither side." }] }] },
   },
   { files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"], rules: { "no-restricted-syntax": "off" } },
+  // Formatting is Prettier's (npm run format); ESLint keeps to what it finds wrong.
+  prettier,
 );
