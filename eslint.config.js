@@ -18,7 +18,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-syntax": [
         "error",
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read the environment only in api/lib/env.ts." },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read the environment only in api/lib/env.ts.",
+        },
       ],
     },
   },
@@ -27,19 +30,44 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "!**/api.server*"], message: "The web reaches the API only through contract/ and app/lib/api.server.ts." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/api/**", "!**/api.server*"],
+              message: "The web reaches the API only through contract/ and app/lib/api.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["api/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "The API never imports the web; share through contract/." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**"], message: "The API never imports the web; share through contract/." }] },
+      ],
+    },
   },
   {
     files: ["contract/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "**/app/**"], message: "contract/ imports neither side." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/api/**", "**/app/**"], message: "contract/ imports neither side." }] },
+      ],
+    },
   },
-  { files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"], rules: { "no-restricted-syntax": "off" } },
+  {
+    files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
   // Formatting is Prettier's (npm run format); ESLint keeps to what it finds wrong.
   prettier,
 );

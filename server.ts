@@ -28,13 +28,21 @@ const clientDir = path.join(root, "build", "client");
 
 export type Site = {
   /** Handles one request; `socketIp` is the address of the connection it came on, `outgoing` Node's response. */
-  fetch: (request: Request, connection?: { socketIp?: string; outgoing?: ServerResponse }) => Response | Promise<Response>;
+  fetch: (
+    request: Request,
+    connection?: { socketIp?: string; outgoing?: ServerResponse },
+  ) => Response | Promise<Response>;
   close: () => Promise<void>;
   database: Database | null;
 };
 
 /** Builds the whole site as one fetch handler; server.ts's main and the tests both use it. */
-export async function createSite(env: Env, log: Logger, loadBuild: () => Promise<ServerBuild>, mode = "production"): Promise<Site> {
+export async function createSite(
+  env: Env,
+  log: Logger,
+  loadBuild: () => Promise<ServerBuild>,
+  mode = "production",
+): Promise<Site> {
   let database: Database | null = null;
   let apiFetch: WebDeps["apiFetch"];
   let redis: Redis | null = null;
@@ -64,7 +72,8 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
     apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
   }
   if (!env.captcha) log.warn("captcha is off (CAPTCHA=off): sign-in and sign-up accept any code");
-  if (!env.siteUrlSet && mode === "production") log.warn(`SITE_URL is not set: canonical links and share QR codes point to ${env.siteUrl}`);
+  if (!env.siteUrlSet && mode === "production")
+    log.warn(`SITE_URL is not set: canonical links and share QR codes point to ${env.siteUrl}`);
 
   const handler = createRequestHandler(loadBuild, mode);
   const dev = mode === "development";
@@ -74,18 +83,36 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));
   else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
-  site.use("/assets/*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+  site.use(
+    "/assets/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
   // A missing file is a 404, not the home page the catch-all route would render.
   site.all("/assets/*", (c) => c.text("Not Found", 404));
   if (!env.apiOrigin) site.all("/uploads/*", (c) => c.text("Not Found", 404));
-  site.get("/sw.js", serveStatic({ path: path.join(clientDir, "sw.js"), onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
+  site.get(
+    "/sw.js",
+    serveStatic({ path: path.join(clientDir, "sw.js"), onFound: (_p, c) => c.header("Cache-Control", "no-cache") }),
+  );
   for (const file of STATIC_FILES) {
-    site.get(file, serveStatic({ path: path.join(clientDir, file), onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
+    site.get(
+      file,
+      serveStatic({
+        path: path.join(clientDir, file),
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    );
   }
   // Everything else is a page or a web form post: checked before React Router reads it.
   site.use("*", allowedMethods, sameOrigin, boundedBody);
   const render = (request: Request, nonce: string, clientIp: string) =>
-    handler(request, new RouterContextProvider(new Map([[webContext, { apiFetch, clientIp, nonce, siteUrl: env.siteUrl, log }]])));
+    handler(
+      request,
+      new RouterContextProvider(new Map([[webContext, { apiFetch, clientIp, nonce, siteUrl: env.siteUrl, log }]])),
+    );
   const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500 }) : null;
   site.all("*", (c) => {
     const nonce = c.get("nonce");
@@ -107,7 +134,13 @@ export async function createSite(env: Env, log: Logger, loadBuild: () => Promise
 }
 
 /** Audio types Hono's table lacks, so players get the real type (with nosniff they would not guess). */
-const mediaTypes: Record<string, string> = { wav: "audio/wav", ogg: "audio/ogg", flac: "audio/flac", m4a: "audio/mp4", mp3: "audio/mpeg" };
+const mediaTypes: Record<string, string> = {
+  wav: "audio/wav",
+  ogg: "audio/ogg",
+  flac: "audio/flac",
+  m4a: "audio/mp4",
+  mp3: "audio/mpeg",
+};
 
 async function mediaHeaders(c: Context, next: Next) {
   await next();
@@ -135,7 +168,9 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
     return site.fetch(request, { socketIp: incoming.socket.remoteAddress ?? "", outgoing });
   });
   const middleware = options.middleware;
-  const server = createServer((req, res) => (middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)));
+  const server = createServer((req, res) =>
+    middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res),
+  );
   const listening = new Promise<void>((resolve) => server.listen(port, resolve));
   let stopping: Promise<"clean" | "forced"> | null = null;
   const stop = () =>
@@ -168,7 +203,9 @@ export async function main() {
   let loadBuild: () => Promise<ServerBuild>;
   let middleware: Middleware | null = null;
   if (dev) {
-    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+    const vite = await import("vite").then((m) =>
+      m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    );
     middleware = vite.middlewares;
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
@@ -178,7 +215,12 @@ export async function main() {
   const site = await createSite(env, log, loadBuild, dev ? "development" : "production");
   const { server, listening, stop } = listen(site, env.port, { middleware });
   server.on("error", (err: NodeJS.ErrnoException) => {
-    log.error(err.code === "EADDRINUSE" ? `端口 ${env.port} 已被占用：另一个进程正在监听，请停止它或设置 PORT` : "cannot listen", { port: env.port, error: String(err) });
+    log.error(
+      err.code === "EADDRINUSE"
+        ? `端口 ${env.port} 已被占用：另一个进程正在监听，请停止它或设置 PORT`
+        : "cannot listen",
+      { port: env.port, error: String(err) },
+    );
     process.exit(1);
   });
   await listening;

@@ -64,8 +64,14 @@ export function createApi(options: ApiOptions) {
   const deps = createDeps(options);
   const app = new Hono<ApiEnv>().basePath("/api");
 
-  const small = bodyLimit({ maxSize: requestLimits.apiForm, onError: (c) => fail(c, new ApiError("badRequest", "提交的内容过大")) });
-  const large = limits.map(([path, maxSize, message]) => [path, bodyLimit({ maxSize, onError: (c) => fail(c, new ApiError("validation", message)) })] as const);
+  const small = bodyLimit({
+    maxSize: requestLimits.apiForm,
+    onError: (c) => fail(c, new ApiError("badRequest", "提交的内容过大")),
+  });
+  const large = limits.map(
+    ([path, maxSize, message]) =>
+      [path, bodyLimit({ maxSize, onError: (c) => fail(c, new ApiError("validation", message)) })] as const,
+  );
   app.use((c, next) => (large.find(([path]) => c.req.path === path)?.[1] ?? small)(c, next));
   app.use(async (c, next) => {
     const token = c.req.header("x-user-token") ?? "";
@@ -92,7 +98,12 @@ export function createApi(options: ApiOptions) {
   app.notFound((c) => notFoundEnvelope(c));
   app.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err);
-    deps.log.error("api error", { method: c.req.method, path: c.req.path, error: String(err), stack: (err as Error).stack });
+    deps.log.error("api error", {
+      method: c.req.method,
+      path: c.req.path,
+      error: String(err),
+      stack: (err as Error).stack,
+    });
     return fail(c, new ApiError("internal"));
   });
   return app;

@@ -28,7 +28,8 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once.
-    const ready: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const ready: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -52,7 +53,10 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) loadContext.get(webContext).log.error("render error", { path: new URL(request.url).pathname, error: String(error) });
+          if (shellRendered)
+            loadContext
+              .get(webContext)
+              .log.error("render error", { path: new URL(request.url).pathname, error: String(error) });
         },
       },
     );
@@ -67,6 +71,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const { log } = context.get(webContext);
   const fields = { method: request.method, path: new URL(request.url).pathname, error: String(error) };
-  if (error instanceof Error) log.error("page error", { ...fields, stack: error.stack?.split("\n").slice(0, 6).join(" | ") });
+  if (error instanceof Error)
+    log.error("page error", { ...fields, stack: error.stack?.split("\n").slice(0, 6).join(" | ") });
   else log.warn("page error", fields);
 };

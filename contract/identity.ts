@@ -13,7 +13,21 @@ export function nicknameKey(nickname: string): string {
 }
 
 /** Names only the site itself may wear: a member calling themself 站长 or 官方 would be believed. */
-const RESERVED_EXACT = ["admin", "administrator", "root", "owner", "system", "moderator", "管理", "版主", "系统", "客服", "系统消息", "匿名", "游客"];
+const RESERVED_EXACT = [
+  "admin",
+  "administrator",
+  "root",
+  "owner",
+  "system",
+  "moderator",
+  "管理",
+  "版主",
+  "系统",
+  "客服",
+  "系统消息",
+  "匿名",
+  "游客",
+];
 const RESERVED_PARTS = ["站长", "管理员", "官方", "艺社"];
 
 /** Why a nickname cannot be used, or null when it can. */
@@ -21,6 +35,7 @@ export function nicknameProblem(nickname: string): string | null {
   if (HIDDEN.test(nickname)) return "昵称不能包含控制字符或不可见字符";
   const key = nicknameKey(nickname);
   if (!key) return "请输入昵称";
-  if (RESERVED_EXACT.includes(key) || RESERVED_PARTS.some((part) => key.includes(part))) return "该昵称为保留名称，请换一个";
+  if (RESERVED_EXACT.includes(key) || RESERVED_PARTS.some((part) => key.includes(part)))
+    return "该昵称为保留名称，请换一个";
   return null;
 }

@@ -56,4 +56,5 @@ export const requestLimits = {
 } as const;
 
 /** "20MB", "64KB": sizes as the messages and the README write them. */
-export const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)}MB` : `${Math.round(bytes / 1024)}KB`);
+export const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)}MB` : `${Math.round(bytes / 1024)}KB`;

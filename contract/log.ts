@@ -9,7 +9,10 @@ export type Logger = {
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-export function createLogger(level: LogLevel = "info", write: (line: string, isError: boolean) => void = defaultWrite): Logger {
+export function createLogger(
+  level: LogLevel = "info",
+  write: (line: string, isError: boolean) => void = defaultWrite,
+): Logger {
   const emit = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
     if (rank[lvl] < rank[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }), rank[lvl] >= rank.warn);

@@ -4,7 +4,8 @@ import MarkdownIt from "markdown-it";
 // and file: URLs. Together they keep scripts, styles and event handlers out of rendered works.
 const md = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
 
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   // Links in user content are the user's: no ranking credit, no window.opener.
   tokens[idx].attrSet("rel", "nofollow ugc noopener");

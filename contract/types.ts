@@ -40,7 +40,6 @@ export type SiteConfig = {
 
 export type NodeView = { nodeId: number; name: string; logo: string; description: string; workCount: number };
 
-
 /** A picture of a work: its size, alt text, and WebP thumbnails by width for srcset. */
 export type ImageView = { url: string; width: number; height: number; alt: string; variants?: Record<string, string> };
 

@@ -43,11 +43,19 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
 
 const server = spawn(process.execPath, [path.join(root, "server.ts")], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", CAPTCHA: "off" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    CAPTCHA: "off",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+const rss = () =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
 async function ready() {
   for (let i = 0; i < 240; i++) {
@@ -63,30 +71,50 @@ async function ready() {
 
 async function run(name: string, options: autocannon.Options) {
   const r = await autocannon({ connections, duration: seconds, ...options });
-  console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`);
+  console.log(
+    `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`,
+  );
 }
 
 try {
   await ready();
   const total = (await (await fetch(`${base}/api/art/pages?page=1`)).json()).data.total as number;
-  const newest = (await (await fetch(`${base}/api/art/list?order=newest&limit=1`)).json()).data.results[0].artId as number;
+  const newest = (await (await fetch(`${base}/api/art/list?order=newest&limit=1`)).json()).data.results[0]
+    .artId as number;
   const nodeId = (await (await fetch(`${base}/api/art/nodes`)).json()).data[0].nodeId as number;
   const signup = await fetch(`${base}/api/login/signup`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ nickname: `压测${Date.now() % 1e6}`, username: `bench${Date.now() % 1e6}`, email: `bench${Date.now()}@example.com`, password: "secret123", rePassword: "secret123" }),
+    body: new URLSearchParams({
+      nickname: `压测${Date.now() % 1e6}`,
+      username: `bench${Date.now() % 1e6}`,
+      email: `bench${Date.now()}@example.com`,
+      password: "secret123",
+      rePassword: "secret123",
+    }),
   });
   const token = (await signup.json()).data.token as string;
   const randomWork = () => 1 + Math.floor(Math.random() * newest);
 
-  console.log(`\n${total} works; ${seconds}s per target, ${connections} connections, Node ${process.versions.node}, ${os.cpus().length} cores; server RSS at start ${rss()} MB\n`);
+  console.log(
+    `\n${total} works; ${seconds}s per target, ${connections} connections, Node ${process.versions.node}, ${os.cpus().length} cores; server RSS at start ${rss()} MB\n`,
+  );
   console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
   console.log("|---|---:|---:|---:|---:|");
   await run("/ (home, visitor: micro-cached)", { url: `${base}/` });
   await run("/ (home, signed in: rendered each time)", { url: `${base}/`, headers: { cookie: `token=${token}` } });
-  await run("/art/:id (work page, random of all)", { url: base, requests: [{ setupRequest: (req) => ({ ...req, path: `/art/${randomWork()}` }) }] });
-  await run("/arts/node/:id (node listing, signed in)", { url: `${base}/arts/node/${nodeId}`, headers: { cookie: `token=${token}` } });
-  await run("/projects/50 (numbered page, signed in)", { url: `${base}/projects/50`, headers: { cookie: `token=${token}` } });
+  await run("/art/:id (work page, random of all)", {
+    url: base,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/art/${randomWork()}` }) }],
+  });
+  await run("/arts/node/:id (node listing, signed in)", {
+    url: `${base}/arts/node/${nodeId}`,
+    headers: { cookie: `token=${token}` },
+  });
+  await run("/projects/50 (numbered page, signed in)", {
+    url: `${base}/projects/50`,
+    headers: { cookie: `token=${token}` },
+  });
   await run("/api/config/configs", { url: `${base}/api/config/configs` });
   await run("/api/art/list (recommended)", { url: `${base}/api/art/list?order=recommend` });
   await run("POST /api/art/like|unlike (random work)", {
@@ -95,7 +123,10 @@ try {
       {
         method: "POST",
         headers: { "X-User-Token": token },
-        setupRequest: (req) => ({ ...req, path: `/api/art/${Math.random() < 0.5 ? "like" : "unlike"}/${randomWork()}` }),
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/art/${Math.random() < 0.5 ? "like" : "unlike"}/${randomWork()}`,
+        }),
       },
     ],
   });

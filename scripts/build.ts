@@ -24,6 +24,10 @@ export function needsBuild(): boolean {
 export function buildIfNeeded(): void {
   if (!needsBuild()) return;
   process.stdout.write("构建网页中…\n");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
+    { cwd: root, stdio: "inherit" },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -13,14 +13,37 @@ import { readEnv } from "../api/lib/env.ts";
 import { silentLogger } from "../contract/log.ts";
 import { rankScore } from "../api/services/ranking.ts";
 
-const words = ["雨夜", "山川", "旧城", "晨光", "海边", "猫", "星空", "胶片", "水彩", "木刻", "灯火", "远方", "花园", "车站", "纸鹤", "湖面"];
+const words = [
+  "雨夜",
+  "山川",
+  "旧城",
+  "晨光",
+  "海边",
+  "猫",
+  "星空",
+  "胶片",
+  "水彩",
+  "木刻",
+  "灯火",
+  "远方",
+  "花园",
+  "车站",
+  "纸鹤",
+  "湖面",
+];
 const verbs = ["练习", "写生", "随拍", "小记", "草图", "系列", "尝试", "日常"];
 
-export async function seedBig(database: Pick<Database, "db" | "dialect">, count: number, now = Date.now()): Promise<number> {
+export async function seedBig(
+  database: Pick<Database, "db" | "dialect">,
+  count: number,
+  now = Date.now(),
+): Promise<number> {
   const db = database.db;
   const users = (await db.selectFrom("users").select("id").execute()).map((u) => u.id);
   const nodes = (await db.selectFrom("nodes").select("id").execute()).map((n) => n.id);
-  const pictures = (await db.selectFrom("works").select("images").where("images", "!=", "[]").limit(50).execute()).map((w) => w.images);
+  const pictures = (await db.selectFrom("works").select("images").where("images", "!=", "[]").limit(50).execute()).map(
+    (w) => w.images,
+  );
   if (!users.length || !nodes.length) throw new Error("seed the demo first: no users or nodes");
   const r = prng(count);
   const twoYears = 730 * 86_400_000;

@@ -20,7 +20,11 @@ describe("the process", () => {
   it("finishes a request in flight on stop, then closes the database", async () => {
     const lines: string[] = [];
     const env = readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off" });
-    const site = await createSite(env, createLogger("info", (l) => lines.push(l)), noBuild);
+    const site = await createSite(
+      env,
+      createLogger("info", (l) => lines.push(l)),
+      noBuild,
+    );
     const { server, listening, stop } = listen(site, 0, { graceMs: 5000 });
     await listening;
     const port = (server.address() as { port: number }).port;
@@ -28,11 +32,19 @@ describe("the process", () => {
     // A sign-in whose body arrives in two parts: stop() is called between them.
     const body = "username=nobody&password=secret123";
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ port, method: "POST", path: "/api/login/signin", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } }, (res) => {
-        let text = "";
-        res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        {
+          port,
+          method: "POST",
+          path: "/api/login/signin",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (d) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on("error", reject);
       req.write(body.slice(0, 10));
       setTimeout(() => req.end(body.slice(10)), 300);
@@ -64,7 +76,11 @@ describe("the process", () => {
     ["PAGE_CACHE_MS", "3s"],
     ["CAPTCHA", "false"],
   ])("refuses to start with %s=%s, naming the variable", async (name, value) => {
-    const child = spawnSync(process.execPath, ["server.ts"], { env: { ...process.env, DATA_DIR: dir, [name]: value }, encoding: "utf8", timeout: 20_000 });
+    const child = spawnSync(process.execPath, ["server.ts"], {
+      env: { ...process.env, DATA_DIR: dir, [name]: value },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(child.status).toBe(1);
     expect(child.stderr).toContain(`${name}=${JSON.stringify(value)} 无效`);
     expect(child.stdout).not.toContain("listening");

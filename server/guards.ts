@@ -23,7 +23,8 @@ const page = (title: string, text: string, back: string) =>
 
 /** A refusal that reads well whoever asked: JSON for the uploader, a short page for a browser's form post. */
 function refuse(c: Context, status: 403 | 405 | 413, title: string, text: string) {
-  if (routePath(c.req.path) === "/upload" || c.req.path.endsWith(".data")) return c.json({ ok: false, error: text }, status);
+  if (routePath(c.req.path) === "/upload" || c.req.path.endsWith(".data"))
+    return c.json({ ok: false, error: text }, status);
   const back = routePath(c.req.path).replace(/[^\w/-]/g, "") || "/";
   return c.html(page(title, text, back), status);
 }
@@ -44,7 +45,10 @@ export async function sameOrigin(c: Context, next: Next) {
   if (c.req.method !== "POST") return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
-  const foreign = origin !== undefined ? origin !== new URL(c.req.url).origin : site !== undefined && site !== "same-origin" && site !== "none";
+  const foreign =
+    origin !== undefined
+      ? origin !== new URL(c.req.url).origin
+      : site !== undefined && site !== "same-origin" && site !== "none";
   if (foreign) return refuse(c, 403, "请求来源不被允许", "跨站提交已被拒绝，请在本站页面上操作。");
   return next();
 }
@@ -80,6 +84,11 @@ export async function boundedBody(c: Context, next: Next) {
   }
   const headers = new Headers(c.req.raw.headers);
   headers.set("content-length", String(size));
-  c.req.raw = new Request(c.req.raw.url, { method: "POST", headers, body: Buffer.concat(chunks), signal: c.req.raw.signal });
+  c.req.raw = new Request(c.req.raw.url, {
+    method: "POST",
+    headers,
+    body: Buffer.concat(chunks),
+    signal: c.req.raw.signal,
+  });
   return next();
 }

@@ -6,10 +6,16 @@ function setup() {
   let now = 0;
   let renders = 0;
   const cache = pageCache({ ttlMs: 3000, max: 2, now: () => now });
-  const render = (init: ResponseInit = {}) => async () => {
-    renders++;
-    return new Response(`page ${renders}`, { status: 200, headers: { "Content-Type": "text/html", [VISITOR_CACHE_HEADER]: "1" }, ...init });
-  };
+  const render =
+    (init: ResponseInit = {}) =>
+    async () => {
+      renders++;
+      return new Response(`page ${renders}`, {
+        status: 200,
+        headers: { "Content-Type": "text/html", [VISITOR_CACHE_HEADER]: "1" },
+        ...init,
+      });
+    };
   return { cache, render, renders: () => renders, tick: (ms: number) => (now += ms) };
 }
 const get = (path: string, cookie = "") => new Request(`http://x${path}`, { headers: cookie ? { cookie } : {} });
@@ -69,7 +75,10 @@ describe("pageCache", () => {
 
   it("gives a page served again this request's script nonce, never the one it was rendered with", async () => {
     const s = setup();
-    const page = async () => new Response('<script nonce="NONCE-A">x</script><script nonce="NONCE-A">y</script>', { headers: { "Content-Type": "text/html", [VISITOR_CACHE_HEADER]: "1" } });
+    const page = async () =>
+      new Response('<script nonce="NONCE-A">x</script><script nonce="NONCE-A">y</script>', {
+        headers: { "Content-Type": "text/html", [VISITOR_CACHE_HEADER]: "1" },
+      });
     await s.cache(get("/arts"), page, "NONCE-A");
     const again = await s.cache(get("/arts"), page, "NONCE-B");
     expect(again.headers.get("x-cache")).toBe("HIT");

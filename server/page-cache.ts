@@ -11,7 +11,14 @@ export type PageCacheOptions = {
 };
 
 /** A stored page, with where its script nonce stands in the bytes so a copy can carry another one. */
-type Entry = { at: number; status: number; headers: [string, string][]; body: Buffer; nonce: string; nonceAt: number[] };
+type Entry = {
+  at: number;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  nonce: string;
+  nonceAt: number[];
+};
 
 function offsetsOf(body: Buffer, nonce: string): number[] {
   const at: number[] = [];
@@ -23,7 +30,8 @@ function offsetsOf(body: Buffer, nonce: string): number[] {
 /** The stored bytes with this request's nonce written where the old one stood (nonces are all the same length). */
 function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> | string {
   if (!entry.nonceAt.length || !nonce) return entry.body as Uint8Array<ArrayBuffer>;
-  if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return entry.body.toString().replaceAll(entry.nonce, nonce);
+  if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce))
+    return entry.body.toString().replaceAll(entry.nonce, nonce);
   const copy = Buffer.from(entry.body) as Buffer<ArrayBuffer>;
   for (const at of entry.nonceAt) copy.write(nonce, at);
   return copy;
@@ -62,10 +70,18 @@ export function pageCache(options: PageCacheOptions) {
     if (!response.headers.has(VISITOR_CACHE_HEADER)) return response;
     const headers = new Headers(response.headers);
     headers.delete(VISITOR_CACHE_HEADER);
-    if (response.status !== 200 || response.headers.has("set-cookie")) return new Response(response.body, { status: response.status, headers });
+    if (response.status !== 200 || response.headers.has("set-cookie"))
+      return new Response(response.body, { status: response.status, headers });
     const body = Buffer.from(await response.arrayBuffer());
     entries.delete(key);
-    entries.set(key, { at: now(), status: response.status, headers: [...headers.entries()], body, nonce, nonceAt: offsetsOf(body, nonce) });
+    entries.set(key, {
+      at: now(),
+      status: response.status,
+      headers: [...headers.entries()],
+      body,
+      nonce,
+      nonceAt: offsetsOf(body, nonce),
+    });
     if (entries.size > options.max) entries.delete(entries.keys().next().value!);
     headers.set("X-Cache", "MISS");
     return new Response(body, { status: response.status, headers });

@@ -18,8 +18,12 @@ describe("behind a proxy", () => {
   });
 
   it("builds the public URL from the forwarded scheme and host, dropping the internal port", () => {
-    expect(publicUrl(req({ "x-forwarded-proto": "https", "x-forwarded-host": "yishe.example" }), 1)).toBe("https://yishe.example/arts?x=1");
-    expect(publicUrl(req({ "x-forwarded-proto": "https, http", "x-forwarded-host": "yishe.example:8443" }), 1)).toBe("https://yishe.example:8443/arts?x=1");
+    expect(publicUrl(req({ "x-forwarded-proto": "https", "x-forwarded-host": "yishe.example" }), 1)).toBe(
+      "https://yishe.example/arts?x=1",
+    );
+    expect(publicUrl(req({ "x-forwarded-proto": "https, http", "x-forwarded-host": "yishe.example:8443" }), 1)).toBe(
+      "https://yishe.example:8443/arts?x=1",
+    );
     expect(publicUrl(req({ "x-forwarded-proto": "https" }), 1)).toBe("https://10.0.0.5/arts?x=1");
     expect(publicUrl(req({ "x-forwarded-host": "bad host/evil" }), 1)).toBe("http://10.0.0.5:3000/arts?x=1");
   });
@@ -27,7 +31,11 @@ describe("behind a proxy", () => {
   it("leaves a request alone unless a trusted proxy moves it, and keeps the body of one it rebuilds", async () => {
     const plain = req({ "x-forwarded-for": "1.2.3.4" });
     expect(behindProxy(plain, "192.0.2.7", 0)).toEqual({ request: plain, ip: "192.0.2.7" });
-    const post = new Request("http://10.0.0.5:3000/theme", { method: "POST", body: "theme=dark", headers: { "x-forwarded-proto": "https", "x-forwarded-host": "yishe.example", "x-forwarded-for": "203.0.113.5" } });
+    const post = new Request("http://10.0.0.5:3000/theme", {
+      method: "POST",
+      body: "theme=dark",
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "yishe.example", "x-forwarded-for": "203.0.113.5" },
+    });
     const { request, ip } = behindProxy(post, "10.0.0.1", 1);
     expect(ip).toBe("203.0.113.5");
     expect(request.url).toBe("https://yishe.example/theme");

@@ -44,7 +44,12 @@ export function behindProxy(request: Request, socketIp: string, hops: number): {
   const ip = clientIp(request, socketIp, hops);
   const url = publicUrl(request, hops);
   if (url === request.url) return { request, ip };
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: request.headers, signal: request.signal, redirect: request.redirect };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    redirect: request.redirect,
+  };
   if (request.body) {
     init.body = request.body;
     init.duplex = "half";

@@ -44,7 +44,8 @@ export function pagePolicy(nonce: string, options: { https: boolean; dev: boolea
 }
 
 /** Anything that is not a page (JSON, media, scripts as files): nothing in it may run or be framed. */
-const RESOURCE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+const RESOURCE_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 /** The service worker's own policy governs what it may fetch: this site only. */
 const WORKER_POLICY = "default-src 'self'; frame-ancestors 'none'";
 
@@ -55,7 +56,8 @@ export type SiteEnv = {
 };
 
 /** Whether an answer is a page (pages get the nonce policy), from its path: reading a response's own headers would slow every answer down. */
-const isResource = (pathname: string) => /^\/(api|uploads|assets)\//.test(pathname) || STATIC_FILES.has(pathname) || pathname === "/sw.js";
+const isResource = (pathname: string) =>
+  /^\/(api|uploads|assets)\//.test(pathname) || STATIC_FILES.has(pathname) || pathname === "/sw.js";
 
 export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]);
 
@@ -71,11 +73,16 @@ export function securityHeaders(options: { dev: boolean }) {
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ];
-    if (isResource(c.req.path)) headers.push(["Content-Security-Policy", c.req.path === "/sw.js" ? WORKER_POLICY : RESOURCE_POLICY]);
+    if (isResource(c.req.path))
+      headers.push(["Content-Security-Policy", c.req.path === "/sw.js" ? WORKER_POLICY : RESOURCE_POLICY]);
     else {
       const nonce = newNonce();
       c.set("nonce", nonce);
-      headers.push(["Content-Security-Policy", pagePolicy(nonce, { https, dev: options.dev })], ["X-Frame-Options", "DENY"], ["Cross-Origin-Opener-Policy", "same-origin"]);
+      headers.push(
+        ["Content-Security-Policy", pagePolicy(nonce, { https, dev: options.dev })],
+        ["X-Frame-Options", "DENY"],
+        ["Cross-Origin-Opener-Policy", "same-origin"],
+      );
     }
     if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
     const outgoing = c.env?.outgoing;

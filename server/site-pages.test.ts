@@ -17,20 +17,24 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const views = async () => ((await (await s.get(`/api/art/${workId}`)).json()) as { data: { viewCount: number } }).data.viewCount;
+const views = async () =>
+  ((await (await s.get(`/api/art/${workId}`)).json()) as { data: { viewCount: number } }).data.viewCount;
 const errors = () => s.logged().filter((l) => l.level === "error");
 
 describe("return paths", () => {
-  it.each(["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example"])("never leave the site for ref %j", async (ref) => {
-    const page = await s.get(`/user/signin?ref=${encodeURIComponent(ref)}`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('name="ref" value="/"');
-    const signin = await s.post("/user/signin", { intent: "signin", ref, username: "reader", password: "secret123" });
-    expect(signin.status).toBe(302);
-    expect(signin.headers.get("location")).toBe("/");
-    const theme = await s.post("/theme", { theme: "dark", redirectTo: ref });
-    expect(theme.headers.get("location")).toBe("/");
-  });
+  it.each(["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example"])(
+    "never leave the site for ref %j",
+    async (ref) => {
+      const page = await s.get(`/user/signin?ref=${encodeURIComponent(ref)}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('name="ref" value="/"');
+      const signin = await s.post("/user/signin", { intent: "signin", ref, username: "reader", password: "secret123" });
+      expect(signin.status).toBe(302);
+      expect(signin.headers.get("location")).toBe("/");
+      const theme = await s.post("/theme", { theme: "dark", redirectTo: ref });
+      expect(theme.headers.get("location")).toBe("/");
+    },
+  );
 
   it("keeps CR and LF out of Location instead of failing", async () => {
     const res = await s.post("/theme", { theme: "dark", redirectTo: "/arts\r\nSet-Cookie: token=x" });
@@ -40,7 +44,10 @@ describe("return paths", () => {
   });
 
   it("sends a visitor who reaches a gated page by a client-side navigation back to the page, not its data URL", async () => {
-    for (const [data, page] of [["/art/create.data?_routes=routes%2Fart%2Fcreate", "/art/create"], ["/user/favorites.data", "/user/favorites"]]) {
+    for (const [data, page] of [
+      ["/art/create.data?_routes=routes%2Fart%2Fcreate", "/art/create"],
+      ["/user/favorites.data", "/user/favorites"],
+    ]) {
       const res = await s.get(data);
       const text = await res.text();
       expect(text).toContain(`/user/signin?ref=${encodeURIComponent(page)}`);
@@ -53,9 +60,14 @@ describe("bad input on web routes is a 4xx, never a 500", () => {
   it("answers a JSON or broken multipart post to a form with 400", async () => {
     const json = await s.post("/user/signin", '{"username":"a"}', { "Content-Type": "application/json" });
     expect(json.status).toBe(400);
-    const multipart = await s.post("/user/signin", "--zz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end", { "Content-Type": "multipart/form-data; boundary=zz" });
+    const multipart = await s.post("/user/signin", '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', {
+      "Content-Type": "multipart/form-data; boundary=zz",
+    });
     expect(multipart.status).toBe(400);
-    const upload = await s.post("/upload", "--zz\r\nbroken", { "Content-Type": "multipart/form-data; boundary=zz", Cookie: `token=${token}` });
+    const upload = await s.post("/upload", "--zz\r\nbroken", {
+      "Content-Type": "multipart/form-data; boundary=zz",
+      Cookie: `token=${token}`,
+    });
     expect(upload.status).toBe(400);
     expect(await upload.json()).toMatchObject({ ok: false });
     const work = await s.post(`/art/${workId}`, "{}", { "Content-Type": "application/json", Cookie: `token=${token}` });
@@ -64,7 +76,11 @@ describe("bad input on web routes is a 4xx, never a 500", () => {
 
   it("answers the admin loaders' data requests with 403 for a visitor and a member", async () => {
     for (const cookie of ["", `token=${token}`]) {
-      for (const route of ["/admin.data?_routes=routes%2Fadmin%2Findex", "/admin/x.data?_routes=routes%2Fadmin%2Fmissing", "/admin"]) {
+      for (const route of [
+        "/admin.data?_routes=routes%2Fadmin%2Findex",
+        "/admin/x.data?_routes=routes%2Fadmin%2Fmissing",
+        "/admin",
+      ]) {
         const res = await s.get(route, cookie ? { Cookie: cookie } : {});
         expect(res.status).toBe(403);
       }
@@ -86,7 +102,10 @@ describe("views", () => {
     await s.get(`/art/${workId}.data`, { Cookie: `token=${token}` });
     // Without JavaScript: the post, then the page it redirects to (carrying its toast).
     const like = await s.post(`/art/${workId}`, { intent: "unlike" }, { Cookie: `token=${token}` });
-    const flash = like.headers.getSetCookie().find((c) => c.startsWith("flash="))!.split(";")[0];
+    const flash = like.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("flash="))!
+      .split(";")[0];
     await s.get(`/art/${workId}`, { Cookie: `token=${token}; ${flash}` });
     await s.get(`/art/edit/${workId}`, { Cookie: `token=${token}` });
     expect(await views()).toBe(before + 1);
@@ -115,10 +134,18 @@ describe("behind a reverse proxy", () => {
   });
   afterAll(async () => p.close());
 
-  const fromProxy = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "yishe.example", Origin: "https://yishe.example" };
+  const fromProxy = {
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Host": "yishe.example",
+    Origin: "https://yishe.example",
+  };
 
   it("signs in and likes over HTTPS when the proxy is trusted", async () => {
-    const signin = await p.post("/user/signin", { intent: "signin", ref: "/arts", username: "proxied", password: "secret123" }, { ...fromProxy, "X-Forwarded-For": "198.51.100.4" });
+    const signin = await p.post(
+      "/user/signin",
+      { intent: "signin", ref: "/arts", username: "proxied", password: "secret123" },
+      { ...fromProxy, "X-Forwarded-For": "198.51.100.4" },
+    );
     expect(signin.status).toBe(302);
     expect(signin.headers.get("location")).toBe("/arts");
     const cookie = signin.headers.getSetCookie().find((c) => c.startsWith("token="))!;
@@ -134,25 +161,53 @@ describe("behind a reverse proxy", () => {
     const id = ((await created.json()) as { data: { artId: number } }).data.artId;
     const like = await p.post(`/art/${id}`, { intent: "like" }, { ...fromProxy, Cookie: cookie.split(";")[0] });
     expect(like.status).toBe(302);
-    const work = (await (await p.get(`/api/art/${id}`, { "X-User-Token": userToken })).json()) as { data: { likeCount: number } };
+    const work = (await (await p.get(`/api/art/${id}`, { "X-User-Token": userToken })).json()) as {
+      data: { likeCount: number };
+    };
     expect(work.data.likeCount).toBe(1);
   });
 
   it("takes the client's address from the proxy's X-Forwarded-For entry", async () => {
     // Five failures from one client address block that address for this account; another client is unaffected.
-    for (let i = 0; i < 5; i++) await p.post("/user/signin", { intent: "signin", username: "proxied", password: "nope" }, { ...fromProxy, "X-Forwarded-For": `6.6.6.${i}, 203.0.113.9` });
-    const blocked = await p.post("/user/signin", { intent: "signin", username: "proxied", password: "secret123" }, { ...fromProxy, "X-Forwarded-For": "203.0.113.9" });
+    for (let i = 0; i < 5; i++)
+      await p.post(
+        "/user/signin",
+        { intent: "signin", username: "proxied", password: "nope" },
+        { ...fromProxy, "X-Forwarded-For": `6.6.6.${i}, 203.0.113.9` },
+      );
+    const blocked = await p.post(
+      "/user/signin",
+      { intent: "signin", username: "proxied", password: "secret123" },
+      { ...fromProxy, "X-Forwarded-For": "203.0.113.9" },
+    );
     expect(await blocked.text()).toContain("尝试次数过多");
-    const other = await p.post("/user/signin", { intent: "signin", username: "proxied", password: "secret123" }, { ...fromProxy, "X-Forwarded-For": "203.0.113.10" });
+    const other = await p.post(
+      "/user/signin",
+      { intent: "signin", username: "proxied", password: "secret123" },
+      { ...fromProxy, "X-Forwarded-For": "203.0.113.10" },
+    );
     expect(other.status).toBe(302);
   });
 
   it("ignores forwarded headers when no proxy is trusted", async () => {
-    const res = await s.post("/user/signin", { intent: "signin", username: "reader", password: "secret123" }, fromProxy);
+    const res = await s.post(
+      "/user/signin",
+      { intent: "signin", username: "reader", password: "secret123" },
+      fromProxy,
+    );
     expect(res.status).toBe(403);
     // A client cannot dodge the limits by inventing addresses.
-    for (let i = 0; i < 5; i++) await s.post("/user/signin", { intent: "signin", username: "reader", password: "nope" }, { "X-Forwarded-For": `10.9.9.${i}` });
-    const blocked = await s.post("/user/signin", { intent: "signin", username: "reader", password: "secret123" }, { "X-Forwarded-For": "10.9.9.99" });
+    for (let i = 0; i < 5; i++)
+      await s.post(
+        "/user/signin",
+        { intent: "signin", username: "reader", password: "nope" },
+        { "X-Forwarded-For": `10.9.9.${i}` },
+      );
+    const blocked = await s.post(
+      "/user/signin",
+      { intent: "signin", username: "reader", password: "secret123" },
+      { "X-Forwarded-For": "10.9.9.99" },
+    );
     expect(await blocked.text()).toContain("尝试次数过多");
   });
 });

@@ -34,7 +34,9 @@ describe("security headers", () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       const nonce = /'nonce-([\w-]+)'/.exec(csp)![1];
       const html = await res.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !tag.includes("application/ld+json"));
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       nonces.push(nonce);
@@ -46,7 +48,17 @@ describe("security headers", () => {
   });
 
   it("caches what the listing routes mark, for documents and data requests, and never a work page", async () => {
-    for (const path of ["/", "/arts", "/different", "/tags", "/projects", "/articles", "/topics", "/arts/node/newest", "/arts.data"]) {
+    for (const path of [
+      "/",
+      "/arts",
+      "/different",
+      "/tags",
+      "/projects",
+      "/articles",
+      "/topics",
+      "/arts/node/newest",
+      "/arts.data",
+    ]) {
       await s.get(path);
       const again = await s.get(path);
       expect(again.headers.get("x-cache"), path).toBe("HIT");
@@ -123,10 +135,14 @@ describe("request bodies on web routes", () => {
 
   it("stops reading a chunked body at the limit", async () => {
     for (const route of ["/user/signin", "/theme", "/admin", "/art/1"]) {
-      const res = await s.post(route, chunked(requestLimits.form * 4), { "Content-Type": "application/x-www-form-urlencoded" });
+      const res = await s.post(route, chunked(requestLimits.form * 4), {
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
       expect(res.status).toBe(413);
     }
-    const upload = await s.post("/upload", chunked(requestLimits.upload + 1024, 1024 * 1024), { "Content-Type": "multipart/form-data; boundary=x" });
+    const upload = await s.post("/upload", chunked(requestLimits.upload + 1024, 1024 * 1024), {
+      "Content-Type": "multipart/form-data; boundary=x",
+    });
     expect(upload.status).toBe(413);
     expect(await upload.json()).toMatchObject({ ok: false, error: expect.stringContaining("51MB") });
   });
@@ -142,15 +158,22 @@ describe("request bodies on web routes", () => {
 });
 
 describe("where posts come from", () => {
-  it.each(["/theme", "/user/signout", "/upload", "/user/signin", "/art/1/view"])("refuses a post to %s from another site", async (route) => {
-    const res = await s.post(route, { theme: "dark" }, { Origin: "https://evil.example" });
-    expect(res.status).toBe(403);
-    expect(res.headers.get("set-cookie")).toBeNull();
-    const noOrigin = await s.send(route, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" }, body: "theme=dark" });
-    expect(noOrigin.status).toBe(403);
-    const nullOrigin = await s.post(route, { theme: "dark" }, { Origin: "null" });
-    expect(nullOrigin.status).toBe(403);
-  });
+  it.each(["/theme", "/user/signout", "/upload", "/user/signin", "/art/1/view"])(
+    "refuses a post to %s from another site",
+    async (route) => {
+      const res = await s.post(route, { theme: "dark" }, { Origin: "https://evil.example" });
+      expect(res.status).toBe(403);
+      expect(res.headers.get("set-cookie")).toBeNull();
+      const noOrigin = await s.send(route, {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "theme=dark",
+      });
+      expect(noOrigin.status).toBe(403);
+      const nullOrigin = await s.post(route, { theme: "dark" }, { Origin: "null" });
+      expect(nullOrigin.status).toBe(403);
+    },
+  );
 
   it("accepts the site's own posts", async () => {
     expect((await s.post("/theme", { theme: "light", redirectTo: "/" })).status).toBe(302);

@@ -13,9 +13,21 @@ import { createSite, type Site } from "../server.ts";
 export async function startSite(vars: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-site-"));
   const lines: string[] = [];
-  const env = readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off", OWNER_USERNAME: "owner", OWNER_PASSWORD: "owner-pass-1", LOG_LEVEL: "info", ...vars });
+  const env = readEnv({
+    DATA_DIR: dir,
+    DEMO_CONTENT: "0",
+    CAPTCHA: "off",
+    OWNER_USERNAME: "owner",
+    OWNER_PASSWORD: "owner-pass-1",
+    LOG_LEVEL: "info",
+    ...vars,
+  });
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  const site: Site = await createSite(env, createLogger("info", (l) => lines.push(l)), async () => build);
+  const site: Site = await createSite(
+    env,
+    createLogger("info", (l) => lines.push(l)),
+    async () => build,
+  );
   const origin = "http://127.0.0.1:3000";
   const send = (pathname: string, init: RequestInit & { ip?: string } = {}) => {
     const { ip, ...rest } = init;
@@ -34,7 +46,8 @@ export async function startSite(vars: Record<string, string> = {}) {
       send(pathname, {
         method: "POST",
         headers: { Origin: origin, ...headers },
-        body: Object.getPrototypeOf(body) === Object.prototype ? form(body as Record<string, string>) : (body as BodyInit),
+        body:
+          Object.getPrototypeOf(body) === Object.prototype ? form(body as Record<string, string>) : (body as BodyInit),
         duplex: "half",
       } as RequestInit),
     send,
@@ -43,7 +56,13 @@ export async function startSite(vars: Record<string, string> = {}) {
       const res = await send("/api/login/signup", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: form({ nickname: `画友${name}`, username: name, email: `${name}@example.com`, password: "secret123", rePassword: "secret123" }),
+        body: form({
+          nickname: `画友${name}`,
+          username: name,
+          email: `${name}@example.com`,
+          password: "secret123",
+          rePassword: "secret123",
+        }),
       });
       const body = (await res.json()) as { data: { token: string; user: { id: number } } };
       return body.data;

@@ -9,10 +9,18 @@ import * as m0004 from "./migrations/0004_identity_limits.ts";
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
 // Listed here, not read from disk, so migrations run the same under Node, Vitest and a bundle.
-const steps: Record<string, Step> = { "0001_init": m0001, "0002_interactions": m0002, "0003_list_indexes": m0003, "0004_identity_limits": m0004 };
+const steps: Record<string, Step> = {
+  "0001_init": m0001,
+  "0002_interactions": m0002,
+  "0003_list_indexes": m0003,
+  "0004_identity_limits": m0004,
+};
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */
-export async function migrateToLatest(database: Pick<Database, "db" | "dialect">, target?: keyof typeof steps): Promise<string[]> {
+export async function migrateToLatest(
+  database: Pick<Database, "db" | "dialect">,
+  target?: keyof typeof steps,
+): Promise<string[]> {
   const migrations: Record<string, Migration> = {};
   for (const [name, step] of Object.entries(steps)) {
     migrations[name] = { up: (db) => step.up(db, database.dialect) };

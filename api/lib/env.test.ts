@@ -55,7 +55,13 @@ describe("readEnv", () => {
   });
 
   it("takes the same switch spellings everywhere", () => {
-    for (const [value, on] of [["on", true], ["ON", true], ["1", true], ["off", false], ["0", false]] as const) {
+    for (const [value, on] of [
+      ["on", true],
+      ["ON", true],
+      ["1", true],
+      ["off", false],
+      ["0", false],
+    ] as const) {
       expect(readEnv({ CAPTCHA: value }).captcha).toBe(on);
       expect(readEnv({ DEMO_CONTENT: value }).demoContent).toBe(on);
     }

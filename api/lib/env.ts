@@ -39,7 +39,10 @@ const switchOf = (name: string, fallback: boolean) =>
       if (v === undefined || v === "") return fallback;
       const value = SWITCH[v.trim().toLowerCase() as keyof typeof SWITCH];
       if (value === undefined) {
-        ctx.addIssue({ code: "custom", message: `${name}=${JSON.stringify(v)} 无效：开关只接受 on 或 off（也可写 1 或 0）` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name}=${JSON.stringify(v)} 无效：开关只接受 on 或 off（也可写 1 或 0）`,
+        });
         return z.NEVER;
       }
       return value;
@@ -52,7 +55,10 @@ const integer = (name: string, min: number, max: number, fallback: number) =>
     .transform((v, ctx) => {
       if (v === undefined || v === "") return fallback;
       if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max) {
-        ctx.addIssue({ code: "custom", message: `${name}=${JSON.stringify(v)} 无效：应为 ${min} 到 ${max} 之间的整数` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name}=${JSON.stringify(v)} 无效：应为 ${min} 到 ${max} 之间的整数`,
+        });
         return z.NEVER;
       }
       return Number(v);
@@ -71,7 +77,10 @@ const url = (name: string, schemes: string[]) =>
         parsed = null;
       }
       if (!parsed || !schemes.includes(parsed.protocol)) {
-        ctx.addIssue({ code: "custom", message: `${name}=${JSON.stringify(v)} 无效：应以 ${schemes.map((s) => `${s}//`).join(" 或 ")} 开头` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name}=${JSON.stringify(v)} 无效：应以 ${schemes.map((s) => `${s}//`).join(" 或 ")} 开头`,
+        });
         return z.NEVER;
       }
       return v.replace(/\/+$/, "");
@@ -83,7 +92,9 @@ const schema = z.object({
   DATABASE_URL: z
     .string()
     .optional()
-    .refine((v) => !v || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), { message: "DATABASE_URL 无效：应以 sqlite: 或 postgres:// 开头" }),
+    .refine((v) => !v || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
+      message: "DATABASE_URL 无效：应以 sqlite: 或 postgres:// 开头",
+    }),
   API_ORIGIN: url("API_ORIGIN", ["http:", "https:"]),
   REDIS_URL: url("REDIS_URL", ["redis:", "rediss:"]),
   SITE_URL: url("SITE_URL", ["http:", "https:"]),
@@ -96,14 +107,19 @@ const schema = z.object({
       if (s === "on") return 1;
       if (s === "off") return 0;
       if (/^\d$/.test(s) && Number(s) <= 5) return Number(s);
-      ctx.addIssue({ code: "custom", message: `TRUST_PROXY=${JSON.stringify(v)} 无效：写 off、on，或前面代理的层数（0 到 5）` });
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY=${JSON.stringify(v)} 无效：写 off、on，或前面代理的层数（0 到 5）`,
+      });
       return z.NEVER;
     }),
   DEMO_CONTENT: switchOf("DEMO_CONTENT", true),
   OWNER_USERNAME: z
     .string()
     .optional()
-    .refine((v) => !v || /^[A-Za-z][A-Za-z0-9_]{2,19}$/.test(v), { message: "OWNER_USERNAME 无效：以字母开头，3到20位字母、数字或下划线" }),
+    .refine((v) => !v || /^[A-Za-z][A-Za-z0-9_]{2,19}$/.test(v), {
+      message: "OWNER_USERNAME 无效：以字母开头，3到20位字母、数字或下划线",
+    }),
   OWNER_PASSWORD: z
     .string()
     .optional()
@@ -113,7 +129,9 @@ const schema = z.object({
   LOG_LEVEL: z
     .string()
     .optional()
-    .refine((v) => !v || ["debug", "info", "warn", "error", "silent"].includes(v), { message: "LOG_LEVEL 无效：应为 debug、info、warn、error 或 silent" }),
+    .refine((v) => !v || ["debug", "info", "warn", "error", "silent"].includes(v), {
+      message: "LOG_LEVEL 无效：应为 debug、info、warn、error 或 silent",
+    }),
 });
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

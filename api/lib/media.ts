@@ -34,18 +34,21 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new MediaError("无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
   }
   if (meta.format === "svg") throw new MediaError("不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
-  if (!meta.format || !accepted.has(meta.format)) throw new MediaError("无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
+  if (!meta.format || !accepted.has(meta.format))
+    throw new MediaError("无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
   const pages = meta.pages ?? 1;
-  if (!meta.width || !meta.height || meta.width * meta.height * pages > MAX_PIXELS) throw new MediaError("图片像素过多，请缩小后再上传");
+  if (!meta.width || !meta.height || meta.width * meta.height * pages > MAX_PIXELS)
+    throw new MediaError("图片像素过多，请缩小后再上传");
 
   const animated = pages > 1;
   const source = () =>
-    sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "truncated", animated })
-      .autoOrient()
-      .keepIccProfile();
+    sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "truncated", animated }).autoOrient().keepIccProfile();
   try {
     const mainWidth = Math.min(meta.autoOrient?.width ?? meta.width, MAX_WIDTH);
-    const { data, info } = await source().resize({ width: mainWidth, withoutEnlargement: true }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await source()
+      .resize({ width: mainWidth, withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
     const height = animated ? (info.pageHeight ?? info.height) : info.height;
     const thumbs: ProcessedImage["thumbs"] = [];
     for (const width of THUMB_WIDTHS) {
@@ -61,8 +64,15 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 
 /** SVG is text that can carry script: recognised by its opening, with or without an XML prolog. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
-  return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || (head.startsWith("<!doctype svg"));
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  return (
+    head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.startsWith("<!doctype svg")
+  );
 }
 
 export type AudioFormat = { ext: "mp3" | "m4a" | "ogg" | "flac" | "wav"; mime: string };
@@ -74,7 +84,8 @@ export function sniffAudio(b: Buffer): AudioFormat | null {
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE") return { ext: "wav", mime: "audio/wav" };
   if (ascii(0, 4) === "fLaC") return { ext: "flac", mime: "audio/flac" };
   if (ascii(0, 4) === "OggS") return { ext: "ogg", mime: "audio/ogg" };
-  if (ascii(4, 8) === "ftyp" && /^(M4A |M4B |mp42|mp41|isom|iso2|dash)$/.test(ascii(8, 12))) return { ext: "m4a", mime: "audio/mp4" };
+  if (ascii(4, 8) === "ftyp" && /^(M4A |M4B |mp42|mp41|isom|iso2|dash)$/.test(ascii(8, 12)))
+    return { ext: "m4a", mime: "audio/mp4" };
   if (ascii(0, 3) === "ID3" || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0)) return { ext: "mp3", mime: "audio/mpeg" };
   return null;
 }
@@ -86,7 +97,13 @@ export function sniffAudio(b: Buffer): AudioFormat | null {
  */
 const minBitsPerSecond: Record<AudioFormat["ext"], number> = { mp3: 8000, m4a: 6000, ogg: 5000, flac: 1000, wav: 0 };
 
-type AudioFacts = { duration?: number; sampleRate?: number; numberOfChannels?: number; bitsPerSample?: number; codec?: string };
+type AudioFacts = {
+  duration?: number;
+  sampleRate?: number;
+  numberOfChannels?: number;
+  bitsPerSample?: number;
+  codec?: string;
+};
 
 /**
  * A WAV's RIFF size and data chunk size must fit in the file: players (the browser's included) take the length
@@ -94,7 +111,7 @@ type AudioFacts = { duration?: number; sampleRate?: number; numberOfChannels?: n
  */
 export function wavSizesFit(b: Buffer): boolean {
   if (b.length < 12 || b.readUInt32LE(4) > b.length - 8) return false;
-  for (let at = 12; at + 8 <= b.length; ) {
+  for (let at = 12; at + 8 <= b.length;) {
     const id = b.toString("latin1", at, at + 4);
     const size = b.readUInt32LE(at + 4);
     if (size > b.length - at - 8) return false;
@@ -107,7 +124,13 @@ export function wavSizesFit(b: Buffer): boolean {
 /** True when the duration the header claims fits the bytes that are really there. */
 export function durationFits(format: AudioFormat, facts: AudioFacts, bytes: number): boolean {
   const duration = facts.duration ?? 0;
-  if (format.ext === "wav" && facts.sampleRate && facts.numberOfChannels && facts.bitsPerSample && !/adpcm|gsm|law/i.test(facts.codec ?? "")) {
+  if (
+    format.ext === "wav" &&
+    facts.sampleRate &&
+    facts.numberOfChannels &&
+    facts.bitsPerSample &&
+    !/adpcm|gsm|law/i.test(facts.codec ?? "")
+  ) {
     // Uncompressed PCM: the samples the header counts must be in the file (a little slack for rounding).
     const needed = duration * facts.sampleRate * facts.numberOfChannels * (facts.bitsPerSample / 8);
     return needed <= bytes * 1.01 + 4096;
@@ -125,14 +148,20 @@ export async function processAudio(bytes: Buffer): Promise<{ format: AudioFormat
   const { parseBuffer } = await import("music-metadata");
   let facts: AudioFacts = {};
   try {
-    const meta = await parseBuffer(bytes, { mimeType: format.mime, size: bytes.length }, { duration: true, skipCovers: true });
+    const meta = await parseBuffer(
+      bytes,
+      { mimeType: format.mime, size: bytes.length },
+      { duration: true, skipCovers: true },
+    );
     facts = meta.format;
   } catch {
     facts = {};
   }
   const duration = facts.duration ?? 0;
   if (!(duration > 0) || !Number.isFinite(duration)) throw new MediaError("无法读取音频时长，文件可能已损坏");
-  if (!durationFits(format, facts, bytes.length) || (format.ext === "wav" && !wavSizesFit(bytes))) throw new MediaError("音频文件头声明的时长与文件大小不符，文件可能已损坏或被篡改");
-  if (duration > mediaLimits.audioSeconds) throw new MediaError(`音频时长不能超过${mediaLimits.audioSeconds / 3600}小时`);
+  if (!durationFits(format, facts, bytes.length) || (format.ext === "wav" && !wavSizesFit(bytes)))
+    throw new MediaError("音频文件头声明的时长与文件大小不符，文件可能已损坏或被篡改");
+  if (duration > mediaLimits.audioSeconds)
+    throw new MediaError(`音频时长不能超过${mediaLimits.audioSeconds / 3600}小时`);
   return { format, duration: Math.round(duration) };
 }

@@ -5,7 +5,11 @@ import { createLimiter, limitRules, waitText, type LimitStore } from "./rate-lim
 
 // The Redis store is what several processes share when REDIS_URL is set. CI starts the machine's Redis and
 // requires it; elsewhere the Redis cases are skipped when no Redis answers.
-const redis = new Redis(process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379", { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+const redis = new Redis(process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379", {
+  lazyConnect: true,
+  maxRetriesPerRequest: 1,
+  retryStrategy: () => null,
+});
 const redisUp = await redis.connect().then(
   () => true,
   () => false,

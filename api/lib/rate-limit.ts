@@ -55,7 +55,11 @@ function makeLimiter(store: LimitStore, name: string, rule: LimitRule): RateLimi
       return new RateLimiterPostgres({ ...options, ...table, storeClient: store.pool, storeType: "pool" });
     case "redis":
       // If Redis is unreachable, each process keeps counting on its own rather than letting everyone through.
-      return new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter: new RateLimiterMemory(options) });
+      return new RateLimiterRedis({
+        ...options,
+        storeClient: store.client,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
     case "memory":
       return new RateLimiterMemory(options);
   }

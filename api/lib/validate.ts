@@ -13,7 +13,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 92) i++; // backslash: skip the escaped character
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
       else if (ch === 34) inString = false;
     } else if (ch === 34) inString = true;
     else if (ch === 91 || ch === 123) deepest = Math.max(deepest, ++depth);
@@ -56,7 +57,8 @@ function fieldWithNul(value: unknown, path: string, depth = 0): string | null {
 /** Validates input against a schema; the first problem of each field becomes its Chinese message. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const nul = fieldWithNul(input, "");
-  if (nul !== null) throw new ApiError("validation", "内容包含无效的空字符（NUL）", { [nul || "_"]: "内容包含无效的空字符（NUL）" });
+  if (nul !== null)
+    throw new ApiError("validation", "内容包含无效的空字符（NUL）", { [nul || "_"]: "内容包含无效的空字符（NUL）" });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: FieldErrors = {};
@@ -76,7 +78,8 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return parse(schema, c.req.query());
 }
 
-const asTrimmed = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : "");
+const asTrimmed = (v: unknown) =>
+  typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : "";
 
 /** A required string field, trimmed, with Chinese messages naming the field. */
 export function text(label: string, opts: { min?: number; max: number }) {
@@ -111,7 +114,10 @@ export function secret(label: string, opts: { min: number; max: number }) {
 export function id(label: string) {
   return z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: `${label}无效` }).int(`${label}无效`).positive(`${label}无效`),
+    z
+      .number({ error: `${label}无效` })
+      .int(`${label}无效`)
+      .positive(`${label}无效`),
   );
 }
 

@@ -16,7 +16,10 @@ const settings = {
   siteTitle: "新名字",
   siteDescription: "描述",
   siteKeywords: "a,b",
-  siteNavs: JSON.stringify([{ title: "博客", url: "https://blog.example.com" }, { title: "关于", url: "/about" }]),
+  siteNavs: JSON.stringify([
+    { title: "博客", url: "https://blog.example.com" },
+    { title: "关于", url: "/about" },
+  ]),
   tokenExpireDays: 7,
   icpNumber: "京ICP备12345678号",
   policeNumber: "",
@@ -45,7 +48,10 @@ describe("admin", () => {
     expect(res.body.success).toBe(true);
     const config = (await t.call<SiteConfig>("GET", "/api/config/configs")).body.data;
     expect(config).toMatchObject({ siteTitle: "新名字", tokenExpireDays: 7, icpNumber: "京ICP备12345678号" });
-    expect(config.siteNavs).toEqual([{ title: "博客", url: "https://blog.example.com" }, { title: "关于", url: "/about" }]);
+    expect(config.siteNavs).toEqual([
+      { title: "博客", url: "https://blog.example.com" },
+      { title: "关于", url: "/about" },
+    ]);
     const session = await t.signup();
     expect(session.expiresAt - t.now()).toBe(7 * 86_400_000);
   });

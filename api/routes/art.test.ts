@@ -29,7 +29,10 @@ describe("work lists", () => {
     const seen: number[] = [];
     let cursor = "";
     for (let guard = 0; guard < 5; guard++) {
-      const res = await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=recommend&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      const res = await t.call<Page<WorkCardView>>(
+        "GET",
+        `/api/art/list?order=recommend&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       seen.push(...res.body.data.results.map((w) => w.artId));
       if (!res.body.data.hasMore) break;
       cursor = res.body.data.cursor;
@@ -37,7 +40,10 @@ describe("work lists", () => {
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
     // Highest score first, ties to the newer id.
-    const expected = ids.map((id, i) => ({ id, score: i % 3 })).sort((a, b) => b.score - a.score || b.id - a.id).map((x) => x.id);
+    const expected = ids
+      .map((id, i) => ({ id, score: i % 3 }))
+      .sort((a, b) => b.score - a.score || b.id - a.id)
+      .map((x) => x.id);
     expect(seen).toEqual(expected);
   });
 
@@ -52,7 +58,10 @@ describe("work lists", () => {
     expect(all.body.data.results.map((w) => w.artId)).toEqual([elsewhere, fresh, old]);
     const inNode = await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=newest&nodeId=${node}`);
     expect(inNode.body.data.results.map((w) => w.artId)).toEqual([fresh, old]);
-    expect(inNode.body.data.results[0]).toMatchObject({ node: { nodeId: node, name: "插画" }, user: { id: author, nickname: "painter" } });
+    expect(inNode.body.data.results[0]).toMatchObject({
+      node: { nodeId: node, name: "插画" },
+      user: { id: author, nickname: "painter" },
+    });
   });
 
   it("shows the works of followed people only to a signed-in viewer", async () => {
@@ -61,7 +70,9 @@ describe("work lists", () => {
     const mine = await insertWork(t, { userId: followed });
     await insertWork(t, { userId: author });
     await t.db.insertInto("follows").values({ user_id: viewer.user.id, target_id: followed, created_at: 0 }).execute();
-    const res = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest&following=1", { token: viewer.token });
+    const res = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest&following=1", {
+      token: viewer.token,
+    });
     expect(res.body.data.results.map((w) => w.artId)).toEqual([mine]);
     const visitor = await t.call("GET", "/api/art/list?following=1");
     expect(visitor.status).toBe(401);
@@ -94,7 +105,11 @@ describe("work detail", () => {
       title: "标题",
       content: "## 小标题\n\n<script>alert(1)</script> [点我](javascript:alert(1)) <img src=x onerror=alert(1)>",
     });
-    const tag = await t.db.insertInto("tags").values({ name: "水彩", name_key: "水彩", created_at: 0 }).returning("id").executeTakeFirstOrThrow();
+    const tag = await t.db
+      .insertInto("tags")
+      .values({ name: "水彩", name_key: "水彩", created_at: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await t.db.insertInto("work_tags").values({ work_id: id, tag_id: tag.id }).execute();
     const res = await t.call<WorkDetailView>("GET", `/api/art/${id}`);
     expect(res.body.data).toMatchObject({ artId: id, title: "标题", tags: [{ tagId: tag.id, name: "水彩" }] });
@@ -114,16 +129,29 @@ describe("work detail", () => {
     const counted = await t.call<WorkDetailView>("POST", `/api/art/view/${id}`);
     expect(counted.body.data).toMatchObject({ artId: id, viewCount: 1 });
     expect(await views()).toBe(1);
-    await t.call("POST", `/api/art/delete/${id}`, { token: (await t.call<{ token: string }>("POST", "/api/login/signin", { body: { username: "painter", password: "secret123" } })).body.data.token });
+    await t.call("POST", `/api/art/delete/${id}`, {
+      token: (
+        await t.call<{ token: string }>("POST", "/api/login/signin", {
+          body: { username: "painter", password: "secret123" },
+        })
+      ).body.data.token,
+    });
     expect((await t.call("POST", `/api/art/view/${id}`)).status).toBe(404);
   });
 
   it("gives the edit form its own read: the author and staff only, and not a view", async () => {
     const id = await insertWork(t, { userId: author, nodeId: node, title: "草稿", type: 0 });
-    const token = (await t.call<{ token: string }>("POST", "/api/login/signin", { body: { username: "painter", password: "secret123" } })).body.data.token;
+    const token = (
+      await t.call<{ token: string }>("POST", "/api/login/signin", {
+        body: { username: "painter", password: "secret123" },
+      })
+    ).body.data.token;
     const owner = await t.signup(); // the first account of the site: its owner
     const stranger = await t.signup();
-    expect((await t.call<WorkDetailView>("GET", `/api/art/edit/${id}`, { token })).body.data).toMatchObject({ artId: id, title: "草稿" });
+    expect((await t.call<WorkDetailView>("GET", `/api/art/edit/${id}`, { token })).body.data).toMatchObject({
+      artId: id,
+      title: "草稿",
+    });
     expect((await t.call("GET", `/api/art/edit/${id}`, { token: owner.token })).status).toBe(200);
     expect((await t.call("GET", `/api/art/edit/${id}`, { token: stranger.token })).status).toBe(403);
     expect((await t.call("GET", `/api/art/edit/${id}`)).status).toBe(401);
@@ -140,7 +168,11 @@ describe("work detail", () => {
 describe("search", () => {
   it("finds works by title or text, filters by node and time, and takes % literally", async () => {
     const hit = await insertWork(t, { userId: author, nodeId: node, type: 0, title: "雨夜的便利店", content: "水彩" });
-    const inText = await insertWork(t, { userId: author, content: "画了一场大雨夜", createdAt: t.now() - 10 * 86_400_000 });
+    const inText = await insertWork(t, {
+      userId: author,
+      content: "画了一场大雨夜",
+      createdAt: t.now() - 10 * 86_400_000,
+    });
     await insertWork(t, { userId: author, content: "100% 晴天" });
     const res = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "雨夜" } });
     expect(res.body.data.results.map((w) => w.artId).sort()).toEqual([hit, inText].sort());
@@ -154,6 +186,8 @@ describe("search", () => {
 
   it("requires a keyword of at most 30 characters", async () => {
     expect((await t.call("POST", "/api/search/art", { body: { keyword: " " } })).body.message).toBe("请输入搜索关键词");
-    expect((await t.call("POST", "/api/search/art", { body: { keyword: "字".repeat(31) } })).body.message).toBe("搜索关键词不能超过30个字符");
+    expect((await t.call("POST", "/api/search/art", { body: { keyword: "字".repeat(31) } })).body.message).toBe(
+      "搜索关键词不能超过30个字符",
+    );
   });
 });

@@ -10,7 +10,12 @@ import { differentWorks, pageWorkCards } from "../services/browse.ts";
 import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
 import { pageNumber } from "./tag.ts";
 
-const kind = z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效").optional();
+const kind = z.coerce
+  .number({ error: "作品类型无效" })
+  .int("作品类型无效")
+  .min(0, "作品类型无效")
+  .max(4, "作品类型无效")
+  .optional();
 
 const listSchema = z.object({
   order: z.enum(["recommend", "newest", "different"], { error: "排序方式无效" }).default("recommend"),
@@ -18,7 +23,10 @@ const listSchema = z.object({
   tagId: optionalId("标签"),
   nodeId: optionalId("节点"),
   userId: optionalId("用户"),
-  following: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
+  following: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((v) => v === "1"),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(60).optional(),
 });
@@ -33,14 +41,19 @@ export const artRoutes = new Hono<ApiEnv>()
     return ok(c, await listWorkCards(c.get("deps"), { ...q, order }, viewer));
   })
   .get("/pages", async (c) => {
-    const q = parseQuery(c, z.object({ type: kind, tagId: optionalId("标签"), nodeId: optionalId("节点"), page: pageNumber }));
+    const q = parseQuery(
+      c,
+      z.object({ type: kind, tagId: optionalId("标签"), nodeId: optionalId("节点"), page: pageNumber }),
+    );
     return ok(c, await pageWorkCards(c.get("deps"), q, q.page, c.get("user")?.id));
   })
   // spec §7: POST /api/art/like/{artId}; the rest follow its shape.
   .post("/like/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), true)))
   .post("/unlike/:id", async (c) => ok(c, await likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)))
   .post("/favorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), true)))
-  .post("/unfavorite/:id", async (c) => ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)))
+  .post("/unfavorite/:id", async (c) =>
+    ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)),
+  )
   // Opening a work's page: one view counted, and the work in the same answer.
   .post("/view/:id", async (c) => ok(c, await viewWork(c.get("deps"), artIdParam(c), c.get("user")?.id)))
   .get("/edit/:id", async (c) => ok(c, await getEditableWork(c.get("deps"), requireUser(c), artIdParam(c))))

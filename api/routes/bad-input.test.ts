@@ -13,17 +13,39 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const count = async (table: "works" | "users" | "comments") => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const count = async (table: "works" | "users" | "comments") =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("bad input at the API edge", () => {
   it("refuses NUL characters in any text field with a Chinese message, on both engines alike", async () => {
-    const post = await t.call<{ fieldErrors: Record<string, string> }>("POST", "/api/art/create", { token: me.token, body: { type: 1, nodeId: node, content: "你好\u0000世界" } });
+    const post = await t.call<{ fieldErrors: Record<string, string> }>("POST", "/api/art/create", {
+      token: me.token,
+      body: { type: 1, nodeId: node, content: "你好\u0000世界" },
+    });
     expect(post.status).toBe(400);
     expect(post.body.message).toBe("内容包含无效的空字符（NUL）");
     expect(post.body.data.fieldErrors.content).toBe("内容包含无效的空字符（NUL）");
-    const tags = await t.call("POST", "/api/art/create", { token: me.token, json: { type: 1, nodeId: node, content: "好", tags: ["a\u0000"] } });
+    const tags = await t.call("POST", "/api/art/create", {
+      token: me.token,
+      json: { type: 1, nodeId: node, content: "好", tags: ["a\u0000"] },
+    });
     expect(tags.status).toBe(400);
-    const nick = await t.call("POST", "/api/login/signup", { body: { nickname: "x\u0000", username: "nuluser", email: "n@example.com", password: "secret123", rePassword: "secret123" } });
+    const nick = await t.call("POST", "/api/login/signup", {
+      body: {
+        nickname: "x\u0000",
+        username: "nuluser",
+        email: "n@example.com",
+        password: "secret123",
+        rePassword: "secret123",
+      },
+    });
     expect(nick.status).toBe(400);
     const query = await t.call("GET", "/api/art/list?cursor=%00");
     expect(query.status).toBe(400);
@@ -48,12 +70,16 @@ describe("bad input at the API edge", () => {
   });
 
   it("refuses malformed JSON and malformed multipart with a 400", async () => {
-    const json = await t.api.request("/api/login/signin", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"username": "a",' });
+    const json = await t.api.request("/api/login/signin", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"username": "a",',
+    });
     expect(json.status).toBe(400);
     const multipart = await t.api.request("/api/upload", {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=xyz", "X-User-Token": me.token },
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\n\r\nnot closed",
+      body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot closed',
     });
     expect(multipart.status).toBe(400);
     expect((await multipart.json()).success).toBe(false);

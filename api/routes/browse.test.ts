@@ -16,10 +16,22 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 async function tag(workId: number, name: string) {
-  await t.db.insertInto("tags").values({ name, name_key: name.toLowerCase(), created_at: 0 }).onConflict((oc) => oc.column("name_key").doNothing()).execute();
-  const row = await t.db.selectFrom("tags").select("id").where("name_key", "=", name.toLowerCase()).executeTakeFirstOrThrow();
+  await t.db
+    .insertInto("tags")
+    .values({ name, name_key: name.toLowerCase(), created_at: 0 })
+    .onConflict((oc) => oc.column("name_key").doNothing())
+    .execute();
+  const row = await t.db
+    .selectFrom("tags")
+    .select("id")
+    .where("name_key", "=", name.toLowerCase())
+    .executeTakeFirstOrThrow();
   await t.db.insertInto("work_tags").values({ work_id: workId, tag_id: row.id }).execute();
-  await t.db.updateTable("tags").set((eb) => ({ work_count: eb("work_count", "+", 1) })).where("id", "=", row.id).execute();
+  await t.db
+    .updateTable("tags")
+    .set((eb) => ({ work_count: eb("work_count", "+", 1) }))
+    .where("id", "=", row.id)
+    .execute();
   return row.id;
 }
 
@@ -36,7 +48,8 @@ describe("listings by kind and tag", () => {
   });
 
   it("numbers pages of 24 with a total, and a page past the end is 404", async () => {
-    for (let i = 0; i < 30; i++) await insertWork(t, { userId: author, type: 2, title: `项目${i}`, createdAt: t.now() + i });
+    for (let i = 0; i < 30; i++)
+      await insertWork(t, { userId: author, type: 2, title: `项目${i}`, createdAt: t.now() + i });
     const one = await t.call<Numbered<WorkCardView>>("GET", "/api/art/pages?type=2&page=1");
     expect(one.body.data).toMatchObject({ page: 1, totalPages: 2, total: 30 });
     expect(one.body.data.results[0].title).toBe("项目29");
@@ -53,8 +66,15 @@ describe("listings by kind and tag", () => {
     const popular = await tag(w1, "猫");
     await tag(w2, "猫");
     const res = await t.call<Numbered<TagView>>("GET", "/api/tag/list");
-    expect(res.body.data.results.map((x) => [x.name, x.workCount])).toEqual([["猫", 2], ["风景", 1]]);
-    expect((await t.call<TagView>("GET", `/api/tag/${popular}`)).body.data).toEqual({ tagId: popular, name: "猫", workCount: 2 });
+    expect(res.body.data.results.map((x) => [x.name, x.workCount])).toEqual([
+      ["猫", 2],
+      ["风景", 1],
+    ]);
+    expect((await t.call<TagView>("GET", `/api/tag/${popular}`)).body.data).toEqual({
+      tagId: popular,
+      name: "猫",
+      workCount: 2,
+    });
     expect((await t.call("GET", "/api/tag/9999")).status).toBe(404);
   });
 });
@@ -96,6 +116,8 @@ describe("new horizons", () => {
 describe("interleaveByNode", () => {
   it("keeps each node's order and alternates nodes", () => {
     const w = (id: number, node: number | null) => ({ id, node_id: node });
-    expect(interleaveByNode([w(1, 1), w(2, 1), w(3, 1), w(4, 2), w(5, null)]).map((x) => x.id)).toEqual([1, 4, 5, 2, 3]);
+    expect(interleaveByNode([w(1, 1), w(2, 1), w(3, 1), w(4, 2), w(5, null)]).map((x) => x.id)).toEqual([
+      1, 4, 5, 2, 3,
+    ]);
   });
 });

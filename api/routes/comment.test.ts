@@ -20,8 +20,16 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const post = (token: string, content: string, replyTo?: number) =>
-  t.call<{ commentId: number }>("POST", "/api/comment/create", { token, body: { workId, content, ...(replyTo ? { replyTo } : {}) } });
-const list = async (token?: string, cursor = "") => (await t.call<Page<CommentView>>("GET", `/api/comment/list?workId=${workId}${cursor ? `&cursor=${cursor}` : ""}`, { token })).body.data;
+  t.call<{ commentId: number }>("POST", "/api/comment/create", {
+    token,
+    body: { workId, content, ...(replyTo ? { replyTo } : {}) },
+  });
+const list = async (token?: string, cursor = "") =>
+  (
+    await t.call<Page<CommentView>>("GET", `/api/comment/list?workId=${workId}${cursor ? `&cursor=${cursor}` : ""}`, {
+      token,
+    })
+  ).body.data;
 const commentCount = async () => (await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.commentCount;
 
 describe("comments", () => {
@@ -71,7 +79,11 @@ describe("comments", () => {
     await post(bob.token, "鲍勃回复", a);
     const b = (await post(bob.token, "鲍勃的")).body.data.commentId;
     const c = (await post(bob.token, "又一条")).body.data.commentId;
-    expect((await list(alice.token)).results.map((x) => [x.commentId, x.canDelete])).toEqual([[c, false], [b, false], [a, true]]);
+    expect((await list(alice.token)).results.map((x) => [x.commentId, x.canDelete])).toEqual([
+      [c, false],
+      [b, false],
+      [a, true],
+    ]);
     const refused = await t.call("POST", `/api/comment/delete/${b}`, { token: alice.token });
     expect(refused).toMatchObject({ status: 403, body: { message: "只能删除自己的评论，或自己作品下的评论" } });
     expect((await t.call("POST", `/api/comment/delete/${a}`, { token: alice.token })).body.success).toBe(true);
@@ -87,9 +99,17 @@ describe("comments", () => {
     expect((await post(alice.token, "   ")).body.message).toBe("请输入评论内容");
     expect((await post(alice.token, "字".repeat(1001))).body.message).toBe("评论内容不能超过1000个字符");
     expect((await t.call("POST", "/api/comment/create", { body: { workId, content: "匿名" } })).status).toBe(401);
-    expect((await t.call("POST", "/api/comment/create", { token: alice.token, body: { workId: 9999, content: "x" } })).status).toBe(404);
+    expect(
+      (await t.call("POST", "/api/comment/create", { token: alice.token, body: { workId: 9999, content: "x" } }))
+        .status,
+    ).toBe(404);
     const otherWork = await insertWork(t, { userId: author.user.id });
-    const elsewhere = (await t.call<{ commentId: number }>("POST", "/api/comment/create", { token: alice.token, body: { workId: otherWork, content: "别处" } })).body.data.commentId;
+    const elsewhere = (
+      await t.call<{ commentId: number }>("POST", "/api/comment/create", {
+        token: alice.token,
+        body: { workId: otherWork, content: "别处" },
+      })
+    ).body.data.commentId;
     expect((await post(alice.token, "跨作品回复", elsewhere)).body.message).toBe("要回复的评论不存在或已删除");
     expect((await list()).results).toEqual([]);
     expect(await commentCount()).toBe(0);

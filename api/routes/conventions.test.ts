@@ -19,7 +19,11 @@ describe("API conventions", () => {
   it("turns an exception into a 500 envelope and a log line, without a stack trace", async () => {
     const database = await freshDatabase();
     const lines: string[] = [];
-    const api = createApi({ db: database.db, dialect: database.dialect, log: createLogger("info", (line) => lines.push(line)) });
+    const api = createApi({
+      db: database.db,
+      dialect: database.dialect,
+      log: createLogger("info", (line) => lines.push(line)),
+    });
     await database.drop();
     const res = await api.request("/api/art/nodes");
     expect(res.status).toBe(500);
@@ -31,12 +35,23 @@ describe("API conventions", () => {
 
   it("accepts multipart bodies", async () => {
     const fd = new FormData();
-    for (const [k, v] of Object.entries({ nickname: "多部", username: "multi", email: "m@example.com", password: "secret123", rePassword: "secret123" })) fd.set(k, v);
+    for (const [k, v] of Object.entries({
+      nickname: "多部",
+      username: "multi",
+      email: "m@example.com",
+      password: "secret123",
+      rePassword: "secret123",
+    }))
+      fd.set(k, v);
     expect((await t.call("POST", "/api/login/signup", { body: fd })).body.success).toBe(true);
   });
 
   it("refuses a malformed JSON body with a Chinese message", async () => {
-    const res = await t.api.request("/api/login/signin", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
+    const res = await t.api.request("/api/login/signin", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{oops",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("请求格式不正确");
   });
@@ -57,10 +72,17 @@ describe("database connections", () => {
     const pg = (await import("pg")).default;
     const database = await freshDatabase();
     await database.db.selectFrom("users").select("id").execute();
-    const dbName = ((await database.db.selectNoFrom((eb) => eb.fn<string>("current_database").as("name")).executeTakeFirstOrThrow()) as { name: string }).name;
+    const dbName = (
+      (await database.db
+        .selectNoFrom((eb) => eb.fn<string>("current_database").as("name"))
+        .executeTakeFirstOrThrow()) as { name: string }
+    ).name;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName]);
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [dbName],
+    );
     await admin.end();
     await new Promise((r) => setTimeout(r, 100));
     // The process is still up and the next query gets a fresh connection.

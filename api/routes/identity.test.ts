@@ -83,11 +83,21 @@ describe("the migration that makes nicknames unique", () => {
     const database = await freshDatabase({ migrate: false });
     try {
       await migrateToLatest(database, "0003_list_indexes");
-      for (const [name, nick] of [["a1", "小林"], ["a2", "小 林"], ["a3", "青木"]]) {
-        await sql`insert into users (username, nickname, password_hash, created_at, updated_at) values (${name}, ${nick}, 'x', 0, 0)`.execute(database.db);
+      for (const [name, nick] of [
+        ["a1", "小林"],
+        ["a2", "小 林"],
+        ["a3", "青木"],
+      ]) {
+        await sql`insert into users (username, nickname, password_hash, created_at, updated_at) values (${name}, ${nick}, 'x', 0, 0)`.execute(
+          database.db,
+        );
       }
       await migrateToLatest(database);
-      const rows = await database.db.selectFrom("users").select(["id", "nickname", "nickname_key"]).orderBy("id").execute();
+      const rows = await database.db
+        .selectFrom("users")
+        .select(["id", "nickname", "nickname_key"])
+        .orderBy("id")
+        .execute();
       expect(rows.map((r) => r.nickname)).toEqual(["小林", `小 林${rows[1].id}`, "青木"]);
       expect(new Set(rows.map((r) => r.nickname_key)).size).toBe(3);
     } finally {

@@ -19,15 +19,26 @@ describe("likes", () => {
   it("sets liked and adds one (spec §4); a repeat changes nothing; unlike takes it back", async () => {
     const res = await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token });
     expect(res.body).toMatchObject({ success: true, data: { liked: true, likeCount: 1 } });
-    expect((await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token })).body.data).toEqual({ liked: true, likeCount: 1 });
+    expect((await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token })).body.data).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
     expect(await work(viewer.token)).toMatchObject({ liked: true, likeCount: 1 });
-    expect((await t.call("POST", `/api/art/unlike/${workId}`, { token: viewer.token })).body.data).toEqual({ liked: false, likeCount: 0 });
-    expect((await t.call("POST", `/api/art/unlike/${workId}`, { token: viewer.token })).body.data).toEqual({ liked: false, likeCount: 0 });
+    expect((await t.call("POST", `/api/art/unlike/${workId}`, { token: viewer.token })).body.data).toEqual({
+      liked: false,
+      likeCount: 0,
+    });
+    expect((await t.call("POST", `/api/art/unlike/${workId}`, { token: viewer.token })).body.data).toEqual({
+      liked: false,
+      likeCount: 0,
+    });
   });
 
   it("stays exact under parallel requests from many people", async () => {
     const people = await Promise.all(Array.from({ length: 8 }, () => t.signup()));
-    await Promise.all(people.flatMap((p) => [1, 2, 3].map(() => t.call("POST", `/api/art/like/${workId}`, { token: p.token }))));
+    await Promise.all(
+      people.flatMap((p) => [1, 2, 3].map(() => t.call("POST", `/api/art/like/${workId}`, { token: p.token }))),
+    );
     const detail = await work();
     expect(detail.likeCount).toBe(8);
     const rows = await t.db.selectFrom("likes").select("user_id").where("work_id", "=", workId).execute();
@@ -35,7 +46,11 @@ describe("likes", () => {
   });
 
   it("re-ranks the work as it earns likes", async () => {
-    const before = await t.db.selectFrom("works").select(["score", "created_at"]).where("id", "=", workId).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom("works")
+      .select(["score", "created_at"])
+      .where("id", "=", workId)
+      .executeTakeFirstOrThrow();
     await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token });
     const after = await t.db.selectFrom("works").select("score").where("id", "=", workId).executeTakeFirstOrThrow();
     expect(after.score).toBeCloseTo(rankScore({ likes: 1, favorites: 0, comments: 0 }, before.created_at), 9);

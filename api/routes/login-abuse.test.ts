@@ -73,7 +73,10 @@ describe("sign-in brute force", () => {
 
   it("keeps its counters in the database, so every process on it sees them", async () => {
     await signin("alice", "nope");
-    const rows = await t.db.selectFrom("rate_limits" as never).selectAll().execute();
+    const rows = await t.db
+      .selectFrom("rate_limits" as never)
+      .selectAll()
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,15 @@ import type { CurrentUserView, Session } from "../../contract/types.ts";
 let t: TestApi;
 afterEach(async () => t.close());
 
-const countUsers = async () => Number((await t.db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const countUsers = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const form = (o: Record<string, string> = {}) => ({
   nickname: "小林",
@@ -26,14 +34,23 @@ describe("sign-up", () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.token).toMatch(/^[\w-]{40,}$/);
-    expect(res.body.data.user).toMatchObject({ username: "xiaolin", nickname: "小林", roles: ["owner"], email: "xiaolin@example.com" });
+    expect(res.body.data.user).toMatchObject({
+      username: "xiaolin",
+      nickname: "小林",
+      roles: ["owner"],
+      email: "xiaolin@example.com",
+    });
     const second = await t.signup();
     expect(second.user.roles).toEqual([]);
   });
 
   it("stores an argon2id hash, never the password, and only a hash of the token", async () => {
     const session = await t.signup({ username: "hashme", password: "my-secret-pw" });
-    const row = await t.db.selectFrom("users").select("password_hash").where("username", "=", "hashme").executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("username", "=", "hashme")
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const tokens = await t.db.selectFrom("user_tokens").select("token_hash").execute();
     expect(tokens.map((x) => x.token_hash)).not.toContain(session.token);
@@ -51,7 +68,9 @@ describe("sign-up", () => {
     [{ password: "12345", rePassword: "12345" }, "password", "密码至少需要6个字符"],
     [{ password: "x".repeat(65), rePassword: "x".repeat(65) }, "password", "密码不能超过64个字符"],
   ])("refuses %o with a Chinese message on the field and creates nothing", async (override, field, message) => {
-    const res = await t.call<{ fieldErrors: Record<string, string> }>("POST", "/api/login/signup", { body: form(override) });
+    const res = await t.call<{ fieldErrors: Record<string, string> }>("POST", "/api/login/signup", {
+      body: form(override),
+    });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe(message);
@@ -61,16 +80,22 @@ describe("sign-up", () => {
 
   it("refuses a taken username (any case) or e-mail", async () => {
     await t.signup({ username: "taken", email: "taken@example.com" });
-    const byName = await t.call("POST", "/api/login/signup", { body: form({ username: "TAKEN", email: "other@example.com" }) });
+    const byName = await t.call("POST", "/api/login/signup", {
+      body: form({ username: "TAKEN", email: "other@example.com" }),
+    });
     expect(byName.status).toBe(409);
     expect(byName.body.message).toBe("用户名已被占用");
-    const byEmail = await t.call("POST", "/api/login/signup", { body: form({ username: "other", email: "Taken@Example.com" }) });
+    const byEmail = await t.call("POST", "/api/login/signup", {
+      body: form({ username: "other", email: "Taken@Example.com" }),
+    });
     expect(byEmail.body.message).toBe("该邮箱已被注册");
     expect(await countUsers()).toBe(1);
   });
 
   it("accepts JSON bodies as well as forms", async () => {
-    const res = await t.call<Session>("POST", "/api/login/signup", { json: form({ username: "jsonuser", email: "j@example.com" }) });
+    const res = await t.call<Session>("POST", "/api/login/signup", {
+      json: form({ username: "jsonuser", email: "j@example.com" }),
+    });
     expect(res.body.success).toBe(true);
   });
 });
@@ -83,7 +108,9 @@ describe("sign-in, current user and sign-out", () => {
 
   it("signs in by username or e-mail and the token identifies the user", async () => {
     for (const login of ["alice", "ALICE", "alice@example.com"]) {
-      const res = await t.call<Session>("POST", "/api/login/signin", { body: { username: login, password: "secret123" } });
+      const res = await t.call<Session>("POST", "/api/login/signin", {
+        body: { username: login, password: "secret123" },
+      });
       expect(res.body.success).toBe(true);
       const me = await t.call<CurrentUserView>("GET", "/api/user/current", { token: res.body.data.token });
       expect(me.body.data.username).toBe("alice");
@@ -108,7 +135,9 @@ describe("sign-in, current user and sign-out", () => {
   });
 
   it("lets a token expire after tokenExpireDays", async () => {
-    const { token } = (await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })).body.data;
+    const { token } = (
+      await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })
+    ).body.data;
     t.setNow(t.now() + 29 * 86_400_000);
     expect((await t.call("GET", "/api/user/current", { token })).body.success).toBe(true);
     t.setNow(t.now() + 2 * 86_400_000);
@@ -116,8 +145,12 @@ describe("sign-in, current user and sign-out", () => {
   });
 
   it("revokes the token on sign-out (query as in spec §7, or header)", async () => {
-    const a = (await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })).body.data.token;
-    const b = (await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })).body.data.token;
+    const a = (
+      await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })
+    ).body.data.token;
+    const b = (
+      await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })
+    ).body.data.token;
     expect((await t.call("GET", `/api/login/signout?userToken=${a}`)).body.success).toBe(true);
     expect((await t.call("GET", "/api/user/current", { token: a })).status).toBe(401);
     await t.call("GET", "/api/login/signout", { token: b });
@@ -132,7 +165,11 @@ describe("captcha", () => {
 
   async function captcha() {
     const res = await t.call<{ captchaId: string; captchaUrl: string }>("GET", "/api/captcha/request");
-    const row = await t.db.selectFrom("captchas").selectAll().where("id", "=", res.body.data.captchaId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("captchas")
+      .selectAll()
+      .where("id", "=", res.body.data.captchaId)
+      .executeTakeFirstOrThrow();
     return { ...res.body.data, code: row.code };
   }
 
@@ -152,21 +189,29 @@ describe("captcha", () => {
     expect(missing.body.message).toMatch(/验证码/);
 
     const c = await captcha();
-    const wrong = await t.call("POST", "/api/login/signup", { body: form({ captchaId: c.captchaId, captchaCode: "zzzz" }) });
+    const wrong = await t.call("POST", "/api/login/signup", {
+      body: form({ captchaId: c.captchaId, captchaCode: "zzzz" }),
+    });
     expect(wrong.body.message).toBe("验证码错误");
-    const reused = await t.call("POST", "/api/login/signup", { body: form({ captchaId: c.captchaId, captchaCode: c.code }) });
+    const reused = await t.call("POST", "/api/login/signup", {
+      body: form({ captchaId: c.captchaId, captchaCode: c.code }),
+    });
     expect(reused.body.message).toBe("验证码已过期，请刷新后重试");
     expect(await countUsers()).toBe(0);
 
     const d = await captcha();
-    const ok = await t.call("POST", "/api/login/signup", { body: form({ captchaId: d.captchaId, captchaCode: d.code.toUpperCase() }) });
+    const ok = await t.call("POST", "/api/login/signup", {
+      body: form({ captchaId: d.captchaId, captchaCode: d.code.toUpperCase() }),
+    });
     expect(ok.body.success).toBe(true);
   });
 
   it("expires after five minutes", async () => {
     const c = await captcha();
     t.setNow(t.now() + 5 * 60_000 + 1);
-    const res = await t.call("POST", "/api/login/signup", { body: form({ captchaId: c.captchaId, captchaCode: c.code }) });
+    const res = await t.call("POST", "/api/login/signup", {
+      body: form({ captchaId: c.captchaId, captchaCode: c.code }),
+    });
     expect(res.body.message).toBe("验证码已过期，请刷新后重试");
   });
 

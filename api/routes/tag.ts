@@ -5,8 +5,15 @@ import { ok } from "../lib/envelope.ts";
 import { id, parse, parseQuery } from "../lib/validate.ts";
 import { listTagPage, tagInfo } from "../services/browse.ts";
 
-export const pageNumber = z.coerce.number({ error: "页码无效" }).int("页码无效").min(1, "页码无效").max(100_000, "页码无效").default(1);
+export const pageNumber = z.coerce
+  .number({ error: "页码无效" })
+  .int("页码无效")
+  .min(1, "页码无效")
+  .max(100_000, "页码无效")
+  .default(1);
 
 export const tagRoutes = new Hono<ApiEnv>()
-  .get("/list", async (c) => ok(c, await listTagPage(c.get("deps"), parseQuery(c, z.object({ page: pageNumber })).page)))
+  .get("/list", async (c) =>
+    ok(c, await listTagPage(c.get("deps"), parseQuery(c, z.object({ page: pageNumber })).page)),
+  )
   .get("/:id", async (c) => ok(c, await tagInfo(c.get("deps"), parse(id("标签"), c.req.param("id")))));

@@ -20,7 +20,10 @@ afterEach(async () => t.close());
 function upload(field: "image" | "audio", bytes: Buffer, name: string, type: string, token = me.token) {
   const fd = new FormData();
   fd.set(field, new File([new Uint8Array(bytes)], name, { type }));
-  return t.call<ImageUpload & AudioUpload>("POST", field === "image" ? "/api/upload" : "/api/upload/audio", { body: fd, token });
+  return t.call<ImageUpload & AudioUpload>("POST", field === "image" ? "/api/upload" : "/api/upload/audio", {
+    body: fd,
+    token,
+  });
 }
 
 const picture = (w: number, h: number) =>
@@ -77,14 +80,34 @@ describe("image upload (spec §7 POST /api/upload)", () => {
     const png = await picture(100, 100).png().toBuffer();
     expect((await upload("image", png, "named.gif", "image/gif")).body.success).toBe(true);
     const text = await upload("image", Buffer.from("hello, I am not a picture at all"), "photo.jpg", "image/jpeg");
-    expect(text.body).toMatchObject({ success: false, message: "无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片" });
+    expect(text.body).toMatchObject({
+      success: false,
+      message: "无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片",
+    });
   });
 
   it.each([
     ["a zero-byte file", async () => Buffer.alloc(0), "文件是空的"],
-    ["an SVG without a size", async () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片"],
-    ["an SVG", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片"],
-    ["a truncated JPEG", async () => { const j = await picture(800, 600).jpeg().toBuffer(); return j.subarray(0, Math.floor(j.length / 2)); }, "图片文件已损坏或不完整"],
+    [
+      "an SVG without a size",
+      async () =>
+        Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片",
+    ],
+    [
+      "an SVG",
+      async () =>
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片",
+    ],
+    [
+      "a truncated JPEG",
+      async () => {
+        const j = await picture(800, 600).jpeg().toBuffer();
+        return j.subarray(0, Math.floor(j.length / 2));
+      },
+      "图片文件已损坏或不完整",
+    ],
     ["a decompression bomb", () => bombPng(30000, 30000), "图片像素过多，请缩小后再上传"],
   ])("refuses %s and stores nothing", async (_name, make, message) => {
     const res = await upload("image", await make(), "x.png", "image/png");
@@ -142,7 +165,7 @@ describe("durationFits", () => {
     expect(durationFits(wav, { ...pcm, duration: 10 }, 44100 * 4 * 10 + 44)).toBe(true);
     expect(durationFits(wav, { ...pcm, duration: 100 }, 44100 * 4 * 10 + 44)).toBe(false);
     const mp3 = { ext: "mp3", mime: "audio/mpeg" } as const;
-    expect(durationFits(mp3, { duration: 180 }, 128_000 / 8 * 180)).toBe(true);
+    expect(durationFits(mp3, { duration: 180 }, (128_000 / 8) * 180)).toBe(true);
     expect(durationFits(mp3, { duration: 3 * 3600 }, 200_000)).toBe(false);
   });
 

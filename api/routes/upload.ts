@@ -9,7 +9,8 @@ import { uploadAudio, uploadImage } from "../services/uploads.ts";
 /** The file in a multipart field, as bytes; its name and claimed type are ignored (the bytes are sniffed). */
 async function fileField(body: Record<string, unknown>, field: string, label: string): Promise<Buffer> {
   const value = Array.isArray(body[field]) ? (body[field] as unknown[])[0] : body[field];
-  if (!(value instanceof File)) throw new ApiError("validation", `请选择要上传的${label}`, { [field]: `请选择要上传的${label}` });
+  if (!(value instanceof File))
+    throw new ApiError("validation", `请选择要上传的${label}`, { [field]: `请选择要上传的${label}` });
   return Buffer.from(await value.arrayBuffer());
 }
 

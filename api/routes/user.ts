@@ -11,4 +11,6 @@ export const userRoutes = new Hono<ApiEnv>()
     if (c.get("token") && !c.get("user")) throw new ApiError("tokenInvalid");
     return ok(c, c.get("user"));
   })
-  .get("/favorites", async (c) => ok(c, await listFavorites(c.get("deps"), requireUser(c).id, c.req.query("cursor") || undefined)));
+  .get("/favorites", async (c) =>
+    ok(c, await listFavorites(c.get("deps"), requireUser(c).id, c.req.query("cursor") || undefined)),
+  );

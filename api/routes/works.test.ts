@@ -21,7 +21,9 @@ afterEach(async () => t.close());
 
 async function uploadImage(token = me.token): Promise<ImageUpload> {
   const fd = new FormData();
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   fd.set("image", new File([new Uint8Array(png)], "a.png", { type: "image/png" }));
   return (await t.call<ImageUpload>("POST", "/api/upload", { body: fd, token })).body.data;
 }
@@ -31,7 +33,8 @@ async function uploadAudio(token = me.token): Promise<AudioUpload> {
   return (await t.call<AudioUpload>("POST", "/api/upload/audio", { body: fd, token })).body.data;
 }
 
-const create = (body: Record<string, string | number>, token = me.token) => t.call<{ artId: number }>("POST", "/api/art/create", { body: { nodeId: node, ...body }, token });
+const create = (body: Record<string, string | number>, token = me.token) =>
+  t.call<{ artId: number }>("POST", "/api/art/create", { body: { nodeId: node, ...body }, token });
 const detail = async (id: number) => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data;
 const count = async (table: "tags" | "works") => (await t.db.selectFrom(table).select("id").execute()).length;
 
@@ -43,7 +46,10 @@ describe("publishing each kind of work", () => {
       title: "雨夜的便利店",
       content: "## 创作过程\n\n先画线稿，再上色。",
       tags: "水彩, 夜景 #练习",
-      images: JSON.stringify([{ url: a.url, alt: "第一张" }, { url: b.url, alt: "第二张" }]),
+      images: JSON.stringify([
+        { url: a.url, alt: "第一张" },
+        { url: b.url, alt: "第二张" },
+      ]),
       cover: b.url,
     });
     expect(res.body.success).toBe(true);
@@ -51,36 +57,81 @@ describe("publishing each kind of work", () => {
     expect(w).toMatchObject({ type: 0, title: "雨夜的便利店", node: { nodeId: node }, imageCount: 2 });
     expect(w.cover?.url).toBe(b.url);
     expect(w.images.map((i) => i.alt)).toEqual(["第一张", "第二张"]);
-    expect(w.images[0].variants).toMatchObject({ "320": expect.stringMatching(/-320\.webp$/), "640": expect.stringMatching(/-640\.webp$/) });
+    expect(w.images[0].variants).toMatchObject({
+      "320": expect.stringMatching(/-320\.webp$/),
+      "640": expect.stringMatching(/-640\.webp$/),
+    });
     expect(w.tags.map((x) => x.name).sort()).toEqual(["夜景", "水彩", "练习"].sort());
     expect(w.contentHtml).toContain("<h2>创作过程</h2>");
   });
 
   it("a short post: the content is its title, up to 18 pictures", async () => {
     const pics = await Promise.all(Array.from({ length: 3 }, () => uploadImage()));
-    const res = await create({ type: 1, title: "ignored", content: "今天的练习", images: JSON.stringify(pics.map((p) => ({ url: p.url, alt: "" }))) });
+    const res = await create({
+      type: 1,
+      title: "ignored",
+      content: "今天的练习",
+      images: JSON.stringify(pics.map((p) => ({ url: p.url, alt: "" }))),
+    });
     const w = await detail(res.body.data.artId);
     expect(w).toMatchObject({ type: 1, title: "", content: "今天的练习", imageCount: 3 });
-    const tooMany = await create({ type: 1, content: "太多了", images: JSON.stringify(Array.from({ length: 19 }, () => ({ url: pics[0].url, alt: "" }))) });
+    const tooMany = await create({
+      type: 1,
+      content: "太多了",
+      images: JSON.stringify(Array.from({ length: 19 }, () => ({ url: pics[0].url, alt: "" }))),
+    });
     expect(tooMany.body.message).toBe("最多18张图片");
   });
 
   it("a project: name, summary, homepage, logo and Markdown description", async () => {
     const logo = await uploadImage();
-    const res = await create({ type: 2, title: "墨韵", summary: "字帖生成器", url: "https://example.com/moyun", logo: logo.url, content: "- 开源" });
-    expect(await detail(res.body.data.artId)).toMatchObject({ type: 2, title: "墨韵", summary: "字帖生成器", url: "https://example.com/moyun", logo: logo.url });
+    const res = await create({
+      type: 2,
+      title: "墨韵",
+      summary: "字帖生成器",
+      url: "https://example.com/moyun",
+      logo: logo.url,
+      content: "- 开源",
+    });
+    expect(await detail(res.body.data.artId)).toMatchObject({
+      type: 2,
+      title: "墨韵",
+      summary: "字帖生成器",
+      url: "https://example.com/moyun",
+      logo: logo.url,
+    });
   });
 
   it("a link: where it goes, its title and summary", async () => {
-    const res = await create({ type: 3, title: "中国传统色", url: "http://example.com/colors", summary: "三百多种颜色" });
-    expect(await detail(res.body.data.artId)).toMatchObject({ type: 3, url: "http://example.com/colors", summary: "三百多种颜色" });
+    const res = await create({
+      type: 3,
+      title: "中国传统色",
+      url: "http://example.com/colors",
+      summary: "三百多种颜色",
+    });
+    expect(await detail(res.body.data.artId)).toMatchObject({
+      type: 3,
+      url: "http://example.com/colors",
+      summary: "三百多种颜色",
+    });
   });
 
   it("music: an uploaded audio file whose duration comes from the file", async () => {
     const audio = await uploadAudio();
     const cover = await uploadImage();
-    const res = await create({ type: 4, title: "雨停之后", content: "钢琴小品", audio: audio.url, images: JSON.stringify([{ url: cover.url, alt: "封面" }]) });
-    expect(await detail(res.body.data.artId)).toMatchObject({ type: 4, audio: audio.url, duration: 5, cover: { url: cover.url } });
+    const res = await create({
+      type: 4,
+      title: "雨停之后",
+      content: "钢琴小品",
+      audio: audio.url,
+      images: JSON.stringify([{ url: cover.url, alt: "封面" }]),
+    });
+    expect(await detail(res.body.data.artId)).toMatchObject({
+      type: 4,
+      audio: audio.url,
+      duration: 5,
+      cover: { url: cover.url },
+    });
     expect((await create({ type: 4, title: "没有音频" })).body.message).toBe("请上传音频文件");
   });
 
@@ -88,10 +139,17 @@ describe("publishing each kind of work", () => {
     await create({ type: 1, content: "一", tags: "Blender 水彩" });
     await create({ type: 1, content: "二", tags: "blender, BLENDER" });
     const tags = await t.db.selectFrom("tags").select(["name", "work_count"]).orderBy("name").execute();
-    expect(tags).toEqual([{ name: "Blender", work_count: 2 }, { name: "水彩", work_count: 1 }]);
+    expect(tags).toEqual([
+      { name: "Blender", work_count: 2 },
+      { name: "水彩", work_count: 1 },
+    ]);
     const n = await t.db.selectFrom("nodes").select("work_count").where("id", "=", node).executeTakeFirstOrThrow();
     expect(n.work_count).toBe(2);
-    const u = await t.db.selectFrom("users").select("work_count").where("id", "=", me.user.id).executeTakeFirstOrThrow();
+    const u = await t.db
+      .selectFrom("users")
+      .select("work_count")
+      .where("id", "=", me.user.id)
+      .executeTakeFirstOrThrow();
     expect(u.work_count).toBe(2);
   });
 });
@@ -127,15 +185,23 @@ describe("bad input changes nothing", () => {
     const theirs = await uploadImage(other.token);
     const res = await create({ type: 1, content: "借图", images: JSON.stringify([{ url: theirs.url, alt: "" }]) });
     expect(res.body.message).toBe("图片无效，请重新上传");
-    const made = await create({ type: 1, content: "编造", images: JSON.stringify([{ url: "/uploads/2026/11/made-up.webp", alt: "" }]) });
+    const made = await create({
+      type: 1,
+      content: "编造",
+      images: JSON.stringify([{ url: "/uploads/2026/11/made-up.webp", alt: "" }]),
+    });
     expect(made.body.message).toBe("图片无效，请重新上传");
     const theirAudio = await uploadAudio(other.token);
-    expect((await create({ type: 4, title: "偷来的歌", audio: theirAudio.url })).body.message).toBe("音频无效，请重新上传");
+    expect((await create({ type: 4, title: "偷来的歌", audio: theirAudio.url })).body.message).toBe(
+      "音频无效，请重新上传",
+    );
     expect(await count("works")).toBe(0);
   });
 
   it("needs sign-in", async () => {
-    expect((await t.call("POST", "/api/art/create", { body: { type: 1, content: "x", nodeId: node } })).status).toBe(401);
+    expect((await t.call("POST", "/api/art/create", { body: { type: 1, content: "x", nodeId: node } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -143,12 +209,17 @@ describe("editing and deleting", () => {
   it("lets the author edit: fields, tags and node, keeping the kind", async () => {
     const other2 = await insertNode(t, "摄影");
     const { artId } = (await create({ type: 0, title: "旧标题", content: "旧", tags: "甲 乙" })).body.data;
-    const res = await t.call("POST", `/api/art/update/${artId}`, { token: me.token, body: { type: 1, nodeId: other2, title: "新标题", content: "新", tags: "乙 丙" } });
+    const res = await t.call("POST", `/api/art/update/${artId}`, {
+      token: me.token,
+      body: { type: 1, nodeId: other2, title: "新标题", content: "新", tags: "乙 丙" },
+    });
     expect(res.body.success).toBe(true);
     const w = await detail(artId);
     expect(w).toMatchObject({ type: 0, title: "新标题", content: "新", node: { nodeId: other2 } });
     expect(w.tags.map((x) => x.name).sort()).toEqual(["丙", "乙"].sort());
-    const counts = Object.fromEntries((await t.db.selectFrom("tags").select(["name", "work_count"]).execute()).map((r) => [r.name, r.work_count]));
+    const counts = Object.fromEntries(
+      (await t.db.selectFrom("tags").select(["name", "work_count"]).execute()).map((r) => [r.name, r.work_count]),
+    );
     expect(counts).toEqual({ 甲: 0, 乙: 1, 丙: 1 });
     const nodes = await t.db.selectFrom("nodes").select(["id", "work_count"]).orderBy("id").execute();
     expect(nodes.map((n) => n.work_count)).toEqual([0, 1]);
@@ -156,11 +227,17 @@ describe("editing and deleting", () => {
 
   it("refuses someone else's work (403) but lets the owner or an admin edit and delete it", async () => {
     const { artId } = (await create({ type: 1, content: "我的" })).body.data;
-    const edit = await t.call("POST", `/api/art/update/${artId}`, { token: other.token, body: { type: 1, nodeId: node, content: "改掉" } });
+    const edit = await t.call("POST", `/api/art/update/${artId}`, {
+      token: other.token,
+      body: { type: 1, nodeId: node, content: "改掉" },
+    });
     expect(edit).toMatchObject({ status: 403, body: { message: "只能编辑或删除自己的作品" } });
     expect((await t.call("POST", `/api/art/delete/${artId}`, { token: other.token })).status).toBe(403);
     expect((await detail(artId)).content).toBe("我的");
-    const byOwner = await t.call("POST", `/api/art/update/${artId}`, { token: owner.token, body: { type: 1, nodeId: node, content: "站长修改" } });
+    const byOwner = await t.call("POST", `/api/art/update/${artId}`, {
+      token: owner.token,
+      body: { type: 1, nodeId: node, content: "站长修改" },
+    });
     expect(byOwner.body.success).toBe(true);
     expect((await t.call("POST", `/api/art/delete/${artId}`, { token: owner.token })).body.success).toBe(true);
   });

@@ -52,11 +52,18 @@ export const workSchema = z
     summary: optionalText("简介", limits.summary),
     content: optionalText("内容", CONTENT_MAX),
     url: optionalText("链接", limits.url),
-    tags: z.preprocess(splitTags, z.array(z.string().max(limits.tag, `每个标签不能超过${limits.tag}个字符`)).max(limits.tags, `标签最多${limits.tags}个`)),
+    tags: z.preprocess(
+      splitTags,
+      z
+        .array(z.string().max(limits.tag, `每个标签不能超过${limits.tag}个字符`))
+        .max(limits.tags, `标签最多${limits.tags}个`),
+    ),
     images: z.preprocess(
       jsonList,
       z
-        .array(z.object({ url: z.string().max(300), alt: optionalText("图片说明", limits.alt) }), { error: "图片信息格式不正确" })
+        .array(z.object({ url: z.string().max(300), alt: optionalText("图片说明", limits.alt) }), {
+          error: "图片信息格式不正确",
+        })
         .max(limits.images, `最多${limits.images}张图片`),
     ),
     cover: optionalText("封面", 300),
@@ -67,7 +74,8 @@ export const workSchema = z
     const need = (path: keyof typeof w, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (!w.nodeId) need("nodeId", "请选择节点");
     const max = contentLimit[w.type as WorkTypeValue];
-    if (w.type !== WorkType.link && w.content.length > max) need("content", `${contentLabel[w.type as WorkTypeValue]}不能超过${max}个字符`);
+    if (w.type !== WorkType.link && w.content.length > max)
+      need("content", `${contentLabel[w.type as WorkTypeValue]}不能超过${max}个字符`);
     if (w.type === WorkType.post) {
       if (!w.content) need("content", "请输入内容");
     } else if (!w.title) need("title", "请输入标题");
@@ -78,7 +86,11 @@ export const workSchema = z
     }
   });
 
-const toInput = (w: z.output<typeof workSchema>): WorkInput => ({ ...w, type: w.type as WorkInput["type"], nodeId: w.nodeId ?? 0 });
+const toInput = (w: z.output<typeof workSchema>): WorkInput => ({
+  ...w,
+  type: w.type as WorkInput["type"],
+  nodeId: w.nodeId ?? 0,
+});
 
 export const workRoutes = new Hono<ApiEnv>()
   .post("/create", async (c) => {

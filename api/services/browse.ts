@@ -5,12 +5,16 @@ import type { Numbered, Page, TagView, WorkCardView } from "../../contract/types
 import type { Deps } from "./deps.ts";
 import { cardsFor, PAGE_SIZE } from "./works.ts";
 
-
 export const NUMBERED_PAGE_SIZE = 24;
 export const TAG_PAGE_SIZE = 60;
 
 /** A numbered page of works (`/projects/:page`, `/links/:page`); a page past the end is a 404. */
-export async function pageWorkCards(deps: Deps, filter: WorkFilter, page: number, viewerId?: number): Promise<Numbered<WorkCardView>> {
+export async function pageWorkCards(
+  deps: Deps,
+  filter: WorkFilter,
+  page: number,
+  viewerId?: number,
+): Promise<Numbered<WorkCardView>> {
   const { rows, total } = await pageWorks(deps.db, filter, (page - 1) * NUMBERED_PAGE_SIZE, NUMBERED_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(total / NUMBERED_PAGE_SIZE));
   if (page > totalPages) throw new ApiError("notFound", "没有这一页");
@@ -21,7 +25,12 @@ export async function listTagPage(deps: Deps, page: number): Promise<Numbered<Ta
   const { rows, total } = await pageTags(deps.db, (page - 1) * TAG_PAGE_SIZE, TAG_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(total / TAG_PAGE_SIZE));
   if (page > totalPages) throw new ApiError("notFound", "没有这一页");
-  return { results: rows.map((t) => ({ tagId: t.id, name: t.name, workCount: t.work_count })), page, totalPages, total };
+  return {
+    results: rows.map((t) => ({ tagId: t.id, name: t.name, workCount: t.work_count })),
+    page,
+    totalPages,
+    total,
+  };
 }
 
 export async function tagInfo(deps: Deps, id: number): Promise<TagView> {
@@ -39,16 +48,25 @@ const POOL = 400;
  * time so a page is varied. A visitor, having no habits, gets the varied mix of everything. Works from familiar
  * places fill in after the new ones run out. The cursor is the position in that order.
  */
-export async function differentWorks(deps: Deps, cursor: string | undefined, viewerId?: number): Promise<Page<WorkCardView>> {
+export async function differentWorks(
+  deps: Deps,
+  cursor: string | undefined,
+  viewerId?: number,
+): Promise<Page<WorkCardView>> {
   const offset = cursor ? Number(cursor) : 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > POOL) throw new ApiError("validation", "分页参数无效");
   const pool = await recentPool(deps.db, deps.now() - DIFFERENT_WINDOW_MS, POOL);
   const habits = viewerId ? await viewerHabits(deps.db, viewerId) : { nodeIds: [], authorIds: [] };
-  const familiar = (w: WorkRow) => w.user_id === viewerId || habits.nodeIds.includes(w.node_id ?? -1) || habits.authorIds.includes(w.user_id);
+  const familiar = (w: WorkRow) =>
+    w.user_id === viewerId || habits.nodeIds.includes(w.node_id ?? -1) || habits.authorIds.includes(w.user_id);
   const ordered = [...interleaveByNode(pool.filter((w) => !familiar(w))), ...interleaveByNode(pool.filter(familiar))];
   const slice = ordered.slice(offset, offset + PAGE_SIZE);
   const next = offset + slice.length;
-  return { results: await cardsFor(deps, slice, viewerId), cursor: next < ordered.length ? String(next) : "", hasMore: next < ordered.length };
+  return {
+    results: await cardsFor(deps, slice, viewerId),
+    cursor: next < ordered.length ? String(next) : "",
+    hasMore: next < ordered.length,
+  };
 }
 
 /** Deals works out round-robin by node, keeping each node's own best-first order. */

@@ -1,5 +1,14 @@
 import { findLiveWork } from "../db/queries/interactions.ts";
-import { bumpReplyCount, findComment, hideComment, insertComment, listReplies, listTopComments, usersByNames, type CommentRow } from "../db/queries/comments.ts";
+import {
+  bumpReplyCount,
+  findComment,
+  hideComment,
+  insertComment,
+  listReplies,
+  listTopComments,
+  usersByNames,
+  type CommentRow,
+} from "../db/queries/comments.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
@@ -16,7 +25,11 @@ export function mentionedNames(text: string): string[] {
   return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]))];
 }
 
-export async function postComment(deps: Deps, user: CurrentUserView, input: { workId: number; content: string; replyTo?: number }): Promise<{ commentId: number }> {
+export async function postComment(
+  deps: Deps,
+  user: CurrentUserView,
+  input: { workId: number; content: string; replyTo?: number },
+): Promise<{ commentId: number }> {
   return deps.db.transaction().execute(async (trx) => {
     const work = await findLiveWork(trx, input.workId);
     if (!work) throw new ApiError("notFound", "作品不存在或已删除");
@@ -56,12 +69,20 @@ export async function removeComment(deps: Deps, user: CurrentUserView, id: numbe
   });
 }
 
-export async function listComments(deps: Deps, workId: number, cursor: string | undefined, viewer: CurrentUserView | null): Promise<Page<CommentView>> {
+export async function listComments(
+  deps: Deps,
+  workId: number,
+  cursor: string | undefined,
+  viewer: CurrentUserView | null,
+): Promise<Page<CommentView>> {
   const work = await findLiveWork(deps.db, workId);
   if (!work) throw new ApiError("notFound", "作品不存在或已删除");
   const rows = await listTopComments(deps.db, workId, decodeCursor(cursor), COMMENT_PAGE_SIZE);
   const { page: top, hasMore, cursor: next } = keysetPage(rows, COMMENT_PAGE_SIZE, (r) => r.created_at);
-  const replies = await listReplies(deps.db, top.map((r) => r.id));
+  const replies = await listReplies(
+    deps.db,
+    top.map((r) => r.id),
+  );
   const names = mentionedNames([...top, ...replies].map((r) => r.content).join(" "));
   const named = await usersByNames(deps.db, names);
   const idOf = new Map<string, number>();
@@ -73,9 +94,20 @@ export async function listComments(deps: Deps, workId: number, cursor: string | 
     commentId: r.id,
     content: r.content,
     createdAt: r.created_at,
-    user: { id: r.user_id, nickname: r.user_nickname, username: r.user_username, avatar: r.user_avatar, smallAvatar: r.user_small_avatar || r.user_avatar },
-    replyTo: r.parent_id && r.reply_to_id && r.reply_to_nickname ? { id: r.reply_to_id, nickname: r.reply_to_nickname } : null,
-    mentions: Object.fromEntries(mentionedNames(r.content).flatMap((n) => (idOf.has(n) ? [[n, idOf.get(n)!]] : idOf.has(n.toLowerCase()) ? [[n, idOf.get(n.toLowerCase())!]] : []))),
+    user: {
+      id: r.user_id,
+      nickname: r.user_nickname,
+      username: r.user_username,
+      avatar: r.user_avatar,
+      smallAvatar: r.user_small_avatar || r.user_avatar,
+    },
+    replyTo:
+      r.parent_id && r.reply_to_id && r.reply_to_nickname ? { id: r.reply_to_id, nickname: r.reply_to_nickname } : null,
+    mentions: Object.fromEntries(
+      mentionedNames(r.content).flatMap((n) =>
+        idOf.has(n) ? [[n, idOf.get(n)!]] : idOf.has(n.toLowerCase()) ? [[n, idOf.get(n.toLowerCase())!]] : [],
+      ),
+    ),
     canDelete: may(r),
     replyCount: r.reply_count,
     replies: [],

@@ -1,5 +1,13 @@
 import type { Kysely } from "kysely";
-import { addMark, bumpCounter, findLiveWork, readCounts, removeMark, setScore, type Mark } from "../db/queries/interactions.ts";
+import {
+  addMark,
+  bumpCounter,
+  findLiveWork,
+  readCounts,
+  removeMark,
+  setScore,
+  type Mark,
+} from "../db/queries/interactions.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
@@ -19,7 +27,11 @@ export async function changeCounter(
   delta: number,
 ) {
   const c = await bumpCounter(trx, workId, column, delta);
-  await setScore(trx, workId, rankScore({ likes: c.like_count, favorites: c.favorite_count, comments: c.comment_count }, c.created_at));
+  await setScore(
+    trx,
+    workId,
+    rankScore({ likes: c.like_count, favorites: c.favorite_count, comments: c.comment_count }, c.created_at),
+  );
   return c;
 }
 
@@ -30,10 +42,19 @@ async function requireWork(trx: Kysely<DB>, workId: number) {
 }
 
 /** Sets or clears a like or favorite and answers the work's count of them. */
-async function mark(deps: Deps, table: Mark, column: "like_count" | "favorite_count", userId: number, workId: number, on: boolean): Promise<number> {
+async function mark(
+  deps: Deps,
+  table: Mark,
+  column: "like_count" | "favorite_count",
+  userId: number,
+  workId: number,
+  on: boolean,
+): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     await requireWork(trx, workId);
-    const changed = on ? await addMark(trx, table, userId, workId, deps.now()) : await removeMark(trx, table, userId, workId);
+    const changed = on
+      ? await addMark(trx, table, userId, workId, deps.now())
+      : await removeMark(trx, table, userId, workId);
     const counts = changed ? await changeCounter(trx, workId, column, on ? 1 : -1) : await readCounts(trx, workId);
     return counts[column];
   });
@@ -43,6 +64,14 @@ export async function likeWork(deps: Deps, userId: number, workId: number, like:
   return { liked: like, likeCount: await mark(deps, "likes", "like_count", userId, workId, like) };
 }
 
-export async function favoriteWork(deps: Deps, userId: number, workId: number, favorite: boolean): Promise<FavoriteState> {
-  return { favorited: favorite, favoriteCount: await mark(deps, "favorites", "favorite_count", userId, workId, favorite) };
+export async function favoriteWork(
+  deps: Deps,
+  userId: number,
+  workId: number,
+  favorite: boolean,
+): Promise<FavoriteState> {
+  return {
+    favorited: favorite,
+    favoriteCount: await mark(deps, "favorites", "favorite_count", userId, workId, favorite),
+  };
 }

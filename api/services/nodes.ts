@@ -4,5 +4,11 @@ import type { Deps } from "./deps.ts";
 
 export async function listNodeViews(deps: Deps): Promise<NodeView[]> {
   const rows = await listNodes(deps.db);
-  return rows.map((n) => ({ nodeId: n.id, name: n.name, logo: n.logo, description: n.description, workCount: n.work_count }));
+  return rows.map((n) => ({
+    nodeId: n.id,
+    name: n.name,
+    logo: n.logo,
+    description: n.description,
+    workCount: n.work_count,
+  }));
 }

@@ -43,7 +43,8 @@ async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput
     if (!up || up.kind !== "image") throw fieldError("validation", "images", "图片无效，请重新上传");
     return { url: up.url, width: up.width, height: up.height, alt: img.alt, variants: JSON.parse(up.variants) };
   });
-  if (input.logo && byUrl.get(input.logo)?.kind !== "image") throw fieldError("validation", "logo", "项目图标无效，请重新上传");
+  if (input.logo && byUrl.get(input.logo)?.kind !== "image")
+    throw fieldError("validation", "logo", "项目图标无效，请重新上传");
   const audio = input.audio ? byUrl.get(input.audio) : undefined;
   if (input.audio && audio?.kind !== "audio") throw fieldError("validation", "audio", "音频无效，请重新上传");
   if (input.type === WorkType.music && !audio) throw fieldError("validation", "audio", "请上传音频文件");
@@ -98,7 +99,12 @@ export async function editableWork(deps: Deps, user: CurrentUserView, id: number
   return work;
 }
 
-export async function updateWork(deps: Deps, user: CurrentUserView, id: number, input: WorkInput): Promise<{ artId: number }> {
+export async function updateWork(
+  deps: Deps,
+  user: CurrentUserView,
+  id: number,
+  input: WorkInput,
+): Promise<{ artId: number }> {
   const work = await editableWork(deps, user, id);
   // The kind of a work is fixed once published.
   const fixed = { ...input, type: work.type as WorkTypeValue };
@@ -110,8 +116,18 @@ export async function updateWork(deps: Deps, user: CurrentUserView, id: number, 
     const before = await tagIdsOfWork(trx, id);
     const after = await ensureTags(trx, fixed.tags, now);
     await setWorkTags(trx, id, after);
-    await adjustWorkCount(trx, "tags", before.filter((t) => !after.includes(t)), -1);
-    await adjustWorkCount(trx, "tags", after.filter((t) => !before.includes(t)), 1);
+    await adjustWorkCount(
+      trx,
+      "tags",
+      before.filter((t) => !after.includes(t)),
+      -1,
+    );
+    await adjustWorkCount(
+      trx,
+      "tags",
+      after.filter((t) => !before.includes(t)),
+      1,
+    );
     if (work.node_id !== fixed.nodeId) {
       if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
       await adjustWorkCount(trx, "nodes", [fixed.nodeId], 1);

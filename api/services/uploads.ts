@@ -4,16 +4,24 @@ import { ApiError } from "../lib/errors.ts";
 import { MediaError, processAudio, processImage } from "../lib/media.ts";
 import type { Deps } from "./deps.ts";
 
-export type ImageUpload = { uploadId: number; url: string; width: number; height: number; variants: Record<string, string> };
+export type ImageUpload = {
+  uploadId: number;
+  url: string;
+  width: number;
+  height: number;
+  variants: Record<string, string>;
+};
 export type AudioUpload = { uploadId: number; url: string; duration: number };
 
 function keyFor(now: number, ext: string, suffix = "") {
   const d = new Date(now);
   const name = randomBytes(12).toString("base64url");
-  return (base: string) => `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${base || name}${suffix}.${ext}`;
+  return (base: string) =>
+    `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${base || name}${suffix}.${ext}`;
 }
 
-const asApiError = (err: unknown) => (err instanceof MediaError ? new ApiError("validation", err.message, { file: err.message }) : err);
+const asApiError = (err: unknown) =>
+  err instanceof MediaError ? new ApiError("validation", err.message, { file: err.message }) : err;
 
 export async function uploadImage(deps: Deps, userId: number, bytes: Buffer): Promise<ImageUpload> {
   const image = await processImage(bytes).catch((e) => {
@@ -44,6 +52,13 @@ export async function uploadAudio(deps: Deps, userId: number, bytes: Buffer): Pr
   });
   const now = deps.now();
   const url = await deps.storage.put(keyFor(now, audio.format.ext)(""), bytes, audio.format.mime);
-  const uploadId = await insertUpload(deps.db, { user_id: userId, kind: "audio", url, duration: audio.duration, bytes: bytes.length, created_at: now });
+  const uploadId = await insertUpload(deps.db, {
+    user_id: userId,
+    kind: "audio",
+    url,
+    duration: audio.duration,
+    bytes: bytes.length,
+    created_at: now,
+  });
   return { uploadId, url, duration: audio.duration };
 }

@@ -2,7 +2,6 @@ import type { UserRow } from "../db/queries/users.ts";
 import type { CurrentUserView, UserView } from "../../contract/types.ts";
 import { parseRoles } from "../../contract/roles.ts";
 
-
 export function toUserView(row: UserRow): UserView {
   return {
     id: row.id,

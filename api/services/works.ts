@@ -1,9 +1,25 @@
 import { favoritedWorkIds } from "../db/queries/interactions.ts";
-import { bumpViewCount, findWork, likedWorkIds, listFavoriteWorks, listWorks, tagsOfWork, type WorkFilter, type WorkOrder, type WorkRow } from "../db/queries/works.ts";
+import {
+  bumpViewCount,
+  findWork,
+  likedWorkIds,
+  listFavoriteWorks,
+  listWorks,
+  tagsOfWork,
+  type WorkFilter,
+  type WorkOrder,
+  type WorkRow,
+} from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import { renderMarkdown } from "../../contract/markdown.ts";
 import { WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
-import { type CurrentUserView, type ImageView, type Page, type WorkCardView, type WorkDetailView } from "../../contract/types.ts";
+import {
+  type CurrentUserView,
+  type ImageView,
+  type Page,
+  type WorkCardView,
+  type WorkDetailView,
+} from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { editableWork } from "./publish.ts";
 
@@ -31,7 +47,10 @@ export function excerpt(text: string, max = 120): string {
 
 export function toCard(row: WorkRow, liked: boolean): WorkCardView {
   const images = parseImages(row.images);
-  const cover = images.find((i) => i.url === row.cover) ?? images[0] ?? (row.cover ? { url: row.cover, width: 0, height: 0, alt: "" } : null);
+  const cover =
+    images.find((i) => i.url === row.cover) ??
+    images[0] ??
+    (row.cover ? { url: row.cover, width: 0, height: 0, alt: "" } : null);
   return {
     artId: row.id,
     type: row.type as WorkTypeValue,
@@ -70,7 +89,13 @@ export function decodeCursor(cursor: string | undefined): { key: number; id: num
 
 /** Rows as cards, each marked liked or not for the viewer (one query for the lot). */
 export async function cardsFor(deps: Deps, rows: WorkRow[], viewerId?: number): Promise<WorkCardView[]> {
-  const liked = viewerId ? await likedWorkIds(deps.db, viewerId, rows.map((r) => r.id)) : new Set<number>();
+  const liked = viewerId
+    ? await likedWorkIds(
+        deps.db,
+        viewerId,
+        rows.map((r) => r.id),
+      )
+    : new Set<number>();
   return rows.map((r) => toCard(r, liked.has(r.id)));
 }
 
@@ -138,7 +163,11 @@ export async function getEditableWork(deps: Deps, user: CurrentUserView, id: num
   return getWorkDetail(deps, id, user.id);
 }
 
-export async function listFavorites(deps: Deps, userId: number, cursor: string | undefined): Promise<Page<WorkCardView>> {
+export async function listFavorites(
+  deps: Deps,
+  userId: number,
+  cursor: string | undefined,
+): Promise<Page<WorkCardView>> {
   const rows = await listFavoriteWorks(deps.db, userId, decodeCursor(cursor), PAGE_SIZE);
   const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.favorited_at);
   return { results: await cardsFor(deps, page, userId), cursor: next, hasMore };

@@ -15,7 +15,9 @@ export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "s
 export const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A fresh, migrated database of its own; `drop` removes it (PostgreSQL: the whole database). */
-export async function freshDatabase(options: { migrate?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
+export async function freshDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<Database & { drop(): Promise<void> }> {
   const migrate = options.migrate ?? true;
   if (engine === "sqlite") {
     const database = await openDatabase("sqlite::memory:");
@@ -43,7 +45,10 @@ export async function freshDatabase(options: { migrate?: boolean } = {}): Promis
   };
 }
 
-export type Reply<T = unknown> = { status: number; body: { success: boolean; errorCode: number; message: string; data: T } };
+export type Reply<T = unknown> = {
+  status: number;
+  body: { success: boolean; errorCode: number; message: string; data: T };
+};
 
 export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
@@ -52,7 +57,14 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
   const database = await freshDatabase();
   let now = Date.UTC(2026, 10, 21, 4, 0, 0);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "yishe-uploads-"));
-  const apiOptions: ApiOptions = { db: database.db, dialect: database.dialect, now: () => now, captchaEnabled: options.captchaEnabled ?? false, uploadsDir, limitStore: database.limitStore };
+  const apiOptions: ApiOptions = {
+    db: database.db,
+    dialect: database.dialect,
+    now: () => now,
+    captchaEnabled: options.captchaEnabled ?? false,
+    uploadsDir,
+    limitStore: database.limitStore,
+  };
   const api = createApi(apiOptions);
   const deps = createDeps(apiOptions);
 
@@ -82,7 +94,14 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     seq++;
     const password = overrides.password ?? "secret123";
     const res = await call<Session>("POST", "/api/login/signup", {
-      body: { nickname: `用户${seq}`, username: `user${seq}x`, email: `user${seq}@example.com`, password, rePassword: password, ...overrides },
+      body: {
+        nickname: `用户${seq}`,
+        username: `user${seq}x`,
+        email: `user${seq}@example.com`,
+        password,
+        rePassword: password,
+        ...overrides,
+      },
     });
     if (!res.body.success) throw new Error(`signup failed: ${res.body.message}`);
     return res.body.data;
@@ -106,13 +125,25 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
 
 /** Inserts a node and works directly, for tests that read lists. */
 export async function insertNode(t: TestApi, name: string): Promise<number> {
-  const row = await t.db.insertInto("nodes").values({ name, created_at: t.now() }).returning("id").executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto("nodes")
+    .values({ name, created_at: t.now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function insertWork(
   t: TestApi,
-  values: { userId: number; nodeId?: number | null; type?: number; title?: string; content?: string; score?: number; createdAt?: number },
+  values: {
+    userId: number;
+    nodeId?: number | null;
+    type?: number;
+    title?: string;
+    content?: string;
+    score?: number;
+    createdAt?: number;
+  },
 ): Promise<number> {
   const at = values.createdAt ?? t.now();
   const row = await t.db
@@ -133,5 +164,12 @@ export async function insertWork(
 }
 
 export async function insertUser(t: TestApi, username: string, roles = ""): Promise<number> {
-  return insertUserRow(t.db, { username, nickname: username, roles, password_hash: await hashPassword("secret123"), created_at: t.now(), updated_at: t.now() });
+  return insertUserRow(t.db, {
+    username,
+    nickname: username,
+    roles,
+    password_hash: await hashPassword("secret123"),
+    created_at: t.now(),
+    updated_at: t.now(),
+  });
 }

@@ -1,10 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import { avatarColor, avatarLetter, type AvatarSize } from "../lib/avatar.ts";
 
-export type AvatarUser = { nickname?: string | null; username?: string | null; avatar?: string | null; smallAvatar?: string | null };
+export type AvatarUser = {
+  nickname?: string | null;
+  username?: string | null;
+  avatar?: string | null;
+  smallAvatar?: string | null;
+};
 
 /** spec §3: the picture, or when there is none or it fails to load, the first letter on a colour of its own. */
-export function Avatar({ user, size = 50, className = "" }: { user: AvatarUser; size?: AvatarSize; className?: string }) {
+export function Avatar({
+  user,
+  size = 50,
+  className = "",
+}: {
+  user: AvatarUser;
+  size?: AvatarSize;
+  className?: string;
+}) {
   const src = (size <= 60 ? user.smallAvatar || user.avatar : user.avatar || user.smallAvatar) || "";
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);

@@ -16,16 +16,36 @@ function CommentText({ c }: { c: CommentView }) {
         p.kind === "text" ? (
           <span key={i}>{p.text}</span>
         ) : p.kind === "link" ? (
-          <a key={i} href={p.href} target="_blank" rel="nofollow ugc noopener noreferrer" className="text-primary underline">{p.text}</a>
+          <a
+            key={i}
+            href={p.href}
+            target="_blank"
+            rel="nofollow ugc noopener noreferrer"
+            className="text-primary underline"
+          >
+            {p.text}
+          </a>
         ) : (
-          <Link key={i} to={`/user/${p.userId}`} className="text-primary">{p.text}</Link>
+          <Link key={i} to={`/user/${p.userId}`} className="text-primary">
+            {p.text}
+          </Link>
         ),
       )}
     </p>
   );
 }
 
-function CommentItem({ c, action, onReply, reply = false }: { c: CommentView; action: string; onReply: (c: CommentView) => void; reply?: boolean }) {
+function CommentItem({
+  c,
+  action,
+  onReply,
+  reply = false,
+}: {
+  c: CommentView;
+  action: string;
+  onReply: (c: CommentView) => void;
+  reply?: boolean;
+}) {
   return (
     <li id={`comment-${c.commentId}`} className={`flex gap-3 ${reply ? "mt-3" : "py-4"}`} data-testid="comment">
       <Link to={`/user/${c.user.id}`} className="shrink-0">
@@ -33,10 +53,15 @@ function CommentItem({ c, action, onReply, reply = false }: { c: CommentView; ac
       </Link>
       <div className="min-w-0 flex-1">
         <div className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-          <Link to={`/user/${c.user.id}`} className="font-medium text-fg">{c.user.nickname}</Link>
+          <Link to={`/user/${c.user.id}`} className="font-medium text-fg">
+            {c.user.nickname}
+          </Link>
           {c.replyTo && (
             <span>
-              回复 <Link to={`/user/${c.replyTo.id}`} className="text-primary">@{c.replyTo.nickname}</Link>
+              回复{" "}
+              <Link to={`/user/${c.replyTo.id}`} className="text-primary">
+                @{c.replyTo.nickname}
+              </Link>
             </span>
           )}
           <RelativeTime ms={c.createdAt} />
@@ -55,16 +80,26 @@ function CommentItem({ c, action, onReply, reply = false }: { c: CommentView; ac
             回复
           </Link>
           {c.canDelete && (
-            <Form method="post" action={action} onSubmit={(e) => { if (!window.confirm("确定删除这条评论吗？")) e.preventDefault(); }}>
+            <Form
+              method="post"
+              action={action}
+              onSubmit={(e) => {
+                if (!window.confirm("确定删除这条评论吗？")) e.preventDefault();
+              }}
+            >
               <input type="hidden" name="intent" value="deleteComment" />
               <input type="hidden" name="commentId" value={c.commentId} />
-              <button type="submit" className="hover:text-danger">删除</button>
+              <button type="submit" className="hover:text-danger">
+                删除
+              </button>
             </Form>
           )}
         </div>
         {c.replies.length > 0 && (
           <ul className="mt-1 rounded-lg bg-surface-2 px-3 pb-3">
-            {c.replies.map((r) => <CommentItem key={r.commentId} c={r} action={action} onReply={onReply} reply />)}
+            {c.replies.map((r) => (
+              <CommentItem key={r.commentId} c={r} action={action} onReply={onReply} reply />
+            ))}
           </ul>
         )}
       </div>
@@ -76,7 +111,17 @@ function CommentItem({ c, action, onReply, reply = false }: { c: CommentView; ac
  * Comments under a work: newest first, replies beneath their thread, a form that posts without JavaScript
  * (reply by following the 回复 link) and, with it, without leaving the page.
  */
-export function Comments({ artId, page, signedIn, replyTo }: { artId: number; page: Page<CommentView>; signedIn: boolean; replyTo: CommentView | null }) {
+export function Comments({
+  artId,
+  page,
+  signedIn,
+  replyTo,
+}: {
+  artId: number;
+  page: Page<CommentView>;
+  signedIn: boolean;
+  replyTo: CommentView | null;
+}) {
   const action = `/art/${artId}`;
   const location = useLocation();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
@@ -98,7 +143,9 @@ export function Comments({ artId, page, signedIn, replyTo }: { artId: number; pa
   const error = fetcher.data?.error;
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-8 border-t border-line pt-6">
-      <h2 id="comments-title" className="mb-3 text-lg font-semibold">评论</h2>
+      <h2 id="comments-title" className="mb-3 text-lg font-semibold">
+        评论
+      </h2>
       {signedIn ? (
         <fetcher.Form method="post" action={action} id="comment-form" className="mb-4 space-y-2">
           <input type="hidden" name="intent" value="comment" />
@@ -107,7 +154,9 @@ export function Comments({ artId, page, signedIn, replyTo }: { artId: number; pa
             <div className="flex items-center gap-2 text-sm text-muted">
               回复 <span className="text-primary">@{target.user.nickname}</span>
               <input type="hidden" name="replyTo" value={target.commentId} />
-              <button type="button" onClick={() => setTarget(null)} className="text-xs hover:text-fg">取消</button>
+              <button type="button" onClick={() => setTarget(null)} className="text-xs hover:text-fg">
+                取消
+              </button>
             </div>
           )}
           <textarea
@@ -121,28 +170,43 @@ export function Comments({ artId, page, signedIn, replyTo }: { artId: number; pa
             aria-invalid={error ? true : undefined}
             className="w-full rounded-xl border border-line bg-surface p-3 text-sm outline-none focus:border-primary"
           />
-          {error && <p role="alert" className="text-xs text-danger">{error}</p>}
+          {error && (
+            <p role="alert" className="text-xs text-danger">
+              {error}
+            </p>
+          )}
           <div className="text-right">
-            <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-full bg-primary px-5 py-1.5 text-sm text-on-primary disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              className="rounded-full bg-primary px-5 py-1.5 text-sm text-on-primary disabled:opacity-60"
+            >
               {fetcher.state !== "idle" ? "发送中…" : "发表评论"}
             </button>
           </div>
         </fetcher.Form>
       ) : (
         <p className="mb-4 rounded-xl bg-surface-2 p-4 text-center text-sm">
-          <Link to={signinPath(location.pathname + "#comments")} className="text-primary">登录</Link> 后参与评论
+          <Link to={signinPath(location.pathname + "#comments")} className="text-primary">
+            登录
+          </Link>{" "}
+          后参与评论
         </p>
       )}
       {page.results.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">还没有评论，来说第一句吧。</p>
       ) : (
         <ul className="divide-y divide-line">
-          {page.results.map((c) => <CommentItem key={c.commentId} c={c} action={action} onReply={reply} />)}
+          {page.results.map((c) => (
+            <CommentItem key={c.commentId} c={c} action={action} onReply={reply} />
+          ))}
         </ul>
       )}
       {page.hasMore && (
         <p className="mt-3 text-center">
-          <Link to={`?comments=${encodeURIComponent(page.cursor)}#comments`} className="text-sm text-primary">更早的评论</Link>
+          <Link to={`?comments=${encodeURIComponent(page.cursor)}#comments`} className="text-sm text-primary">
+            更早的评论
+          </Link>
         </p>
       )}
     </section>

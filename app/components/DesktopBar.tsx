@@ -15,7 +15,15 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function NodeLogo({ node, size = 20 }: { node: NodeView; size?: number }) {
   return node.logo ? (
-    <img src={node.logo} alt="" width={size} height={size} loading="lazy" className="rounded-md object-cover" style={{ width: size, height: size }} />
+    <img
+      src={node.logo}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      className="rounded-md object-cover"
+      style={{ width: size, height: size }}
+    />
   ) : (
     <span aria-hidden className="inline-block rounded-md bg-surface-2" style={{ width: size, height: size }} />
   );
@@ -25,16 +33,28 @@ export function NodeLogo({ node, size = 20 }: { node: NodeView; size?: number })
 export function DesktopBar({ config, nodes, user, theme }: BarProps) {
   const location = useLocation();
   return (
-    <header className="sticky top-0 z-40 hidden border-b border-line bg-surface/90 backdrop-blur lg:block" data-testid="desktop-bar">
+    <header
+      className="sticky top-0 z-40 hidden border-b border-line bg-surface/90 backdrop-blur lg:block"
+      data-testid="desktop-bar"
+    >
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-6">
         <Link to="/" aria-label={`${config.siteTitle}首页`}>
           <Logo title={config.siteTitle} />
         </Link>
         <nav aria-label="主导航" className="flex items-center gap-1">
-          <NavLink to="/different" className={navClass}>新视野</NavLink>
-          <NavLink to="/follow" className={navClass}>关注</NavLink>
-          <NavLink to="/" end className={navClass}>推荐</NavLink>
-          <Dropdown label="发现" summary={<span className="rounded-full px-3 py-1.5 text-sm hover:bg-surface-2">发现 ▾</span>}>
+          <NavLink to="/different" className={navClass}>
+            新视野
+          </NavLink>
+          <NavLink to="/follow" className={navClass}>
+            关注
+          </NavLink>
+          <NavLink to="/" end className={navClass}>
+            推荐
+          </NavLink>
+          <Dropdown
+            label="发现"
+            summary={<span className="rounded-full px-3 py-1.5 text-sm hover:bg-surface-2">发现 ▾</span>}
+          >
             <div className="grid w-80 grid-cols-2 gap-0.5">
               {nodes.map((n) => (
                 <Link key={n.nodeId} to={`/arts/node/${n.nodeId}`} className={menuItem}>
@@ -47,14 +67,20 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <SearchBox />
-          <Link to="/art/create" className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium text-on-primary hover:opacity-90">
+          <Link
+            to="/art/create"
+            className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium text-on-primary hover:opacity-90"
+          >
             发布作品
           </Link>
           <ThemeMenu theme={theme} />
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={signinPath(location.pathname + location.search)} className="rounded-full border border-line px-4 py-1.5 text-sm hover:border-primary hover:text-primary">
+            <Link
+              to={signinPath(location.pathname + location.search)}
+              className="rounded-full border border-line px-4 py-1.5 text-sm hover:border-primary hover:text-primary"
+            >
               登录 / 注册
             </Link>
           )}

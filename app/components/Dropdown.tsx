@@ -5,7 +5,13 @@ import { useLocation } from "react-router";
  * A menu on <details>: it opens and closes without JavaScript; with it, a click outside, Escape, or a route
  * change closes it.
  */
-export function Dropdown({ summary, label, children, align = "left", className = "" }: {
+export function Dropdown({
+  summary,
+  label,
+  children,
+  align = "left",
+  className = "",
+}: {
   summary: ReactNode;
   label: string;
   children: ReactNode;
@@ -35,7 +41,9 @@ export function Dropdown({ summary, label, children, align = "left", className =
       <summary aria-label={label} className="flex items-center gap-1">
         {summary}
       </summary>
-      <div className={`absolute top-full z-50 mt-2 min-w-44 rounded-xl border border-line bg-surface p-1.5 shadow-xl ${align === "right" ? "right-0" : "left-0"}`}>
+      <div
+        className={`absolute top-full z-50 mt-2 min-w-44 rounded-xl border border-line bg-surface p-1.5 shadow-xl ${align === "right" ? "right-0" : "left-0"}`}
+      >
         {children}
       </div>
     </details>

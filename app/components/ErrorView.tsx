@@ -9,7 +9,8 @@ function errorText(error: unknown): { status: number; description: string } {
     status = error.status;
     message = typeof error.data === "string" ? error.data : (error.data?.message ?? "");
   }
-  const description = status === 404 ? message || "页面没找到" : status === 403 ? message || "forbidden" : `${status} 页面异常`;
+  const description =
+    status === 404 ? message || "页面没找到" : status === 403 ? message || "forbidden" : `${status} 页面异常`;
   return { status, description };
 }
 
@@ -22,8 +23,13 @@ export function ErrorView({ error }: { error: unknown }) {
       <p className="text-6xl font-bold text-line">{status}</p>
       <h1 className="mt-4 text-lg font-medium text-[#dc2626]">{description}</h1>
       <div className="mt-8 flex gap-4 text-sm">
-        <Link to="/" className="rounded-full bg-primary px-5 py-2 text-on-primary">返回首页</Link>
-        <a href={`mailto:report@yishe.example?subject=${encodeURIComponent(`页面问题 ${status}`)}`} className="rounded-full border border-line px-5 py-2">
+        <Link to="/" className="rounded-full bg-primary px-5 py-2 text-on-primary">
+          返回首页
+        </Link>
+        <a
+          href={`mailto:report@yishe.example?subject=${encodeURIComponent(`页面问题 ${status}`)}`}
+          className="rounded-full border border-line px-5 py-2"
+        >
           报告问题
         </a>
       </div>

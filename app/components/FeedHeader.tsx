@@ -6,14 +6,30 @@ const tab = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded-full px-3.5 py-1.5 text-sm ${isActive ? "bg-fg text-bg" : "bg-surface text-fg hover:bg-surface-2"}`;
 
 /** The strip above a listing: the three feeds and every node. */
-export function FeedHeader({ nodes, currentNodeId, title, description }: { nodes: NodeView[]; currentNodeId?: number; title: string; description?: string }) {
+export function FeedHeader({
+  nodes,
+  currentNodeId,
+  title,
+  description,
+}: {
+  nodes: NodeView[];
+  currentNodeId?: number;
+  title: string;
+  description?: string;
+}) {
   return (
     <div className="mb-5">
       <h1 className="sr-only">{title}</h1>
       <nav aria-label="作品分类" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2">
-        <NavLink to="/" end className={tab}>推荐</NavLink>
-        <NavLink to="/different" className={tab}>新视野</NavLink>
-        <NavLink to="/follow" className={tab}>关注</NavLink>
+        <NavLink to="/" end className={tab}>
+          推荐
+        </NavLink>
+        <NavLink to="/different" className={tab}>
+          新视野
+        </NavLink>
+        <NavLink to="/follow" className={tab}>
+          关注
+        </NavLink>
         <span aria-hidden className="mx-1 w-px shrink-0 bg-line" />
         {nodes.map((n) => (
           <Link

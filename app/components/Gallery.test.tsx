@@ -28,7 +28,18 @@ describe("galleryItems", () => {
   });
 
   it("keeps sizes for zoom and thumbnails", () => {
-    const [item] = galleryItems([{ url: "/u/a.webp", width: 1200, height: 800, alt: "猫", variants: { 320: "/u/a-320.webp", 640: "/u/a-640.webp" } }], "作品");
+    const [item] = galleryItems(
+      [
+        {
+          url: "/u/a.webp",
+          width: 1200,
+          height: 800,
+          alt: "猫",
+          variants: { 320: "/u/a-320.webp", 640: "/u/a-640.webp" },
+        },
+      ],
+      "作品",
+    );
     expect(item).toMatchObject({ src: "/u/a.webp", lgSize: "1200-800", thumb: "/u/a-320.webp", subHtml: "<p>猫</p>" });
     expect(item.srcset).toBe("/u/a-320.webp 320w, /u/a-640.webp 640w, /u/a.webp 1200w");
   });
@@ -36,6 +47,8 @@ describe("galleryItems", () => {
 
 describe("escapeHtml", () => {
   it("escapes every character that can end text or an attribute", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&\`</a>`)).toBe("&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#96;&#60;/a&#62;");
+    expect(escapeHtml(`<a href="x" title='y'>&\`</a>`)).toBe(
+      "&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#96;&#60;/a&#62;",
+    );
   });
 });

@@ -36,16 +36,17 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const [{ default: lightGallery }, { default: lgZoom }, { default: lgRotate }, { default: lgFullscreen }] = await Promise.all([
-        import("lightgallery"),
-        import("lightgallery/plugins/zoom"),
-        import("lightgallery/plugins/rotate"),
-        import("lightgallery/plugins/fullscreen"),
-        import("lightgallery/css/lightgallery.css"),
-        import("lightgallery/css/lg-zoom.css"),
-        import("lightgallery/css/lg-rotate.css"),
-        import("lightgallery/css/lg-fullscreen.css"),
-      ]);
+      const [{ default: lightGallery }, { default: lgZoom }, { default: lgRotate }, { default: lgFullscreen }] =
+        await Promise.all([
+          import("lightgallery"),
+          import("lightgallery/plugins/zoom"),
+          import("lightgallery/plugins/rotate"),
+          import("lightgallery/plugins/fullscreen"),
+          import("lightgallery/css/lightgallery.css"),
+          import("lightgallery/css/lg-zoom.css"),
+          import("lightgallery/css/lg-rotate.css"),
+          import("lightgallery/css/lg-fullscreen.css"),
+        ]);
       if (cancelled || !ref.current) return;
       gallery.current = lightGallery(ref.current, {
         plugins: [lgZoom, lgRotate, lgFullscreen],
@@ -79,7 +80,12 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
           }}
           className="block overflow-hidden rounded-xl"
         >
-          <Picture img={img} alt={img.alt || `${title} 第${i + 1}张`} sizes="(min-width: 1024px) 760px, 100vw" eager={i < 2} />
+          <Picture
+            img={img}
+            alt={img.alt || `${title} 第${i + 1}张`}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            eager={i < 2}
+          />
         </a>
       ))}
     </div>

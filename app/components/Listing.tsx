@@ -16,14 +16,28 @@ export const kindTabs = [
 ];
 
 /** A listing page: the node strip, the kinds of work, a heading, then the works. */
-export function Listing({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+export function Listing({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
       <FeedHeader nodes={site?.nodes ?? []} title={title} />
       <nav aria-label="作品类型" className="mb-4 flex gap-4 border-b border-line text-sm">
         {kindTabs.map((t) => (
-          <NavLink key={t.to} to={t.to} className={({ isActive }) => `-mb-px border-b-2 pb-2 ${isActive ? "border-primary font-medium text-primary" : "border-transparent text-muted hover:text-fg"}`}>
+          <NavLink
+            key={t.to}
+            to={t.to}
+            className={({ isActive }) =>
+              `-mb-px border-b-2 pb-2 ${isActive ? "border-primary font-medium text-primary" : "border-transparent text-muted hover:text-fg"}`
+            }
+          >
             {t.label}
           </NavLink>
         ))}
@@ -37,7 +51,19 @@ export function Listing({ title, description, children }: { title: string; descr
   );
 }
 
-export function FeedListing({ title, description, page, empty, index = false }: { title: string; description?: string; page: Page<WorkCardView>; empty?: string; index?: boolean }) {
+export function FeedListing({
+  title,
+  description,
+  page,
+  empty,
+  index = false,
+}: {
+  title: string;
+  description?: string;
+  page: Page<WorkCardView>;
+  empty?: string;
+  index?: boolean;
+}) {
   return (
     <Listing title={title} description={description}>
       <WorkFeed page={page} empty={empty} index={index} />
@@ -48,24 +74,50 @@ export function FeedListing({ title, description, page, empty, index = false }: 
 /** Page links for numbered listings: first, previous, a window around the current page, next, last. */
 export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (p: number) => string }) {
   if (totalPages <= 1) return null;
-  const around = Array.from({ length: totalPages }, (_, i) => i + 1).filter((p) => p === 1 || p === totalPages || Math.abs(p - page) <= 2);
+  const around = Array.from({ length: totalPages }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === totalPages || Math.abs(p - page) <= 2,
+  );
   return (
     <nav aria-label="分页" className="mt-6 flex flex-wrap justify-center gap-1.5 text-sm">
-      {page > 1 && <Link to={href(page - 1)} className="rounded-full border border-line px-3 py-1">上一页</Link>}
+      {page > 1 && (
+        <Link to={href(page - 1)} className="rounded-full border border-line px-3 py-1">
+          上一页
+        </Link>
+      )}
       {around.map((p, i) => (
         <span key={p} className="flex gap-1.5">
           {i > 0 && p - around[i - 1] > 1 && <span className="px-1 py-1 text-muted">…</span>}
-          <Link to={href(p)} aria-current={p === page ? "page" : undefined} className={`min-w-8 rounded-full px-3 py-1 text-center ${p === page ? "bg-primary text-on-primary" : "border border-line"}`}>
+          <Link
+            to={href(p)}
+            aria-current={p === page ? "page" : undefined}
+            className={`min-w-8 rounded-full px-3 py-1 text-center ${p === page ? "bg-primary text-on-primary" : "border border-line"}`}
+          >
             {p}
           </Link>
         </span>
       ))}
-      {page < totalPages && <Link to={href(page + 1)} className="rounded-full border border-line px-3 py-1">下一页</Link>}
+      {page < totalPages && (
+        <Link to={href(page + 1)} className="rounded-full border border-line px-3 py-1">
+          下一页
+        </Link>
+      )}
     </nav>
   );
 }
 
-export function NumberedListing({ title, description, data, href, empty }: { title: string; description?: string; data: Numbered<WorkCardView>; href: (p: number) => string; empty: string }) {
+export function NumberedListing({
+  title,
+  description,
+  data,
+  href,
+  empty,
+}: {
+  title: string;
+  description?: string;
+  data: Numbered<WorkCardView>;
+  href: (p: number) => string;
+  empty: string;
+}) {
   return (
     <Listing title={title} description={description ? `${description}（共 ${data.total} 件）` : undefined}>
       {data.results.length ? (

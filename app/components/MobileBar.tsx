@@ -27,7 +27,16 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
   };
   // Read-only to React: the labels' handlers own the state, and React puts back any change the browser makes.
   const radio = (p: Panel) => (
-    <input type="radio" name="mobile-panel" id={`mp-${p}`} className="sr-only" tabIndex={-1} aria-hidden checked={panel === p} readOnly />
+    <input
+      type="radio"
+      name="mobile-panel"
+      id={`mp-${p}`}
+      className="sr-only"
+      tabIndex={-1}
+      aria-hidden
+      checked={panel === p}
+      readOnly
+    />
   );
   return (
     <div className="mobile-shell lg:hidden" data-testid="mobile-bar">
@@ -35,34 +44,67 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
       {radio("sidebar")}
       {radio("nodes")}
       <header className="sticky top-0 z-[45] flex h-12 items-center gap-2 border-b border-line bg-surface px-3">
-        <label htmlFor="mp-sidebar" onClick={toggle("sidebar")} role="button" aria-label="打开菜单" aria-expanded={panel === "sidebar"} className="cursor-pointer p-1.5 text-xl leading-none">
+        <label
+          htmlFor="mp-sidebar"
+          onClick={toggle("sidebar")}
+          role="button"
+          aria-label="打开菜单"
+          aria-expanded={panel === "sidebar"}
+          className="cursor-pointer p-1.5 text-xl leading-none"
+        >
           ☰
         </label>
         <Link to="/" aria-label={`${config.siteTitle}首页`} className="shrink-0">
           <Logo title={config.siteTitle} />
         </Link>
-        <label htmlFor="mp-nodes" onClick={toggle("nodes")} role="button" aria-expanded={panel === "nodes"} className="shrink-0 cursor-pointer rounded-full px-2 py-1 text-sm hover:bg-surface-2">
+        <label
+          htmlFor="mp-nodes"
+          onClick={toggle("nodes")}
+          role="button"
+          aria-expanded={panel === "nodes"}
+          className="shrink-0 cursor-pointer rounded-full px-2 py-1 text-sm hover:bg-surface-2"
+        >
           作品 ▾
         </label>
         <div className="min-w-0 flex-1">
           <SearchBox compact />
         </div>
-        <Link to="/art/create" aria-label="发布作品" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xl leading-none text-on-primary">
+        <Link
+          to="/art/create"
+          aria-label="发布作品"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xl leading-none text-on-primary"
+        >
           +
         </Link>
       </header>
 
-      <label htmlFor="mp-none" onClick={toggle("none")} aria-label="关闭" className="mobile-overlay fixed inset-0 z-40 bg-black/40" data-testid="mobile-overlay" />
+      <label
+        htmlFor="mp-none"
+        onClick={toggle("none")}
+        aria-label="关闭"
+        className="mobile-overlay fixed inset-0 z-40 bg-black/40"
+        data-testid="mobile-overlay"
+      />
 
-      <div className="mobile-nodes fixed inset-x-0 top-12 z-50 border-b border-line bg-surface p-3 shadow-lg" data-testid="mobile-nodes">
+      <div
+        className="mobile-nodes fixed inset-x-0 top-12 z-50 border-b border-line bg-surface p-3 shadow-lg"
+        data-testid="mobile-nodes"
+      >
         <div className="mb-2 flex gap-2">
-          <Link to="/different" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">新视野</Link>
-          <Link to="/" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">推荐</Link>
+          <Link to="/different" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
+            新视野
+          </Link>
+          <Link to="/" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
+            推荐
+          </Link>
         </div>
         <ul className="grid grid-cols-3 gap-2">
           {nodes.map((n) => (
             <li key={n.nodeId}>
-              <Link to={`/arts/node/${n.nodeId}`} className="flex flex-col items-center gap-1 rounded-lg p-2 text-sm hover:bg-surface-2">
+              <Link
+                to={`/arts/node/${n.nodeId}`}
+                className="flex flex-col items-center gap-1 rounded-lg p-2 text-sm hover:bg-surface-2"
+              >
                 <NodeLogo node={n} size={36} />
                 <span className="truncate">{n.name}</span>
               </Link>
@@ -71,7 +113,11 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         </ul>
       </div>
 
-      <nav aria-label="侧边栏" className="mobile-sidebar fixed inset-y-0 left-0 z-50 flex w-[220px] flex-col overflow-y-auto border-r border-line bg-surface p-3" data-testid="mobile-sidebar">
+      <nav
+        aria-label="侧边栏"
+        className="mobile-sidebar fixed inset-y-0 left-0 z-50 flex w-[220px] flex-col overflow-y-auto border-r border-line bg-surface p-3"
+        data-testid="mobile-sidebar"
+      >
         <div className="mb-3 border-b border-line pb-3">
           {user ? (
             <div className="flex items-center gap-2 px-2">
@@ -79,17 +125,28 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
               <span className="truncate font-medium">{user.nickname}</span>
             </div>
           ) : (
-            <Link to={signinPath(location.pathname + location.search)} className="block rounded-full bg-primary py-2 text-center text-sm font-medium text-on-primary">
+            <Link
+              to={signinPath(location.pathname + location.search)}
+              className="block rounded-full bg-primary py-2 text-center text-sm font-medium text-on-primary"
+            >
               登录 / 注册
             </Link>
           )}
         </div>
         {config.siteNavs.map((nav) => (
-          <a key={nav.url + nav.title} href={nav.url} className={menuItem}>{nav.title}</a>
+          <a key={nav.url + nav.title} href={nav.url} className={menuItem}>
+            {nav.title}
+          </a>
         ))}
-        <Link to="/user/messages" className={menuItem}>消息</Link>
-        <Link to="/agreement/agreement" className={menuItem}>用户协议</Link>
-        <Link to="/about" className={menuItem}>关于</Link>
+        <Link to="/user/messages" className={menuItem}>
+          消息
+        </Link>
+        <Link to="/agreement/agreement" className={menuItem}>
+          用户协议
+        </Link>
+        <Link to="/about" className={menuItem}>
+          关于
+        </Link>
         {user && (
           <div className="mt-3 border-t border-line pt-3">
             <UserLinks user={user} />

@@ -9,7 +9,19 @@ export function srcSet(img: ImageView): string | undefined {
 }
 
 /** A lazy picture that holds its place (aspect ratio and a tinted background) until it loads. */
-export function Picture({ img, alt, sizes, eager = false, className = "" }: { img: ImageView; alt: string; sizes: string; eager?: boolean; className?: string }) {
+export function Picture({
+  img,
+  alt,
+  sizes,
+  eager = false,
+  className = "",
+}: {
+  img: ImageView;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={img.url}

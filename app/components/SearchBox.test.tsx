@@ -11,8 +11,24 @@ function Where() {
 
 function setup() {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <><SearchBox /><Where /></> },
-    { path: "/search", Component: () => <><SearchBox /><Where /></> },
+    {
+      path: "/",
+      Component: () => (
+        <>
+          <SearchBox />
+          <Where />
+        </>
+      ),
+    },
+    {
+      path: "/search",
+      Component: () => (
+        <>
+          <SearchBox />
+          <Where />
+        </>
+      ),
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
   return screen.getByRole("combobox", { name: "搜索作品" }) as HTMLInputElement;

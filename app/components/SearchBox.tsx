@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { addToHistory, loadHistory, removeFromHistory, saveHistory, SEARCH_MAX_LENGTH, suggest } from "../lib/search-history.ts";
+import {
+  addToHistory,
+  loadHistory,
+  removeFromHistory,
+  saveHistory,
+  SEARCH_MAX_LENGTH,
+  suggest,
+} from "../lib/search-history.ts";
 
 /**
  * spec §2 search box: a GET form to /search (works without JavaScript). With it: a history of ten recent
@@ -85,14 +92,23 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
           compact ? "h-8" : "h-9 lg:w-56 xl:w-64"
         }`}
       />
-      <button type="submit" aria-label="搜索" className="absolute right-2 top-1/2 -translate-y-1/2 p-1 text-muted hover:text-primary">
+      <button
+        type="submit"
+        aria-label="搜索"
+        className="absolute right-2 top-1/2 -translate-y-1/2 p-1 text-muted hover:text-primary"
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
       {open && suggestions.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="搜索历史" className="absolute left-0 right-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-line bg-surface py-1 text-sm shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="搜索历史"
+          className="absolute left-0 right-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-line bg-surface py-1 text-sm shadow-lg"
+        >
           {suggestions.map((s, i) => (
             <li
               key={s}
@@ -101,7 +117,12 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
               aria-selected={i === active}
               className={`flex items-center justify-between px-3 py-1.5 ${i === active ? "bg-surface-2" : ""}`}
             >
-              <button type="button" className="flex-1 truncate text-left" onMouseDown={(e) => e.preventDefault()} onClick={() => go(s)}>
+              <button
+                type="button"
+                className="flex-1 truncate text-left"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(s)}
+              >
                 {s}
               </button>
               <button

@@ -11,7 +11,19 @@ function setup(liked = false, start = 3) {
   const server = { liked, count: start, intents: [] as string[], release: (_ok: boolean) => {} };
   function Page() {
     const d = useLoaderData() as { liked: boolean; count: number };
-    return <ToggleButton action="/art/1" on={d.liked} count={d.count} onIntent="like" offIntent="unlike" label="点赞" onLabel="已赞" icon="♥" testId="like" />;
+    return (
+      <ToggleButton
+        action="/art/1"
+        on={d.liked}
+        count={d.count}
+        onIntent="like"
+        offIntent="unlike"
+        label="点赞"
+        onLabel="已赞"
+        icon="♥"
+        testId="like"
+      />
+    );
   }
   const Stub = createRoutesStub([
     {

@@ -5,7 +5,17 @@ import { useHydrated } from "../lib/hydrated.ts";
  * A like or favorite button: a form post that works without JavaScript; with it, the count changes at once
  * and falls back to the server's answer if the request fails (spec §4: failure shows nothing).
  */
-export function ToggleButton({ action, on, count, onIntent, offIntent, label, onLabel, icon, testId }: {
+export function ToggleButton({
+  action,
+  on,
+  count,
+  onIntent,
+  offIntent,
+  label,
+  onLabel,
+  icon,
+  testId,
+}: {
   action: string;
   on: boolean;
   count: number;
@@ -30,12 +40,16 @@ export function ToggleButton({ action, on, count, onIntent, offIntent, label, on
         aria-pressed={shownOn}
         data-testid={testId}
         className={`flex items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm transition ${
-          shownOn ? "border-primary bg-primary-soft text-primary" : "border-line hover:border-primary hover:text-primary"
+          shownOn
+            ? "border-primary bg-primary-soft text-primary"
+            : "border-line hover:border-primary hover:text-primary"
         }`}
       >
         <span aria-hidden>{icon}</span>
         <span>{shownOn ? onLabel : label}</span>
-        <span className="tabular-nums" data-testid={`${testId}-count`}>{shownCount}</span>
+        <span className="tabular-nums" data-testid={`${testId}-count`}>
+          {shownCount}
+        </span>
       </button>
     </fetcher.Form>
   );

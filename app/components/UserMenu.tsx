@@ -8,12 +8,24 @@ import { Dropdown, menuItem } from "./Dropdown.tsx";
 export function UserLinks({ user }: { user: CurrentUserView }) {
   return (
     <>
-      <Link to={`/user/${user.id}`} className={menuItem}>个人中心</Link>
-      <Link to="/user/temperament" className={menuItem}>我的口味</Link>
-      <Link to="/user/profile" className={menuItem}>编辑资料</Link>
-      {isStaff(user) && <Link to="/admin" className={menuItem}>管理后台</Link>}
+      <Link to={`/user/${user.id}`} className={menuItem}>
+        个人中心
+      </Link>
+      <Link to="/user/temperament" className={menuItem}>
+        我的口味
+      </Link>
+      <Link to="/user/profile" className={menuItem}>
+        编辑资料
+      </Link>
+      {isStaff(user) && (
+        <Link to="/admin" className={menuItem}>
+          管理后台
+        </Link>
+      )}
       <Form method="post" action="/user/signout">
-        <button type="submit" className={`${menuItem} text-danger`}>退出登录</button>
+        <button type="submit" className={`${menuItem} text-danger`}>
+          退出登录
+        </button>
       </Form>
     </>
   );

@@ -10,28 +10,52 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
   return (
     <>
       {work.type === WorkType.link && work.url && (
-        <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="mb-5 flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-4 hover:border-primary" data-testid="link-target">
+        <a
+          href={work.url}
+          target="_blank"
+          rel="nofollow ugc noopener noreferrer"
+          className="mb-5 flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-4 hover:border-primary"
+          data-testid="link-target"
+        >
           <span className="min-w-0">
             <span className="block text-sm text-muted">将前往</span>
             <span className="block truncate font-medium text-primary">{hostOf(work.url)}</span>
             <span className="block truncate text-xs text-muted">{work.url}</span>
           </span>
-          <span aria-hidden className="text-xl">↗</span>
+          <span aria-hidden className="text-xl">
+            ↗
+          </span>
         </a>
       )}
       {work.type === WorkType.project && work.url && (
         <p className="mb-5 flex flex-wrap items-center gap-3">
-          <a href={work.url} target="_blank" rel="nofollow ugc noopener noreferrer" className="inline-flex items-center gap-1 rounded-full bg-primary px-4 py-1.5 text-sm text-on-primary">
+          <a
+            href={work.url}
+            target="_blank"
+            rel="nofollow ugc noopener noreferrer"
+            className="inline-flex items-center gap-1 rounded-full bg-primary px-4 py-1.5 text-sm text-on-primary"
+          >
             项目主页 ↗
           </a>
           <span className="truncate text-sm text-muted">{hostOf(work.url)}</span>
         </p>
       )}
-      {(work.type === WorkType.project || work.type === WorkType.link) && work.summary && <p className="mb-5 text-muted">{work.summary}</p>}
+      {(work.type === WorkType.project || work.type === WorkType.link) && work.summary && (
+        <p className="mb-5 text-muted">{work.summary}</p>
+      )}
       {work.type === WorkType.music && work.audio && (
         <figure className="mb-5 rounded-xl bg-surface-2 p-4">
-          <figcaption className="mb-2 text-sm text-muted">♪ {title} · {formatDuration(work.duration)}</figcaption>
-          <audio controls preload="metadata" src={work.audio} className="w-full" aria-label={`播放 ${title}`} data-testid="audio-player">
+          <figcaption className="mb-2 text-sm text-muted">
+            ♪ {title} · {formatDuration(work.duration)}
+          </figcaption>
+          <audio
+            controls
+            preload="metadata"
+            src={work.audio}
+            className="w-full"
+            aria-label={`播放 ${title}`}
+            data-testid="audio-player"
+          >
             你的浏览器不支持音频播放，<a href={work.audio}>下载收听</a>。
           </audio>
         </figure>
@@ -40,7 +64,9 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
       {work.contentHtml ? (
         <div className="prose-work leading-relaxed" dangerouslySetInnerHTML={{ __html: work.contentHtml }} />
       ) : (
-        !isPost && work.content && work.type !== WorkType.link && <p className="whitespace-pre-wrap break-words leading-relaxed">{work.content}</p>
+        !isPost &&
+        work.content &&
+        work.type !== WorkType.link && <p className="whitespace-pre-wrap break-words leading-relaxed">{work.content}</p>
       )}
     </>
   );

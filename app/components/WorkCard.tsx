@@ -10,7 +10,10 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
   const title = workTitle(work);
   const href = `/art/${work.artId}`;
   return (
-    <article className="mb-4 break-inside-avoid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md" data-testid="work-card">
+    <article
+      className="mb-4 break-inside-avoid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md"
+      data-testid="work-card"
+    >
       {work.cover && (
         <Link to={href} className="relative block bg-surface-2" tabIndex={-1} aria-hidden>
           <img
@@ -21,11 +24,21 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="h-auto w-full object-cover"
-            style={work.cover.width ? { aspectRatio: `${work.cover.width} / ${work.cover.height}` } : { aspectRatio: "4 / 3" }}
+            style={
+              work.cover.width
+                ? { aspectRatio: `${work.cover.width} / ${work.cover.height}` }
+                : { aspectRatio: "4 / 3" }
+            }
           />
-          {work.imageCount > 1 && <span className="absolute right-2 top-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">{work.imageCount} 张</span>}
+          {work.imageCount > 1 && (
+            <span className="absolute right-2 top-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">
+              {work.imageCount} 张
+            </span>
+          )}
           {work.type === WorkType.music && (
-            <span className="absolute bottom-2 left-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">♪ {formatDuration(work.duration)}</span>
+            <span className="absolute bottom-2 left-2 rounded-full bg-black/55 px-2 py-0.5 text-xs text-white">
+              ♪ {formatDuration(work.duration)}
+            </span>
           )}
         </Link>
       )}
@@ -33,21 +46,31 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
         <div className="mb-1 flex items-center gap-2 text-xs text-muted">
           <span className="rounded bg-surface-2 px-1.5 py-0.5">{kindLabel[work.type]}</span>
           {work.node && (
-            <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">{work.node.name}</Link>
+            <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">
+              {work.node.name}
+            </Link>
           )}
         </div>
         <h3 className={`leading-snug ${work.title ? "font-semibold" : ""} line-clamp-3`}>
-          <Link to={href} className="hover:text-primary">{title}</Link>
+          <Link to={href} className="hover:text-primary">
+            {title}
+          </Link>
         </h3>
-        {work.title && work.summary && work.type !== WorkType.post && <p className="mt-1 line-clamp-2 text-sm text-muted">{work.summary}</p>}
-        {work.type === WorkType.link && work.url && <p className="mt-1 truncate text-xs text-primary">↗ {hostOf(work.url)}</p>}
+        {work.title && work.summary && work.type !== WorkType.post && (
+          <p className="mt-1 line-clamp-2 text-sm text-muted">{work.summary}</p>
+        )}
+        {work.type === WorkType.link && work.url && (
+          <p className="mt-1 truncate text-xs text-primary">↗ {hostOf(work.url)}</p>
+        )}
         <footer className="mt-3 flex items-center gap-2 text-xs text-muted">
           <Link to={`/user/${work.user.id}`} className="flex min-w-0 items-center gap-1.5 hover:text-fg">
             <Avatar user={work.user} size={24} />
             <span className="truncate">{work.user.nickname}</span>
           </Link>
           <span className="ml-auto flex shrink-0 items-center gap-3">
-            <span aria-label={`${work.likeCount} 个赞`} className={work.liked ? "text-primary" : ""}>♥ {work.likeCount}</span>
+            <span aria-label={`${work.likeCount} 个赞`} className={work.liked ? "text-primary" : ""}>
+              ♥ {work.likeCount}
+            </span>
             <RelativeTime ms={work.createdAt} />
           </span>
         </footer>

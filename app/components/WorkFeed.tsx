@@ -7,7 +7,15 @@ import { WorkGrid } from "./WorkCard.tsx";
  * A masonry of work cards (columns on wide screens, one column on phones). "加载更多" is a plain link to the next
  * cursor; with JavaScript the next page is fetched and appended instead.
  */
-export function WorkFeed({ page, empty = "这里还没有作品", index = false }: { page: Page<WorkCardView>; empty?: string; index?: boolean }) {
+export function WorkFeed({
+  page,
+  empty = "这里还没有作品",
+  index = false,
+}: {
+  page: Page<WorkCardView>;
+  empty?: string;
+  index?: boolean;
+}) {
   const fetcher = useFetcher<{ page: Page<WorkCardView> }>();
   const [works, setWorks] = useState(page.results);
   const [cursor, setCursor] = useState(page.hasMore ? page.cursor : "");

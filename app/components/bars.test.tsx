@@ -19,15 +19,43 @@ const config: SiteConfig = {
   footerText: "",
   captcha: true,
 };
-const nodes: NodeView[] = ["插画", "摄影", "设计", "音乐"].map((name, i) => ({ nodeId: i + 1, name, logo: i === 0 ? "/n1.webp" : "", description: "", workCount: 0 }));
+const nodes: NodeView[] = ["插画", "摄影", "设计", "音乐"].map((name, i) => ({
+  nodeId: i + 1,
+  name,
+  logo: i === 0 ? "/n1.webp" : "",
+  description: "",
+  workCount: 0,
+}));
 const user: CurrentUserView = {
-  id: 7, username: "qingmu", nickname: "青木", avatar: "", smallAvatar: "", description: "", backgroundImage: "", smallBackgroundImage: "",
-  roles: [], score: 0, workCount: 0, followCount: 0, fansCount: 0, createdAt: 0, email: null, emailVerified: false,
+  id: 7,
+  username: "qingmu",
+  nickname: "青木",
+  avatar: "",
+  smallAvatar: "",
+  description: "",
+  backgroundImage: "",
+  smallBackgroundImage: "",
+  roles: [],
+  score: 0,
+  workCount: 0,
+  followCount: 0,
+  fansCount: 0,
+  createdAt: 0,
+  email: null,
+  emailVerified: false,
 };
 
 function renderAt(element: React.ReactNode, path = "/art/5?x=1") {
   const Stub = createRoutesStub([
-    { path: "/art/:id", Component: () => <>{element}<Link to="/different">去别处</Link></> },
+    {
+      path: "/art/:id",
+      Component: () => (
+        <>
+          {element}
+          <Link to="/different">去别处</Link>
+        </>
+      ),
+    },
     { path: "/different", Component: () => <>{element}</> },
   ]);
   return render(<Stub initialEntries={[path]} />);
@@ -40,10 +68,13 @@ describe("DesktopBar", () => {
     expect(within(nav).getByRole("link", { name: "新视野" }).getAttribute("href")).toBe("/different");
     expect(within(nav).getByRole("link", { name: "关注" }).getAttribute("href")).toBe("/follow");
     expect(within(nav).getByRole("link", { name: "推荐" }).getAttribute("href")).toBe("/");
-    for (const n of nodes) expect(within(nav).getByRole("link", { name: n.name }).getAttribute("href")).toBe(`/arts/node/${n.nodeId}`);
+    for (const n of nodes)
+      expect(within(nav).getByRole("link", { name: n.name }).getAttribute("href")).toBe(`/arts/node/${n.nodeId}`);
     expect(screen.getByRole("combobox", { name: "搜索作品" }).getAttribute("maxlength")).toBe("30");
     expect(screen.getByRole("link", { name: "发布作品" }).getAttribute("href")).toBe("/art/create");
-    expect(screen.getByRole("link", { name: "登录 / 注册" }).getAttribute("href")).toBe("/user/signin?ref=%2Fart%2F5%3Fx%3D1");
+    expect(screen.getByRole("link", { name: "登录 / 注册" }).getAttribute("href")).toBe(
+      "/user/signin?ref=%2Fart%2F5%3Fx%3D1",
+    );
     expect(screen.queryByLabelText("用户菜单")).toBeNull();
   });
 
@@ -53,7 +84,9 @@ describe("DesktopBar", () => {
     expect(screen.getByRole("link", { name: "个人中心" }).getAttribute("href")).toBe("/user/7");
     expect(screen.getByRole("link", { name: "我的口味" }).getAttribute("href")).toBe("/user/temperament");
     expect(screen.getByRole("link", { name: "编辑资料" }).getAttribute("href")).toBe("/user/profile");
-    expect(screen.getByRole("button", { name: "退出登录" }).closest("form")?.getAttribute("action")).toBe("/user/signout");
+    expect(screen.getByRole("button", { name: "退出登录" }).closest("form")?.getAttribute("action")).toBe(
+      "/user/signout",
+    );
     expect(screen.queryByRole("link", { name: "管理后台" })).toBeNull();
     expect(screen.getByRole("button", { name: "深色" }).getAttribute("aria-pressed")).toBe("true");
   });
@@ -104,13 +137,16 @@ describe("MobileBar", () => {
     const side = screen.getByTestId("mobile-sidebar");
     expect(side.className).toContain("w-[220px]");
     expect(within(side).getByRole("link", { name: "博客" }).getAttribute("href")).toBe("https://blog.example.com");
-    for (const name of ["消息", "用户协议", "关于", "个人中心", "我的口味", "编辑资料"]) expect(within(side).getByRole("link", { name })).toBeTruthy();
+    for (const name of ["消息", "用户协议", "关于", "个人中心", "我的口味", "编辑资料"])
+      expect(within(side).getByRole("link", { name })).toBeTruthy();
     expect(within(side).getByText("青木")).toBeTruthy();
     expect(within(side).getByRole("button", { name: "退出登录" })).toBeTruthy();
   });
 
   it("offers the sign-in button to a visitor", () => {
     renderAt(<MobileBar config={config} nodes={nodes} user={null} theme="system" />);
-    expect(within(screen.getByTestId("mobile-sidebar")).getByRole("link", { name: "登录 / 注册" }).getAttribute("href")).toBe("/user/signin?ref=%2Fart%2F5%3Fx%3D1");
+    expect(
+      within(screen.getByTestId("mobile-sidebar")).getByRole("link", { name: "登录 / 注册" }).getAttribute("href"),
+    ).toBe("/user/signin?ref=%2Fart%2F5%3Fx%3D1");
   });
 });

@@ -36,7 +36,11 @@ function searchParams(values: Record<string, string | number | undefined | null>
  * The one way loaders and actions reach the upstream API: the request carries the client name and, when the
  * cookie holds one, the user's token (docs/architecture.md). `token` overrides the cookie, for the call right after sign-in.
  */
-export function apiClient(request: Request, context: Readonly<RouterContextProvider>, token = readToken(request)): ApiClient {
+export function apiClient(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  token = readToken(request),
+): ApiClient {
   const { apiFetch, clientIp } = context.get(webContext);
   const origin = new URL(request.url).origin;
   const headers = (): Headers => {

@@ -1,4 +1,7 @@
-export type Piece = { kind: "text"; text: string } | { kind: "link"; text: string; href: string } | { kind: "mention"; text: string; userId: number };
+export type Piece =
+  | { kind: "text"; text: string }
+  | { kind: "link"; text: string; href: string }
+  | { kind: "mention"; text: string; userId: number };
 
 const TOKEN = /(https?:\/\/[^\s<>"'，。！？、）】]+)|@([\p{L}\p{N}_-]{1,20})/gu;
 

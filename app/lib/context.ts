@@ -20,4 +20,9 @@ const registry = globalThis as unknown as Record<symbol, ReturnType<typeof creat
 export const webContext = (registry[KEY] ??= createContext<WebDeps>());
 
 /** The request facts a test of a loader or the API client does not care about. */
-export const testWebDeps: Omit<WebDeps, "apiFetch"> = { nonce: "", siteUrl: "http://site.test", log: silentLogger, clientIp: "" };
+export const testWebDeps: Omit<WebDeps, "apiFetch"> = {
+  nonce: "",
+  siteUrl: "http://site.test",
+  log: silentLogger,
+  clientIp: "",
+};

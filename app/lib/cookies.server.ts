@@ -40,7 +40,15 @@ export function tokenCookie(request: Request, token: string, tokenExpireDays: nu
 }
 
 export function clearTokenCookie(request: Request): string {
-  return stringifySetCookie({ name: TOKEN_COOKIE, value: "", path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: isHttps(request) });
+  return stringifySetCookie({
+    name: TOKEN_COOKIE,
+    value: "",
+    path: "/",
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+  });
 }
 
 export function themeCookie(theme: Theme): string {

@@ -15,7 +15,12 @@ export async function loadFeed(request: Request, context: Readonly<RouterContext
 }
 
 /** A numbered page of works; `page` comes from the route (`/projects/:page`). */
-export async function loadPages(request: Request, context: Readonly<RouterContextProvider>, query: Query, page: string | undefined) {
+export async function loadPages(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  query: Query,
+  page: string | undefined,
+) {
   if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page)) throw new Response("没有这一页", { status: 404 });
   try {
     return await apiClient(request, context).get<Numbered<WorkCardView>>("/art/pages", { ...query, page: page ?? 1 });

@@ -21,7 +21,14 @@ export const hasFlash = (request: Request) => !!readCookies(request)[FLASH_COOKI
 export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {
   const raw = readCookies(request)[FLASH_COOKIE];
   if (!raw) return { flash: null, clear: null };
-  const clear = stringifySetCookie({ name: FLASH_COOKIE, value: "", path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
+  const clear = stringifySetCookie({
+    name: FLASH_COOKIE,
+    value: "",
+    path: "/",
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: "lax",
+  });
   try {
     const value = JSON.parse(decodeURIComponent(raw));
     if ((value.kind === "success" || value.kind === "error") && typeof value.text === "string") {

@@ -4,7 +4,8 @@ import { flashCookie } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? "");
-const files = (form: FormData, key: string) => form.getAll(key).filter((f): f is File => f instanceof File && f.size > 0);
+const files = (form: FormData, key: string) =>
+  form.getAll(key).filter((f): f is File => f instanceof File && f.size > 0);
 
 export type PublishValues = {
   type: number;
@@ -54,13 +55,17 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
   const fieldErrors: Record<string, string> = {};
   const fail = (message: string, status = 400) => data({ message, fieldErrors, values }, { status });
   try {
-    for (const file of files(form, "imageFiles")) values.images.push({ url: await upload(api, "image", file), alt: "" });
+    for (const file of files(form, "imageFiles"))
+      values.images.push({ url: await upload(api, "image", file), alt: "" });
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     fieldErrors.images = err.message;
     return fail(err.message);
   }
-  for (const [field, kind] of [["audio", "audio"], ["logo", "image"]] as const) {
+  for (const [field, kind] of [
+    ["audio", "audio"],
+    ["logo", "image"],
+  ] as const) {
     const file = files(form, `${field}File`)[0];
     if (!file) continue;
     try {

@@ -35,7 +35,8 @@ export const BAD_FORM = "提交的表单格式不正确，请刷新页面后重�
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) throw data(BAD_FORM, { status: 400 });
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
+    throw data(BAD_FORM, { status: 400 });
   try {
     return await request.formData();
   } catch {

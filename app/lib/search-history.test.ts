@@ -24,6 +24,15 @@ describe("search history (spec §5)", () => {
     expect(loadHistory({ getItem: () => "{broken" })).toEqual([]);
     expect(loadHistory(undefined)).toEqual([]);
     expect(loadHistory({ getItem: () => JSON.stringify(["a", 1, "b"]) })).toEqual(["a", "b"]);
-    expect(() => saveHistory({ setItem: () => { throw new Error("full"); } }, ["a"])).not.toThrow();
+    expect(() =>
+      saveHistory(
+        {
+          setItem: () => {
+            throw new Error("full");
+          },
+        },
+        ["a"],
+      ),
+    ).not.toThrow();
   });
 });

@@ -30,7 +30,10 @@ export const siteConfig = (api: ApiClient) => cached("config", () => api.get<Sit
 export const siteNodes = (api: ApiClient) => cached("nodes", () => api.get<NodeView[]>("/art/nodes"));
 
 /** The signed-in user, or null; a token the API no longer accepts is removed from the browser. */
-export async function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView | null> {
+export async function currentUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CurrentUserView | null> {
   // Asked once per request: the root loader and the page's loader both want it.
   return once(context, "currentUser", async () => {
     const api = apiClient(request, context);
@@ -57,14 +60,20 @@ export function signinRedirect(context: Readonly<RouterContextProvider>, ref: st
  * spec §6: only the owner or an admin may open /admin; anyone else gets the 403 page. Every admin loader and
  * action asks for itself, because a data request can run one route's loader without its layout's.
  */
-export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView> {
+export async function requireStaff(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CurrentUserView> {
   const user = await currentUser(request, context);
   if (!user || !isStaff(user)) throw data("403 forbidden", { status: 403 });
   return user;
 }
 
 /** The signed-in user, or (thrown) the way to sign in and back to this page. */
-export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUserView> {
+export async function requireUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CurrentUserView> {
   const user = await currentUser(request, context);
   if (!user) throw signinRedirect(context, pagePath(request.url));
   return user;

@@ -1,10 +1,20 @@
-export type Uploaded = { url: string; width?: number; height?: number; duration?: number; variants?: Record<string, string> };
+export type Uploaded = {
+  url: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+  variants?: Record<string, string>;
+};
 
 /**
  * Sends one file to /upload with XMLHttpRequest, which (unlike fetch) reports upload progress. Resolves with the
  * stored file, or rejects with the Chinese message the server gave.
  */
-export function uploadFile(file: File, field: "image" | "audio", onProgress: (fraction: number) => void): Promise<Uploaded> {
+export function uploadFile(
+  file: File,
+  field: "image" | "audio",
+  onProgress: (fraction: number) => void,
+): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/upload");

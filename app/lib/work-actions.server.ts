@@ -33,7 +33,11 @@ export async function workAction(request: Request, context: Readonly<RouterConte
       return back();
     }
     if (intent === "comment") {
-      await api.post("/comment/create", { workId: artId, content: String(form.get("content") ?? ""), replyTo: String(form.get("replyTo") ?? "") || undefined });
+      await api.post("/comment/create", {
+        workId: artId,
+        content: String(form.get("content") ?? ""),
+        replyTo: String(form.get("replyTo") ?? "") || undefined,
+      });
       toast({ kind: "success", text: "评论成功" });
       return back("#comments");
     }
@@ -49,7 +53,8 @@ export async function workAction(request: Request, context: Readonly<RouterConte
     }
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
-    if (err.errorCode === ErrorCode.notSignedIn || err.errorCode === ErrorCode.tokenInvalid) throw signinRedirect(context, here);
+    if (err.errorCode === ErrorCode.notSignedIn || err.errorCode === ErrorCode.tokenInvalid)
+      throw signinRedirect(context, here);
     // spec §8: a failed like is ignored; other failures say why.
     if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(here);
     if (js) return data({ ok: false, error: err.message }, { status: err.status });

@@ -7,7 +7,6 @@ export function workIdOf(id: string | undefined): number {
   return Number(id);
 }
 
-
 /** spec §3: a titled work shows its title; otherwise the content serves as the title. */
 export function workTitle(work: Pick<WorkCardView, "title" | "summary">): string {
   return work.title || work.summary || "无标题";

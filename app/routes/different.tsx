@@ -20,7 +20,11 @@ export default function Different({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
-      <FeedHeader nodes={site?.nodes ?? []} title="新视野" description="最近的好作品，来自你平时不常逛的节点和创作者。" />
+      <FeedHeader
+        nodes={site?.nodes ?? []}
+        title="新视野"
+        description="最近的好作品，来自你平时不常逛的节点和创作者。"
+      />
       <WorkFeed page={loaderData.page} />
     </main>
   );

@@ -22,7 +22,12 @@ export function uniqueName(prefix = "u") {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-export async function register(page: Page, username: string, password = "secret123", nickname = `画友${username.slice(-4)}`) {
+export async function register(
+  page: Page,
+  username: string,
+  password = "secret123",
+  nickname = `画友${username.slice(-4)}`,
+) {
   await page.goto("/user/signin?tab=signup");
   await page.getByLabel("昵称").fill(nickname);
   await page.getByLabel("用户名", { exact: true }).fill(username);

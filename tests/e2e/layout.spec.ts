@@ -24,7 +24,9 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "作品 ▾" }).click();
       const panel = page.getByTestId("mobile-nodes");
       await expect(panel).toBeVisible();
-      const boxes = await panel.getByRole("listitem").evaluateAll((els) => els.slice(0, 4).map((e) => e.getBoundingClientRect().top));
+      const boxes = await panel
+        .getByRole("listitem")
+        .evaluateAll((els) => els.slice(0, 4).map((e) => e.getBoundingClientRect().top));
       expect(boxes[0]).toBe(boxes[1]);
       expect(boxes[1]).toBe(boxes[2]);
       expect(boxes[3]).toBeGreaterThan(boxes[2]);

@@ -26,7 +26,12 @@ function watch(page: Page) {
 
 test.beforeAll(async () => {
   mkdirSync(path.dirname(picture), { recursive: true });
-  writeFileSync(picture, await sharp({ create: { width: 900, height: 600, channels: 3, background: "#264653" } }).png().toBuffer());
+  writeFileSync(
+    picture,
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#264653" } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 test("hostile alt text and titles stay text in the picture viewer", async ({ page }) => {
@@ -75,7 +80,10 @@ test("the main pages run under the CSP: gallery, QR code, theme, service worker,
   const qr = page.getByTestId("share-menu").getByRole("img", { name: "作品链接的二维码" });
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.goto("/different");
-  const withPictures = page.getByTestId("work-card").filter({ has: page.locator("img[width]") }).first();
+  const withPictures = page
+    .getByTestId("work-card")
+    .filter({ has: page.locator("img[width]") })
+    .first();
   await withPictures.getByRole("heading").getByRole("link").click();
   const gallery = page.getByTestId("gallery");
   await expect(gallery).toHaveAttribute("data-gallery-ready", "true");
@@ -103,8 +111,12 @@ test.describe("sign-in return path with JavaScript", () => {
   });
 });
 
-test("a work counts one view per visit: a like's revalidation adds none, a client-side arrival adds one", async ({ page, request }) => {
-  const views = async (id: string) => ((await (await request.get(`/api/art/${id}`)).json()) as { data: { viewCount: number } }).data.viewCount;
+test("a work counts one view per visit: a like's revalidation adds none, a client-side arrival adds one", async ({
+  page,
+  request,
+}) => {
+  const views = async (id: string) =>
+    ((await (await request.get(`/api/art/${id}`)).json()) as { data: { viewCount: number } }).data.viewCount;
   await register(page, uniqueName("v"));
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/art/7");

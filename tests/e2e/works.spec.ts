@@ -7,12 +7,27 @@ import { melodyWav } from "../../api/db/seed/art.ts";
 import { register, solveCaptcha, uniqueName } from "./helpers.ts";
 
 const dir = path.join(os.tmpdir(), "yishe-e2e-files");
-const files = { png: path.join(dir, "green.png"), jpg: path.join(dir, "tall.jpg"), wav: path.join(dir, "tune.wav"), svg: path.join(dir, "bad.svg") };
+const files = {
+  png: path.join(dir, "green.png"),
+  jpg: path.join(dir, "tall.jpg"),
+  wav: path.join(dir, "tune.wav"),
+  svg: path.join(dir, "bad.svg"),
+};
 
 test.beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(files.png, await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#2a9d8f" } }).png().toBuffer());
-  writeFileSync(files.jpg, await sharp({ create: { width: 700, height: 1000, channels: 3, background: "#e76f51" } }).jpeg().toBuffer());
+  writeFileSync(
+    files.png,
+    await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#2a9d8f" } })
+      .png()
+      .toBuffer(),
+  );
+  writeFileSync(
+    files.jpg,
+    await sharp({ create: { width: 700, height: 1000, channels: 3, background: "#e76f51" } })
+      .jpeg()
+      .toBuffer(),
+  );
   writeFileSync(files.wav, melodyWav(9, 4));
   writeFileSync(files.svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 });
@@ -24,7 +39,10 @@ async function member(page: Page) {
 
 async function choose(page: Page, kind: string, node: string) {
   await page.goto("/art/create");
-  await page.getByRole("navigation", { name: "作品类型" }).getByRole("link", { name: new RegExp(`^${kind}`) }).click();
+  await page
+    .getByRole("navigation", { name: "作品类型" })
+    .getByRole("link", { name: new RegExp(`^${kind}`) })
+    .click();
   await page.getByLabel("节点").selectOption({ label: node });
 }
 
@@ -140,14 +158,18 @@ test.describe("reading a work", () => {
   test("the gallery opens with zoom, rotate and fullscreen", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "新视野" }).first().click();
-    const withPictures = page.getByTestId("work-card").filter({ has: page.locator("img[width]").nth(0) }).first();
+    const withPictures = page
+      .getByTestId("work-card")
+      .filter({ has: page.locator("img[width]").nth(0) })
+      .first();
     await withPictures.getByRole("heading").getByRole("link").click();
     const gallery = page.getByTestId("gallery");
     await expect(gallery).toHaveAttribute("data-gallery-ready", "true");
     await gallery.getByRole("link").first().click();
     const viewer = page.locator(".lg-container.lg-show .lg-outer");
     await expect(viewer).toBeVisible();
-    for (const name of ["Zoom in", "Zoom out", "Rotate right", "Toggle Fullscreen"]) await expect(viewer.getByRole("button", { name })).toBeVisible();
+    for (const name of ["Zoom in", "Zoom out", "Rotate right", "Toggle Fullscreen"])
+      await expect(viewer.getByRole("button", { name })).toBeVisible();
     await viewer.getByRole("button", { name: "Zoom in" }).click();
     await expect(viewer).toHaveClass(/lg-zoomed/);
     await viewer.getByRole("button", { name: "Rotate right" }).click();
@@ -227,8 +249,16 @@ test.describe("without JavaScript", () => {
 
 test("every listing route renders its works", async ({ page }) => {
   for (const [path, text] of [
-    ["/different", "新视野"], ["/index", ""], ["/arts", "全部作品"], ["/arts/node/newest", "最新作品"], ["/arts/node/recommend", "推荐作品"],
-    ["/articles", "文章"], ["/topics", "动态"], ["/projects", "项目"], ["/links", "链接"], ["/tags", "标签"],
+    ["/different", "新视野"],
+    ["/index", ""],
+    ["/arts", "全部作品"],
+    ["/arts/node/newest", "最新作品"],
+    ["/arts/node/recommend", "推荐作品"],
+    ["/articles", "文章"],
+    ["/topics", "动态"],
+    ["/projects", "项目"],
+    ["/links", "链接"],
+    ["/tags", "标签"],
   ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
@@ -240,7 +270,12 @@ test("every listing route renders its works", async ({ page }) => {
   await page.getByTestId("tag-list").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/arts\/tag\/\d+$/);
   await expect(page.getByTestId("work-card").first()).toBeVisible();
-  for (const [from, to] of [["/art", "/arts"], ["/project", "/projects"], ["/link", "/links"], ["/arts/node", "/arts"]]) {
+  for (const [from, to] of [
+    ["/art", "/arts"],
+    ["/project", "/projects"],
+    ["/link", "/links"],
+    ["/arts/node", "/arts"],
+  ]) {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to}$`));
   }

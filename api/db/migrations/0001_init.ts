@@ -91,7 +91,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex("works_status_score").on("works").columns(["status", "score", "id"]).execute();
   await db.schema.createIndex("works_status_created").on("works").columns(["status", "created_at", "id"]).execute();
-  await db.schema.createIndex("works_node_created").on("works").columns(["node_id", "status", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("works_node_created")
+    .on("works")
+    .columns(["node_id", "status", "created_at", "id"])
+    .execute();
   await db.schema.createIndex("works_user_created").on("works").columns(["user_id", "status", "created_at"]).execute();
 
   await db.schema

@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("status", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("comments_work_parent_created").on("comments").columns(["work_id", "parent_id", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("comments_work_parent_created")
+    .on("comments")
+    .columns(["work_id", "parent_id", "created_at", "id"])
+    .execute();
   await db.schema.createIndex("comments_parent_created").on("comments").columns(["parent_id", "created_at"]).execute();
 
   await db.schema

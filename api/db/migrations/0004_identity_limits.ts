@@ -8,7 +8,10 @@ import type { Dialect } from "../index.ts";
  * stay the only code that changes the schema.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema.alterTable("users").addColumn("nickname_key", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("nickname_key", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   const users = await sql<{ id: number; nickname: string }>`select id, nickname from users order by id`.execute(db);
   const taken = new Set<string>();
   for (const u of users.rows) {

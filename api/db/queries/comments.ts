@@ -27,31 +27,65 @@ function commentQuery(db: Kysely<DB>) {
 export type CommentRow = Awaited<ReturnType<typeof listTopComments>>[number];
 
 export function findComment(db: Kysely<DB>, id: number) {
-  return db.selectFrom("comments").selectAll().where("id", "=", id).where("status", "=", CommentStatus.live).executeTakeFirst();
+  return db
+    .selectFrom("comments")
+    .selectAll()
+    .where("id", "=", id)
+    .where("status", "=", CommentStatus.live)
+    .executeTakeFirst();
 }
 
-export async function insertComment(db: Kysely<DB>, row: { work_id: number; user_id: number; parent_id: number | null; reply_to_user_id: number | null; content: string; created_at: number }) {
+export async function insertComment(
+  db: Kysely<DB>,
+  row: {
+    work_id: number;
+    user_id: number;
+    parent_id: number | null;
+    reply_to_user_id: number | null;
+    content: string;
+    created_at: number;
+  },
+) {
   return (await db.insertInto("comments").values(row).returning("id").executeTakeFirstOrThrow()).id;
 }
 
 export async function bumpReplyCount(db: Kysely<DB>, id: number, delta: number) {
-  await db.updateTable("comments").set((eb) => ({ reply_count: eb("reply_count", "+", delta) })).where("id", "=", id).execute();
+  await db
+    .updateTable("comments")
+    .set((eb) => ({ reply_count: eb("reply_count", "+", delta) }))
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Top-level comments of a work, newest first, keyset-paged; one extra row tells if more remain. */
-export function listTopComments(db: Kysely<DB>, workId: number, after: { key: number; id: number } | undefined, limit: number) {
+export function listTopComments(
+  db: Kysely<DB>,
+  workId: number,
+  after: { key: number; id: number } | undefined,
+  limit: number,
+) {
   let q = commentQuery(db).where("c.work_id", "=", workId).where("c.parent_id", "is", null);
   if (after) {
     const { key, id } = after;
-    q = q.where((eb) => eb.or([eb("c.created_at", "<", key), eb.and([eb("c.created_at", "=", key), eb("c.id", "<", id)])]));
+    q = q.where((eb) =>
+      eb.or([eb("c.created_at", "<", key), eb.and([eb("c.created_at", "=", key), eb("c.id", "<", id)])]),
+    );
   }
-  return q.orderBy("c.created_at", "desc").orderBy("c.id", "desc").limit(limit + 1).execute();
+  return q
+    .orderBy("c.created_at", "desc")
+    .orderBy("c.id", "desc")
+    .limit(limit + 1)
+    .execute();
 }
 
 /** Replies under these comments, oldest first, as a conversation reads. */
 export function listReplies(db: Kysely<DB>, parentIds: number[]) {
   if (!parentIds.length) return Promise.resolve([]);
-  return commentQuery(db).where("c.parent_id", "in", parentIds).orderBy("c.created_at", "asc").orderBy("c.id", "asc").execute();
+  return commentQuery(db)
+    .where("c.parent_id", "in", parentIds)
+    .orderBy("c.created_at", "asc")
+    .orderBy("c.id", "asc")
+    .execute();
 }
 
 /** Hides a comment and, for a top-level one, its replies; returns how many were hidden. */

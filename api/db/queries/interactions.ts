@@ -6,7 +6,12 @@ type CounterColumn = "like_count" | "favorite_count" | "comment_count";
 
 /** A published work, for rules that need its owner and state. */
 export function findLiveWork(db: Kysely<DB>, id: number) {
-  return db.selectFrom("works").select(["id", "user_id", "created_at"]).where("id", "=", id).where("status", "=", WorkStatus.live).executeTakeFirst();
+  return db
+    .selectFrom("works")
+    .select(["id", "user_id", "created_at"])
+    .where("id", "=", id)
+    .where("status", "=", WorkStatus.live)
+    .executeTakeFirst();
 }
 
 /** Adds delta to one counter and returns all of them; the row stays locked until the transaction ends. */
@@ -27,7 +32,13 @@ export async function setScore(db: Kysely<DB>, workId: number, score: number) {
 export type Mark = "likes" | "favorites";
 
 /** Adds the mark; false when it was already there. */
-export async function addMark(db: Kysely<DB>, table: Mark, userId: number, workId: number, at: number): Promise<boolean> {
+export async function addMark(
+  db: Kysely<DB>,
+  table: Mark,
+  userId: number,
+  workId: number,
+  at: number,
+): Promise<boolean> {
   const row = await db
     .insertInto(table)
     .values({ user_id: userId, work_id: workId, created_at: at })
@@ -39,16 +50,30 @@ export async function addMark(db: Kysely<DB>, table: Mark, userId: number, workI
 
 /** Removes the mark; false when there was none. */
 export async function removeMark(db: Kysely<DB>, table: Mark, userId: number, workId: number): Promise<boolean> {
-  const row = await db.deleteFrom(table).where("user_id", "=", userId).where("work_id", "=", workId).returning("work_id").executeTakeFirst();
+  const row = await db
+    .deleteFrom(table)
+    .where("user_id", "=", userId)
+    .where("work_id", "=", workId)
+    .returning("work_id")
+    .executeTakeFirst();
   return !!row;
 }
 
 export async function favoritedWorkIds(db: Kysely<DB>, userId: number, workIds: number[]): Promise<Set<number>> {
   if (!workIds.length) return new Set();
-  const rows = await db.selectFrom("favorites").select("work_id").where("user_id", "=", userId).where("work_id", "in", workIds).execute();
+  const rows = await db
+    .selectFrom("favorites")
+    .select("work_id")
+    .where("user_id", "=", userId)
+    .where("work_id", "in", workIds)
+    .execute();
   return new Set(rows.map((r) => r.work_id));
 }
 
 export function readCounts(db: Kysely<DB>, workId: number) {
-  return db.selectFrom("works").select(["like_count", "favorite_count", "comment_count"]).where("id", "=", workId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom("works")
+    .select(["like_count", "favorite_count", "comment_count"])
+    .where("id", "=", workId)
+    .executeTakeFirstOrThrow();
 }

@@ -6,6 +6,9 @@ export function listNodes(db: Kysely<DB>) {
 }
 
 export async function countNodes(db: Kysely<DB>) {
-  const row = await db.selectFrom("nodes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("nodes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

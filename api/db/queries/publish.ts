@@ -7,7 +7,12 @@ export async function nodeExists(db: Kysely<DB>, id: number) {
 }
 
 export function findWorkForEdit(db: Kysely<DB>, id: number) {
-  return db.selectFrom("works").selectAll().where("id", "=", id).where("status", "=", WorkStatus.live).executeTakeFirst();
+  return db
+    .selectFrom("works")
+    .selectAll()
+    .where("id", "=", id)
+    .where("status", "=", WorkStatus.live)
+    .executeTakeFirst();
 }
 
 export async function insertWorkRow(db: Kysely<DB>, row: Insertable<WorkTable>): Promise<number> {
@@ -23,19 +28,29 @@ export async function ensureTags(db: Kysely<DB>, names: string[], at: number): P
   const ids: number[] = [];
   for (const name of names) {
     const key = name.toLowerCase();
-    await db.insertInto("tags").values({ name, name_key: key, created_at: at }).onConflict((oc) => oc.column("name_key").doNothing()).execute();
+    await db
+      .insertInto("tags")
+      .values({ name, name_key: key, created_at: at })
+      .onConflict((oc) => oc.column("name_key").doNothing())
+      .execute();
     ids.push((await db.selectFrom("tags").select("id").where("name_key", "=", key).executeTakeFirstOrThrow()).id);
   }
   return ids;
 }
 
 export async function tagIdsOfWork(db: Kysely<DB>, workId: number): Promise<number[]> {
-  return (await db.selectFrom("work_tags").select("tag_id").where("work_id", "=", workId).execute()).map((r) => r.tag_id);
+  return (await db.selectFrom("work_tags").select("tag_id").where("work_id", "=", workId).execute()).map(
+    (r) => r.tag_id,
+  );
 }
 
 export async function setWorkTags(db: Kysely<DB>, workId: number, tagIds: number[]) {
   await db.deleteFrom("work_tags").where("work_id", "=", workId).execute();
-  if (tagIds.length) await db.insertInto("work_tags").values(tagIds.map((tag_id) => ({ work_id: workId, tag_id }))).execute();
+  if (tagIds.length)
+    await db
+      .insertInto("work_tags")
+      .values(tagIds.map((tag_id) => ({ work_id: workId, tag_id })))
+      .execute();
 }
 
 type Counted = "tags" | "nodes" | "users";

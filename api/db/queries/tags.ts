@@ -8,8 +8,20 @@ export function findTag(db: Kysely<DB>, id: number) {
 /** Tags by how many works carry them, then by name; empty tags are left out. */
 export async function pageTags(db: Kysely<DB>, offset: number, limit: number) {
   const [rows, total] = await Promise.all([
-    db.selectFrom("tags").select(["id", "name", "work_count"]).where("work_count", ">", 0).orderBy("work_count", "desc").orderBy("name").offset(offset).limit(limit).execute(),
-    db.selectFrom("tags").select((eb) => eb.fn.countAll<number>().as("n")).where("work_count", ">", 0).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("tags")
+      .select(["id", "name", "work_count"])
+      .where("work_count", ">", 0)
+      .orderBy("work_count", "desc")
+      .orderBy("name")
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("tags")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("work_count", ">", 0)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }

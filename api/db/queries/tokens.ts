@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 
-export async function insertToken(db: Kysely<DB>, row: { token_hash: string; user_id: number; created_at: number; expires_at: number }) {
+export async function insertToken(
+  db: Kysely<DB>,
+  row: { token_hash: string; user_id: number; created_at: number; expires_at: number },
+) {
   await db.insertInto("user_tokens").values(row).execute();
 }
 

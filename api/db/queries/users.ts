@@ -44,7 +44,9 @@ export async function nameClash(db: Kysely<DB>, names: { nickname: string; usern
   const rows = await db
     .selectFrom("users")
     .select(["username", "nickname_key"])
-    .where((eb) => eb.or([eb("nickname_key", "in", [key, username]), eb("username", "=", key), eb("username", "=", username)]))
+    .where((eb) =>
+      eb.or([eb("nickname_key", "in", [key, username]), eb("username", "=", key), eb("username", "=", username)]),
+    )
     .execute();
   return {
     nickname: rows.some((r) => r.nickname_key === key || r.username === key),

@@ -68,7 +68,10 @@ type CountQuery = ReturnType<typeof countQuery>;
 
 /** Published works without the joins a card needs: what a count has to scan. */
 function countQuery(db: Kysely<DB>) {
-  return db.selectFrom("works as w").select((eb) => eb.fn.countAll<number>().as("n")).where("w.status", "=", WorkStatus.live);
+  return db
+    .selectFrom("works as w")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("w.status", "=", WorkStatus.live);
 }
 
 function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q {
@@ -83,7 +86,9 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
   }
   if (f.followerId) {
     const followerId = f.followerId;
-    q = q.where("w.user_id", "in", (eb) => eb.selectFrom("follows").select("target_id").where("user_id", "=", followerId));
+    q = q.where("w.user_id", "in", (eb) =>
+      eb.selectFrom("follows").select("target_id").where("user_id", "=", followerId),
+    );
   }
   return q as Q;
 }
@@ -96,7 +101,11 @@ export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
     const { key, id } = q.after;
     query = query.where((eb) => eb.or([eb(column, "<", key), eb.and([eb(column, "=", key), eb("w.id", "<", id)])]));
   }
-  return query.orderBy(column, "desc").orderBy("w.id", "desc").limit(q.limit + 1).execute();
+  return query
+    .orderBy(column, "desc")
+    .orderBy("w.id", "desc")
+    .limit(q.limit + 1)
+    .execute();
 }
 
 export async function likedWorkIds(db: Kysely<DB>, userId: number, workIds: number[]): Promise<Set<number>> {
@@ -143,7 +152,10 @@ export async function countWorks(db: Kysely<DB>, since = 0) {
 }
 
 /** Works whose title, summary or text contains the keyword (case-insensitive), best first; one extra row tells if more remain. */
-export function searchWorks(db: Kysely<DB>, q: { keyword: string; nodeId?: number; since?: number; offset: number; limit: number }) {
+export function searchWorks(
+  db: Kysely<DB>,
+  q: { keyword: string; nodeId?: number; since?: number; offset: number; limit: number },
+) {
   const pattern = `%${q.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   let query = cardQuery(db).where((eb) =>
     eb.or([
@@ -154,23 +166,47 @@ export function searchWorks(db: Kysely<DB>, q: { keyword: string; nodeId?: numbe
   );
   if (q.nodeId) query = query.where("w.node_id", "=", q.nodeId);
   if (q.since) query = query.where("w.created_at", ">=", q.since);
-  return query.orderBy("w.score", "desc").orderBy("w.id", "desc").offset(q.offset).limit(q.limit + 1).execute();
+  return query
+    .orderBy("w.score", "desc")
+    .orderBy("w.id", "desc")
+    .offset(q.offset)
+    .limit(q.limit + 1)
+    .execute();
 }
 
 /** A user's favorites, latest first, keyset-paged by the time each was added. */
-export function listFavoriteWorks(db: Kysely<DB>, userId: number, after: { key: number; id: number } | undefined, limit: number) {
-  let query = cardQuery(db).innerJoin("favorites as f", "f.work_id", "w.id").select("f.created_at as favorited_at").where("f.user_id", "=", userId);
+export function listFavoriteWorks(
+  db: Kysely<DB>,
+  userId: number,
+  after: { key: number; id: number } | undefined,
+  limit: number,
+) {
+  let query = cardQuery(db)
+    .innerJoin("favorites as f", "f.work_id", "w.id")
+    .select("f.created_at as favorited_at")
+    .where("f.user_id", "=", userId);
   if (after) {
     const { key, id } = after;
-    query = query.where((eb) => eb.or([eb("f.created_at", "<", key), eb.and([eb("f.created_at", "=", key), eb("w.id", "<", id)])]));
+    query = query.where((eb) =>
+      eb.or([eb("f.created_at", "<", key), eb.and([eb("f.created_at", "=", key), eb("w.id", "<", id)])]),
+    );
   }
-  return query.orderBy("f.created_at", "desc").orderBy("w.id", "desc").limit(limit + 1).execute();
+  return query
+    .orderBy("f.created_at", "desc")
+    .orderBy("w.id", "desc")
+    .limit(limit + 1)
+    .execute();
 }
 
 /** A numbered page of works, newest first, and how many there are in all. */
 export async function pageWorks(db: Kysely<DB>, f: WorkFilter, offset: number, limit: number) {
   const [rows, total] = await Promise.all([
-    filtered(cardQuery(db), f).orderBy("w.created_at", "desc").orderBy("w.id", "desc").offset(offset).limit(limit).execute(),
+    filtered(cardQuery(db), f)
+      .orderBy("w.created_at", "desc")
+      .orderBy("w.id", "desc")
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     filtered(countQuery(db), f).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -178,7 +214,12 @@ export async function pageWorks(db: Kysely<DB>, f: WorkFilter, offset: number, l
 
 /** Recent works by score, the pool that New Horizons picks from. */
 export function recentPool(db: Kysely<DB>, since: number, limit: number) {
-  return cardQuery(db).where("w.created_at", ">=", since).orderBy("w.score", "desc").orderBy("w.id", "desc").limit(limit).execute();
+  return cardQuery(db)
+    .where("w.created_at", ">=", since)
+    .orderBy("w.score", "desc")
+    .orderBy("w.id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /** What a viewer already knows: nodes of works they made or liked, and people they follow or liked. */

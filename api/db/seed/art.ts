@@ -59,9 +59,12 @@ const bauhaus: Draw = (r, p, w, h) => {
   let s = `<rect width="${w}" height="${h}" fill="${p[0]}"/>`;
   for (let i = 0; i < 9; i++) {
     const c = p[1 + (i % 4)];
-    const x = r.int(0, w), y = r.int(0, h), size = r.int(60, 260);
+    const x = r.int(0, w),
+      y = r.int(0, h),
+      size = r.int(60, 260);
     if (r.next() < 0.5) s += `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${c}" opacity="0.92"/>`;
-    else s += `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size * r.int(3, 10) / 6}" fill="${c}" transform="rotate(${r.int(0, 3) * 45} ${x} ${y})"/>`;
+    else
+      s += `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${(size * r.int(3, 10)) / 6}" fill="${c}" transform="rotate(${r.int(0, 3) * 45} ${x} ${y})"/>`;
   }
   return s;
 };
@@ -71,9 +74,11 @@ const waves: Draw = (r, p, w, h) => {
   const n = 7;
   for (let i = 0; i < n; i++) {
     const y0 = (h / n) * i + h / (n * 2);
-    const amp = r.int(15, 60), freq = r.int(1, 4);
+    const amp = r.int(15, 60),
+      freq = r.int(1, 4);
     let d = `M0 ${y0}`;
-    for (let x = 0; x <= w; x += 16) d += ` L${x} ${(y0 + Math.sin((x / w) * Math.PI * 2 * freq + i) * amp).toFixed(1)}`;
+    for (let x = 0; x <= w; x += 16)
+      d += ` L${x} ${(y0 + Math.sin((x / w) * Math.PI * 2 * freq + i) * amp).toFixed(1)}`;
     d += ` L${w} ${h} L0 ${h} Z`;
     s += `<path d="${d}" fill="${p[1 + (i % 4)]}" opacity="0.55"/>`;
   }
@@ -90,7 +95,8 @@ const mosaic: Draw = (r, p, w, h) => {
       if (kind === 0) s += `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${c}"/>`;
       else if (kind === 1) s += `<circle cx="${x + cell / 2}" cy="${y + cell / 2}" r="${cell / 2.3}" fill="${c}"/>`;
       else if (kind === 2) s += `<path d="M${x} ${y} L${x + cell} ${y} L${x} ${y + cell} Z" fill="${c}"/>`;
-      else s += `<path d="M${x} ${y + cell} A${cell} ${cell} 0 0 1 ${x + cell} ${y}" stroke="${c}" stroke-width="${cell / 5}" fill="none"/>`;
+      else
+        s += `<path d="M${x} ${y + cell} A${cell} ${cell} 0 0 1 ${x + cell} ${y}" stroke="${c}" stroke-width="${cell / 5}" fill="none"/>`;
     }
   }
   return s;
@@ -99,9 +105,11 @@ const mosaic: Draw = (r, p, w, h) => {
 const glow: Draw = (r, p, w, h) => {
   let s = `<defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="70"/></filter></defs>`;
   s += `<rect width="${w}" height="${h}" fill="${p[0]}"/><g filter="url(#b)">`;
-  for (let i = 0; i < 6; i++) s += `<circle cx="${r.int(0, w)}" cy="${r.int(0, h)}" r="${r.int(120, 280)}" fill="${p[1 + (i % 4)]}" opacity="0.85"/>`;
+  for (let i = 0; i < 6; i++)
+    s += `<circle cx="${r.int(0, w)}" cy="${r.int(0, h)}" r="${r.int(120, 280)}" fill="${p[1 + (i % 4)]}" opacity="0.85"/>`;
   s += `</g>`;
-  for (let i = 0; i < 40; i++) s += `<circle cx="${r.int(0, w)}" cy="${r.int(0, h)}" r="${r.next() * 2 + 0.5}" fill="#fff" opacity="0.6"/>`;
+  for (let i = 0; i < 40; i++)
+    s += `<circle cx="${r.int(0, w)}" cy="${r.int(0, h)}" r="${r.next() * 2 + 0.5}" fill="#fff" opacity="0.6"/>`;
   return s;
 };
 
@@ -126,7 +134,8 @@ export function melodyWav(seed: number, seconds = 12, rate = 22050): Buffer {
   let note = r.int(0, scale.length - 1);
   for (let start = 0; start < samples; start += Math.floor(beat * rate)) {
     note = Math.max(0, Math.min(scale.length - 1, note + r.int(-2, 2)));
-    const f = scale[note], len = Math.min(Math.floor(beat * rate * 1.6), samples - start);
+    const f = scale[note],
+      len = Math.min(Math.floor(beat * rate * 1.6), samples - start);
     for (let i = 0; i < len; i++) {
       const t = i / rate;
       const env = Math.min(1, t / 0.02) * Math.exp(-t * 3);

@@ -150,25 +150,105 @@ export const demoArticles: { node: DemoWork["node"]; title: string; tags: string
 ];
 
 export const demoProjects = [
-  { title: "墨韵：开源的中文书法字帖生成器", summary: "输入文字，生成米字格、田字格字帖，支持多种书体。", url: "https://example.com/moyun", tags: ["开源", "书法", "工具"] },
-  { title: "调色盘：从照片中提取配色", summary: "上传一张照片，得到五个主色和它们的色值。", url: "https://example.com/palette", tags: ["开源", "配色", "设计工具"] },
-  { title: "节气：二十四节气生成艺术", summary: "用代码为每一个节气生成一幅抽象画。", url: "https://example.com/jieqi", tags: ["生成艺术", "开源"] },
-  { title: "像素画板", summary: "在浏览器里画像素画，导出 GIF 动图。", url: "https://example.com/pixel", tags: ["像素画", "工具"] },
-  { title: "胶片模拟 LUT 合集", summary: "十二款模拟经典胶片色彩的 LUT，免费商用。", url: "https://example.com/lut", tags: ["摄影", "调色"] },
-  { title: "简谱编辑器", summary: "所见即所得的简谱排版工具，可以导出 PDF。", url: "https://example.com/jianpu", tags: ["音乐", "工具", "开源"] },
-  { title: "作品集模板：极简画廊", summary: "适合插画师和摄影师的静态作品集网站模板。", url: "https://example.com/gallery", tags: ["作品集", "开源"] },
-  { title: "印章生成器", summary: "输入姓名，生成朱文或白文印章图片。", url: "https://example.com/seal", tags: ["篆刻", "工具"] },
+  {
+    title: "墨韵：开源的中文书法字帖生成器",
+    summary: "输入文字，生成米字格、田字格字帖，支持多种书体。",
+    url: "https://example.com/moyun",
+    tags: ["开源", "书法", "工具"],
+  },
+  {
+    title: "调色盘：从照片中提取配色",
+    summary: "上传一张照片，得到五个主色和它们的色值。",
+    url: "https://example.com/palette",
+    tags: ["开源", "配色", "设计工具"],
+  },
+  {
+    title: "节气：二十四节气生成艺术",
+    summary: "用代码为每一个节气生成一幅抽象画。",
+    url: "https://example.com/jieqi",
+    tags: ["生成艺术", "开源"],
+  },
+  {
+    title: "像素画板",
+    summary: "在浏览器里画像素画，导出 GIF 动图。",
+    url: "https://example.com/pixel",
+    tags: ["像素画", "工具"],
+  },
+  {
+    title: "胶片模拟 LUT 合集",
+    summary: "十二款模拟经典胶片色彩的 LUT，免费商用。",
+    url: "https://example.com/lut",
+    tags: ["摄影", "调色"],
+  },
+  {
+    title: "简谱编辑器",
+    summary: "所见即所得的简谱排版工具，可以导出 PDF。",
+    url: "https://example.com/jianpu",
+    tags: ["音乐", "工具", "开源"],
+  },
+  {
+    title: "作品集模板：极简画廊",
+    summary: "适合插画师和摄影师的静态作品集网站模板。",
+    url: "https://example.com/gallery",
+    tags: ["作品集", "开源"],
+  },
+  {
+    title: "印章生成器",
+    summary: "输入姓名，生成朱文或白文印章图片。",
+    url: "https://example.com/seal",
+    tags: ["篆刻", "工具"],
+  },
 ];
 
 export const demoLinks = [
-  { title: "中国传统色：三百多种颜色的名字与色值", summary: "从「月白」到「胭脂」，每一种颜色都有出处。", url: "https://example.com/colors", tags: ["配色", "传统文化"] },
-  { title: "故宫博物院数字文物库", summary: "五万多件高清文物影像，适合临摹和学习。", url: "https://example.com/dpm", tags: ["博物馆", "素材"] },
-  { title: "免费可商用的中文字体合集", summary: "整理了四十多款可以免费商用的中文字体。", url: "https://example.com/fonts", tags: ["字体", "资源"] },
-  { title: "一个收集老海报的网站", summary: "上世纪三十年代到九十年代的中国海报。", url: "https://example.com/posters", tags: ["海报", "设计史"] },
-  { title: "在线钢琴：在浏览器里弹一首曲子", summary: "支持键盘演奏和录音，适合随手记录旋律。", url: "https://example.com/piano", tags: ["音乐", "工具"] },
-  { title: "摄影师必看的构图案例库", summary: "按构图方法分类的经典作品。", url: "https://example.com/composition", tags: ["摄影", "构图"] },
-  { title: "手作人的材料地图", summary: "全国各地买陶土、木料和布料的好地方。", url: "https://example.com/materials", tags: ["手作", "资源"] },
-  { title: "Blender 中文社区教程合集", summary: "从入门到进阶，整理得很清楚。", url: "https://example.com/blender", tags: ["Blender", "教程"] },
+  {
+    title: "中国传统色：三百多种颜色的名字与色值",
+    summary: "从「月白」到「胭脂」，每一种颜色都有出处。",
+    url: "https://example.com/colors",
+    tags: ["配色", "传统文化"],
+  },
+  {
+    title: "故宫博物院数字文物库",
+    summary: "五万多件高清文物影像，适合临摹和学习。",
+    url: "https://example.com/dpm",
+    tags: ["博物馆", "素材"],
+  },
+  {
+    title: "免费可商用的中文字体合集",
+    summary: "整理了四十多款可以免费商用的中文字体。",
+    url: "https://example.com/fonts",
+    tags: ["字体", "资源"],
+  },
+  {
+    title: "一个收集老海报的网站",
+    summary: "上世纪三十年代到九十年代的中国海报。",
+    url: "https://example.com/posters",
+    tags: ["海报", "设计史"],
+  },
+  {
+    title: "在线钢琴：在浏览器里弹一首曲子",
+    summary: "支持键盘演奏和录音，适合随手记录旋律。",
+    url: "https://example.com/piano",
+    tags: ["音乐", "工具"],
+  },
+  {
+    title: "摄影师必看的构图案例库",
+    summary: "按构图方法分类的经典作品。",
+    url: "https://example.com/composition",
+    tags: ["摄影", "构图"],
+  },
+  {
+    title: "手作人的材料地图",
+    summary: "全国各地买陶土、木料和布料的好地方。",
+    url: "https://example.com/materials",
+    tags: ["手作", "资源"],
+  },
+  {
+    title: "Blender 中文社区教程合集",
+    summary: "从入门到进阶，整理得很清楚。",
+    url: "https://example.com/blender",
+    tags: ["Blender", "教程"],
+  },
 ];
 
 export const demoMusic = [

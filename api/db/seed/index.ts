@@ -8,7 +8,16 @@ import { rankScore } from "../../services/ranking.ts";
 import type { DB } from "../schema.ts";
 import { insertUser } from "../queries/users.ts";
 import { artwork, melodyWav, prng, type ArtStyle } from "./art.ts";
-import { demoArticles, demoChatter, demoLinks, demoMusic, demoNodes, demoPosts, demoProjects, demoUsers } from "./content.ts";
+import {
+  demoArticles,
+  demoChatter,
+  demoLinks,
+  demoMusic,
+  demoNodes,
+  demoPosts,
+  demoProjects,
+  demoUsers,
+} from "./content.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
 
 export type SeedOptions = {
@@ -34,8 +43,16 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
   if (opts.ownerUsername || opts.demo) {
     const username = (opts.ownerUsername ?? "admin").toLowerCase();
     const password = opts.ownerPassword ?? randomBytes(9).toString("base64url");
-    await insertUser(deps.db, { username, nickname: "站长", roles: "owner", password_hash: await hashPassword(password), created_at: now - 60 * DAY, updated_at: now });
-    if (!opts.ownerPassword) opts.announce(`站长账号已创建：用户名 ${username}，密码 ${password}（只显示这一次，请登录后妥善保管）`);
+    await insertUser(deps.db, {
+      username,
+      nickname: "站长",
+      roles: "owner",
+      password_hash: await hashPassword(password),
+      created_at: now - 60 * DAY,
+      updated_at: now,
+    });
+    if (!opts.ownerPassword)
+      opts.announce(`站长账号已创建：用户名 ${username}，密码 ${password}（只显示这一次，请登录后妥善保管）`);
   }
   if (opts.demo) await seedCommunity(deps.db, files, nodeIds, now);
   await files.flush();
@@ -62,9 +79,11 @@ class Files {
     await mkdir(path.join(this.dir, "demo"), { recursive: true });
     const queue = [...this.jobs];
     this.jobs = [];
-    await Promise.all(Array.from({ length: 4 }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await job();
-    }));
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) await job();
+      }),
+    );
   }
 }
 
@@ -116,7 +135,9 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
   const unusable = await hashPassword(randomBytes(24).toString("hex"));
   const userIds = new Map<string, number>();
   for (const [i, u] of demoUsers.entries()) {
-    const avatar = u.avatar ? files.image(`avatar-${i + 1}.webp`, 500 + i, r.pick(["glow", "bauhaus", "mosaic"] as const), 200, 200) : "";
+    const avatar = u.avatar
+      ? files.image(`avatar-${i + 1}.webp`, 500 + i, r.pick(["glow", "bauhaus", "mosaic"] as const), 200, 200)
+      : "";
     const id = await insertUser(db, {
       username: u.username,
       nickname: u.nickname,
@@ -156,25 +177,64 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
     }
   }
   for (const line of demoChatter) {
-    works.push({ type: 1, node: "随笔", author: r.pick(demoUsers).username, content: line, tags: ["闲聊"], images: [] });
+    works.push({
+      type: 1,
+      node: "随笔",
+      author: r.pick(demoUsers).username,
+      content: line,
+      tags: ["闲聊"],
+      images: [],
+    });
   }
   for (const a of demoArticles) {
-    works.push({ type: 0, node: a.node, author: r.pick(nodeAuthors[a.node]), title: a.title, content: a.body, tags: a.tags, images: pictures(1, styleOf(a.node), a.title) });
+    works.push({
+      type: 0,
+      node: a.node,
+      author: r.pick(nodeAuthors[a.node]),
+      title: a.title,
+      content: a.body,
+      tags: a.tags,
+      images: pictures(1, styleOf(a.node), a.title),
+    });
   }
   for (const [i, p] of demoProjects.entries()) {
     works.push({
-      type: 2, node: "开源项目", author: r.pick(nodeAuthors["开源项目"]), title: p.title, summary: p.summary,
+      type: 2,
+      node: "开源项目",
+      author: r.pick(nodeAuthors["开源项目"]),
+      title: p.title,
+      summary: p.summary,
       content: `## ${p.title}\n\n${p.summary}\n\n- 完全开源，欢迎参与\n- 不收集任何个人数据\n- 支持深色模式`,
-      url: p.url, tags: p.tags, images: pictures(1, "mosaic", p.title), logo: files.image(`project-${i + 1}.webp`, 3000 + i, "bauhaus", 128, 128),
+      url: p.url,
+      tags: p.tags,
+      images: pictures(1, "mosaic", p.title),
+      logo: files.image(`project-${i + 1}.webp`, 3000 + i, "bauhaus", 128, 128),
     });
   }
   for (const l of demoLinks) {
-    works.push({ type: 3, node: "灵感链接", author: r.pick(nodeAuthors["灵感链接"]), title: l.title, summary: l.summary, content: l.summary, url: l.url, tags: l.tags, images: [] });
+    works.push({
+      type: 3,
+      node: "灵感链接",
+      author: r.pick(nodeAuthors["灵感链接"]),
+      title: l.title,
+      summary: l.summary,
+      content: l.summary,
+      url: l.url,
+      tags: l.tags,
+      images: [],
+    });
   }
   for (const [i, m] of demoMusic.entries()) {
     works.push({
-      type: 4, node: "音乐", author: r.pick(nodeAuthors["音乐"]), title: m.title, content: m.content, tags: m.tags,
-      images: pictures(1, "waves", m.title), audio: files.audio(`music-${i + 1}.wav`, 4000 + i), duration: 12,
+      type: 4,
+      node: "音乐",
+      author: r.pick(nodeAuthors["音乐"]),
+      title: m.title,
+      content: m.content,
+      tags: m.tags,
+      images: pictures(1, "waves", m.title),
+      audio: files.audio(`music-${i + 1}.wav`, 4000 + i),
+      duration: 12,
     });
   }
 
@@ -214,7 +274,13 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
       const key = name.toLowerCase();
       let tagId = tagIds.get(key);
       if (!tagId) {
-        tagId = (await db.insertInto("tags").values({ name, name_key: key, created_at: at }).returning("id").executeTakeFirstOrThrow()).id;
+        tagId = (
+          await db
+            .insertInto("tags")
+            .values({ name, name_key: key, created_at: at })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
         tagIds.set(key, tagId);
       }
       await db.insertInto("work_tags").values({ work_id: row.id, tag_id: tagId }).execute();
@@ -223,11 +289,17 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
 
   for (const userId of people) {
     for (const workId of r.shuffle(workIds).slice(0, r.int(8, 30))) {
-      await db.insertInto("likes").values({ user_id: userId, work_id: workId, created_at: now - r.int(0, 20) * DAY }).execute();
+      await db
+        .insertInto("likes")
+        .values({ user_id: userId, work_id: workId, created_at: now - r.int(0, 20) * DAY })
+        .execute();
       likeCounts.set(workId, (likeCounts.get(workId) ?? 0) + 1);
     }
     for (const target of r.shuffle(people.filter((p) => p !== userId)).slice(0, r.int(2, 8))) {
-      await db.insertInto("follows").values({ user_id: userId, target_id: target, created_at: now - r.int(0, 30) * DAY }).execute();
+      await db
+        .insertInto("follows")
+        .values({ user_id: userId, target_id: target, created_at: now - r.int(0, 30) * DAY })
+        .execute();
     }
   }
   for (const [i, workId] of workIds.entries()) {
@@ -246,21 +318,38 @@ export async function recount(db: Kysely<DB>) {
   await db
     .updateTable("users")
     .set((eb) => ({
-      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.user_id", "=", "users.id").where("works.status", "=", WorkStatus.live),
-      follow_count: eb.selectFrom("follows").select(eb.fn.countAll<number>().as("n")).whereRef("follows.user_id", "=", "users.id"),
-      fans_count: eb.selectFrom("follows").select(eb.fn.countAll<number>().as("n")).whereRef("follows.target_id", "=", "users.id"),
+      work_count: eb
+        .selectFrom("works")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("works.user_id", "=", "users.id")
+        .where("works.status", "=", WorkStatus.live),
+      follow_count: eb
+        .selectFrom("follows")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("follows.user_id", "=", "users.id"),
+      fans_count: eb
+        .selectFrom("follows")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("follows.target_id", "=", "users.id"),
     }))
     .execute();
   await db
     .updateTable("nodes")
     .set((eb) => ({
-      work_count: eb.selectFrom("works").select(eb.fn.countAll<number>().as("n")).whereRef("works.node_id", "=", "nodes.id").where("works.status", "=", WorkStatus.live),
+      work_count: eb
+        .selectFrom("works")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("works.node_id", "=", "nodes.id")
+        .where("works.status", "=", WorkStatus.live),
     }))
     .execute();
   await db
     .updateTable("tags")
     .set((eb) => ({
-      work_count: eb.selectFrom("work_tags").select(eb.fn.countAll<number>().as("n")).whereRef("work_tags.tag_id", "=", "tags.id"),
+      work_count: eb
+        .selectFrom("work_tags")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("work_tags.tag_id", "=", "tags.id"),
     }))
     .execute();
 }

@@ -9,12 +9,25 @@ let t: TestApi;
 let dir: string;
 const announced: string[] = [];
 const count = async (table: "users" | "works" | "nodes" | "likes" | "follows" | "tags") =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await startApi();
   dir = await mkdtemp(path.join(os.tmpdir(), "yishe-seed-"));
-  await seedIfEmpty(t.deps, { uploadsDir: dir, demo: true, ownerUsername: null, ownerPassword: null, announce: (m) => announced.push(m) });
+  await seedIfEmpty(t.deps, {
+    uploadsDir: dir,
+    demo: true,
+    ownerUsername: null,
+    ownerPassword: null,
+    announce: (m) => announced.push(m),
+  });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -35,9 +48,15 @@ describe("demo seed", () => {
   it("keeps every counter equal to the facts it counts", async () => {
     const likes = await count("likes");
     expect(likes).toBeGreaterThan(100);
-    const sum = await t.db.selectFrom("works").select((eb) => eb.fn.sum<number>("like_count").as("n")).executeTakeFirstOrThrow();
+    const sum = await t.db
+      .selectFrom("works")
+      .select((eb) => eb.fn.sum<number>("like_count").as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(sum.n)).toBe(likes);
-    const fans = await t.db.selectFrom("users").select((eb) => eb.fn.sum<number>("fans_count").as("n")).executeTakeFirstOrThrow();
+    const fans = await t.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.sum<number>("fans_count").as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(fans.n)).toBe(await count("follows"));
   });
 
@@ -53,7 +72,15 @@ describe("demo seed", () => {
 
   it("does nothing on a database that already has content", async () => {
     const before = await count("works");
-    expect(await seedIfEmpty(t.deps, { uploadsDir: dir, demo: true, ownerUsername: null, ownerPassword: null, announce: () => {} })).toBe(false);
+    expect(
+      await seedIfEmpty(t.deps, {
+        uploadsDir: dir,
+        demo: true,
+        ownerUsername: null,
+        ownerPassword: null,
+        announce: () => {},
+      }),
+    ).toBe(false);
     expect(await count("works")).toBe(before);
   });
 });
@@ -63,12 +90,29 @@ describe("empty site", () => {
     const empty = await startApi();
     const d = await mkdtemp(path.join(os.tmpdir(), "yishe-empty-"));
     const said: string[] = [];
-    await seedIfEmpty(empty.deps, { uploadsDir: d, demo: false, ownerUsername: "Boss", ownerPassword: "given-pass", announce: (m) => said.push(m) });
+    await seedIfEmpty(empty.deps, {
+      uploadsDir: d,
+      demo: false,
+      ownerUsername: "Boss",
+      ownerPassword: "given-pass",
+      announce: (m) => said.push(m),
+    });
     const users = await empty.db.selectFrom("users").select(["username", "roles"]).execute();
     expect(users).toEqual([{ username: "boss", roles: "owner" }]);
     expect(said).toEqual([]);
-    expect(Number((await empty.db.selectFrom("works").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
-    const signin = await empty.call("POST", "/api/login/signin", { body: { username: "boss", password: "given-pass" } });
+    expect(
+      Number(
+        (
+          await empty.db
+            .selectFrom("works")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
+    const signin = await empty.call("POST", "/api/login/signin", {
+      body: { username: "boss", password: "given-pass" },
+    });
     expect(signin.body.success).toBe(true);
     await empty.close();
     await rm(d, { recursive: true, force: true });

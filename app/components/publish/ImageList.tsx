@@ -14,14 +14,25 @@ const keyed = (img: EditableImage): Row => ({ ...img, key: `i${++seq}` });
  * box; the cover is a radio. Without JavaScript new files go with the form (imageFiles); with it they upload at
  * once with a progress bar and a preview, rows can be dragged (or moved with the arrow buttons) to reorder.
  */
-export function ImageList({ initial, cover: initialCover, max, error }: { initial: EditableImage[]; cover: string; max: number; error?: string }) {
+export function ImageList({
+  initial,
+  cover: initialCover,
+  max,
+  error,
+}: {
+  initial: EditableImage[];
+  cover: string;
+  max: number;
+  error?: string;
+}) {
   const [rows, setRows] = useState<Row[]>(() => initial.map(keyed));
   const [cover, setCover] = useState(initialCover || initial[0]?.url || "");
   const hydrated = useHydrated();
   const [dragging, setDragging] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const update = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<Row>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const move = (key: string, to: number) =>
     setRows((rs) => {
       const from = rs.findIndex((r) => r.key === key);
@@ -47,8 +58,14 @@ export function ImageList({ initial, cover: initialCover, max, error }: { initia
 
   return (
     <fieldset className="space-y-2" data-testid="image-list">
-      <legend className="text-sm font-medium">图片 <span className="font-normal text-muted">（最多{max}张，第一张或选为封面的一张显示在列表中）</span></legend>
-      {error && <p role="alert" className="text-xs text-danger">{error}</p>}
+      <legend className="text-sm font-medium">
+        图片 <span className="font-normal text-muted">（最多{max}张，第一张或选为封面的一张显示在列表中）</span>
+      </legend>
+      {error && (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
       <ul className="space-y-2">
         {rows.map((r, i) => (
           <li
@@ -76,18 +93,52 @@ export function ImageList({ initial, cover: initialCover, max, error }: { initia
               {r.progress !== undefined && (
                 <progress value={r.progress} max={1} className="h-1.5 w-full" aria-label="上传进度" data-uploading />
               )}
-              {r.error && <p role="alert" className="text-xs text-danger">{r.error}</p>}
+              {r.error && (
+                <p role="alert" className="text-xs text-danger">
+                  {r.error}
+                </p>
+              )}
             </div>
             {r.url && (
               <label className="flex shrink-0 items-center gap-1 text-xs">
-                <input type="radio" name="cover" value={r.url} checked={cover === r.url} onChange={() => setCover(r.url)} /> 封面
+                <input
+                  type="radio"
+                  name="cover"
+                  value={r.url}
+                  checked={cover === r.url}
+                  onChange={() => setCover(r.url)}
+                />{" "}
+                封面
               </label>
             )}
             {hydrated ? (
               <span className="flex shrink-0 flex-col text-xs">
-                <button type="button" aria-label="上移" onClick={() => move(r.key, i - 1)} disabled={i === 0} className="px-1 disabled:opacity-30">↑</button>
-                <button type="button" aria-label="下移" onClick={() => move(r.key, i + 1)} disabled={i === rows.length - 1} className="px-1 disabled:opacity-30">↓</button>
-                <button type="button" aria-label="移除图片" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} className="px-1 text-danger">×</button>
+                <button
+                  type="button"
+                  aria-label="上移"
+                  onClick={() => move(r.key, i - 1)}
+                  disabled={i === 0}
+                  className="px-1 disabled:opacity-30"
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label="下移"
+                  onClick={() => move(r.key, i + 1)}
+                  disabled={i === rows.length - 1}
+                  className="px-1 disabled:opacity-30"
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  aria-label="移除图片"
+                  onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+                  className="px-1 text-danger"
+                >
+                  ×
+                </button>
               </span>
             ) : (
               <label className="flex shrink-0 items-center gap-1 text-xs text-danger">

@@ -5,7 +5,16 @@ import { useHydrated } from "../../lib/hydrated.ts";
  * A Markdown field. Without JavaScript it is a textarea; with it, a 预览 tab renders the text with the same
  * renderer and safety settings the server uses (loaded on first use).
  */
-export function MarkdownEditor({ name, label, defaultValue, maxLength, rows = 12, error, markdown = true, placeholder }: {
+export function MarkdownEditor({
+  name,
+  label,
+  defaultValue,
+  maxLength,
+  rows = 12,
+  error,
+  markdown = true,
+  placeholder,
+}: {
   name: string;
   label: string;
   defaultValue: string;
@@ -31,11 +40,20 @@ export function MarkdownEditor({ name, label, defaultValue, maxLength, rows = 12
   return (
     <div>
       <div className="flex items-center justify-between">
-        <label htmlFor={id} className="text-sm font-medium">{label}</label>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
         {markdown && hydrated && (
           <div role="tablist" aria-label={`${label}编辑方式`} className="flex gap-1 text-xs">
             {(["write", "preview"] as const).map((t) => (
-              <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)} className={`rounded-full px-3 py-1 ${tab === t ? "bg-primary-soft text-primary" : "text-muted"}`}>
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tab === t}
+                onClick={() => setTab(t)}
+                className={`rounded-full px-3 py-1 ${tab === t ? "bg-primary-soft text-primary" : "text-muted"}`}
+              >
                 {t === "write" ? "编辑" : "预览"}
               </button>
             ))}
@@ -55,11 +73,23 @@ export function MarkdownEditor({ name, label, defaultValue, maxLength, rows = 12
         className="mt-1 w-full rounded-xl border border-line bg-surface p-3 font-mono text-sm outline-none focus:border-primary"
       />
       {tab === "preview" && (
-        <div className="prose-work mt-1 min-h-40 rounded-xl border border-line bg-surface p-4" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="prose-work mt-1 min-h-40 rounded-xl border border-line bg-surface p-4"
+          data-testid="markdown-preview"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       )}
       <p className="mt-1 flex justify-between text-xs text-muted">
-        {error ? <span role="alert" className="text-danger">{error}</span> : <span>{markdown ? "支持 Markdown" : ""}</span>}
-        <span>{value.length} / {maxLength}</span>
+        {error ? (
+          <span role="alert" className="text-danger">
+            {error}
+          </span>
+        ) : (
+          <span>{markdown ? "支持 Markdown" : ""}</span>
+        )}
+        <span>
+          {value.length} / {maxLength}
+        </span>
       </p>
     </div>
   );

@@ -18,14 +18,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const fields = ["siteTitle", "siteDescription", "siteKeywords", "tokenExpireDays", "icpNumber", "policeNumber", "footerText"] as const;
+const fields = [
+  "siteTitle",
+  "siteDescription",
+  "siteKeywords",
+  "tokenExpireDays",
+  "icpNumber",
+  "policeNumber",
+  "footerText",
+] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await readForm(request);
   const titles = form.getAll("navTitle").map(String);
   const urls = form.getAll("navUrl").map(String);
-  const navs = titles.map((title, i) => ({ title: title.trim(), url: (urls[i] ?? "").trim() })).filter((n) => n.title || n.url);
+  const navs = titles
+    .map((title, i) => ({ title: title.trim(), url: (urls[i] ?? "").trim() }))
+    .filter((n) => n.title || n.url);
   const values: Record<string, string> = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
   try {
     await apiClient(request, context).post("/admin/config", { ...values, siteNavs: JSON.stringify(navs) });
@@ -38,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin");
 }
 
-const input = "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm outline-none focus:border-primary";
+const input =
+  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm outline-none focus:border-primary";
 
 function Stat({ label, value, today }: { label: string; value: number; today?: number }) {
   return (
@@ -56,21 +67,51 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   const navs = actionData?.navs ?? loaderData.config.siteNavs;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const busy = useNavigation().state === "submitting";
-  const text = (name: (typeof fields)[number], label: string, props: { maxLength: number; type?: string; hint?: string; multiline?: boolean }) => (
+  const text = (
+    name: (typeof fields)[number],
+    label: string,
+    props: { maxLength: number; type?: string; hint?: string; multiline?: boolean },
+  ) => (
     <div>
-      <label htmlFor={`c-${name}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`c-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
       {props.multiline ? (
-        <textarea id={`c-${name}`} name={name} defaultValue={String(config[name] ?? "")} maxLength={props.maxLength} rows={2} className={input} aria-invalid={errors[name] ? true : undefined} />
+        <textarea
+          id={`c-${name}`}
+          name={name}
+          defaultValue={String(config[name] ?? "")}
+          maxLength={props.maxLength}
+          rows={2}
+          className={input}
+          aria-invalid={errors[name] ? true : undefined}
+        />
       ) : (
-        <input id={`c-${name}`} name={name} type={props.type ?? "text"} defaultValue={String(config[name] ?? "")} maxLength={props.maxLength} className={input} aria-invalid={errors[name] ? true : undefined} />
+        <input
+          id={`c-${name}`}
+          name={name}
+          type={props.type ?? "text"}
+          defaultValue={String(config[name] ?? "")}
+          maxLength={props.maxLength}
+          className={input}
+          aria-invalid={errors[name] ? true : undefined}
+        />
       )}
-      {errors[name] ? <p className="mt-1 text-xs text-danger" role="alert">{errors[name]}</p> : props.hint && <p className="mt-1 text-xs text-muted">{props.hint}</p>}
+      {errors[name] ? (
+        <p className="mt-1 text-xs text-danger" role="alert">
+          {errors[name]}
+        </p>
+      ) : (
+        props.hint && <p className="mt-1 text-xs text-muted">{props.hint}</p>
+      )}
     </div>
   );
   return (
     <main className="space-y-8">
       <section aria-labelledby="stats-title">
-        <h1 id="stats-title" className="mb-3 text-xl font-semibold">站点概览</h1>
+        <h1 id="stats-title" className="mb-3 text-xl font-semibold">
+          站点概览
+        </h1>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <Stat label="用户" value={stats.users} today={stats.usersToday} />
           <Stat label="作品" value={stats.works} today={stats.worksToday} />
@@ -78,21 +119,45 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
       <section aria-labelledby="settings-title" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="settings-title" className="mb-4 text-lg font-semibold">站点设置</h2>
+        <h2 id="settings-title" className="mb-4 text-lg font-semibold">
+          站点设置
+        </h2>
         <Form method="post" className="space-y-4" noValidate>
-          {actionData?.message && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{actionData.message}</p>}
+          {actionData?.message && (
+            <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
+              {actionData.message}
+            </p>
+          )}
           {text("siteTitle", "站点名称", { maxLength: 30 })}
           {text("siteDescription", "站点描述", { maxLength: 200, multiline: true })}
           {text("siteKeywords", "关键词", { maxLength: 200, hint: "用英文逗号分隔" })}
           <fieldset>
             <legend className="text-sm font-medium">导航链接</legend>
             <p className="text-xs text-muted">显示在手机侧边栏中；链接以 / 或 http(s):// 开头，留空的行会被忽略。</p>
-            {errors.siteNavs && <p className="mt-1 text-xs text-danger" role="alert">{errors.siteNavs}</p>}
+            {errors.siteNavs && (
+              <p className="mt-1 text-xs text-danger" role="alert">
+                {errors.siteNavs}
+              </p>
+            )}
             <div className="mt-2 space-y-2">
               {[...navs, { title: "", url: "" }, { title: "", url: "" }].map((nav, i) => (
                 <div key={i} className="grid grid-cols-[1fr_2fr] gap-2">
-                  <input name="navTitle" defaultValue={nav.title} placeholder="标题" aria-label={`第${i + 1}个导航标题`} maxLength={10} className={input} />
-                  <input name="navUrl" defaultValue={nav.url} placeholder="/about 或 https://…" aria-label={`第${i + 1}个导航链接`} maxLength={200} className={input} />
+                  <input
+                    name="navTitle"
+                    defaultValue={nav.title}
+                    placeholder="标题"
+                    aria-label={`第${i + 1}个导航标题`}
+                    maxLength={10}
+                    className={input}
+                  />
+                  <input
+                    name="navUrl"
+                    defaultValue={nav.url}
+                    placeholder="/about 或 https://…"
+                    aria-label={`第${i + 1}个导航链接`}
+                    maxLength={200}
+                    className={input}
+                  />
                 </div>
               ))}
             </div>
@@ -101,7 +166,11 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           {text("icpNumber", "ICP备案号", { maxLength: 50 })}
           {text("policeNumber", "公安备案号", { maxLength: 50 })}
           {text("footerText", "页脚文字", { maxLength: 200, multiline: true })}
-          <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 text-sm font-medium text-on-primary disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-primary px-6 py-2 text-sm font-medium text-on-primary disabled:opacity-60"
+          >
             {busy ? "保存中…" : "保存设置"}
           </button>
         </Form>

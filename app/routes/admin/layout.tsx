@@ -10,15 +10,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "管理后台" }, { name: "robots", content: "noindex" }];
 
-const item = ({ isActive }: { isActive: boolean }) => `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
+const item = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
 
 export default function AdminLayout() {
   return (
     <Shell footer={false}>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[180px_1fr] lg:px-6">
         <nav aria-label="后台导航" className="space-y-1">
-          <NavLink to="/admin" end className={item}>概览与设置</NavLink>
-          <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2">返回前台</Link>
+          <NavLink to="/admin" end className={item}>
+            概览与设置
+          </NavLink>
+          <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2">
+            返回前台
+          </Link>
         </nav>
         <div className="min-w-0">
           <Outlet />

@@ -34,7 +34,10 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   try {
     const [work, comments] = await Promise.all([
       counted ? api.post<WorkDetailView>(`/art/view/${id}`) : api.get<WorkDetailView>(`/art/${id}`),
-      api.get<Page<CommentView>>("/comment/list", { workId: id, cursor: url.searchParams.get("comments") || undefined }),
+      api.get<Page<CommentView>>("/comment/list", {
+        workId: id,
+        cursor: url.searchParams.get("comments") || undefined,
+      }),
     ]);
     const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
     const replyId = Number(url.searchParams.get("replyTo"));
@@ -69,7 +72,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 
 /** Structured data for crawlers; "<" is escaped so no text can close the script element. */
 function jsonLd(work: WorkDetailView, canonical: string): string {
-  const type = work.type === WorkType.music ? "MusicRecording" : work.type === WorkType.article ? "Article" : "CreativeWork";
+  const type =
+    work.type === WorkType.music ? "MusicRecording" : work.type === WorkType.article ? "Article" : "CreativeWork";
   const doc = {
     "@context": "https://schema.org",
     "@type": type,
@@ -82,8 +86,16 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
     image: work.images.map((i) => new URL(i.url, canonical).href),
     keywords: work.tags.map((t) => t.name).join(","),
     interactionStatistic: [
-      { "@type": "InteractionCounter", interactionType: "https://schema.org/LikeAction", userInteractionCount: work.likeCount },
-      { "@type": "InteractionCounter", interactionType: "https://schema.org/CommentAction", userInteractionCount: work.commentCount },
+      {
+        "@type": "InteractionCounter",
+        interactionType: "https://schema.org/LikeAction",
+        userInteractionCount: work.likeCount,
+      },
+      {
+        "@type": "InteractionCounter",
+        interactionType: "https://schema.org/CommentAction",
+        userInteractionCount: work.commentCount,
+      },
     ],
   };
   return JSON.stringify(doc).replace(/</g, "\\u003c");
@@ -103,20 +115,40 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
       <article className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6" data-testid="work-detail">
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
           <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{kindLabel[work.type]}</span>
-          {work.node && <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">{work.node.name}</Link>}
+          {work.node && (
+            <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">
+              {work.node.name}
+            </Link>
+          )}
           {mayEdit && (
             <span className="ml-auto flex items-center gap-3">
-              <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">编辑</Link>
-              <Form method="post" action={action} onSubmit={(e) => { if (!window.confirm("确定删除这件作品吗？删除后无法恢复。")) e.preventDefault(); }}>
+              <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">
+                编辑
+              </Link>
+              <Form
+                method="post"
+                action={action}
+                onSubmit={(e) => {
+                  if (!window.confirm("确定删除这件作品吗？删除后无法恢复。")) e.preventDefault();
+                }}
+              >
                 <input type="hidden" name="intent" value="deleteWork" />
-                <button type="submit" className="hover:text-danger">删除</button>
+                <button type="submit" className="hover:text-danger">
+                  删除
+                </button>
               </Form>
             </span>
           )}
         </div>
         <header className="mb-4 flex items-start gap-3">
-          {work.type === WorkType.project && work.logo && <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />}
-          <h1 className={`${work.type === WorkType.post ? "text-lg" : "text-2xl font-bold"} whitespace-pre-wrap break-words leading-snug`}>{work.type === WorkType.post ? work.content : title}</h1>
+          {work.type === WorkType.project && work.logo && (
+            <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />
+          )}
+          <h1
+            className={`${work.type === WorkType.post ? "text-lg" : "text-2xl font-bold"} whitespace-pre-wrap break-words leading-snug`}
+          >
+            {work.type === WorkType.post ? work.content : title}
+          </h1>
         </header>
         <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <Link to={`/user/${work.user.id}`} className="flex items-center gap-2 text-fg hover:text-primary">
@@ -131,14 +163,39 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="标签">
             {work.tags.map((t) => (
               <li key={t.tagId}>
-                <Link to={`/arts/tag/${t.tagId}`} className="rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary"># {t.name}</Link>
+                <Link
+                  to={`/arts/tag/${t.tagId}`}
+                  className="rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary"
+                >
+                  # {t.name}
+                </Link>
               </li>
             ))}
           </ul>
         )}
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <ToggleButton action={action} on={work.liked} count={work.likeCount} onIntent="like" offIntent="unlike" label="点赞" onLabel="已赞" icon="♥" testId="like-button" />
-          <ToggleButton action={action} on={work.favorited} count={work.favoriteCount} onIntent="favorite" offIntent="unfavorite" label="收藏" onLabel="已收藏" icon="★" testId="favorite-button" />
+          <ToggleButton
+            action={action}
+            on={work.liked}
+            count={work.likeCount}
+            onIntent="like"
+            offIntent="unlike"
+            label="点赞"
+            onLabel="已赞"
+            icon="♥"
+            testId="like-button"
+          />
+          <ToggleButton
+            action={action}
+            on={work.favorited}
+            count={work.favoriteCount}
+            onIntent="favorite"
+            offIntent="unfavorite"
+            label="收藏"
+            onLabel="已收藏"
+            icon="★"
+            testId="favorite-button"
+          />
           <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
         </div>
         <Comments artId={work.artId} page={comments} signedIn={!!viewer} replyTo={replyTo} />

@@ -12,8 +12,10 @@ import type { loader as rootLoader } from "../../root.tsx";
 import { contentLabel, contentLimit, workLimits } from "../../../contract/limits.ts";
 import { WorkType, kinds } from "../../../contract/kinds.ts";
 
-
-export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? "编辑作品" : "发布作品" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: params.id ? "编辑作品" : "发布作品" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context);
@@ -36,14 +38,50 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return publishAction(request, context, params.id ? Number(params.id) : null);
 }
 
-const input = "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
+const input =
+  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
 
-function Field({ name, label, value, error, maxLength, type = "text", hint, placeholder }: { name: string; label: string; value: string; error?: string; maxLength: number; type?: string; hint?: string; placeholder?: string }) {
+function Field({
+  name,
+  label,
+  value,
+  error,
+  maxLength,
+  type = "text",
+  hint,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  maxLength: number;
+  type?: string;
+  hint?: string;
+  placeholder?: string;
+}) {
   return (
     <div>
-      <label htmlFor={`f-${name}`} className="text-sm font-medium">{label}</label>
-      <input id={`f-${name}`} name={name} type={type} defaultValue={value} maxLength={maxLength} placeholder={placeholder} aria-invalid={error ? true : undefined} className={input} />
-      {error ? <p role="alert" className="mt-1 text-xs text-danger">{error}</p> : hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      <label htmlFor={`f-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        className={input}
+      />
+      {error ? (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : (
+        hint && <p className="mt-1 text-xs text-muted">{hint}</p>
+      )}
     </div>
   );
 }
@@ -80,7 +118,13 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
       {!work && (
         <nav aria-label="作品类型" className="mb-5 grid grid-cols-5 gap-2">
           {kinds.map((k) => (
-            <Link key={k.key} to={`/art/create?type=${k.key}`} replace aria-current={k.type === type ? "page" : undefined} className={`rounded-xl border p-2 text-center text-sm ${k.type === type ? "border-primary bg-primary-soft text-primary" : "border-line bg-surface"}`}>
+            <Link
+              key={k.key}
+              to={`/art/create?type=${k.key}`}
+              replace
+              aria-current={k.type === type ? "page" : undefined}
+              className={`rounded-xl border p-2 text-center text-sm ${k.type === type ? "border-primary bg-primary-soft text-primary" : "border-line bg-surface"}`}
+            >
               <span className="block font-medium">{k.label}</span>
               <span className="hidden text-xs text-muted sm:block">{k.hint}</span>
             </Link>
@@ -99,21 +143,93 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         }}
       >
         <input type="hidden" name="type" value={type} />
-        {general && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{general}</p>}
-        {uploading && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">文件还在上传，请等上传完成后再提交</p>}
+        {general && (
+          <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
+            {general}
+          </p>
+        )}
+        {uploading && (
+          <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
+            文件还在上传，请等上传完成后再提交
+          </p>
+        )}
         <div>
-          <label htmlFor="f-nodeId" className="text-sm font-medium">节点</label>
-          <select id="f-nodeId" name="nodeId" defaultValue={v.nodeId} aria-invalid={e.nodeId ? true : undefined} className={input}>
+          <label htmlFor="f-nodeId" className="text-sm font-medium">
+            节点
+          </label>
+          <select
+            id="f-nodeId"
+            name="nodeId"
+            defaultValue={v.nodeId}
+            aria-invalid={e.nodeId ? true : undefined}
+            className={input}
+          >
             <option value="">请选择节点</option>
-            {site?.nodes.map((n) => <option key={n.nodeId} value={n.nodeId}>{n.name}</option>)}
+            {site?.nodes.map((n) => (
+              <option key={n.nodeId} value={n.nodeId}>
+                {n.name}
+              </option>
+            ))}
           </select>
-          {e.nodeId && <p role="alert" className="mt-1 text-xs text-danger">{e.nodeId}</p>}
+          {e.nodeId && (
+            <p role="alert" className="mt-1 text-xs text-danger">
+              {e.nodeId}
+            </p>
+          )}
         </div>
-        {type !== WorkType.post && <Field name="title" label={type === WorkType.project ? "项目名称" : "标题"} value={v.title} error={e.title} maxLength={workLimits.title} />}
-        {(type === WorkType.project || type === WorkType.link) && <Field name="url" label={type === WorkType.project ? "项目主页或仓库地址" : "链接地址"} type="url" value={v.url} error={e.url} maxLength={workLimits.url} placeholder="https://" />}
-        {(type === WorkType.project || type === WorkType.link) && <Field name="summary" label="简介" value={v.summary} error={e.summary} maxLength={workLimits.summary} hint="一两句话说明它是什么" />}
-        {type === WorkType.project && <SingleFile name="logo" kind="image" label="项目图标" accept="image/*" initial={v.logo} error={e.logo} hint="方形图片效果最好" />}
-        {type === WorkType.music && <SingleFile name="audio" kind="audio" label="音频文件" accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav" initial={v.audio} initialDuration={work?.duration} error={e.audio} hint="MP3、M4A、OGG、FLAC 或 WAV，不超过50MB" />}
+        {type !== WorkType.post && (
+          <Field
+            name="title"
+            label={type === WorkType.project ? "项目名称" : "标题"}
+            value={v.title}
+            error={e.title}
+            maxLength={workLimits.title}
+          />
+        )}
+        {(type === WorkType.project || type === WorkType.link) && (
+          <Field
+            name="url"
+            label={type === WorkType.project ? "项目主页或仓库地址" : "链接地址"}
+            type="url"
+            value={v.url}
+            error={e.url}
+            maxLength={workLimits.url}
+            placeholder="https://"
+          />
+        )}
+        {(type === WorkType.project || type === WorkType.link) && (
+          <Field
+            name="summary"
+            label="简介"
+            value={v.summary}
+            error={e.summary}
+            maxLength={workLimits.summary}
+            hint="一两句话说明它是什么"
+          />
+        )}
+        {type === WorkType.project && (
+          <SingleFile
+            name="logo"
+            kind="image"
+            label="项目图标"
+            accept="image/*"
+            initial={v.logo}
+            error={e.logo}
+            hint="方形图片效果最好"
+          />
+        )}
+        {type === WorkType.music && (
+          <SingleFile
+            name="audio"
+            kind="audio"
+            label="音频文件"
+            accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav"
+            initial={v.audio}
+            initialDuration={work?.duration}
+            error={e.audio}
+            hint="MP3、M4A、OGG、FLAC 或 WAV，不超过50MB"
+          />
+        )}
         {type !== WorkType.link && (
           <MarkdownEditor
             name="content"
@@ -127,10 +243,25 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           />
         )}
         <ImageList initial={v.images} cover={v.cover} max={workLimits.images} error={e.images} />
-        <Field name="tags" label="标签" value={v.tags} error={e.tags} maxLength={workLimits.tagsField} hint={`用空格或逗号分隔，最多${workLimits.tags}个`} />
+        <Field
+          name="tags"
+          label="标签"
+          value={v.tags}
+          error={e.tags}
+          maxLength={workLimits.tagsField}
+          hint={`用空格或逗号分隔，最多${workLimits.tags}个`}
+        />
         <div className="flex items-center justify-end gap-3">
-          {work && <Link to={`/art/${work.artId}`} className="text-sm text-muted">取消</Link>}
-          <button type="submit" disabled={busy} className="rounded-full bg-primary px-8 py-2 font-medium text-on-primary disabled:opacity-60">
+          {work && (
+            <Link to={`/art/${work.artId}`} className="text-sm text-muted">
+              取消
+            </Link>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-primary px-8 py-2 font-medium text-on-primary disabled:opacity-60"
+          >
             {busy ? "提交中…" : work ? "保存" : "发布"}
           </button>
         </div>

@@ -13,7 +13,8 @@ import { visitorCacheable } from "../../lib/visitor-cache.ts";
 export const headers = visitorCacheable;
 
 export const meta: Route.MetaFunction = ({ matches, params }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { nodes?: { nodeId: number; name: string }[] } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { nodes?: { nodeId: number; name: string }[] } | undefined;
   const node = root?.nodes?.find((n) => String(n.nodeId) === params.nodeId);
   return [{ title: node ? `${node.name} · 节点` : "节点" }];
 };

@@ -12,12 +12,17 @@ export function Shell({ children, footer = true }: { children: React.ReactNode; 
   if (!site) return <>{children}</>;
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
         跳到正文
       </a>
       <DesktopBar {...site} />
       <MobileBar {...site} />
-      <div id="main" className="min-h-[70vh]">{children}</div>
+      <div id="main" className="min-h-[70vh]">
+        {children}
+      </div>
       {footer && <Footer config={site.config} />}
     </>
   );

@@ -39,13 +39,20 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   return { kind, tag, ...feed };
 }
 
-const kindName = (kind: number | undefined) => (kind === WorkType.article ? "文章" : kind === WorkType.post ? "动态" : "作品");
+const kindName = (kind: number | undefined) =>
+  kind === WorkType.article ? "文章" : kind === WorkType.post ? "动态" : "作品";
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => [{ title: d?.tag ? `#${d.tag.name} · ${kindName(d.kind)}` : kindName(d?.kind) }];
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
+  { title: d?.tag ? `#${d.tag.name} · ${kindName(d.kind)}` : kindName(d?.kind) },
+];
 
 export default function ByKind({ loaderData }: Route.ComponentProps) {
   const { kind, tag, page } = loaderData;
   const title = tag ? `# ${tag.name}` : kind === WorkType.article ? "文章" : "动态";
-  const description = tag ? `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。` : kind === WorkType.article ? "有标题的长文与教程。" : "大家的日常创作与碎碎念。";
+  const description = tag
+    ? `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。`
+    : kind === WorkType.article
+      ? "有标题的长文与教程。"
+      : "大家的日常创作与碎碎念。";
   return <FeedListing title={title} description={description} page={page} empty={`还没有${kindName(kind)}`} />;
 }

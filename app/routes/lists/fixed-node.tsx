@@ -16,9 +16,15 @@ const fixed = {
 } as const;
 
 // Which of them a request is for, by its route's pattern in app/routes.ts.
-const byPattern: Record<string, keyof typeof fixed> = { "arts/node/feed": "feed", "arts/node/newest": "newest", "arts/node/recommend": "recommend" };
+const byPattern: Record<string, keyof typeof fixed> = {
+  "arts/node/feed": "feed",
+  "arts/node/newest": "newest",
+  "arts/node/recommend": "recommend",
+};
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? fixed[loaderData.key].title : "作品" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? fixed[loaderData.key].title : "作品" },
+];
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const key = byPattern[routePattern(pattern)] ?? "recommend";

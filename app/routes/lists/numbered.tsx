@@ -13,7 +13,9 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   return { links, data: await loadPages(request, context, { type: links ? 3 : 2 }, params.page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => [{ title: `${d?.links ? "链接" : "项目"}${d && d.data.page > 1 ? ` · 第${d.data.page}页` : ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
+  { title: `${d?.links ? "链接" : "项目"}${d && d.data.page > 1 ? ` · 第${d.data.page}页` : ""}` },
+];
 
 export default function Numbered({ loaderData }: Route.ComponentProps) {
   const { links, data } = loaderData;

@@ -10,7 +10,8 @@ export const headers = visitorCacheable;
 
 /** `/tags/:page?`: every tag in use, the most used first, sized by use. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (params.page !== undefined && !/^[1-9]\d{0,5}$/.test(params.page)) throw new Response("没有这一页", { status: 404 });
+  if (params.page !== undefined && !/^[1-9]\d{0,5}$/.test(params.page))
+    throw new Response("没有这一页", { status: 404 });
   try {
     return await apiClient(request, context).get<Numbered<TagView>>("/tag/list", { page: params.page ?? 1 });
   } catch (err) {
@@ -27,13 +28,21 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
       <ul className="flex flex-wrap gap-2" data-testid="tag-list">
         {loaderData.results.map((t) => (
           <li key={t.tagId}>
-            <Link to={`/arts/tag/${t.tagId}`} className="inline-flex items-baseline gap-1 rounded-full border border-line bg-surface px-3 py-1 hover:border-primary hover:text-primary" style={{ fontSize: `${0.85 + (t.workCount / max) * 0.5}rem` }}>
+            <Link
+              to={`/arts/tag/${t.tagId}`}
+              className="inline-flex items-baseline gap-1 rounded-full border border-line bg-surface px-3 py-1 hover:border-primary hover:text-primary"
+              style={{ fontSize: `${0.85 + (t.workCount / max) * 0.5}rem` }}
+            >
               # {t.name} <span className="text-xs text-muted">{t.workCount}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <Pager page={loaderData.page} totalPages={loaderData.totalPages} href={(p) => (p === 1 ? "/tags" : `/tags/${p}`)} />
+      <Pager
+        page={loaderData.page}
+        totalPages={loaderData.totalPages}
+        href={(p) => (p === 1 ? "/tags" : `/tags/${p}`)}
+      />
     </Listing>
   );
 }

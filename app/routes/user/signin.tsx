@@ -52,23 +52,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     session =
       intent === "signup"
-        ? await api.post<Session>("/login/signup", { ...values, password: str(form, "password"), rePassword: str(form, "rePassword"), ...captcha })
-        : await api.post<Session>("/login/signin", { username: values.username, password: str(form, "password"), ...captcha });
+        ? await api.post<Session>("/login/signup", {
+            ...values,
+            password: str(form, "password"),
+            rePassword: str(form, "rePassword"),
+            ...captcha,
+          })
+        : await api.post<Session>("/login/signin", {
+            username: values.username,
+            password: str(form, "password"),
+            ...captcha,
+          });
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     // The captcha just tried is spent, right or wrong: the answer carries the next one.
     const next = await newCaptcha(api);
-    return data({ intent, message: err.message, fieldErrors: err.fieldErrors, values, captcha: next }, { status: err.status === 500 ? 500 : 400 });
+    return data(
+      { intent, message: err.message, fieldErrors: err.fieldErrors, values, captcha: next },
+      { status: err.status === 500 ? 500 : 400 },
+    );
   }
   const config = await siteConfig(api);
   setCookie(context, tokenCookie(request, session.token, config.tokenExpireDays));
-  setCookie(context, flashCookie({ kind: "success", text: intent === "signup" ? `注册成功，欢迎你，${session.user.nickname}` : "登录成功" }));
+  setCookie(
+    context,
+    flashCookie({
+      kind: "success",
+      text: intent === "signup" ? `注册成功，欢迎你，${session.user.nickname}` : "登录成功",
+    }),
+  );
   throw redirect(ref);
 }
 
-const input = "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
+const input =
+  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
 
-function Field({ label, name, type = "text", error, defaultValue, autoComplete, maxLength, hint }: {
+function Field({
+  label,
+  name,
+  type = "text",
+  error,
+  defaultValue,
+  autoComplete,
+  maxLength,
+  hint,
+}: {
   label: string;
   name: string;
   type?: string;
@@ -81,7 +109,9 @@ function Field({ label, name, type = "text", error, defaultValue, autoComplete, 
   const id = `f-${name}`;
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <input
         id={id}
         name={name}
@@ -94,7 +124,9 @@ function Field({ label, name, type = "text", error, defaultValue, autoComplete, 
         className={input}
       />
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger" role="alert">{error}</p>
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger" role="alert">
+          {error}
+        </p>
       ) : (
         hint && <p className="mt-1 text-xs text-muted">{hint}</p>
       )}
@@ -111,7 +143,8 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
   const values = actionData?.values;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && !navigation.formData?.get("refreshCaptcha");
-  const tabHref = (t: Tab) => `/user/signin?${new URLSearchParams({ ...(t === "signup" ? { tab: "signup" } : {}), ref })}`;
+  const tabHref = (t: Tab) =>
+    `/user/signin?${new URLSearchParams({ ...(t === "signup" ? { tab: "signup" } : {}), ref })}`;
   const generalError = actionData && !Object.keys(errors).length ? actionData.message : null;
   // After an error the form keeps what was typed, but never the passwords nor the spent captcha answer.
   const formRef = useRef<HTMLFormElement>(null);
@@ -144,8 +177,21 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
           <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
           <input type="hidden" name="intent" value={tab} />
           <input type="hidden" name="ref" value={ref} />
-          {generalError && <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">{generalError}</p>}
-          {tab === "signup" && <Field label="昵称" name="nickname" error={errors.nickname} defaultValue={values?.nickname} maxLength={userLimits.nickname} autoComplete="nickname" />}
+          {generalError && (
+            <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
+              {generalError}
+            </p>
+          )}
+          {tab === "signup" && (
+            <Field
+              label="昵称"
+              name="nickname"
+              error={errors.nickname}
+              defaultValue={values?.nickname}
+              maxLength={userLimits.nickname}
+              autoComplete="nickname"
+            />
+          )}
           <Field
             label={tab === "signin" ? "用户名或邮箱" : "用户名"}
             name="username"
@@ -155,12 +201,41 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
             maxLength={tab === "signin" ? userLimits.login : userLimits.username}
             hint={tab === "signup" ? "以字母开头，3到20位字母、数字或下划线" : undefined}
           />
-          {tab === "signup" && <Field label="邮箱" name="email" type="email" error={errors.email} defaultValue={values?.email} maxLength={userLimits.email} autoComplete="email" />}
-          <Field label="密码" name="password" type="password" error={errors.password} autoComplete={tab === "signin" ? "current-password" : "new-password"} maxLength={userLimits.password} hint={tab === "signup" ? `${userLimits.passwordMin}到${userLimits.password}个字符` : undefined} />
-          {tab === "signup" && <Field label="确认密码" name="rePassword" type="password" error={errors.rePassword} autoComplete="new-password" maxLength={userLimits.password} />}
+          {tab === "signup" && (
+            <Field
+              label="邮箱"
+              name="email"
+              type="email"
+              error={errors.email}
+              defaultValue={values?.email}
+              maxLength={userLimits.email}
+              autoComplete="email"
+            />
+          )}
+          <Field
+            label="密码"
+            name="password"
+            type="password"
+            error={errors.password}
+            autoComplete={tab === "signin" ? "current-password" : "new-password"}
+            maxLength={userLimits.password}
+            hint={tab === "signup" ? `${userLimits.passwordMin}到${userLimits.password}个字符` : undefined}
+          />
+          {tab === "signup" && (
+            <Field
+              label="确认密码"
+              name="rePassword"
+              type="password"
+              error={errors.rePassword}
+              autoComplete="new-password"
+              maxLength={userLimits.password}
+            />
+          )}
           {captcha && (
             <div>
-              <label htmlFor="f-captchaCode" className="text-sm font-medium">验证码</label>
+              <label htmlFor="f-captchaCode" className="text-sm font-medium">
+                验证码
+              </label>
               <div className="mt-1 flex items-center gap-2">
                 <input
                   id="f-captchaCode"
@@ -171,20 +246,42 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
                   className={`${input} mt-0 flex-1`}
                 />
                 <input type="hidden" name="captchaId" value={captcha.captchaId} />
-                <img src={captcha.captchaUrl} alt="验证码" width={120} height={44} className="h-11 w-[120px] rounded-lg border border-line" />
-                <button type="submit" name="refreshCaptcha" value="1" formNoValidate className="shrink-0 text-xs text-muted hover:text-primary">
+                <img
+                  src={captcha.captchaUrl}
+                  alt="验证码"
+                  width={120}
+                  height={44}
+                  className="h-11 w-[120px] rounded-lg border border-line"
+                />
+                <button
+                  type="submit"
+                  name="refreshCaptcha"
+                  value="1"
+                  formNoValidate
+                  className="shrink-0 text-xs text-muted hover:text-primary"
+                >
                   换一张
                 </button>
               </div>
-              {errors.captchaCode && <p className="mt-1 text-xs text-danger" role="alert">{errors.captchaCode}</p>}
+              {errors.captchaCode && (
+                <p className="mt-1 text-xs text-danger" role="alert">
+                  {errors.captchaCode}
+                </p>
+              )}
             </div>
           )}
-          <button type="submit" disabled={busy} className="w-full rounded-full bg-primary py-2.5 font-medium text-on-primary disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-full bg-primary py-2.5 font-medium text-on-primary disabled:opacity-60"
+          >
             {busy ? "请稍候…" : tab === "signin" ? "登录" : "注册"}
           </button>
           <p className="text-center text-xs text-muted">
             {tab === "signup" ? "注册即表示你同意" : "登录即表示你同意"}
-            <Link to="/agreement/agreement" className="text-primary">《用户协议》</Link>
+            <Link to="/agreement/agreement" className="text-primary">
+              《用户协议》
+            </Link>
           </p>
         </Form>
       </div>
