@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../services/deps.ts";
 import { hashPassword } from "../../services/auth.ts";
 import { rankScore } from "../../services/ranking.ts";
 import type { DB } from "../schema.ts";
 import { insertUser } from "../queries/users.ts";
-import { artwork, melodyWav, prng, type ArtStyle } from "./art.ts";
+import { prng, type ArtStyle } from "./art.ts";
+import { Files } from "./files.ts";
+import { recount } from "../queries/counts.ts";
 import {
   demoArticles,
   demoChatter,
@@ -18,7 +18,6 @@ import {
   demoProjects,
   demoUsers,
 } from "./content.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
 
 export type SeedOptions = {
   uploadsDir: string;
@@ -58,33 +57,6 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
   await files.flush();
   deps.log.info("seeded database", { demo: opts.demo });
   return true;
-}
-
-/** Writes generated media under uploads/demo, a few at a time. */
-class Files {
-  private jobs: (() => Promise<void>)[] = [];
-  private dir: string;
-  constructor(dir: string) {
-    this.dir = dir;
-  }
-  image(name: string, seed: number, style: ArtStyle, width: number, height: number): string {
-    this.jobs.push(async () => writeFile(path.join(this.dir, "demo", name), await artwork(seed, style, width, height)));
-    return `/uploads/demo/${name}`;
-  }
-  audio(name: string, seed: number): string {
-    this.jobs.push(async () => writeFile(path.join(this.dir, "demo", name), melodyWav(seed)));
-    return `/uploads/demo/${name}`;
-  }
-  async flush() {
-    await mkdir(path.join(this.dir, "demo"), { recursive: true });
-    const queue = [...this.jobs];
-    this.jobs = [];
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) await job();
-      }),
-    );
-  }
 }
 
 async function seedNodes(db: Kysely<DB>, files: Files, now: number): Promise<Map<string, number>> {
@@ -311,45 +283,4 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
       .execute();
   }
   await recount(db);
-}
-
-/** Sets every denormalized counter from the facts it counts. */
-export async function recount(db: Kysely<DB>) {
-  await db
-    .updateTable("users")
-    .set((eb) => ({
-      work_count: eb
-        .selectFrom("works")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("works.user_id", "=", "users.id")
-        .where("works.status", "=", WorkStatus.live),
-      follow_count: eb
-        .selectFrom("follows")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("follows.user_id", "=", "users.id"),
-      fans_count: eb
-        .selectFrom("follows")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("follows.target_id", "=", "users.id"),
-    }))
-    .execute();
-  await db
-    .updateTable("nodes")
-    .set((eb) => ({
-      work_count: eb
-        .selectFrom("works")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("works.node_id", "=", "nodes.id")
-        .where("works.status", "=", WorkStatus.live),
-    }))
-    .execute();
-  await db
-    .updateTable("tags")
-    .set((eb) => ({
-      work_count: eb
-        .selectFrom("work_tags")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("work_tags.tag_id", "=", "tags.id"),
-    }))
-    .execute();
 }
