@@ -5,6 +5,7 @@ import { ApiFailure, apiClient, asPageError } from "../../lib/api.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
+import { Field, inputClass } from "../../components/Field.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -48,9 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin");
 }
 
-const input =
-  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm outline-none focus:border-primary";
-
 function Stat({ label, value, today }: { label: string; value: number; today?: number }) {
   return (
     <div className="rounded-2xl border border-line bg-surface p-4">
@@ -71,41 +69,22 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
     name: (typeof fields)[number],
     label: string,
     props: { maxLength: number; type?: string; hint?: string; multiline?: boolean },
-  ) => (
-    <div>
-      <label htmlFor={`c-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      {props.multiline ? (
-        <textarea
-          id={`c-${name}`}
-          name={name}
-          defaultValue={String(config[name] ?? "")}
-          maxLength={props.maxLength}
-          rows={2}
-          className={input}
-          aria-invalid={errors[name] ? true : undefined}
-        />
-      ) : (
-        <input
-          id={`c-${name}`}
-          name={name}
-          type={props.type ?? "text"}
-          defaultValue={String(config[name] ?? "")}
-          maxLength={props.maxLength}
-          className={input}
-          aria-invalid={errors[name] ? true : undefined}
-        />
-      )}
-      {errors[name] ? (
-        <p className="mt-1 text-xs text-danger" role="alert">
-          {errors[name]}
-        </p>
-      ) : (
-        props.hint && <p className="mt-1 text-xs text-muted">{props.hint}</p>
-      )}
-    </div>
-  );
+  ) => {
+    const common = {
+      name,
+      label,
+      error: errors[name],
+      hint: props.hint,
+      maxLength: props.maxLength,
+      className: "text-sm",
+    };
+    const value = String(config[name] ?? "");
+    return props.multiline ? (
+      <Field {...common} multiline rows={2} defaultValue={value} />
+    ) : (
+      <Field {...common} type={props.type ?? "text"} defaultValue={value} />
+    );
+  };
   return (
     <main className="space-y-8">
       <section aria-labelledby="stats-title">
@@ -148,7 +127,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                     placeholder="标题"
                     aria-label={`第${i + 1}个导航标题`}
                     maxLength={10}
-                    className={input}
+                    className={`${inputClass} text-sm`}
                   />
                   <input
                     name="navUrl"
@@ -156,7 +135,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                     placeholder="/about 或 https://…"
                     aria-label={`第${i + 1}个导航链接`}
                     maxLength={200}
-                    className={input}
+                    className={`${inputClass} text-sm`}
                   />
                 </div>
               ))}

@@ -11,6 +11,7 @@ import { requireUser } from "../../lib/site.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { contentLabel, contentLimit, workLimits } from "../../../contract/limits.ts";
 import { WorkType, kinds } from "../../../contract/kinds.ts";
+import { Field, inputClass } from "../../components/Field.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "编辑作品" : "发布作品" },
@@ -36,54 +37,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return publishAction(request, context, params.id ? Number(params.id) : null);
-}
-
-const input =
-  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
-
-function Field({
-  name,
-  label,
-  value,
-  error,
-  maxLength,
-  type = "text",
-  hint,
-  placeholder,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  maxLength: number;
-  type?: string;
-  hint?: string;
-  placeholder?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`f-${name}`}
-        name={name}
-        type={type}
-        defaultValue={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        className={input}
-      />
-      {error ? (
-        <p role="alert" className="mt-1 text-xs text-danger">
-          {error}
-        </p>
-      ) : (
-        hint && <p className="mt-1 text-xs text-muted">{hint}</p>
-      )}
-    </div>
-  );
 }
 
 function initialValues(work: WorkDetailView | null, type: number): PublishValues {
@@ -162,7 +115,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             name="nodeId"
             defaultValue={v.nodeId}
             aria-invalid={e.nodeId ? true : undefined}
-            className={input}
+            className={inputClass}
           >
             <option value="">请选择节点</option>
             {site?.nodes.map((n) => (
@@ -181,7 +134,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           <Field
             name="title"
             label={type === WorkType.project ? "项目名称" : "标题"}
-            value={v.title}
+            defaultValue={v.title}
             error={e.title}
             maxLength={workLimits.title}
           />
@@ -191,7 +144,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             name="url"
             label={type === WorkType.project ? "项目主页或仓库地址" : "链接地址"}
             type="url"
-            value={v.url}
+            defaultValue={v.url}
             error={e.url}
             maxLength={workLimits.url}
             placeholder="https://"
@@ -201,7 +154,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           <Field
             name="summary"
             label="简介"
-            value={v.summary}
+            defaultValue={v.summary}
             error={e.summary}
             maxLength={workLimits.summary}
             hint="一两句话说明它是什么"
@@ -246,7 +199,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         <Field
           name="tags"
           label="标签"
-          value={v.tags}
+          defaultValue={v.tags}
           error={e.tags}
           maxLength={workLimits.tagsField}
           hint={`用空格或逗号分隔，最多${workLimits.tags}个`}

@@ -9,6 +9,7 @@ import { safeRef } from "../../lib/ref.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";
 import { userLimits } from "../../../contract/limits.ts";
 import { currentUser, siteConfig } from "../../lib/site.server.ts";
+import { Field, inputClass } from "../../components/Field.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "登录 / 注册" }, { name: "robots", content: "noindex" }];
 
@@ -82,56 +83,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   );
   throw redirect(ref);
-}
-
-const input =
-  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
-
-function Field({
-  label,
-  name,
-  type = "text",
-  error,
-  defaultValue,
-  autoComplete,
-  maxLength,
-  hint,
-}: {
-  label: string;
-  name: string;
-  type?: string;
-  error?: string;
-  defaultValue?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  hint?: string;
-}) {
-  const id = `f-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger" role="alert">
-          {error}
-        </p>
-      ) : (
-        hint && <p className="mt-1 text-xs text-muted">{hint}</p>
-      )}
-    </div>
-  );
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
@@ -243,7 +194,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
                   autoComplete="off"
                   maxLength={10}
                   aria-invalid={errors.captchaCode ? true : undefined}
-                  className={`${input} mt-0 flex-1`}
+                  className={`${inputClass} mt-0 flex-1`}
                 />
                 <input type="hidden" name="captchaId" value={captcha.captchaId} />
                 <img
