@@ -99,3 +99,13 @@ export type CommentView = {
   replyCount: number;
   replies: CommentView[];
 };
+
+/** What an upload answers: a picture's size and thumbnails, or a recording's duration. */
+export type UploadView = {
+  uploadId?: number;
+  url: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+  variants?: Record<string, string>;
+};

@@ -80,6 +80,15 @@ export function apiClient(
   };
 }
 
+/** A loader's call whose failure is the page's error (404, 403, ...): the one place that makes that turn. */
+export async function orErrorPage<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    asPageError(err);
+  }
+}
+
 /** Turns a failed call into the page's error response (404, 403, ...) for the error boundary. */
 export function asPageError(err: unknown): never {
   if (err instanceof ApiFailure) {

@@ -1,5 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
+import { uploadFile } from "./upstream/uploads.ts";
+import { createWork, updateWork } from "./upstream/works.ts";
 import { flashCookie } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 
@@ -22,9 +24,7 @@ export type PublishValues = {
 };
 
 async function upload(api: ApiClient, field: "image" | "audio", file: File): Promise<string> {
-  const body = new FormData();
-  body.set(field, file);
-  return (await api.post<{ url: string }>(field === "image" ? "/upload" : "/upload/audio", body)).url;
+  return (await uploadFile(api, field, file)).url;
 }
 
 /**
@@ -79,9 +79,7 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
   if (removed.has(values.cover)) values.cover = "";
   try {
     const body = { ...values, images: JSON.stringify(values.images) };
-    const { artId } = editId
-      ? await api.post<{ artId: number }>(`/art/update/${editId}`, body)
-      : await api.post<{ artId: number }>("/art/create", body);
+    const { artId } = editId ? await updateWork(api, editId, body) : await createWork(api, body);
     setCookie(context, flashCookie({ kind: "success", text: editId ? "已保存修改" : "发布成功" }));
     return redirect(`/art/${artId}`);
   } catch (err) {

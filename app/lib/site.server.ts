@@ -1,5 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { CurrentUserView, NodeView, SiteConfig } from "../../contract/types.ts";
+import type { CurrentUserView } from "../../contract/types.ts";
+import { getCurrentUser } from "./upstream/account.ts";
+import { getConfig, getNodes } from "./upstream/site.ts";
 import { ErrorCode } from "../../contract/errors.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
@@ -26,8 +28,8 @@ export function forgetSiteCache() {
   cache.clear();
 }
 
-export const siteConfig = (api: ApiClient) => cached("config", () => api.get<SiteConfig>("/config/configs"));
-export const siteNodes = (api: ApiClient) => cached("nodes", () => api.get<NodeView[]>("/art/nodes"));
+export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(api));
+export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));
 
 /** The signed-in user, or null; a token the API no longer accepts is removed from the browser. */
 export async function currentUser(
@@ -39,7 +41,7 @@ export async function currentUser(
     const api = apiClient(request, context);
     if (!api.token) return null;
     try {
-      return await api.get<CurrentUserView | null>("/user/current");
+      return await getCurrentUser(api);
     } catch (err) {
       if (err instanceof ApiFailure && err.errorCode === ErrorCode.tokenInvalid) {
         setCookie(context, clearTokenCookie(request));

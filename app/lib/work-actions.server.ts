@@ -1,16 +1,19 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ErrorCode } from "../../contract/errors.ts";
 import { ApiFailure, apiClient } from "./api.server.ts";
+import { deleteComment, postComment } from "./upstream/comments.ts";
+import { deleteWork, toggleWork, type Toggle } from "./upstream/works.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 import { signinRedirect } from "./site.server.ts";
 
-const toggles: Record<string, { path: string; success: string }> = {
-  like: { path: "/art/like", success: "点赞成功" },
-  unlike: { path: "/art/unlike", success: "已取消点赞" },
-  favorite: { path: "/art/favorite", success: "收藏成功" },
-  unfavorite: { path: "/art/unfavorite", success: "已取消收藏" },
+const toggles: Record<Toggle, { success: string }> = {
+  like: { success: "点赞成功" },
+  unlike: { success: "已取消点赞" },
+  favorite: { success: "收藏成功" },
+  unfavorite: { success: "已取消收藏" },
 };
+const isToggle = (intent: string): intent is Toggle => Object.hasOwn(toggles, intent);
 
 /**
  * The posts a work page takes: like, favorite, comment, delete. Without JavaScript each answers with a redirect
@@ -27,13 +30,13 @@ export async function workAction(request: Request, context: Readonly<RouterConte
 
   if (!api.token) throw signinRedirect(context, here);
   try {
-    if (toggles[intent]) {
-      await api.post(`${toggles[intent].path}/${artId}`);
+    if (isToggle(intent)) {
+      await toggleWork(api, intent, artId);
       toast({ kind: "success", text: toggles[intent].success });
       return back();
     }
     if (intent === "comment") {
-      await api.post("/comment/create", {
+      await postComment(api, {
         workId: artId,
         content: String(form.get("content") ?? ""),
         replyTo: String(form.get("replyTo") ?? "") || undefined,
@@ -42,12 +45,12 @@ export async function workAction(request: Request, context: Readonly<RouterConte
       return back("#comments");
     }
     if (intent === "deleteComment") {
-      await api.post(`/comment/delete/${Number(form.get("commentId"))}`);
+      await deleteComment(api, Number(form.get("commentId")));
       toast({ kind: "success", text: "评论已删除" });
       return back("#comments");
     }
     if (intent === "deleteWork") {
-      await api.post(`/art/delete/${artId}`);
+      await deleteWork(api, artId);
       toast({ kind: "success", text: "作品已删除" });
       return redirect("/");
     }

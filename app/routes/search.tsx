@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
-import type { SearchResult } from "../../contract/types.ts";
 import { WorkGrid } from "../components/WorkCard.tsx";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
+import { searchWorks } from "../lib/upstream/site.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -26,12 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   if (!keyword) return { keyword, nodeId, timeRange, result: null, error: null };
   try {
-    const result = await apiClient(request, context).post<SearchResult>("/search/art", {
-      keyword,
-      nodeId,
-      timeRange,
-      page,
-    });
+    const result = await searchWorks(apiClient(request, context), { keyword, nodeId, timeRange, page });
     return { keyword, nodeId, timeRange, result, error: null };
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;

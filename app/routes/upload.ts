@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/upload";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
+import { uploadFile } from "../lib/upstream/uploads.ts";
 import { BAD_FORM, readForm } from "../lib/request.server.ts";
 
 /**
@@ -17,15 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, error: BAD_FORM }, { status: 400 });
   }
   const audio = form.get("audio");
-  const body = new FormData();
-  let path = "/upload";
-  if (audio instanceof File) {
-    body.set("audio", audio);
-    path = "/upload/audio";
-  } else if (form.get("image") instanceof File) body.set("image", form.get("image") as File);
-  else return data({ ok: false, error: "请选择要上传的文件" }, { status: 400 });
+  const image = form.get("image");
+  const field = audio instanceof File ? "audio" : image instanceof File ? "image" : null;
+  if (!field) return data({ ok: false, error: "请选择要上传的文件" }, { status: 400 });
   try {
-    return { ok: true, data: await api.post(path, body) };
+    return { ok: true, data: await uploadFile(api, field, (field === "audio" ? audio : image) as File) };
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     return data({ ok: false, error: err.message }, { status: err.status });

@@ -1,7 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
-import type { SiteConfig, SiteStats } from "../../../contract/types.ts";
-import { ApiFailure, apiClient, asPageError } from "../../lib/api.server.ts";
+import type { SiteConfig } from "../../../contract/types.ts";
+import { ApiFailure, apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { getStats, saveConfig } from "../../lib/upstream/site.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
@@ -11,12 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const api = apiClient(request, context);
   forgetSiteCache();
-  try {
-    const [stats, config] = await Promise.all([api.get<SiteStats>("/admin/stats"), siteConfig(api)]);
-    return { stats, config };
-  } catch (err) {
-    asPageError(err);
-  }
+  const [stats, config] = await orErrorPage(Promise.all([getStats(api), siteConfig(api)]));
+  return { stats, config };
 }
 
 const fields = [
@@ -39,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     .filter((n) => n.title || n.url);
   const values: Record<string, string> = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
   try {
-    await apiClient(request, context).post("/admin/config", { ...values, siteNavs: JSON.stringify(navs) });
+    await saveConfig(apiClient(request, context), { ...values, siteNavs: JSON.stringify(navs) });
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     return data({ message: err.message, fieldErrors: err.fieldErrors, values, navs }, { status: err.status });

@@ -1,15 +1,16 @@
 import { Form, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/detail";
-import type { CommentView } from "../../../contract/types.ts";
 import { isStaff } from "../../../contract/roles.ts";
-import type { Page, WorkDetailView } from "../../../contract/types.ts";
+import type { WorkDetailView } from "../../../contract/types.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Comments } from "../../components/Comments.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { ShareMenu } from "../../components/ShareMenu.tsx";
 import { ToggleButton } from "../../components/ToggleButton.tsx";
 import { WorkBody } from "../../components/WorkBody.tsx";
-import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { listComments } from "../../lib/upstream/comments.ts";
+import { getWork, viewWork } from "../../lib/upstream/works.ts";
 import { workAction } from "../../lib/work-actions.server.ts";
 import { workIdOf, workTitle } from "../../lib/work.ts";
 import { isDataRequest, routePattern } from "../../lib/ref.ts";
@@ -31,21 +32,16 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   // paging the comments) only read, and so does the page a form post redirects back to (it carries its toast);
   // a client-side arrival counts itself from the browser (useViewCount).
   const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request);
-  try {
-    const [work, comments] = await Promise.all([
-      counted ? api.post<WorkDetailView>(`/art/view/${id}`) : api.get<WorkDetailView>(`/art/${id}`),
-      api.get<Page<CommentView>>("/comment/list", {
-        workId: id,
-        cursor: url.searchParams.get("comments") || undefined,
-      }),
-    ]);
-    const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
-    const replyId = Number(url.searchParams.get("replyTo"));
-    const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
-    return { work, comments, canonical, replyTo, counted };
-  } catch (err) {
-    asPageError(err);
-  }
+  const [work, comments] = await orErrorPage(
+    Promise.all([
+      counted ? viewWork(api, id) : getWork(api, id),
+      listComments(api, id, url.searchParams.get("comments") || undefined),
+    ]),
+  );
+  const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
+  const replyId = Number(url.searchParams.get("replyTo"));
+  const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
+  return { work, comments, canonical, replyTo, counted };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

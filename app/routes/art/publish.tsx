@@ -5,7 +5,8 @@ import type { WorkDetailView } from "../../../contract/types.ts";
 import { ImageList } from "../../components/publish/ImageList.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { SingleFile } from "../../components/publish/SingleFile.tsx";
-import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { getEditableWork } from "../../lib/upstream/works.ts";
 import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -26,12 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (!/^\d{1,15}$/.test(params.id)) throw data("作品不存在或已删除", { status: 404 });
   // The API checks that this user may edit it (author or staff); opening the form is not a view.
-  let work: WorkDetailView;
-  try {
-    work = await apiClient(request, context).get<WorkDetailView>(`/art/edit/${params.id}`);
-  } catch (err) {
-    asPageError(err);
-  }
+  const work = await orErrorPage(getEditableWork(apiClient(request, context), params.id));
   return { work, type: work.type as number };
 }
 

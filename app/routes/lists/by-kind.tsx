@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/by-kind";
 import type { TagView } from "../../../contract/types.ts";
 import { FeedListing } from "../../components/Listing.tsx";
-import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { getTag } from "../../lib/upstream/site.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { WorkType, type WorkTypeValue } from "../../../contract/kinds.ts";
@@ -29,11 +30,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   let tag: TagView | null = null;
   if (tagParam !== undefined) {
     if (!/^\d{1,15}$/.test(tagParam)) throw new Response("标签不存在", { status: 404 });
-    try {
-      tag = await apiClient(request, context).get<TagView>(`/tag/${tagParam}`);
-    } catch (err) {
-      asPageError(err);
-    }
+    tag = await orErrorPage(getTag(apiClient(request, context), tagParam));
   }
   const feed = await loadFeed(request, context, { order: "newest", type: kind, tagId: tag?.tagId });
   return { kind, tag, ...feed };

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tags";
-import type { Numbered, TagView } from "../../../contract/types.ts";
 import { Listing, Pager } from "../../components/Listing.tsx";
-import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { pageTags } from "../../lib/upstream/site.ts";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
@@ -12,11 +12,7 @@ export const headers = visitorCacheable;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (params.page !== undefined && !/^[1-9]\d{0,5}$/.test(params.page))
     throw new Response("没有这一页", { status: 404 });
-  try {
-    return await apiClient(request, context).get<Numbered<TagView>>("/tag/list", { page: params.page ?? 1 });
-  } catch (err) {
-    asPageError(err);
-  }
+  return orErrorPage(pageTags(apiClient(request, context), params.page ?? 1));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "标签" }];

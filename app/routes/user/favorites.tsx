@@ -1,7 +1,7 @@
 import type { Route } from "./+types/favorites";
-import type { Page, WorkCardView } from "../../../contract/types.ts";
 import { FeedListing } from "../../components/Listing.tsx";
-import { apiClient, asPageError } from "../../lib/api.server.ts";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { listFavorites } from "../../lib/upstream/account.ts";
 import { requireUser } from "../../lib/site.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的收藏" }];
@@ -10,15 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "我的收藏" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const api = apiClient(request, context);
-  try {
-    return {
-      page: await api.get<Page<WorkCardView>>("/user/favorites", {
-        cursor: new URL(request.url).searchParams.get("cursor") || undefined,
-      }),
-    };
-  } catch (err) {
-    asPageError(err);
-  }
+  return { page: await orErrorPage(listFavorites(api, new URL(request.url).searchParams.get("cursor") || undefined)) };
 }
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/signin";
 import type { Session } from "../../../contract/types.ts";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { ApiFailure, apiClient, type ApiClient } from "../../lib/api.server.ts";
+import { newCaptcha, signin, signup, type Captcha } from "../../lib/upstream/account.ts";
 import { tokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { safeRef } from "../../lib/ref.ts";
@@ -20,15 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ref = safeRef(url.searchParams.get("ref"));
   if (await currentUser(request, context)) throw redirect(ref);
   const api = apiClient(request, context);
-  const captcha = await newCaptcha(api);
+  const captcha = await captchaIfOn(api);
   const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
   return { ref, tab, captcha };
 }
 
-type Captcha = { captchaId: string; captchaUrl: string };
-
-const newCaptcha = async (api: ReturnType<typeof apiClient>): Promise<Captcha | null> =>
-  (await siteConfig(api)).captcha ? api.get<Captcha>("/captcha/request") : null;
+/** A captcha when the site asks for one (CAPTCHA=off turns it off). */
+const captchaIfOn = async (api: ApiClient): Promise<Captcha | null> =>
+  (await siteConfig(api)).captcha ? newCaptcha(api) : null;
 
 /** A failed attempt answers with a fresh captcha along with the error, so the page needs no reload for it. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -47,19 +47,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { username: str(form, "username"), nickname: str(form, "nickname"), email: str(form, "email") };
   // 换一张: a new captcha, everything typed kept, nothing attempted.
   if (form.get("refreshCaptcha")) {
-    return { intent, message: "", fieldErrors: {} as Record<string, string>, values, captcha: await newCaptcha(api) };
+    return { intent, message: "", fieldErrors: {} as Record<string, string>, values, captcha: await captchaIfOn(api) };
   }
   let session: Session;
   try {
     session =
       intent === "signup"
-        ? await api.post<Session>("/login/signup", {
+        ? await signup(api, {
             ...values,
             password: str(form, "password"),
             rePassword: str(form, "rePassword"),
             ...captcha,
           })
-        : await api.post<Session>("/login/signin", {
+        : await signin(api, {
             username: values.username,
             password: str(form, "password"),
             ...captcha,
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     // The captcha just tried is spent, right or wrong: the answer carries the next one.
-    const next = await newCaptcha(api);
+    const next = await captchaIfOn(api);
     return data(
       { intent, message: err.message, fieldErrors: err.fieldErrors, values, captcha: next },
       { status: err.status === 500 ? 500 : 400 },

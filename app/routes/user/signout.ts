@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/signout";
 import { apiClient } from "../../lib/api.server.ts";
+import { signout } from "../../lib/upstream/account.ts";
 import { clearTokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { webContext } from "../../lib/context.ts";
@@ -11,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(request, context);
   if (api.token) {
     try {
-      await api.get("/login/signout", { userToken: api.token });
+      await signout(api, api.token);
     } catch (err) {
       // spec §8: a failed sign-out is only logged; the cookie goes regardless.
       context.get(webContext).log.warn("signout failed", { error: String(err) });
