@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { id } from "../../contract/fields.ts";
 import { ApiError, type FieldErrors } from "./errors.ts";
 
 /** Nothing the API takes nests deeper than this; a deeper body is refused before it is parsed. */
@@ -78,52 +79,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return parse(schema, c.req.query());
 }
 
-const asTrimmed = (v: unknown) =>
-  typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : "";
-
-/** A required string field, trimmed, with Chinese messages naming the field. */
-export function text(label: string, opts: { min?: number; max: number }) {
-  const min = opts.min ?? 1;
-  return z.preprocess(
-    asTrimmed,
-    z
-      .string()
-      .min(min, min <= 1 ? `请输入${label}` : `${label}至少需要${min}个字符`)
-      .max(opts.max, `${label}不能超过${opts.max}个字符`),
-  );
-}
-
-/** An optional string field: missing or blank becomes "". */
-export function optionalText(label: string, max: number) {
-  return z.preprocess(asTrimmed, z.string().max(max, `${label}不能超过${max}个字符`));
-}
-
-/** A secret (not trimmed: spaces in passwords are the user's choice). */
-export function secret(label: string, opts: { min: number; max: number }) {
-  return z.preprocess(
-    (v) => (typeof v === "string" ? v : ""),
-    z
-      .string()
-      .min(1, `请输入${label}`)
-      .min(opts.min, `${label}至少需要${opts.min}个字符`)
-      .max(opts.max, `${label}不能超过${opts.max}个字符`),
-  );
-}
-
-/** A positive integer id given as a string or number. */
-export function id(label: string) {
-  return z.preprocess(
-    (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: `${label}无效` })
-      .int(`${label}无效`)
-      .positive(`${label}无效`),
-  );
-}
-
-export function optionalId(label: string) {
-  return z.preprocess((v) => (v === undefined || v === "" || v === null ? undefined : v), id(label).optional());
-}
+export { id, optionalId, optionalText, secret, text } from "../../contract/fields.ts";
 
 /** The work id in a route's path (`/art/:id`, `/art/like/:id`, ...). */
 export function artIdParam(c: Context): number {

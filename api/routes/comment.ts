@@ -1,17 +1,11 @@
 import { Hono } from "hono";
-import { commentLimits } from "../../contract/limits.ts";
 import { z } from "zod";
 import type { ApiEnv } from "../context.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
-import { id, optionalId, parse, parseBody, parseQuery, text } from "../lib/validate.ts";
+import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { listComments, postComment, removeComment } from "../services/comments.ts";
-
-export const commentSchema = z.object({
-  workId: id("作品编号"),
-  content: text("评论内容", { max: commentLimits.content }),
-  replyTo: optionalId("回复的评论"),
-});
+import { commentSchema } from "../../contract/schemas.ts";
 
 export const commentRoutes = new Hono<ApiEnv>()
   .get("/list", async (c) => {

@@ -7,13 +7,16 @@ import { flashCookie } from "../../lib/flash.server.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
+import { formRules } from "../../../contract/fields.ts";
+import { configSchema } from "../../../contract/schemas.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const api = apiClient(request, context);
   forgetSiteCache();
   const [stats, config] = await orErrorPage(Promise.all([getStats(api), siteConfig(api)]));
-  return { stats, config };
+  // The fields' limits, from the schema the API checks them with.
+  return { stats, config, rules: formRules(configSchema, fields) };
 }
 
 const fields = [
@@ -57,7 +60,7 @@ function Stat({ label, value, today }: { label: string; value: number; today?: n
 }
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, rules } = loaderData;
   const config: Partial<Record<keyof SiteConfig, unknown>> = actionData?.values ?? loaderData.config;
   const navs = actionData?.navs ?? loaderData.config.siteNavs;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
@@ -65,14 +68,14 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   const text = (
     name: (typeof fields)[number],
     label: string,
-    props: { maxLength: number; type?: string; hint?: string; multiline?: boolean },
+    props: { type?: string; hint?: string; multiline?: boolean } = {},
   ) => {
     const common = {
       name,
       label,
       error: errors[name],
       hint: props.hint,
-      maxLength: props.maxLength,
+      ...rules[name],
       className: "text-sm",
     };
     const value = String(config[name] ?? "");
@@ -104,9 +107,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
               {actionData.message}
             </p>
           )}
-          {text("siteTitle", "站点名称", { maxLength: 30 })}
-          {text("siteDescription", "站点描述", { maxLength: 200, multiline: true })}
-          {text("siteKeywords", "关键词", { maxLength: 200, hint: "用英文逗号分隔" })}
+          {text("siteTitle", "站点名称")}
+          {text("siteDescription", "站点描述", { multiline: true })}
+          {text("siteKeywords", "关键词", { hint: "用英文逗号分隔" })}
           <fieldset>
             <legend className="text-sm font-medium">导航链接</legend>
             <p className="text-xs text-muted">显示在手机侧边栏中；链接以 / 或 http(s):// 开头，留空的行会被忽略。</p>
@@ -138,10 +141,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
               ))}
             </div>
           </fieldset>
-          {text("tokenExpireDays", "登录有效天数", { maxLength: 3, type: "number", hint: "1到365天" })}
-          {text("icpNumber", "ICP备案号", { maxLength: 50 })}
-          {text("policeNumber", "公安备案号", { maxLength: 50 })}
-          {text("footerText", "页脚文字", { maxLength: 200, multiline: true })}
+          {text("tokenExpireDays", "登录有效天数", { type: "number", hint: "1到365天" })}
+          {text("icpNumber", "ICP备案号")}
+          {text("policeNumber", "公安备案号")}
+          {text("footerText", "页脚文字", { multiline: true })}
           <button
             type="submit"
             disabled={busy}

@@ -11,6 +11,8 @@ import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { contentLabel, contentLimit, workLimits } from "../../../contract/limits.ts";
+import { formRules } from "../../../contract/fields.ts";
+import { workSchema } from "../../../contract/schemas.ts";
 import { WorkType, kinds } from "../../../contract/kinds.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 
@@ -19,16 +21,19 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// The fields' limits, from the schema the API checks them with (zod stays on the server).
+const publishFields = () => formRules(workSchema, ["title", "url", "summary"]);
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context);
   if (!params.id) {
     const key = new URL(request.url).searchParams.get("type");
-    return { work: null, type: kinds.find((k) => k.key === key)?.type ?? 1 };
+    return { work: null, type: kinds.find((k) => k.key === key)?.type ?? 1, fields: publishFields() };
   }
   if (!/^\d{1,15}$/.test(params.id)) throw data("作品不存在或已删除", { status: 404 });
   // The API checks that this user may edit it (author or staff); opening the form is not a view.
   const work = await orErrorPage(getEditableWork(apiClient(request, context), params.id));
-  return { work, type: work.type as number };
+  return { work, type: work.type as number, fields: publishFields() };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -52,7 +57,7 @@ function initialValues(work: WorkDetailView | null, type: number): PublishValues
 }
 
 export default function Publish({ loaderData, actionData }: Route.ComponentProps) {
-  const { work } = loaderData;
+  const { work, fields } = loaderData;
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const v = actionData?.values ?? initialValues(work, loaderData.type);
   const type = work ? work.type : loaderData.type;
@@ -132,7 +137,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             label={type === WorkType.project ? "项目名称" : "标题"}
             defaultValue={v.title}
             error={e.title}
-            maxLength={workLimits.title}
+            {...fields.title}
           />
         )}
         {(type === WorkType.project || type === WorkType.link) && (
@@ -142,7 +147,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             type="url"
             defaultValue={v.url}
             error={e.url}
-            maxLength={workLimits.url}
+            {...fields.url}
             placeholder="https://"
           />
         )}
@@ -152,7 +157,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             label="简介"
             defaultValue={v.summary}
             error={e.summary}
-            maxLength={workLimits.summary}
+            {...fields.summary}
             hint="一两句话说明它是什么"
           />
         )}

@@ -9,6 +9,8 @@ import { flashCookie } from "../../lib/flash.server.ts";
 import { safeRef } from "../../lib/ref.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";
 import { userLimits } from "../../../contract/limits.ts";
+import { formRules } from "../../../contract/fields.ts";
+import { signinSchema, signupSchema } from "../../../contract/schemas.ts";
 import { currentUser, siteConfig } from "../../lib/site.server.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 
@@ -23,7 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(request, context);
   const captcha = await captchaIfOn(api);
   const tab: Tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
-  return { ref, tab, captcha };
+  // The fields' limits, from the schemas the API checks them with.
+  const fields = {
+    signin: formRules(signinSchema, ["username", "password"]),
+    signup: formRules(signupSchema, ["nickname", "username", "email", "password", "rePassword"]),
+  };
+  return { ref, tab, captcha, fields };
 }
 
 /** A captcha when the site asks for one (CAPTCHA=off turns it off). */
@@ -86,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
-  const { ref } = loaderData;
+  const { ref, fields } = loaderData;
   // A failed attempt and 换一张 both answer with the next captcha.
   const captcha = actionData ? actionData.captcha : loaderData.captcha;
   const tab: Tab = actionData?.intent ?? loaderData.tab;
@@ -139,7 +146,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
               name="nickname"
               error={errors.nickname}
               defaultValue={values?.nickname}
-              maxLength={userLimits.nickname}
+              {...fields.signup.nickname}
               autoComplete="nickname"
             />
           )}
@@ -149,7 +156,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
             error={errors.username}
             defaultValue={values?.username}
             autoComplete="username"
-            maxLength={tab === "signin" ? userLimits.login : userLimits.username}
+            {...fields[tab].username}
             hint={tab === "signup" ? "以字母开头，3到20位字母、数字或下划线" : undefined}
           />
           {tab === "signup" && (
@@ -159,7 +166,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
               type="email"
               error={errors.email}
               defaultValue={values?.email}
-              maxLength={userLimits.email}
+              {...fields.signup.email}
               autoComplete="email"
             />
           )}
@@ -169,7 +176,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
             type="password"
             error={errors.password}
             autoComplete={tab === "signin" ? "current-password" : "new-password"}
-            maxLength={userLimits.password}
+            {...fields[tab].password}
             hint={tab === "signup" ? `${userLimits.passwordMin}到${userLimits.password}个字符` : undefined}
           />
           {tab === "signup" && (
@@ -179,7 +186,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
               type="password"
               error={errors.rePassword}
               autoComplete="new-password"
-              maxLength={userLimits.password}
+              {...fields.signup.rePassword}
             />
           )}
           {captcha && (

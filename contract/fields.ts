@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+/**
+ * The building blocks of every request schema, with Chinese messages that name the field. Each records its limits
+ * as metadata, so a form can take `maxLength` and `required` from the very schema the API checks (fieldRules).
+ */
+
+const asTrimmed = (v: unknown) =>
+  typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : "";
+
+/** A required string field, trimmed, with Chinese messages naming the field. */
+export function text(label: string, opts: { min?: number; max: number }) {
+  const min = opts.min ?? 1;
+  return z
+    .preprocess(
+      asTrimmed,
+      z
+        .string()
+        .min(min, min <= 1 ? `请输入${label}` : `${label}至少需要${min}个字符`)
+        .max(opts.max, `${label}不能超过${opts.max}个字符`),
+    )
+    .meta({ maxLength: opts.max, required: true });
+}
+
+/** An optional string field: missing or blank becomes "". */
+export function optionalText(label: string, max: number) {
+  return z
+    .preprocess(asTrimmed, z.string().max(max, `${label}不能超过${max}个字符`))
+    .meta({ maxLength: max, required: false });
+}
+
+/** A secret (not trimmed: spaces in passwords are the user's choice). */
+export function secret(label: string, opts: { min: number; max: number }) {
+  return z
+    .preprocess(
+      (v) => (typeof v === "string" ? v : ""),
+      z
+        .string()
+        .min(1, `请输入${label}`)
+        .min(opts.min, `${label}至少需要${opts.min}个字符`)
+        .max(opts.max, `${label}不能超过${opts.max}个字符`),
+    )
+    .meta({ maxLength: opts.max, required: true });
+}
+
+/** A positive integer id given as a string or number. */
+export function id(label: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: `${label}无效` })
+      .int(`${label}无效`)
+      .positive(`${label}无效`),
+  );
+}
+
+export function optionalId(label: string) {
+  return z.preprocess((v) => (v === undefined || v === "" || v === null ? undefined : v), id(label).optional());
+}
+
+export type FieldRules = { maxLength?: number; required?: boolean };
+
+/**
+ * The rules of several fields at once, for a loader to hand its form: zod stays on the server, and the browser
+ * gets a few numbers.
+ */
+export function formRules<N extends string>(
+  schema: { shape: Record<string, z.ZodType> },
+  names: readonly N[],
+): Record<N, FieldRules> {
+  return Object.fromEntries(names.map((n) => [n, fieldRules(schema, n)])) as Record<N, FieldRules>;
+}
+
+/** What a form field takes from its schema: the length limit and whether it must be filled. */
+export function fieldRules(
+  schema: { shape: Record<string, z.ZodType> },
+  name: string,
+): { maxLength?: number; required?: boolean } {
+  let field: z.ZodType | undefined = schema.shape[name];
+  // A field refined with .pipe(...) keeps its limits on the piped-from schema.
+  while (field && !field.meta() && (field.def as { in?: z.ZodType }).in) field = (field.def as { in?: z.ZodType }).in;
+  const meta = (field?.meta() ?? {}) as { maxLength?: number; required?: boolean };
+  return { maxLength: meta.maxLength, required: meta.required };
+}

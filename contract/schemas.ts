@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { nicknameProblem } from "./identity.ts";
+import { WorkType, type WorkTypeValue } from "./kinds.ts";
+import {
+  CONTENT_MAX,
+  commentLimits,
+  contentLabel,
+  contentLimit,
+  searchLimits,
+  userLimits,
+  workLimits,
+} from "./limits.ts";
+import { id, optionalId, optionalText, secret, text } from "./fields.ts";
+
+/**
+ * The request schemas of the forms both sides know: the API parses posts with them, the web takes its fields'
+ * limits from them (fieldRules). Messages are Chinese and name the field.
+ */
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+const jsonList = (v: unknown) => {
+  if (typeof v !== "string") return v ?? [];
+  if (!v.trim()) return [];
+  try {
+    return JSON.parse(v);
+  } catch {
+    return null;
+  }
+};
+
+/** Tags come as "水彩, 风景 #猫" or a list: split on commas, spaces and #; the first spelling of a name wins. */
+export function splitTags(v: unknown): string[] {
+  const raw = Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of raw.flatMap((s) => s.split(/[,，、;；\s#]+/))) {
+    const name = part.trim();
+    if (name && !seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+export const workSchema = z
+  .object({
+    type: z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效"),
+    nodeId: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), id("节点").optional()),
+    title: optionalText("标题", workLimits.title),
+    summary: optionalText("简介", workLimits.summary),
+    content: optionalText("内容", CONTENT_MAX),
+    url: optionalText("链接", workLimits.url),
+    tags: z.preprocess(
+      splitTags,
+      z
+        .array(z.string().max(workLimits.tag, `每个标签不能超过${workLimits.tag}个字符`))
+        .max(workLimits.tags, `标签最多${workLimits.tags}个`),
+    ),
+    images: z.preprocess(
+      jsonList,
+      z
+        .array(z.object({ url: z.string().max(300), alt: optionalText("图片说明", workLimits.alt) }), {
+          error: "图片信息格式不正确",
+        })
+        .max(workLimits.images, `最多${workLimits.images}张图片`),
+    ),
+    cover: optionalText("封面", 300),
+    logo: optionalText("项目图标", 300),
+    audio: optionalText("音频", 300),
+  })
+  .superRefine((w, ctx) => {
+    const need = (path: keyof typeof w, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!w.nodeId) need("nodeId", "请选择节点");
+    const max = contentLimit[w.type as WorkTypeValue];
+    if (w.type !== WorkType.link && w.content.length > max)
+      need("content", `${contentLabel[w.type as WorkTypeValue]}不能超过${max}个字符`);
+    if (w.type === WorkType.post) {
+      if (!w.content) need("content", "请输入内容");
+    } else if (!w.title) need("title", "请输入标题");
+    if (w.type === WorkType.article && !w.content) need("content", "请输入正文");
+    if (w.type === WorkType.project || w.type === WorkType.link) {
+      if (!w.url) need("url", "请输入链接");
+      else if (!isHttpUrl(w.url)) need("url", "链接需以 http:// 或 https:// 开头");
+    }
+  });
+
+const captchaFields = {
+  captchaId: optionalText("验证码编号", 64),
+  captchaCode: optionalText("验证码", 10),
+};
+
+export const signinSchema = z.object({
+  username: text("用户名或邮箱", { max: userLimits.login }),
+  password: secret("密码", { min: 1, max: userLimits.password }),
+  ...captchaFields,
+});
+
+export const signupSchema = z.object({
+  nickname: text("昵称", { max: userLimits.nickname }).superRefine((v, ctx) => {
+    const problem = nicknameProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+  username: text("用户名", { max: userLimits.username }).pipe(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{2,19}$/, "用户名需以字母开头，由3到20位字母、数字或下划线组成"),
+  ),
+  email: text("邮箱", { max: userLimits.email }).pipe(z.email("邮箱格式不正确")),
+  password: secret("密码", { min: userLimits.passwordMin, max: userLimits.password }),
+  rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
+  ...captchaFields,
+});
+
+export const commentSchema = z.object({
+  workId: id("作品编号"),
+  content: text("评论内容", { max: commentLimits.content }),
+  replyTo: optionalId("回复的评论"),
+});
+
+export const searchSchema = z.object({
+  keyword: text("搜索关键词", { max: searchLimits.keyword }),
+  nodeId: optionalId("节点"),
+  timeRange: z.coerce.number().int().min(0).max(4, "时间范围无效").catch(0),
+  page: z.coerce.number().int().min(1).max(50, "最多只能查看前50页").catch(1),
+});
+
+const navSchema = z.object({
+  title: text("导航标题", { max: 10 }),
+  url: text("导航链接", { max: 200 }).pipe(
+    z.string().regex(/^(\/(?!\/)|https?:\/\/)\S*$/, "导航链接需以 / 或 http(s):// 开头"),
+  ),
+});
+
+/** siteNavs arrives as JSON text in a form post, or as an array in a JSON body. */
+const navsSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v || "[]");
+    } catch {
+      return null;
+    }
+  },
+  z.array(navSchema, { error: "导航链接格式不正确" }).max(12, "导航链接最多12个"),
+);
+
+export const configSchema = z.object({
+  siteTitle: text("站点名称", { max: 30 }),
+  siteDescription: optionalText("站点描述", 200),
+  siteKeywords: optionalText("关键词", 200),
+  siteNavs: navsSchema,
+  tokenExpireDays: z.coerce
+    .number({ error: "登录有效天数需为1到365的整数" })
+    .int("登录有效天数需为1到365的整数")
+    .min(1, "登录有效天数需为1到365的整数")
+    .max(365, "登录有效天数需为1到365的整数"),
+  icpNumber: optionalText("ICP备案号", 50),
+  policeNumber: optionalText("公安备案号", 50),
+  footerText: optionalText("页脚文字", 200),
+});
