@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { CommentStatus } from "../../../contract/kinds.ts";
+import { olderThan } from "./keyset.ts";
 
 function commentQuery(db: Kysely<DB>) {
   return db
@@ -65,12 +66,7 @@ export function listTopComments(
   limit: number,
 ) {
   let q = commentQuery(db).where("c.work_id", "=", workId).where("c.parent_id", "is", null);
-  if (after) {
-    const { key, id } = after;
-    q = q.where((eb) =>
-      eb.or([eb("c.created_at", "<", key), eb.and([eb("c.created_at", "=", key), eb("c.id", "<", id)])]),
-    );
-  }
+  if (after) q = q.where(olderThan(after, "c.created_at", "c.id"));
   return q
     .orderBy("c.created_at", "desc")
     .orderBy("c.id", "desc")

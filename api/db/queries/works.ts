@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
+import { olderThan } from "./keyset.ts";
 
 export type WorkOrder = "score" | "created";
 
@@ -97,10 +98,7 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
 export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
   const column = q.order === "score" ? "w.score" : "w.created_at";
   let query = filtered(cardQuery(db), q);
-  if (q.after) {
-    const { key, id } = q.after;
-    query = query.where((eb) => eb.or([eb(column, "<", key), eb.and([eb(column, "=", key), eb("w.id", "<", id)])]));
-  }
+  if (q.after) query = query.where(olderThan(q.after, column, "w.id"));
   return query
     .orderBy(column, "desc")
     .orderBy("w.id", "desc")
@@ -185,12 +183,7 @@ export function listFavoriteWorks(
     .innerJoin("favorites as f", "f.work_id", "w.id")
     .select("f.created_at as favorited_at")
     .where("f.user_id", "=", userId);
-  if (after) {
-    const { key, id } = after;
-    query = query.where((eb) =>
-      eb.or([eb("f.created_at", "<", key), eb.and([eb("f.created_at", "=", key), eb("w.id", "<", id)])]),
-    );
-  }
+  if (after) query = query.where(olderThan(after, "f.created_at", "w.id"));
   return query
     .orderBy("f.created_at", "desc")
     .orderBy("w.id", "desc")

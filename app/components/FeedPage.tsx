@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from "react-router";
+import type { Page, WorkCardView } from "../../contract/types.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { FeedHeader } from "./FeedHeader.tsx";
+import { WorkFeed } from "./WorkFeed.tsx";
+
+/** A feed of works under the strip of feeds and nodes: the home page, new horizons. */
+export function FeedPage({
+  title,
+  description,
+  page,
+  index = false,
+}: {
+  title: string;
+  description?: string;
+  page: Page<WorkCardView>;
+  index?: boolean;
+}) {
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
+      <FeedHeader nodes={site?.nodes ?? []} title={title} description={description} />
+      <WorkFeed page={page} index={index} />
+    </main>
+  );
+}
