@@ -1,17 +1,15 @@
 import type { Context, Next } from "hono";
 import { megabytes, requestLimits } from "../contract/limits.ts";
+import { pagePathname } from "../app/lib/ref.ts";
 
 /**
  * Checks on every request to the web (everything but /api, which answers its own): the method, where a post comes
  * from, and how large its body is. Each refusal is a 4xx with a Chinese message, before any route reads a byte.
  */
 
-/** The route a request is for: a client-side post goes to `/path.data`, an index route's to `?index`. */
-export const routePath = (pathname: string) => (pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, ""));
-
 /** How large a post to each web route may be. */
 export function bodyLimitFor(pathname: string): number {
-  const path = routePath(pathname);
+  const path = pagePathname(pathname);
   if (path === "/upload") return requestLimits.upload;
   if (path === "/art/create" || path.startsWith("/art/edit/")) return requestLimits.publish;
   return requestLimits.form;
@@ -23,9 +21,9 @@ const page = (title: string, text: string, back: string) =>
 
 /** A refusal that reads well whoever asked: JSON for the uploader, a short page for a browser's form post. */
 function refuse(c: Context, status: 403 | 405 | 413, title: string, text: string) {
-  if (routePath(c.req.path) === "/upload" || c.req.path.endsWith(".data"))
+  if (pagePathname(c.req.path) === "/upload" || c.req.path.endsWith(".data"))
     return c.json({ ok: false, error: text }, status);
-  const back = routePath(c.req.path).replace(/[^\w/-]/g, "") || "/";
+  const back = pagePathname(c.req.path).replace(/[^\w/-]/g, "") || "/";
   return c.html(page(title, text, back), status);
 }
 

@@ -1,5 +1,4 @@
-import { parseCookie } from "cookie";
-import { FLASH_COOKIE, THEME_COOKIE, TOKEN_COOKIE } from "../app/lib/cookies.server.ts";
+import { FLASH_COOKIE, readCookies, THEME_COOKIE, TOKEN_COOKIE } from "../app/lib/cookies.server.ts";
 import { VISITOR_CACHE_HEADER } from "../app/lib/visitor-cache.ts";
 
 export type PageCacheOptions = {
@@ -16,7 +15,6 @@ type Entry = {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  nonce: string;
   nonceAt: number[];
 };
 
@@ -28,10 +26,8 @@ function offsetsOf(body: Buffer, nonce: string): number[] {
 }
 
 /** The stored bytes with this request's nonce written where the old one stood (nonces are all the same length). */
-function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> | string {
+function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
   if (!entry.nonceAt.length || !nonce) return entry.body as Uint8Array<ArrayBuffer>;
-  if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce))
-    return entry.body.toString().replaceAll(entry.nonce, nonce);
   const copy = Buffer.from(entry.body) as Buffer<ArrayBuffer>;
   for (const at of entry.nonceAt) copy.write(nonce, at);
   return copy;
@@ -47,7 +43,7 @@ export function pageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const keyOf = (request: Request): string | null => {
     if (request.method !== "GET") return null;
-    const cookies = parseCookie(request.headers.get("cookie") ?? "");
+    const cookies = readCookies(request);
     if (cookies[TOKEN_COOKIE] || cookies[FLASH_COOKIE]) return null;
     const url = new URL(request.url);
     return `${cookies[THEME_COOKIE] ?? ""}|${url.pathname}${url.search}`;
@@ -79,7 +75,6 @@ export function pageCache(options: PageCacheOptions) {
       status: response.status,
       headers: [...headers.entries()],
       body,
-      nonce,
       nonceAt: offsetsOf(body, nonce),
     });
     if (entries.size > options.max) entries.delete(entries.keys().next().value!);

@@ -56,5 +56,3 @@ export function behindProxy(request: Request, socketIp: string, hops: number): {
   }
   return { request: new Request(url, init), ip };
 }
-
-export const isHttps = (request: Request) => request.url.startsWith("https:");

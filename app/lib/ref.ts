@@ -27,6 +27,12 @@ export function signinPath(ref: string): string {
 /** A route's path as app/routes.ts writes it ("articles/:tagId?"), from the pattern a loader is given. */
 export const routePattern = (pattern: string) => pattern.replace(/^\//, "");
 
+/** The page a path is for: a client-side request goes to `/path.data`, the root's to `/_root.data`. */
+export function pagePathname(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+}
+
 /** True for React Router's data requests (client-side navigations, revalidations, fetchers), not documents. */
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
@@ -38,10 +44,8 @@ export function isDataRequest(request: Request): boolean {
  */
 export function pagePath(url: string | URL): string {
   const u = new URL(url);
-  let pathname = u.pathname;
+  const pathname = pagePathname(u.pathname);
   const params = new URLSearchParams(u.search);
-  if (pathname === "/_root.data") pathname = "/";
-  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length) || "/";
   params.delete("_routes");
   const search = params.toString();
   return pathname + (search ? `?${search}` : "");
