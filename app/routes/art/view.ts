@@ -1,15 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/view";
-import { apiClient } from "../../lib/api.server.ts";
+import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { viewWork } from "../../lib/upstream/works.ts";
 import { workIdOf } from "../../lib/work.ts";
 
 /** Counts one view of a work reached by a client-side navigation (app/lib/view-count.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = workIdOf(params.id);
   try {
-    await apiClient(request, context).post(`/art/view/${id}`);
-  } catch {
+    await viewWork(apiClient(request, context), id);
+  } catch (err) {
     // A view that cannot be counted (the work is gone) is not the reader's problem.
+    if (!(err instanceof ApiFailure)) throw err;
   }
   return new Response(null, { status: 204 });
 }
