@@ -154,6 +154,18 @@ describe("publishing each kind of work", () => {
   });
 });
 
+describe("cards of long works", () => {
+  it("show a short plain excerpt from the head of the text while the page keeps all of it", async () => {
+    const body = `## 长文\n\n**开头**的一段话。${"正文".repeat(20_000)}结尾`;
+    const { artId } = (await create({ type: 0, title: "很长的文章", content: body })).body.data;
+    const list = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest");
+    const card = list.body.data.results.find((c) => c.artId === artId)!;
+    expect(card.summary).toMatch(/^长文 开头 的一段话。正文正文/);
+    expect(card.summary.length).toBeLessThanOrEqual(121);
+    expect((await detail(artId)).content).toBe(body);
+  });
+});
+
 describe("bad input changes nothing", () => {
   it.each([
     [{ type: 0, title: "", content: "正文" }, "请输入标题"],

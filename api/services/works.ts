@@ -1,8 +1,7 @@
-import { favoritedWorkIds } from "../db/queries/interactions.ts";
+import { markedWorkIds } from "../db/queries/interactions.ts";
 import {
   bumpViewCount,
   findWork,
-  likedWorkIds,
   listFavoriteWorks,
   listWorks,
   tagsOfWork,
@@ -37,6 +36,8 @@ export function parseImages(json: string): ImageView[] {
 /** Plain text of the first lines, for cards of works that have no title of their own. */
 export function excerpt(text: string, max = 120): string {
   const plain = text
+    // A head cut inside a picture or link leaves markup unclosed at its end: drop that tail.
+    .replace(/!?\[[^\]]*(\]\([^)]*)?$/, "")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[#>*_`~-]+/g, " ")
@@ -55,7 +56,7 @@ export function toCard(row: WorkRow, liked: boolean): WorkCardView {
     artId: row.id,
     type: row.type as WorkTypeValue,
     title: row.title,
-    summary: row.summary || excerpt(row.content),
+    summary: row.summary || excerpt(row.text_head),
     cover,
     imageCount: images.length,
     url: row.url,
@@ -90,8 +91,9 @@ export function decodeCursor(cursor: string | undefined): { key: number; id: num
 /** Rows as cards, each marked liked or not for the viewer (one query for the lot). */
 export async function cardsFor(deps: Deps, rows: WorkRow[], viewerId?: number): Promise<WorkCardView[]> {
   const liked = viewerId
-    ? await likedWorkIds(
+    ? await markedWorkIds(
         deps.db,
+        "likes",
         viewerId,
         rows.map((r) => r.id),
       )
@@ -132,8 +134,8 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
   if (!row) throw new ApiError("notFound", "作品不存在或已删除");
   const none = Promise.resolve(new Set<number>());
   const [liked, favorited, tags] = await Promise.all([
-    viewerId ? likedWorkIds(deps.db, viewerId, [id]) : none,
-    viewerId ? favoritedWorkIds(deps.db, viewerId, [id]) : none,
+    viewerId ? markedWorkIds(deps.db, "likes", viewerId, [id]) : none,
+    viewerId ? markedWorkIds(deps.db, "favorites", viewerId, [id]) : none,
     tagsOfWork(deps.db, id),
   ]);
   const card = toCard(row, liked.has(id));

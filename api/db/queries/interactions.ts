@@ -59,10 +59,16 @@ export async function removeMark(db: Kysely<DB>, table: Mark, userId: number, wo
   return !!row;
 }
 
-export async function favoritedWorkIds(db: Kysely<DB>, userId: number, workIds: number[]): Promise<Set<number>> {
+/** Which of these works the user has liked (or favorited): one query for a whole page of cards. */
+export async function markedWorkIds(
+  db: Kysely<DB>,
+  mark: "likes" | "favorites",
+  userId: number,
+  workIds: number[],
+): Promise<Set<number>> {
   if (!workIds.length) return new Set();
   const rows = await db
-    .selectFrom("favorites")
+    .selectFrom(mark)
     .select("work_id")
     .where("user_id", "=", userId)
     .where("work_id", "in", workIds)

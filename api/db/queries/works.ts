@@ -23,6 +23,9 @@ export type WorkListQuery = WorkFilter & {
   limit: number;
 };
 
+/** Characters of the text a card reads: enough for its excerpt, never a whole 50,000-character body. */
+export const CARD_TEXT_HEAD = 600;
+
 function cardQuery(db: Kysely<DB>) {
   return db
     .selectFrom("works as w")
@@ -33,7 +36,7 @@ function cardQuery(db: Kysely<DB>) {
       "w.type",
       "w.title",
       "w.summary",
-      "w.content",
+      sql<string>`substr(w.content, 1, ${sql.lit(CARD_TEXT_HEAD)})`.as("text_head"),
       "w.cover",
       "w.images",
       "w.url",
@@ -58,10 +61,11 @@ function cardQuery(db: Kysely<DB>) {
     .where("w.status", "=", WorkStatus.live);
 }
 
-export type WorkRow = Awaited<ReturnType<typeof findWork>> & {};
+export type WorkRow = Awaited<ReturnType<typeof listWorks>>[number];
 
+/** One live work as its page shows it: the card's columns and the whole text. */
 export function findWork(db: Kysely<DB>, id: number) {
-  return cardQuery(db).where("w.id", "=", id).executeTakeFirst();
+  return cardQuery(db).select("w.content").where("w.id", "=", id).executeTakeFirst();
 }
 
 type CardQuery = ReturnType<typeof cardQuery>;
@@ -104,17 +108,6 @@ export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
     .orderBy("w.id", "desc")
     .limit(q.limit + 1)
     .execute();
-}
-
-export async function likedWorkIds(db: Kysely<DB>, userId: number, workIds: number[]): Promise<Set<number>> {
-  if (!workIds.length) return new Set();
-  const rows = await db
-    .selectFrom("likes")
-    .select("work_id")
-    .where("user_id", "=", userId)
-    .where("work_id", "in", workIds)
-    .execute();
-  return new Set(rows.map((r) => r.work_id));
 }
 
 export function tagsOfWork(db: Kysely<DB>, workId: number) {

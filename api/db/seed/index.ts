@@ -8,16 +8,8 @@ import { insertUser } from "../queries/users.ts";
 import { prng, type ArtStyle } from "./art.ts";
 import { Files } from "./files.ts";
 import { recount } from "../queries/counts.ts";
-import {
-  demoArticles,
-  demoChatter,
-  demoLinks,
-  demoMusic,
-  demoNodes,
-  demoPosts,
-  demoProjects,
-  demoUsers,
-} from "./content.ts";
+import { WorkType } from "../../../contract/kinds.ts";
+import { demo } from "./content.ts";
 
 export type SeedOptions = {
   uploadsDir: string;
@@ -61,7 +53,7 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
 
 async function seedNodes(db: Kysely<DB>, files: Files, now: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const [i, node] of demoNodes.entries()) {
+  for (const [i, node] of demo.nodes.entries()) {
     const logo = files.image(`node-${i + 1}.webp`, 1000 + i, node.style, 128, 128);
     const row = await db
       .insertInto("nodes")
@@ -73,18 +65,8 @@ async function seedNodes(db: Kysely<DB>, files: Files, now: number): Promise<Map
   return ids;
 }
 
-const nodeAuthors: Record<string, string[]> = {
-  插画: ["qingmu", "maoxiaojiu", "shanchuan"],
-  摄影: ["linjian", "xingye", "laozhou", "nanfeng"],
-  平面设计: ["alu", "chenmo"],
-  音乐: ["juzi", "ali"],
-  随笔: ["nanfeng", "qingmu", "chenmo"],
-  开源项目: ["beidao", "zhifeiji"],
-  手作: ["yuhou"],
-  书法篆刻: ["songyan"],
-  三维动画: ["baiye"],
-  灵感链接: ["zhifeiji", "beidao"],
-};
+const authorsOf = (node: string) => demo.nodes.find((d) => d.name === node)!.authors;
+const styleOf = (node: string) => demo.nodes.find((d) => d.name === node)?.style ?? "glow";
 
 type NewWork = {
   type: number;
@@ -106,7 +88,7 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
   // Demo members cannot sign in: their password is a secret nobody was told.
   const unusable = await hashPassword(randomBytes(24).toString("hex"));
   const userIds = new Map<string, number>();
-  for (const [i, u] of demoUsers.entries()) {
+  for (const [i, u] of demo.users.entries()) {
     const avatar = u.avatar
       ? files.image(`avatar-${i + 1}.webp`, 500 + i, r.pick(["glow", "bauhaus", "mosaic"] as const), 200, 200)
       : "";
@@ -134,79 +116,40 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
       const drawn = r.next() < 0.6 ? style : r.pick(["mountains", "bauhaus", "waves", "mosaic", "glow"] as const);
       return { url: files.image(`work-${n}.webp`, n * 7 + 3, drawn, width, height), width, height, alt };
     });
-  const styleOf = (node: string) => demoNodes.find((d) => d.name === node)?.style ?? "glow";
 
-  for (const group of demoPosts) {
+  for (const group of demo.posts) {
     for (const line of group.lines) {
       works.push({
-        type: 1,
+        type: WorkType.post,
         node: group.node,
-        author: r.pick(nodeAuthors[group.node]),
+        author: r.pick(authorsOf(group.node)),
         content: line,
         tags: r.shuffle(group.tags).slice(0, r.int(1, 3)),
         images: pictures(r.int(1, 4), styleOf(group.node), line.slice(0, 20)),
       });
     }
   }
-  for (const line of demoChatter) {
+  for (const line of demo.chatter) {
     works.push({
-      type: 1,
+      type: WorkType.post,
       node: "随笔",
-      author: r.pick(demoUsers).username,
+      author: r.pick(demo.users).username,
       content: line,
       tags: ["闲聊"],
       images: [],
     });
   }
-  for (const a of demoArticles) {
+  const made = { article: 0, project: 0, link: 0, music: 0 };
+  for (const { kind, ...w } of demo.works) {
+    const i = made[kind]++;
     works.push({
-      type: 0,
-      node: a.node,
-      author: r.pick(nodeAuthors[a.node]),
-      title: a.title,
-      content: a.body,
-      tags: a.tags,
-      images: pictures(1, styleOf(a.node), a.title),
-    });
-  }
-  for (const [i, p] of demoProjects.entries()) {
-    works.push({
-      type: 2,
-      node: "开源项目",
-      author: r.pick(nodeAuthors["开源项目"]),
-      title: p.title,
-      summary: p.summary,
-      content: `## ${p.title}\n\n${p.summary}\n\n- 完全开源，欢迎参与\n- 不收集任何个人数据\n- 支持深色模式`,
-      url: p.url,
-      tags: p.tags,
-      images: pictures(1, "mosaic", p.title),
-      logo: files.image(`project-${i + 1}.webp`, 3000 + i, "bauhaus", 128, 128),
-    });
-  }
-  for (const l of demoLinks) {
-    works.push({
-      type: 3,
-      node: "灵感链接",
-      author: r.pick(nodeAuthors["灵感链接"]),
-      title: l.title,
-      summary: l.summary,
-      content: l.summary,
-      url: l.url,
-      tags: l.tags,
-      images: [],
-    });
-  }
-  for (const [i, m] of demoMusic.entries()) {
-    works.push({
-      type: 4,
-      node: "音乐",
-      author: r.pick(nodeAuthors["音乐"]),
-      title: m.title,
-      content: m.content,
-      tags: m.tags,
-      images: pictures(1, "waves", m.title),
-      audio: files.audio(`music-${i + 1}.wav`, 4000 + i),
-      duration: 12,
+      ...w,
+      type: WorkType[kind],
+      author: r.pick(authorsOf(w.node)),
+      images: kind === "link" ? [] : pictures(1, styleOf(w.node), w.title),
+      logo: kind === "project" ? files.image(`project-${i + 1}.webp`, 3000 + i, "bauhaus", 128, 128) : undefined,
+      audio: kind === "music" ? files.audio(`music-${i + 1}.wav`, 4000 + i) : undefined,
+      duration: kind === "music" ? 12 : undefined,
     });
   }
 
