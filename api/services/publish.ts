@@ -2,13 +2,13 @@ import type { Kysely } from "kysely";
 import {
   adjustWorkCount,
   ensureTags,
-  findWorkForEdit,
   insertWorkRow,
   nodeExists,
   setWorkTags,
   tagIdsOfWork,
   updateWorkRow,
 } from "../db/queries/publish.ts";
+import { findLiveWork } from "../db/queries/interactions.ts";
 import { ownedUploads } from "../db/queries/uploads.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
@@ -93,7 +93,7 @@ export async function createWork(deps: Deps, user: CurrentUserView, input: WorkI
 
 /** The work, if this user may change it: its author, or the owner or an admin. */
 export async function editableWork(deps: Deps, user: CurrentUserView, id: number) {
-  const work = await findWorkForEdit(deps.db, id);
+  const work = await findLiveWork(deps.db, id);
   if (!work) throw new ApiError("notFound", "作品不存在或已删除");
   if (work.user_id !== user.id && !isStaff(user)) throw new ApiError("forbidden", "只能编辑或删除自己的作品");
   return work;

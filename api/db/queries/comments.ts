@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { CommentStatus } from "../../../contract/kinds.ts";
 import { olderThan } from "./keyset.ts";
+import { authorColumns } from "./users.ts";
 
 function commentQuery(db: Kysely<DB>) {
   return db
@@ -16,10 +17,7 @@ function commentQuery(db: Kysely<DB>) {
       "c.content",
       "c.reply_count",
       "c.created_at",
-      "u.nickname as user_nickname",
-      "u.username as user_username",
-      "u.avatar as user_avatar",
-      "u.small_avatar as user_small_avatar",
+      ...authorColumns,
       "r.id as reply_to_id",
       "r.nickname as reply_to_nickname",
     ])

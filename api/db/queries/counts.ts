@@ -1,44 +1,20 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { WorkStatus } from "../../../contract/kinds.ts";
 import type { DB } from "../schema.ts";
 
-/** Sets every denormalized counter from the facts it counts. */
+const live = WorkStatus.live;
+
+/** Each denormalized counter and the fact it counts, as a subquery on the counted row. */
+const counters: [table: keyof DB, column: string, count: RawBuilder<unknown>][] = [
+  ["users", "work_count", sql`select count(*) from works where works.user_id = users.id and works.status = ${live}`],
+  ["users", "follow_count", sql`select count(*) from follows where follows.user_id = users.id`],
+  ["users", "fans_count", sql`select count(*) from follows where follows.target_id = users.id`],
+  ["nodes", "work_count", sql`select count(*) from works where works.node_id = nodes.id and works.status = ${live}`],
+  ["tags", "work_count", sql`select count(*) from work_tags where work_tags.tag_id = tags.id`],
+];
+
+/** Sets every denormalized counter from the facts it counts (after a bulk load such as the seed). */
 export async function recount(db: Kysely<DB>) {
-  await db
-    .updateTable("users")
-    .set((eb) => ({
-      work_count: eb
-        .selectFrom("works")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("works.user_id", "=", "users.id")
-        .where("works.status", "=", WorkStatus.live),
-      follow_count: eb
-        .selectFrom("follows")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("follows.user_id", "=", "users.id"),
-      fans_count: eb
-        .selectFrom("follows")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("follows.target_id", "=", "users.id"),
-    }))
-    .execute();
-  await db
-    .updateTable("nodes")
-    .set((eb) => ({
-      work_count: eb
-        .selectFrom("works")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("works.node_id", "=", "nodes.id")
-        .where("works.status", "=", WorkStatus.live),
-    }))
-    .execute();
-  await db
-    .updateTable("tags")
-    .set((eb) => ({
-      work_count: eb
-        .selectFrom("work_tags")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("work_tags.tag_id", "=", "tags.id"),
-    }))
-    .execute();
+  for (const [table, column, count] of counters)
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = (${count})`.execute(db);
 }

@@ -4,11 +4,11 @@ import { WorkStatus } from "../../../contract/kinds.ts";
 
 type CounterColumn = "like_count" | "favorite_count" | "comment_count";
 
-/** A published work, for rules that need its owner and state. */
+/** Who owns a live work and where it is filed: what liking, commenting, editing and deleting check. */
 export function findLiveWork(db: Kysely<DB>, id: number) {
   return db
     .selectFrom("works")
-    .select(["id", "user_id", "created_at"])
+    .select(["id", "type", "user_id", "node_id", "created_at"])
     .where("id", "=", id)
     .where("status", "=", WorkStatus.live)
     .executeTakeFirst();

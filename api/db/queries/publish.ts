@@ -1,18 +1,8 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { DB, WorkTable } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
 
 export async function nodeExists(db: Kysely<DB>, id: number) {
   return !!(await db.selectFrom("nodes").select("id").where("id", "=", id).executeTakeFirst());
-}
-
-export function findWorkForEdit(db: Kysely<DB>, id: number) {
-  return db
-    .selectFrom("works")
-    .selectAll()
-    .where("id", "=", id)
-    .where("status", "=", WorkStatus.live)
-    .executeTakeFirst();
 }
 
 export async function insertWorkRow(db: Kysely<DB>, row: Insertable<WorkTable>): Promise<number> {

@@ -4,6 +4,14 @@ import type { DB, UserTable } from "../schema.ts";
 
 export type UserRow = Selectable<UserTable>;
 
+/** The author of a work or comment as a card shows them, read from a join on "users as u". */
+export const authorColumns = [
+  "u.nickname as user_nickname",
+  "u.username as user_username",
+  "u.avatar as user_avatar",
+  "u.small_avatar as user_small_avatar",
+] as const;
+
 export function findUserById(db: Kysely<DB>, id: number) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }

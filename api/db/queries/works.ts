@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
 import { olderThan } from "./keyset.ts";
+import { authorColumns } from "./users.ts";
 
 export type WorkOrder = "score" | "created";
 
@@ -51,10 +52,7 @@ function cardQuery(db: Kysely<DB>) {
       "w.created_at",
       "w.updated_at",
       "w.user_id",
-      "u.nickname as user_nickname",
-      "u.username as user_username",
-      "u.avatar as user_avatar",
-      "u.small_avatar as user_small_avatar",
+      ...authorColumns,
       "n.id as node_id",
       "n.name as node_name",
     ])
