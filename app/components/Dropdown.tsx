@@ -20,7 +20,11 @@ export function Dropdown({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // Close on a route change, but not when the page hydrates: a menu opened before then stays open.
+  const openedAt = useRef(location.key);
   useEffect(() => {
+    if (openedAt.current === location.key) return;
+    openedAt.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
   useEffect(() => {
