@@ -1,39 +1,35 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+/** One module serving several URLs, told apart by its route pattern; each URL gets a route id of its own. */
+const shared = (file: string, ...paths: string[]) =>
+  paths.map((path) => route(path, file, { id: `routes/${path.replace(/\/?:\w+\??/g, "")}` }));
+
 // Read beside docs/spec.md §2: each path here is one row of its table.
 export default [
   layout("routes/layouts/default.tsx", [
     index("routes/home.tsx"),
+    ...shared("routes/home.tsx", "index"),
     route("different", "routes/different.tsx"),
     route("follow", "routes/follow.tsx"),
-    route("index", "routes/home.tsx", { id: "routes/index" }),
     route("arts", "routes/lists/arts.tsx"),
-    route("arts/node/feed", "routes/lists/fixed-node.tsx", { id: "routes/arts/node/feed" }),
-    route("arts/node/newest", "routes/lists/fixed-node.tsx", { id: "routes/arts/node/newest" }),
-    route("arts/node/recommend", "routes/lists/fixed-node.tsx", { id: "routes/arts/node/recommend" }),
+    ...shared("routes/lists/fixed-node.tsx", "arts/node/feed", "arts/node/newest", "arts/node/recommend"),
     route("arts/node/:nodeId?", "routes/arts/node.tsx"),
-    route("arts/tag/:tagId?", "routes/lists/by-kind.tsx", { id: "routes/arts/tag" }),
-    route("articles/:tagId?", "routes/lists/by-kind.tsx", { id: "routes/articles" }),
-    route("topics", "routes/lists/by-kind.tsx", { id: "routes/topics" }),
-    route("art/:id?", "routes/art/detail.tsx"),
-    route("project/:id?", "routes/art/detail.tsx", { id: "routes/project" }),
-    route("projects/:page?", "routes/lists/numbered.tsx", { id: "routes/projects" }),
-    route("link/:id?", "routes/art/detail.tsx", { id: "routes/link" }),
-    route("links/:page?", "routes/lists/numbered.tsx", { id: "routes/links" }),
+    ...shared("routes/lists/by-kind.tsx", "arts/tag/:tagId?", "articles/:tagId?", "topics"),
+    ...shared("routes/art/detail.tsx", "art/:id?", "project/:id?", "link/:id?"),
+    ...shared("routes/lists/numbered.tsx", "projects/:page?", "links/:page?"),
     route("tags/:page?", "routes/lists/tags.tsx"),
     route("user/favorites", "routes/user/favorites.tsx"),
     route("search", "routes/search.tsx"),
     route("about", "routes/pages/about.tsx"),
-    route("protocol", "routes/pages/protocol.tsx"),
-    route("agreement/agreement", "routes/pages/protocol.tsx", { id: "routes/pages/agreement" }),
+    ...shared("routes/pages/protocol.tsx", "protocol", "agreement/agreement"),
     // Any other path shows the home page (spec §2).
     route("*", "routes/home.tsx", { id: "routes/fallback" }),
   ]),
   layout("routes/layouts/no-footer.tsx", [
     route("user/signin", "routes/user/signin.tsx"),
-    route("art/create", "routes/art/publish.tsx", { id: "routes/art/create" }),
-    route("art/edit/:id", "routes/art/publish.tsx", { id: "routes/art/edit" }),
+    ...shared("routes/art/publish.tsx", "art/create", "art/edit/:id"),
   ]),
+  // Resource routes: files, redirects and a form target, no page of their own.
   route("upload", "routes/upload.ts"),
   route("art/:id/qr.svg", "routes/art/qr.ts"),
   route("art/:id/view", "routes/art/view.ts"),

@@ -32,6 +32,19 @@ export const userLimits = {
   password: 64,
 } as const;
 
+/** The site settings an admin edits. */
+export const siteLimits = {
+  title: 30,
+  description: 200,
+  keywords: 200,
+  navs: 12,
+  navTitle: 10,
+  navUrl: 200,
+  recordNumber: 50,
+  footer: 200,
+  tokenDaysMax: 365,
+} as const;
+
 export const searchLimits = { keyword: 30, history: 10 } as const;
 
 export const mediaLimits = {
@@ -42,6 +55,9 @@ export const mediaLimits = {
   /** Longer than any album side or DJ set people share here; a header claiming more is refused. */
   audioSeconds: 3 * 60 * 60,
 } as const;
+
+/** The audio files a song may be (what api/lib/media.ts recognises), for the file picker. */
+export const audioAccept = "audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav";
 
 /**
  * Request bodies the web server accepts, by route, before anything reads them. The publish form without

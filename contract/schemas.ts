@@ -9,6 +9,7 @@ import {
   searchLimits,
   userLimits,
   workLimits,
+  siteLimits,
 } from "./limits.ts";
 import { id, optionalId, optionalText, secret, text } from "./fields.ts";
 
@@ -132,8 +133,8 @@ export const searchSchema = z.object({
 });
 
 const navSchema = z.object({
-  title: text("导航标题", { max: 10 }),
-  url: text("导航链接", { max: 200 }).pipe(
+  title: text("导航标题", { max: siteLimits.navTitle }),
+  url: text("导航链接", { max: siteLimits.navUrl }).pipe(
     z.string().regex(/^(\/(?!\/)|https?:\/\/)\S*$/, "导航链接需以 / 或 http(s):// 开头"),
   ),
 });
@@ -148,20 +149,22 @@ const navsSchema = z.preprocess(
       return null;
     }
   },
-  z.array(navSchema, { error: "导航链接格式不正确" }).max(12, "导航链接最多12个"),
+  z.array(navSchema, { error: "导航链接格式不正确" }).max(siteLimits.navs, `导航链接最多${siteLimits.navs}个`),
 );
 
+const tokenDaysMessage = `登录有效天数需为1到${siteLimits.tokenDaysMax}的整数`;
+
 export const configSchema = z.object({
-  siteTitle: text("站点名称", { max: 30 }),
-  siteDescription: optionalText("站点描述", 200),
-  siteKeywords: optionalText("关键词", 200),
+  siteTitle: text("站点名称", { max: siteLimits.title }),
+  siteDescription: optionalText("站点描述", siteLimits.description),
+  siteKeywords: optionalText("关键词", siteLimits.keywords),
   siteNavs: navsSchema,
   tokenExpireDays: z.coerce
-    .number({ error: "登录有效天数需为1到365的整数" })
-    .int("登录有效天数需为1到365的整数")
-    .min(1, "登录有效天数需为1到365的整数")
-    .max(365, "登录有效天数需为1到365的整数"),
-  icpNumber: optionalText("ICP备案号", 50),
-  policeNumber: optionalText("公安备案号", 50),
-  footerText: optionalText("页脚文字", 200),
+    .number({ error: tokenDaysMessage })
+    .int(tokenDaysMessage)
+    .min(1, tokenDaysMessage)
+    .max(siteLimits.tokenDaysMax, tokenDaysMessage),
+  icpNumber: optionalText("ICP备案号", siteLimits.recordNumber),
+  policeNumber: optionalText("公安备案号", siteLimits.recordNumber),
+  footerText: optionalText("页脚文字", siteLimits.footer),
 });

@@ -70,7 +70,7 @@ export type WorkDetailView = WorkCardView & {
   audio: string;
   favoriteCount: number;
   favorited: boolean;
-  tags: { tagId: number; name: string }[];
+  tags: TagRef[];
   updatedAt: number;
 };
 
@@ -83,7 +83,8 @@ export type SiteStats = { users: number; usersToday: number; works: number; work
 /** A page of a numbered listing (`/projects/:page`, `/tags/:page`). */
 export type Numbered<T> = { results: T[]; page: number; totalPages: number; total: number };
 
-export type TagView = { tagId: number; name: string; workCount: number };
+export type TagRef = { tagId: number; name: string };
+export type TagView = TagRef & { workCount: number };
 
 export type SearchResult = { keyword: string; results: WorkCardView[]; page: number; hasMore: boolean };
 

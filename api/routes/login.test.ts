@@ -1,19 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../test/harness.ts";
+import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import type { CurrentUserView, Session } from "../../contract/types.ts";
 
 let t: TestApi;
 afterEach(async () => t.close());
 
-const countUsers = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom("users")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(t, "users");
 
 const form = (o: Record<string, string> = {}) => ({
   nickname: "小林",

@@ -9,6 +9,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../services/auth.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
 import type { Session } from "../../contract/types.ts";
+import type { DB } from "../db/schema.ts";
 
 /** Which engine the API suite runs on: SQLite in memory by default, PostgreSQL with TEST_DATABASE=postgres. */
 export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
@@ -121,6 +122,15 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table holds. */
+export async function countRows(t: Pick<TestApi, "db">, table: keyof DB): Promise<number> {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Inserts a node and works directly, for tests that read lists. */

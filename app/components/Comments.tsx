@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import type { CommentView } from "../../contract/types.ts";
 import type { Page } from "../../contract/types.ts";
 import { commentPieces } from "../lib/comment-text.ts";
 import { signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";
+import { ConfirmPost } from "./ConfirmPost.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
 import { commentLimits } from "../../contract/limits.ts";
@@ -80,19 +81,14 @@ function CommentItem({
             回复
           </Link>
           {c.canDelete && (
-            <Form
-              method="post"
+            <ConfirmPost
               action={action}
-              onSubmit={(e) => {
-                if (!window.confirm("确定删除这条评论吗？")) e.preventDefault();
-              }}
+              intent="deleteComment"
+              confirm="确定删除这条评论吗？"
+              fields={{ commentId: c.commentId }}
             >
-              <input type="hidden" name="intent" value="deleteComment" />
-              <input type="hidden" name="commentId" value={c.commentId} />
-              <button type="submit" className="hover:text-danger">
-                删除
-              </button>
-            </Form>
+              删除
+            </ConfirmPost>
           )}
         </div>
         {c.replies.length > 0 && (

@@ -1,6 +1,6 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { CurrentUserView, NodeView, SiteConfig } from "../../contract/types.ts";
-import { signinPath } from "../lib/ref.ts";
+import { SigninLink } from "./SigninLink.tsx";
 import type { Theme } from "../lib/theme.ts";
 import { Dropdown, menuItem } from "./Dropdown.tsx";
 import { Logo } from "./Logo.tsx";
@@ -31,7 +31,6 @@ export function NodeLogo({ node, size = 20 }: { node: NodeView; size?: number })
 
 /** spec §2 desktop top bar (1024px and wider). */
 export function DesktopBar({ config, nodes, user, theme }: BarProps) {
-  const location = useLocation();
   return (
     <header
       className="sticky top-0 z-40 hidden border-b border-line bg-surface/90 backdrop-blur lg:block"
@@ -77,12 +76,7 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link
-              to={signinPath(location.pathname + location.search)}
-              className="rounded-full border border-line px-4 py-1.5 text-sm hover:border-primary hover:text-primary"
-            >
-              登录 / 注册
-            </Link>
+            <SigninLink className="rounded-full border border-line px-4 py-1.5 text-sm hover:border-primary hover:text-primary" />
           )}
         </div>
       </div>

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "react-router";
 import type { Page, WorkCardView } from "../../contract/types.ts";
-import type { loader as rootLoader } from "../root.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
+import { useSite } from "../lib/site.ts";
 
 /** A feed of works under the strip of feeds and nodes: the home page, new horizons. */
 export function FeedPage({
@@ -16,7 +15,7 @@ export function FeedPage({
   page: Page<WorkCardView>;
   index?: boolean;
 }) {
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
       <FeedHeader nodes={site?.nodes ?? []} title={title} description={description} />

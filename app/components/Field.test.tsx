@@ -34,4 +34,23 @@ describe("Field", () => {
     expect(screen.getByLabelText("页脚文字").tagName).toBe("TEXTAREA");
     expect(screen.getByLabelText("页脚文字").getAttribute("multiline")).toBeNull();
   });
+
+  it("takes its limits, error and typed value from the form's state by name, never refilling a password", () => {
+    const formState = {
+      rules: { nickname: { maxLength: 20, required: true }, password: { maxLength: 64, required: true } },
+      errors: { nickname: "昵称已被使用" },
+      values: { nickname: "青木", password: "secret" },
+    };
+    render(
+      <>
+        <Field formState={formState} label="昵称" name="nickname" />
+        <Field formState={formState} label="密码" name="password" type="password" />
+      </>,
+    );
+    const nickname = screen.getByLabelText("昵称") as HTMLInputElement;
+    expect([nickname.maxLength, nickname.required, nickname.value]).toEqual([20, true, "青木"]);
+    expect(screen.getByRole("alert").textContent).toBe("昵称已被使用");
+    const password = screen.getByLabelText("密码") as HTMLInputElement;
+    expect([password.maxLength, password.value]).toEqual([64, ""]);
+  });
 });

@@ -1,10 +1,10 @@
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { Numbered } from "../../contract/types.ts";
 import type { Page, WorkCardView } from "../../contract/types.ts";
-import type { loader as rootLoader } from "../root.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkGrid } from "./WorkCard.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
+import { useSite } from "../lib/site.ts";
 
 export const kindTabs = [
   { to: "/arts", label: "全部" },
@@ -25,7 +25,7 @@ export function Listing({
   description?: string;
   children: React.ReactNode;
 }) {
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
       <FeedHeader nodes={site?.nodes ?? []} title={title} />

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { signinPath } from "../lib/ref.ts";
+import { SigninLink } from "./SigninLink.tsx";
 import { NodeLogo, type BarProps } from "./DesktopBar.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { menuItem } from "./Dropdown.tsx";
@@ -125,12 +125,7 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
               <span className="truncate font-medium">{user.nickname}</span>
             </div>
           ) : (
-            <Link
-              to={signinPath(location.pathname + location.search)}
-              className="block rounded-full bg-primary py-2 text-center text-sm font-medium text-on-primary"
-            >
-              登录 / 注册
-            </Link>
+            <SigninLink className="block rounded-full bg-primary py-2 text-center text-sm font-medium text-on-primary" />
           )}
         </div>
         {config.siteNavs.map((nav) => (

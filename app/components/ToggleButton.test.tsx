@@ -11,19 +11,7 @@ function setup(liked = false, start = 3) {
   const server = { liked, count: start, intents: [] as string[], release: (_ok: boolean) => {} };
   function Page() {
     const d = useLoaderData() as { liked: boolean; count: number };
-    return (
-      <ToggleButton
-        action="/art/1"
-        on={d.liked}
-        count={d.count}
-        onIntent="like"
-        offIntent="unlike"
-        label="点赞"
-        onLabel="已赞"
-        icon="♥"
-        testId="like"
-      />
-    );
+    return <ToggleButton action="/art/1" mark="like" on={d.liked} count={d.count} />;
   }
   const Stub = createRoutesStub([
     {
@@ -46,17 +34,17 @@ function setup(liked = false, start = 3) {
   return server;
 }
 
-const count = () => screen.getByTestId("like-count").textContent;
-const pressed = () => screen.getByTestId("like").getAttribute("aria-pressed");
+const count = () => screen.getByTestId("like-button-count").textContent;
+const pressed = () => screen.getByTestId("like-button").getAttribute("aria-pressed");
 
 describe("ToggleButton (like)", () => {
   it("shows liked and one more at once, and keeps it when the server agrees", async () => {
     const server = setup();
-    await screen.findByTestId("like");
-    fireEvent.click(screen.getByTestId("like"));
+    await screen.findByTestId("like-button");
+    fireEvent.click(screen.getByTestId("like-button"));
     await waitFor(() => expect(count()).toBe("4"));
     expect(pressed()).toBe("true");
-    expect(screen.getByTestId("like").textContent).toContain("已赞");
+    expect(screen.getByTestId("like-button").textContent).toContain("已赞");
     await act(async () => server.release(true));
     await waitFor(() => expect(server.intents).toEqual(["like"]));
     expect(count()).toBe("4");
@@ -65,8 +53,8 @@ describe("ToggleButton (like)", () => {
 
   it("silently goes back when the request fails", async () => {
     const server = setup();
-    await screen.findByTestId("like");
-    fireEvent.click(screen.getByTestId("like"));
+    await screen.findByTestId("like-button");
+    fireEvent.click(screen.getByTestId("like-button"));
     await waitFor(() => expect(count()).toBe("4"));
     await act(async () => server.release(false));
     await waitFor(() => expect(count()).toBe("3"));
@@ -76,9 +64,9 @@ describe("ToggleButton (like)", () => {
 
   it("unlikes when already liked", async () => {
     const server = setup(true, 5);
-    await screen.findByTestId("like");
+    await screen.findByTestId("like-button");
     await waitFor(() => expect(pressed()).toBe("true"));
-    fireEvent.click(screen.getByTestId("like"));
+    fireEvent.click(screen.getByTestId("like-button"));
     await waitFor(() => expect(count()).toBe("4"));
     await act(async () => server.release(true));
     await waitFor(() => expect(server.intents).toEqual(["unlike"]));

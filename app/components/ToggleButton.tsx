@@ -1,31 +1,29 @@
 import { useFetcher } from "react-router";
 import { useHydrated } from "../lib/hydrated.ts";
 
+/** What each mark a reader can set on a work posts and shows; the intents are the work page action's. */
+const marks = {
+  like: { onIntent: "like", offIntent: "unlike", label: "点赞", onLabel: "已赞", icon: "♥" },
+  favorite: { onIntent: "favorite", offIntent: "unfavorite", label: "收藏", onLabel: "已收藏", icon: "★" },
+} as const;
+
 /**
  * A like or favorite button: a form post that works without JavaScript; with it, the count changes at once
  * and falls back to the server's answer if the request fails (spec §4: failure shows nothing).
  */
 export function ToggleButton({
   action,
+  mark,
   on,
   count,
-  onIntent,
-  offIntent,
-  label,
-  onLabel,
-  icon,
-  testId,
 }: {
   action: string;
+  mark: keyof typeof marks;
   on: boolean;
   count: number;
-  onIntent: string;
-  offIntent: string;
-  label: string;
-  onLabel: string;
-  icon: string;
-  testId: string;
 }) {
+  const { onIntent, offIntent, label, onLabel, icon } = marks[mark];
+  const testId = `${mark}-button`;
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get("intent");

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { WorkCardView } from "../../contract/types.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
+import { KindAndNode } from "./WorkLabels.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
-import { WorkType, kindLabel } from "../../contract/kinds.ts";
+import { WorkType } from "../../contract/kinds.ts";
 
 /** A work in a list: cover, title (or content as title), author, node, likes and time. */
 export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: boolean }) {
@@ -44,12 +45,7 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
       )}
       <div className="p-3.5">
         <div className="mb-1 flex items-center gap-2 text-xs text-muted">
-          <span className="rounded bg-surface-2 px-1.5 py-0.5">{kindLabel[work.type]}</span>
-          {work.node && (
-            <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">
-              {work.node.name}
-            </Link>
-          )}
+          <KindAndNode work={work} />
         </div>
         <h3 className={`leading-snug ${work.title ? "font-semibold" : ""} line-clamp-3`}>
           <Link to={href} className="hover:text-primary">

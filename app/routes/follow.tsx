@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/follow";
 import { FeedHeader } from "../components/FeedHeader.tsx";
 import { WorkFeed } from "../components/WorkFeed.tsx";
 import { loadFeed } from "../lib/feed.server.ts";
 import { requireUser } from "../lib/site.server.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import { useSite } from "../lib/site.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "关注" }];
 
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Follow({ loaderData }: Route.ComponentProps) {
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
       <FeedHeader nodes={site?.nodes ?? []} title="关注的人的作品" />

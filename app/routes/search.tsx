@@ -1,9 +1,9 @@
-import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import { WorkGrid } from "../components/WorkCard.tsx";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
 import { searchWorks } from "../lib/upstream/site.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import { useSite } from "../lib/site.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data?.keyword ? `${data.keyword} · 搜索` : "搜索" },
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { keyword, nodeId, timeRange, result, error } = loaderData;
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   const submit = useSubmit();
   const loading = useNavigation().state === "loading";
   const pageHref = (page: number) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { CommentStatus } from "../../../contract/kinds.ts";
-import { olderThan } from "./keyset.ts";
+import { newestFirst } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 
 function commentQuery(db: Kysely<DB>) {
@@ -9,18 +9,8 @@ function commentQuery(db: Kysely<DB>) {
     .selectFrom("comments as c")
     .innerJoin("users as u", "u.id", "c.user_id")
     .leftJoin("users as r", "r.id", "c.reply_to_user_id")
-    .select([
-      "c.id",
-      "c.work_id",
-      "c.user_id",
-      "c.parent_id",
-      "c.content",
-      "c.reply_count",
-      "c.created_at",
-      ...authorColumns,
-      "r.id as reply_to_id",
-      "r.nickname as reply_to_nickname",
-    ])
+    .selectAll("c")
+    .select([...authorColumns, "r.id as reply_to_id", "r.nickname as reply_to_nickname"])
     .where("c.status", "=", CommentStatus.live);
 }
 export type CommentRow = Awaited<ReturnType<typeof listTopComments>>[number];
@@ -63,13 +53,8 @@ export function listTopComments(
   after: { key: number; id: number } | undefined,
   limit: number,
 ) {
-  let q = commentQuery(db).where("c.work_id", "=", workId).where("c.parent_id", "is", null);
-  if (after) q = q.where(olderThan(after, "c.created_at", "c.id"));
-  return q
-    .orderBy("c.created_at", "desc")
-    .orderBy("c.id", "desc")
-    .limit(limit + 1)
-    .execute();
+  const query = commentQuery(db).where("c.work_id", "=", workId).where("c.parent_id", "is", null);
+  return newestFirst(query, { key: "c.created_at", id: "c.id", after, limit }).execute();
 }
 
 /** Replies under these comments, oldest first, as a conversation reads. */

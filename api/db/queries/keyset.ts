@@ -12,3 +12,22 @@ export function olderThan(after: After, keyColumn: string, idColumn: string): Ex
   const id = sql.ref(idColumn);
   return sql<SqlBool>`(${key} < ${after.key} or (${key} = ${after.key} and ${id} < ${after.id}))`;
 }
+
+/** What newestFirst needs of a select query; every Kysely select builder has it. */
+interface Pageable<Q> {
+  where(expression: Expression<SqlBool>): Q;
+  orderBy(expression: Expression<unknown>, direction: "desc"): Q;
+  limit(limit: number): Q;
+}
+
+/** The page after the cursor, newest first, with one row more than asked: that row only tells that more remain. */
+export function newestFirst<Q extends Pageable<Q>>(
+  query: Q,
+  order: { key: string; id: string; after?: After; limit: number },
+): Q {
+  const paged = order.after ? query.where(olderThan(order.after, order.key, order.id)) : query;
+  return paged
+    .orderBy(sql.ref(order.key), "desc")
+    .orderBy(sql.ref(order.id), "desc")
+    .limit(order.limit + 1);
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
-import { olderThan } from "./keyset.ts";
+import { newestFirst } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 
 export type WorkOrder = "score" | "created";
@@ -99,13 +99,7 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
 /** One page of published works, newest or best first, with one row more than asked to tell if more remain. */
 export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
   const column = q.order === "score" ? "w.score" : "w.created_at";
-  let query = filtered(cardQuery(db), q);
-  if (q.after) query = query.where(olderThan(q.after, column, "w.id"));
-  return query
-    .orderBy(column, "desc")
-    .orderBy("w.id", "desc")
-    .limit(q.limit + 1)
-    .execute();
+  return newestFirst(filtered(cardQuery(db), q), { key: column, id: "w.id", after: q.after, limit: q.limit }).execute();
 }
 
 export function tagsOfWork(db: Kysely<DB>, workId: number) {
@@ -170,16 +164,11 @@ export function listFavoriteWorks(
   after: { key: number; id: number } | undefined,
   limit: number,
 ) {
-  let query = cardQuery(db)
+  const query = cardQuery(db)
     .innerJoin("favorites as f", "f.work_id", "w.id")
     .select("f.created_at as favorited_at")
     .where("f.user_id", "=", userId);
-  if (after) query = query.where(olderThan(after, "f.created_at", "w.id"));
-  return query
-    .orderBy("f.created_at", "desc")
-    .orderBy("w.id", "desc")
-    .limit(limit + 1)
-    .execute();
+  return newestFirst(query, { key: "f.created_at", id: "w.id", after, limit }).execute();
 }
 
 /** A numbered page of works, newest first, and how many there are in all. */

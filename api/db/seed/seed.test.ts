@@ -2,21 +2,13 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../../test/harness.ts";
+import { countRows, startApi, type TestApi } from "../../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
 
 let t: TestApi;
 let dir: string;
 const announced: string[] = [];
-const count = async (table: "users" | "works" | "nodes" | "likes" | "follows" | "tags") =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: "users" | "works" | "nodes" | "likes" | "follows" | "tags") => countRows(t, table);
 
 beforeAll(async () => {
   t = await startApi();
@@ -100,16 +92,7 @@ describe("empty site", () => {
     const users = await empty.db.selectFrom("users").select(["username", "roles"]).execute();
     expect(users).toEqual([{ username: "boss", roles: "owner" }]);
     expect(said).toEqual([]);
-    expect(
-      Number(
-        (
-          await empty.db
-            .selectFrom("works")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ).toBe(0);
+    expect(await countRows(empty, "works")).toBe(0);
     const signin = await empty.call("POST", "/api/login/signin", {
       body: { username: "boss", password: "given-pass" },
     });

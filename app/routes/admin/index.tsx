@@ -9,6 +9,7 @@ import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server
 import { Field, inputClass } from "../../components/Field.tsx";
 import { formRules } from "../../../contract/fields.ts";
 import { configSchema } from "../../../contract/schemas.ts";
+import { siteLimits } from "../../../contract/limits.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -58,6 +59,12 @@ function Stat({ label, value, today }: { label: string; value: number; today?: n
     </div>
   );
 }
+
+/** A navigation link is a row of two boxes, read back by name in the action. */
+const navColumns = [
+  { name: "navTitle", key: "title", label: "导航标题", placeholder: "标题", maxLength: siteLimits.navTitle },
+  { name: "navUrl", key: "url", label: "导航链接", placeholder: "/about 或 https://…", maxLength: siteLimits.navUrl },
+] as const;
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { stats, rules } = loaderData;
@@ -121,27 +128,22 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
             <div className="mt-2 space-y-2">
               {[...navs, { title: "", url: "" }, { title: "", url: "" }].map((nav, i) => (
                 <div key={i} className="grid grid-cols-[1fr_2fr] gap-2">
-                  <input
-                    name="navTitle"
-                    defaultValue={nav.title}
-                    placeholder="标题"
-                    aria-label={`第${i + 1}个导航标题`}
-                    maxLength={10}
-                    className={`${inputClass} text-sm`}
-                  />
-                  <input
-                    name="navUrl"
-                    defaultValue={nav.url}
-                    placeholder="/about 或 https://…"
-                    aria-label={`第${i + 1}个导航链接`}
-                    maxLength={200}
-                    className={`${inputClass} text-sm`}
-                  />
+                  {navColumns.map((c) => (
+                    <input
+                      key={c.name}
+                      name={c.name}
+                      defaultValue={nav[c.key]}
+                      placeholder={c.placeholder}
+                      aria-label={`第${i + 1}个${c.label}`}
+                      maxLength={c.maxLength}
+                      className={`${inputClass} text-sm`}
+                    />
+                  ))}
                 </div>
               ))}
             </div>
           </fieldset>
-          {text("tokenExpireDays", "登录有效天数", { type: "number", hint: "1到365天" })}
+          {text("tokenExpireDays", "登录有效天数", { type: "number", hint: `1到${siteLimits.tokenDaysMax}天` })}
           {text("icpNumber", "ICP备案号")}
           {text("policeNumber", "公安备案号")}
           {text("footerText", "页脚文字", { multiline: true })}

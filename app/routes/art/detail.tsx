@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { isStaff } from "../../../contract/roles.ts";
 import type { WorkDetailView } from "../../../contract/types.ts";
@@ -8,6 +8,8 @@ import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { ShareMenu } from "../../components/ShareMenu.tsx";
 import { ToggleButton } from "../../components/ToggleButton.tsx";
 import { WorkBody } from "../../components/WorkBody.tsx";
+import { KindAndNode, TagList } from "../../components/WorkLabels.tsx";
+import { ConfirmPost } from "../../components/ConfirmPost.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { listComments } from "../../lib/upstream/comments.ts";
 import { getWork, viewWork } from "../../lib/upstream/works.ts";
@@ -17,8 +19,8 @@ import { isDataRequest, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
 import { useViewCount } from "../../lib/view-count.ts";
-import type { loader as rootLoader } from "../../root.tsx";
-import { WorkType, kindLabel } from "../../../contract/kinds.ts";
+import { WorkType } from "../../../contract/kinds.ts";
+import { useSite } from "../../lib/site.ts";
 
 // /art, /project and /link without an id go to their listings (by the route's pattern in app/routes.ts).
 const listingOf: Record<string, string> = { "art/:id?": "/arts", "project/:id?": "/projects", "link/:id?": "/links" };
@@ -100,7 +102,7 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
   const { work, comments, canonical, replyTo, counted } = loaderData;
   useViewCount(work.artId, counted);
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   const viewer = site?.user;
   const mayEdit = !!viewer && (viewer.id === work.user.id || isStaff(viewer));
   const title = workTitle(work);
@@ -110,29 +112,15 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(work, canonical) }} />
       <article className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6" data-testid="work-detail">
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
-          <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{kindLabel[work.type]}</span>
-          {work.node && (
-            <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">
-              {work.node.name}
-            </Link>
-          )}
+          <KindAndNode work={work} />
           {mayEdit && (
             <span className="ml-auto flex items-center gap-3">
               <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">
                 编辑
               </Link>
-              <Form
-                method="post"
-                action={action}
-                onSubmit={(e) => {
-                  if (!window.confirm("确定删除这件作品吗？删除后无法恢复。")) e.preventDefault();
-                }}
-              >
-                <input type="hidden" name="intent" value="deleteWork" />
-                <button type="submit" className="hover:text-danger">
-                  删除
-                </button>
-              </Form>
+              <ConfirmPost action={action} intent="deleteWork" confirm="确定删除这件作品吗？删除后无法恢复。">
+                删除
+              </ConfirmPost>
             </span>
           )}
         </div>
@@ -156,42 +144,16 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
         </div>
         <WorkBody work={work} />
         {work.tags.length > 0 && (
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="标签">
-            {work.tags.map((t) => (
-              <li key={t.tagId}>
-                <Link
-                  to={`/arts/tag/${t.tagId}`}
-                  className="rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary"
-                >
-                  # {t.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagList
+            tags={work.tags}
+            className="mt-6 flex flex-wrap gap-2"
+            aria-label="标签"
+            chip={() => ({ className: "rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary" })}
+          />
         )}
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <ToggleButton
-            action={action}
-            on={work.liked}
-            count={work.likeCount}
-            onIntent="like"
-            offIntent="unlike"
-            label="点赞"
-            onLabel="已赞"
-            icon="♥"
-            testId="like-button"
-          />
-          <ToggleButton
-            action={action}
-            on={work.favorited}
-            count={work.favoriteCount}
-            onIntent="favorite"
-            offIntent="unfavorite"
-            label="收藏"
-            onLabel="已收藏"
-            icon="★"
-            testId="favorite-button"
-          />
+          <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
+          <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
           <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
         </div>
         <Comments artId={work.artId} page={comments} signedIn={!!viewer} replyTo={replyTo} />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/publish";
 import type { WorkDetailView } from "../../../contract/types.ts";
 import { ImageList } from "../../components/publish/ImageList.tsx";
@@ -9,12 +9,19 @@ import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getEditableWork } from "../../lib/upstream/works.ts";
 import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
-import type { loader as rootLoader } from "../../root.tsx";
-import { contentLabel, contentLimit, workLimits } from "../../../contract/limits.ts";
+import {
+  audioAccept,
+  contentLabel,
+  contentLimit,
+  mediaLimits,
+  megabytes,
+  workLimits,
+} from "../../../contract/limits.ts";
 import { formRules } from "../../../contract/fields.ts";
 import { workSchema } from "../../../contract/schemas.ts";
 import { WorkType, kinds } from "../../../contract/kinds.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
+import { useSite } from "../../lib/site.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "编辑作品" : "发布作品" },
@@ -58,10 +65,11 @@ function initialValues(work: WorkDetailView | null, type: number): PublishValues
 
 export default function Publish({ loaderData, actionData }: Route.ComponentProps) {
   const { work, fields } = loaderData;
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   const v = actionData?.values ?? initialValues(work, loaderData.type);
   const type = work ? work.type : loaderData.type;
   const e: Record<string, string> = actionData?.fieldErrors ?? {};
+  const form = { rules: fields, errors: e, values: v };
   const busy = useNavigation().state === "submitting";
   const general = actionData?.message && !Object.keys(e).length ? actionData.message : null;
   // A post sent while a file is still uploading would silently leave that file out.
@@ -132,34 +140,19 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           )}
         </div>
         {type !== WorkType.post && (
-          <Field
-            name="title"
-            label={type === WorkType.project ? "项目名称" : "标题"}
-            defaultValue={v.title}
-            error={e.title}
-            {...fields.title}
-          />
+          <Field formState={form} name="title" label={type === WorkType.project ? "项目名称" : "标题"} />
         )}
         {(type === WorkType.project || type === WorkType.link) && (
           <Field
+            formState={form}
             name="url"
             label={type === WorkType.project ? "项目主页或仓库地址" : "链接地址"}
             type="url"
-            defaultValue={v.url}
-            error={e.url}
-            {...fields.url}
             placeholder="https://"
           />
         )}
         {(type === WorkType.project || type === WorkType.link) && (
-          <Field
-            name="summary"
-            label="简介"
-            defaultValue={v.summary}
-            error={e.summary}
-            {...fields.summary}
-            hint="一两句话说明它是什么"
-          />
+          <Field formState={form} name="summary" label="简介" hint="一两句话说明它是什么" />
         )}
         {type === WorkType.project && (
           <SingleFile
@@ -177,11 +170,11 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             name="audio"
             kind="audio"
             label="音频文件"
-            accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/flac,audio/wav,.mp3,.m4a,.ogg,.flac,.wav"
+            accept={audioAccept}
             initial={v.audio}
             initialDuration={work?.duration}
             error={e.audio}
-            hint="MP3、M4A、OGG、FLAC 或 WAV，不超过50MB"
+            hint={`MP3、M4A、OGG、FLAC 或 WAV，不超过${megabytes(mediaLimits.audioBytes)}`}
           />
         )}
         {type !== WorkType.link && (
@@ -198,10 +191,9 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         )}
         <ImageList initial={v.images} cover={v.cover} max={workLimits.images} error={e.images} />
         <Field
+          formState={form}
           name="tags"
           label="标签"
-          defaultValue={v.tags}
-          error={e.tags}
           maxLength={workLimits.tagsField}
           hint={`用空格或逗号分隔，最多${workLimits.tags}个`}
         />

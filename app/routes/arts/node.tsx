@@ -1,4 +1,4 @@
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/node";
 import { NodeLogo } from "../../components/DesktopBar.tsx";
 import { FeedHeader } from "../../components/FeedHeader.tsx";
@@ -6,8 +6,8 @@ import { WorkFeed } from "../../components/WorkFeed.tsx";
 import { apiClient } from "../../lib/api.server.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { siteNodes } from "../../lib/site.server.ts";
-import type { loader as rootLoader } from "../../root.tsx";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
+import { useSite } from "../../lib/site.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function NodePage({ loaderData }: Route.ComponentProps) {
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   const node = site?.nodes.find((n) => n.nodeId === loaderData.nodeId);
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">

@@ -1,14 +1,14 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/default";
 import { DesktopBar } from "../../components/DesktopBar.tsx";
 import { ErrorView } from "../../components/ErrorView.tsx";
 import { Footer } from "../../components/Footer.tsx";
 import { MobileBar } from "../../components/MobileBar.tsx";
-import type { loader as rootLoader } from "../../root.tsx";
+import { useSite } from "../../lib/site.ts";
 
 /** The default layout: top bars, the page, the footer. */
 export function Shell({ children, footer = true }: { children: React.ReactNode; footer?: boolean }) {
-  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSite();
   if (!site) return <>{children}</>;
   return (
     <>

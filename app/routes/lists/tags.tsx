@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TagList } from "../../components/WorkLabels.tsx";
 import type { Route } from "./+types/tags";
 import { Listing, Pager } from "../../components/Listing.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
@@ -21,19 +21,17 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
   const max = Math.max(1, ...loaderData.results.map((t) => t.workCount));
   return (
     <Listing title="标签" description={`共 ${loaderData.total} 个标签`}>
-      <ul className="flex flex-wrap gap-2" data-testid="tag-list">
-        {loaderData.results.map((t) => (
-          <li key={t.tagId}>
-            <Link
-              to={`/arts/tag/${t.tagId}`}
-              className="inline-flex items-baseline gap-1 rounded-full border border-line bg-surface px-3 py-1 hover:border-primary hover:text-primary"
-              style={{ fontSize: `${0.85 + (t.workCount / max) * 0.5}rem` }}
-            >
-              # {t.name} <span className="text-xs text-muted">{t.workCount}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagList
+        tags={loaderData.results}
+        className="flex flex-wrap gap-2"
+        data-testid="tag-list"
+        chip={(t) => ({
+          className:
+            "inline-flex items-baseline gap-1 rounded-full border border-line bg-surface px-3 py-1 hover:border-primary hover:text-primary",
+          style: { fontSize: `${0.85 + (t.workCount / max) * 0.5}rem` },
+          after: <span className="text-xs text-muted"> {t.workCount}</span>,
+        })}
+      />
       <Pager
         page={loaderData.page}
         totalPages={loaderData.totalPages}

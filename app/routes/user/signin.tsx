@@ -99,6 +99,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
   const tab: Tab = actionData?.intent ?? loaderData.tab;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const values = actionData?.values;
+  const form = { rules: fields[tab], errors, values };
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && !navigation.formData?.get("refreshCaptcha");
   const tabHref = (t: Tab) =>
@@ -140,54 +141,25 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
               {generalError}
             </p>
           )}
-          {tab === "signup" && (
-            <Field
-              label="昵称"
-              name="nickname"
-              error={errors.nickname}
-              defaultValue={values?.nickname}
-              {...fields.signup.nickname}
-              autoComplete="nickname"
-            />
-          )}
+          {tab === "signup" && <Field formState={form} label="昵称" name="nickname" autoComplete="nickname" />}
           <Field
+            formState={form}
             label={tab === "signin" ? "用户名或邮箱" : "用户名"}
             name="username"
-            error={errors.username}
-            defaultValue={values?.username}
             autoComplete="username"
-            {...fields[tab].username}
             hint={tab === "signup" ? "以字母开头，3到20位字母、数字或下划线" : undefined}
           />
-          {tab === "signup" && (
-            <Field
-              label="邮箱"
-              name="email"
-              type="email"
-              error={errors.email}
-              defaultValue={values?.email}
-              {...fields.signup.email}
-              autoComplete="email"
-            />
-          )}
+          {tab === "signup" && <Field formState={form} label="邮箱" name="email" type="email" autoComplete="email" />}
           <Field
+            formState={form}
             label="密码"
             name="password"
             type="password"
-            error={errors.password}
             autoComplete={tab === "signin" ? "current-password" : "new-password"}
-            {...fields[tab].password}
             hint={tab === "signup" ? `${userLimits.passwordMin}到${userLimits.password}个字符` : undefined}
           />
           {tab === "signup" && (
-            <Field
-              label="确认密码"
-              name="rePassword"
-              type="password"
-              error={errors.rePassword}
-              autoComplete="new-password"
-              {...fields.signup.rePassword}
-            />
+            <Field formState={form} label="确认密码" name="rePassword" type="password" autoComplete="new-password" />
           )}
           {captcha && (
             <div>

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { useSite } from "../lib/site.ts";
+
+/** A page of prose (about, the user agreement): the site's name goes into its heading and text. */
+export function DocumentPage({
+  heading,
+  children,
+}: {
+  heading: (siteTitle: string) => string;
+  children: (siteTitle: string, siteDescription: string) => ReactNode;
+}) {
+  const config = useSite()?.config;
+  const title = config?.siteTitle ?? "艺社";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <article className="prose-work rounded-2xl border border-line bg-surface p-6 sm:p-8">
+        <h1 className="mb-4 text-2xl font-bold">{heading(title)}</h1>
+        {children(title, config?.siteDescription ?? "")}
+      </article>
+    </main>
+  );
+}
