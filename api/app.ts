@@ -21,6 +21,7 @@ import { tagRoutes } from "./routes/tag.ts";
 import { uploadRoutes } from "./routes/upload.ts";
 import { workRoutes } from "./routes/works.ts";
 import { userRoutes } from "./routes/user.ts";
+import { fansRoutes } from "./routes/fans.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
 
@@ -87,6 +88,7 @@ export function createApi(options: ApiOptions) {
   app.route("/captcha", captchaRoutes);
   app.route("/login", loginRoutes);
   app.route("/user", userRoutes);
+  app.route("/fans", fansRoutes);
   app.route("/art", workRoutes);
   app.route("/art", artRoutes);
   app.route("/comment", commentRoutes);

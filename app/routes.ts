@@ -19,6 +19,11 @@ export default [
     ...shared("routes/lists/numbered.tsx", "projects/:page?", "links/:page?"),
     route("tags/:page?", "routes/lists/tags.tsx"),
     route("user/favorites", "routes/user/favorites.tsx"),
+    route("user/:userId", "routes/user/centre.tsx", [
+      index("routes/user/works.tsx"),
+      ...shared("routes/user/marked.tsx", "likes", "favorites"),
+      ...shared("routes/user/people.tsx", "followers", "following"),
+    ]),
     route("search", "routes/search.tsx"),
     route("about", "routes/pages/about.tsx"),
     ...shared("routes/pages/protocol.tsx", "protocol", "agreement/agreement"),
@@ -34,6 +39,8 @@ export default [
   route("art/:id/qr.svg", "routes/art/qr.ts"),
   route("art/:id/view", "routes/art/view.ts"),
   route("user/signout", "routes/user/signout.ts"),
+  route("user/background", "routes/user/background.ts"),
+  route("user/:userId/follow", "routes/user/follow.ts"),
   route("theme", "routes/theme.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),
 ] satisfies RouteConfig;

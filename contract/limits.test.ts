@@ -39,6 +39,9 @@ describe("the README states the limits the code enforces", () => {
     expect(readme).toContain(`| forms | ${megabytes(requestLimits.form).replace(/(\d)([KM]B)/, "$1 $2")} |`);
     expect(readme).toContain(`| \`/upload\` | ${megabytes(requestLimits.upload).replace(/(\d)([KM]B)/, "$1 $2")} |`);
     expect(readme).toContain(
+      `| \`/user/background\`, \`/user/profile\` | ${megabytes(requestLimits.picture).replace(/(\d)([KM]B)/, "$1 $2")} |`,
+    );
+    expect(readme).toContain(
       `| \`/art/create\`, \`/art/edit/:id\` | ${megabytes(requestLimits.publish).replace(/(\d)([KM]B)/, "$1 $2")} |`,
     );
   });

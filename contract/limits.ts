@@ -66,6 +66,8 @@ export const audioAccept = "audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/fla
 export const requestLimits = {
   form: 64 * 1024,
   upload: mediaLimits.audioBytes + 1024 * 1024,
+  /** A background or an avatar sent with its form (without JavaScript). */
+  picture: mediaLimits.imageBytes + 1024 * 1024,
   publish: 100 * 1024 * 1024,
   /** The API: forms and JSON. Uploads get their file's limit plus room for the multipart envelope. */
   apiForm: 1024 * 1024,

@@ -21,6 +21,22 @@ export type UserView = {
   createdAt: number;
 };
 
+/** A person in a list of people (followers, following, who to follow), and whether the viewer follows them. */
+export type PersonView = Pick<
+  UserView,
+  "id" | "username" | "nickname" | "avatar" | "smallAvatar" | "description" | "workCount" | "fansCount"
+> & { followed: boolean };
+
+/** The head of a personal centre: the person, the likes their works received, how the viewer stands to them. */
+export type ProfileView = UserView & {
+  likeReceivedCount: number;
+  followed: boolean;
+  isSelf: boolean;
+  favoritesPublic: boolean;
+};
+
+export type FollowState = { followed: boolean; fansCount: number };
+
 /** The signed-in user's own view adds private fields. */
 export type CurrentUserView = UserView & { email: string | null; emailVerified: boolean };
 

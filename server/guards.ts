@@ -11,6 +11,7 @@ import { pagePathname } from "../app/lib/ref.ts";
 export function bodyLimitFor(pathname: string): number {
   const path = pagePathname(pathname);
   if (path === "/upload") return requestLimits.upload;
+  if (path === "/user/background" || path === "/user/profile") return requestLimits.picture;
   if (path === "/art/create" || path.startsWith("/art/edit/")) return requestLimits.publish;
   return requestLimits.form;
 }

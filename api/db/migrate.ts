@@ -5,6 +5,7 @@ import * as m0001 from "./migrations/0001_init.ts";
 import * as m0002 from "./migrations/0002_interactions.ts";
 import * as m0003 from "./migrations/0003_list_indexes.ts";
 import * as m0004 from "./migrations/0004_identity_limits.ts";
+import * as m0005 from "./migrations/0005_people.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -14,6 +15,7 @@ const steps: Record<string, Step> = {
   "0002_interactions": m0002,
   "0003_list_indexes": m0003,
   "0004_identity_limits": m0004,
+  "0005_people": m0005,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -21,6 +21,10 @@ export type UserTable = {
   follow_count: Generated<number>;
   fans_count: Generated<number>;
   status: Generated<number>;
+  /** 1: anyone may see this person's favorites. */
+  favorites_public: Generated<number>;
+  /** When the username was changed (it may be, once); 0 if never. */
+  username_changed_at: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -29,8 +33,21 @@ export type UserTokenTable = {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
+  /** The browser or app that signed in, as its User-Agent named it (cut short), and from where. */
+  client: Generated<string>;
+  ip: Generated<string>;
   created_at: number;
   expires_at: number;
+  last_seen_at: Generated<number>;
+};
+
+/** A node or tag someone loves (weight 1) or mutes (weight -1). */
+export type TasteTable = {
+  user_id: number;
+  target: "node" | "tag";
+  target_id: number;
+  weight: number;
+  created_at: number;
 };
 
 export type CaptchaTable = {
@@ -129,6 +146,7 @@ export type DB = {
   work_tags: WorkTagTable;
   likes: LikeTable;
   follows: FollowTable;
+  tastes: TasteTable;
   favorites: FavoriteTable;
   comments: CommentTable;
   uploads: UploadTable;

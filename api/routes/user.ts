@@ -1,9 +1,14 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { ApiEnv } from "../context.ts";
 import { ok } from "../lib/envelope.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
-import { listFavorites } from "../services/works.ts";
+import { id, optionalId, parse, parseBody, parseQuery, text } from "../lib/validate.ts";
+import { markedWorksOf, profileOf } from "../services/people.ts";
+import { setBackground } from "../services/profile.ts";
+
+const marked = z.object({ userId: optionalId("用户"), cursor: z.string().max(200).optional() });
 
 export const userRoutes = new Hono<ApiEnv>()
   .get("/current", (c) => {
@@ -11,6 +16,23 @@ export const userRoutes = new Hono<ApiEnv>()
     if (c.get("token") && !c.get("user")) throw new ApiError("tokenInvalid");
     return ok(c, c.get("user"));
   })
-  .get("/favorites", async (c) =>
-    ok(c, await listFavorites(c.get("deps"), requireUser(c).id, c.req.query("cursor") || undefined)),
-  );
+  .get("/info/:id", async (c) =>
+    ok(c, await profileOf(c.get("deps"), parse(id("用户"), c.req.param("id")), c.get("user")?.id)),
+  )
+  // Without userId: the signed-in person's own.
+  .get("/favorites", async (c) => {
+    const q = parseQuery(c, marked);
+    const userId = q.userId ?? requireUser(c).id;
+    return ok(c, await markedWorksOf(c.get("deps"), "favorites", userId, q.cursor, c.get("user") ?? undefined));
+  })
+  .get("/likes", async (c) => {
+    const q = parseQuery(c, marked);
+    const userId = q.userId ?? requireUser(c).id;
+    return ok(c, await markedWorksOf(c.get("deps"), "likes", userId, q.cursor, c.get("user") ?? undefined));
+  })
+  // spec §7: POST /api/user/set/background/image {backgroundImage}, an image uploaded first with POST /api/upload.
+  .post("/set/background/image", async (c) => {
+    const user = requireUser(c);
+    const { backgroundImage } = await parseBody(c, z.object({ backgroundImage: text("背景图片", { max: 500 }) }));
+    return ok(c, await setBackground(c.get("deps"), user, backgroundImage));
+  });

@@ -2,7 +2,6 @@ import { markedWorkIds } from "../db/queries/interactions.ts";
 import {
   bumpViewCount,
   findWork,
-  listFavoriteWorks,
   listWorks,
   tagsOfWork,
   type WorkFilter,
@@ -163,14 +162,4 @@ export async function viewWork(deps: Deps, id: number, viewerId?: number): Promi
 export async function getEditableWork(deps: Deps, user: CurrentUserView, id: number): Promise<WorkDetailView> {
   await editableWork(deps, user, id);
   return getWorkDetail(deps, id, user.id);
-}
-
-export async function listFavorites(
-  deps: Deps,
-  userId: number,
-  cursor: string | undefined,
-): Promise<Page<WorkCardView>> {
-  const rows = await listFavoriteWorks(deps.db, userId, decodeCursor(cursor), PAGE_SIZE);
-  const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.favorited_at);
-  return { results: await cardsFor(deps, page, userId), cursor: next, hasMore };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { nicknameKey } from "../../../contract/identity.ts";
 import type { DB, UserTable } from "../schema.ts";
 
@@ -69,4 +69,17 @@ export async function countUsers(db: Kysely<DB>, since = 0) {
     .where("created_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Changes a person's own columns; the nickname key follows the nickname. */
+export async function updateUser(
+  db: Kysely<DB>,
+  id: number,
+  set: Partial<Omit<Updateable<UserTable>, "id" | "nickname_key">>,
+) {
+  await db
+    .updateTable("users")
+    .set({ ...set, ...(set.nickname !== undefined ? { nickname_key: nicknameKey(set.nickname) } : {}) })
+    .where("id", "=", id)
+    .execute();
 }

@@ -157,18 +157,21 @@ export function searchWorks(
     .execute();
 }
 
-/** A user's favorites, latest first, keyset-paged by the time each was added. */
-export function listFavoriteWorks(
+/** The works a person liked or favorited, latest first, keyset-paged by the time each was marked. */
+export function listMarkedWorks(
   db: Kysely<DB>,
+  mark: "likes" | "favorites",
   userId: number,
   after: { key: number; id: number } | undefined,
   limit: number,
 ) {
+  // Likes and favorites have the same columns: one query reads either.
+  const table = mark as "likes";
   const query = cardQuery(db)
-    .innerJoin("favorites as f", "f.work_id", "w.id")
-    .select("f.created_at as favorited_at")
-    .where("f.user_id", "=", userId);
-  return newestFirst(query, { key: "f.created_at", id: "w.id", after, limit }).execute();
+    .innerJoin(`${table} as m`, "m.work_id", "w.id")
+    .select("m.created_at as marked_at")
+    .where("m.user_id", "=", userId);
+  return newestFirst(query, { key: "m.created_at", id: "w.id", after, limit }).execute();
 }
 
 /** A numbered page of works, newest first, and how many there are in all. */

@@ -1,0 +1,119 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../schema.ts";
+import { WorkStatus } from "../../../contract/kinds.ts";
+import { newestFirst, type After } from "./keyset.ts";
+
+/** Follows `targetId`; false when already following (the primary key makes a repeat a no-op). */
+export async function addFollow(db: Kysely<DB>, userId: number, targetId: number, at: number): Promise<boolean> {
+  const row = await db
+    .insertInto("follows")
+    .values({ user_id: userId, target_id: targetId, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .returning("target_id")
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Stops following; false when there was nothing to stop. */
+export async function removeFollow(db: Kysely<DB>, userId: number, targetId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom("follows")
+    .where("user_id", "=", userId)
+    .where("target_id", "=", targetId)
+    .returning("target_id")
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Moves both counters of one follow by delta, in the transaction that changed it; answers the target's fans. */
+export async function bumpFollowCounts(db: Kysely<DB>, userId: number, targetId: number, delta: number) {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ follow_count: eb("follow_count", "+", delta) }))
+    .where("id", "=", userId)
+    .execute();
+  const row = await db
+    .updateTable("users")
+    .set((eb) => ({ fans_count: eb("fans_count", "+", delta) }))
+    .where("id", "=", targetId)
+    .returning("fans_count")
+    .executeTakeFirstOrThrow();
+  return row.fans_count;
+}
+
+/** Which of these people the viewer follows: one query for a whole list. */
+export async function followedIds(db: Kysely<DB>, viewerId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom("follows")
+    .select("target_id")
+    .where("user_id", "=", viewerId)
+    .where("target_id", "in", ids)
+    .execute();
+  return new Set(rows.map((r) => r.target_id));
+}
+
+/** A person as a list of people shows them. */
+const personColumns = [
+  "u.id",
+  "u.username",
+  "u.nickname",
+  "u.avatar",
+  "u.small_avatar",
+  "u.description",
+  "u.work_count",
+  "u.fans_count",
+] as const;
+
+export type PersonRow = Awaited<ReturnType<typeof listFollowers>>[number];
+
+/** Who follows userId (or, with `whom`, whom userId follows), latest first. */
+export function listFollowers(db: Kysely<DB>, userId: number, page: { whom?: boolean; after?: After; limit: number }) {
+  const [mine, theirs] = page.whom ? (["f.user_id", "f.target_id"] as const) : (["f.target_id", "f.user_id"] as const);
+  const query = db
+    .selectFrom("follows as f")
+    .innerJoin("users as u", "u.id", theirs)
+    .select([...personColumns, "f.created_at as followed_at"])
+    .where(mine, "=", userId);
+  return newestFirst(query, { key: "f.created_at", id: "u.id", after: page.after, limit: page.limit }).execute();
+}
+
+/** The likes a person's live works have received. */
+export async function likesReceived(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("works")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("like_count"), sql<number>`0`).as("n"))
+    .where("user_id", "=", userId)
+    .where("status", "=", WorkStatus.live)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** People who published since `since` and whom the viewer does not follow yet, most followed first. */
+export function activeCreators(db: Kysely<DB>, viewerId: number | undefined, since: number, limit: number) {
+  let query = db
+    .selectFrom("users as u")
+    .select(personColumns)
+    .where("u.id", "in", (eb) =>
+      eb.selectFrom("works").select("user_id").where("status", "=", WorkStatus.live).where("created_at", ">=", since),
+    );
+  if (viewerId)
+    query = query
+      .where("u.id", "!=", viewerId)
+      .where("u.id", "not in", (eb) => eb.selectFrom("follows").select("target_id").where("user_id", "=", viewerId));
+  return query.orderBy("u.fans_count", "desc").orderBy("u.id", "desc").limit(limit).execute();
+}
+
+/** How many live works each of these people has in these nodes. */
+export async function worksInNodes(db: Kysely<DB>, userIds: number[], nodeIds: number[]) {
+  if (!userIds.length || !nodeIds.length) return new Map<number, number>();
+  const rows = await db
+    .selectFrom("works")
+    .select(["user_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("user_id", "in", userIds)
+    .where("node_id", "in", nodeIds)
+    .where("status", "=", WorkStatus.live)
+    .groupBy("user_id")
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}

@@ -1,0 +1,171 @@
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import type { FollowState, Page, PersonView, ProfileView, Session, WorkCardView } from "../../contract/types.ts";
+import type { ImageUpload } from "../services/uploads.ts";
+
+let t: TestApi;
+let ann: Session;
+let bo: Session;
+let cy: Session;
+beforeEach(async () => {
+  t = await startApi();
+  [ann, bo, cy] = [await t.signup(), await t.signup(), await t.signup()];
+});
+afterEach(async () => t.close());
+
+const follow = (who: Session, userId: number, on = true) =>
+  t.call<FollowState>("POST", `/api/fans/${on ? "follow" : "unfollow"}`, { body: { userId }, token: who.token });
+const profile = async (userId: number, who?: Session) =>
+  (await t.call<ProfileView>("GET", `/api/user/info/${userId}`, { token: who?.token })).body.data;
+const counts = async (userId: number) => {
+  const p = await profile(userId);
+  return { follows: p.followCount, fans: p.fansCount };
+};
+
+describe("following", () => {
+  it("follows and unfollows, keeping both counters exact; a repeat changes nothing", async () => {
+    expect((await follow(ann, bo.user.id)).body.data).toEqual({ followed: true, fansCount: 1 });
+    expect((await follow(ann, bo.user.id)).body.data).toEqual({ followed: true, fansCount: 1 });
+    await follow(cy, bo.user.id);
+    expect(await counts(bo.user.id)).toEqual({ follows: 0, fans: 2 });
+    expect(await counts(ann.user.id)).toEqual({ follows: 1, fans: 0 });
+    const is = await t.call<boolean>("GET", `/api/fans/isfollowed?userId=${bo.user.id}`, { token: ann.token });
+    expect(is.body.data).toBe(true);
+    expect((await follow(ann, bo.user.id, false)).body.data).toEqual({ followed: false, fansCount: 1 });
+    expect((await follow(ann, bo.user.id, false)).body.data).toEqual({ followed: false, fansCount: 1 });
+    expect(await counts(ann.user.id)).toEqual({ follows: 0, fans: 0 });
+    expect((await t.call("GET", `/api/fans/isfollowed?userId=${bo.user.id}`)).body.data).toBe(false);
+  });
+
+  it("stays exact under parallel follows and unfollows", async () => {
+    await Promise.all(Array.from({ length: 8 }, () => follow(ann, bo.user.id)));
+    expect(await counts(bo.user.id)).toEqual({ follows: 0, fans: 1 });
+    await Promise.all(Array.from({ length: 8 }, () => follow(ann, bo.user.id, false)));
+    expect(await counts(bo.user.id)).toEqual({ follows: 0, fans: 0 });
+    expect(await counts(ann.user.id)).toEqual({ follows: 0, fans: 0 });
+  });
+
+  it("refuses yourself, someone who does not exist, a bad id and a visitor, changing nothing", async () => {
+    const self = await follow(ann, ann.user.id);
+    expect([self.status, self.body.message]).toEqual([400, "不能关注自己"]);
+    const ghost = await follow(ann, 999_999);
+    expect([ghost.status, ghost.body.message]).toEqual([404, "用户不存在"]);
+    const bad = await t.call("POST", "/api/fans/follow", { body: { userId: "abc" }, token: ann.token });
+    expect([bad.status, bad.body.message]).toEqual([400, "用户无效"]);
+    const visitor = await t.call("POST", "/api/fans/follow", { body: { userId: bo.user.id } });
+    expect([visitor.status, visitor.body.message]).toEqual([401, "请先登录"]);
+    expect(await counts(ann.user.id)).toEqual({ follows: 0, fans: 0 });
+    expect(await counts(bo.user.id)).toEqual({ follows: 0, fans: 0 });
+  });
+
+  it("lists followers and following latest first, paged, marking whom the viewer follows", async () => {
+    const people = [ann, cy];
+    for (const [i, p] of people.entries()) {
+      t.setNow(t.now() + 1000 * (i + 1));
+      await follow(p, bo.user.id);
+    }
+    await follow(ann, cy.user.id);
+    const fans = await t.call<Page<PersonView>>("GET", `/api/fans/fans?userId=${bo.user.id}`, { token: ann.token });
+    expect(fans.body.data.results.map((p) => [p.id, p.followed])).toEqual([
+      [cy.user.id, true],
+      [ann.user.id, false],
+    ]);
+    const following = await t.call<Page<PersonView>>("GET", `/api/fans/follows?userId=${ann.user.id}`);
+    expect(following.body.data.results.map((p) => p.id).sort()).toEqual([bo.user.id, cy.user.id].sort());
+  });
+
+  it("pages a long list of followers without repeating or skipping anyone", async () => {
+    const fans: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const s = await t.signup();
+      fans.push(s.user.id);
+      await follow(s, bo.user.id);
+    }
+    const seen: number[] = [];
+    let cursor = "";
+    do {
+      const page = await t.call<Page<PersonView>>("GET", `/api/fans/fans?userId=${bo.user.id}&cursor=${cursor}`);
+      seen.push(...page.body.data.results.map((p) => p.id));
+      cursor = page.body.data.cursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual(fans.sort());
+  });
+});
+
+describe("a personal centre", () => {
+  it("shows the likes received, whether the viewer follows, and whether it is one's own", async () => {
+    const node = await insertNode(t, "插画");
+    const work = await insertWork(t, { userId: bo.user.id, nodeId: node });
+    await t.call("POST", `/api/art/like/${work}`, { token: ann.token });
+    await t.call("POST", `/api/art/like/${work}`, { token: cy.token });
+    await follow(ann, bo.user.id);
+    expect(await profile(bo.user.id, ann)).toMatchObject({ likeReceivedCount: 2, followed: true, isSelf: false });
+    expect(await profile(bo.user.id, bo)).toMatchObject({ followed: false, isSelf: true });
+    const ghost = await t.call("GET", "/api/user/info/999999");
+    expect([ghost.status, ghost.body.message]).toEqual([404, "用户不存在"]);
+  });
+
+  it("lists what someone liked for anyone, and their favorites only for themselves while private", async () => {
+    const node = await insertNode(t, "插画");
+    const work = await insertWork(t, { userId: cy.user.id, nodeId: node });
+    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
+    await t.call("POST", `/api/art/favorite/${work}`, { token: bo.token });
+    const likes = await t.call<Page<WorkCardView>>("GET", `/api/user/likes?userId=${bo.user.id}`);
+    expect(likes.body.data.results.map((w) => w.artId)).toEqual([work]);
+    const theirs = await t.call("GET", `/api/user/favorites?userId=${bo.user.id}`, { token: ann.token });
+    expect([theirs.status, theirs.body.message]).toEqual([403, "TA的收藏未公开"]);
+    const own = await t.call<Page<WorkCardView>>("GET", `/api/user/favorites?userId=${bo.user.id}`, {
+      token: bo.token,
+    });
+    expect(own.body.data.results.map((w) => w.artId)).toEqual([work]);
+  });
+});
+
+describe("the background image", () => {
+  async function upload(who: Session): Promise<ImageUpload> {
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
+    const fd = new FormData();
+    fd.set("image", new File([new Uint8Array(png)], "bg.png", { type: "image/png" }));
+    return (await t.call<ImageUpload>("POST", "/api/upload", { body: fd, token: who.token })).body.data;
+  }
+  const setBackground = (who: Session | undefined, backgroundImage: string) =>
+    t.call("POST", "/api/user/set/background/image", { body: { backgroundImage }, token: who?.token });
+
+  it("is set from the owner's own upload, with a smaller copy for phones", async () => {
+    const image = await upload(ann);
+    expect((await setBackground(ann, image.url)).body.success).toBe(true);
+    const p = await profile(ann.user.id);
+    expect(p.backgroundImage).toBe(image.url);
+    expect(p.smallBackgroundImage).toBe(image.variants["640"]);
+  });
+
+  it("refuses someone else's upload, an outside address and a visitor, changing nothing", async () => {
+    const theirs = await upload(bo);
+    for (const [who, url] of [
+      [ann, theirs.url],
+      [ann, "https://evil.example/x.png"],
+      [ann, "/uploads/../../etc/passwd"],
+    ] as const) {
+      const res = await setBackground(who, url);
+      expect([res.status, res.body.message]).toEqual([400, "背景图片无效，请重新上传"]);
+    }
+    const visitor = await setBackground(undefined, theirs.url);
+    expect([visitor.status, visitor.body.message]).toEqual([401, "请先登录"]);
+    expect((await profile(ann.user.id)).backgroundImage).toBe("");
+  });
+});
+
+describe("who to follow", () => {
+  it("suggests active creators the viewer does not follow yet, never the viewer", async () => {
+    const node = await insertNode(t, "插画");
+    for (const p of [ann, bo, cy]) await insertWork(t, { userId: p.user.id, nodeId: node });
+    await follow(ann, bo.user.id);
+    const res = await t.call<PersonView[]>("GET", "/api/fans/suggest", { token: ann.token });
+    expect(res.body.data.map((p) => p.id)).toEqual([cy.user.id]);
+    const visitor = await t.call<PersonView[]>("GET", "/api/fans/suggest");
+    expect(visitor.body.data).toHaveLength(3);
+  });
+});

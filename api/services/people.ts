@@ -1,0 +1,148 @@
+import {
+  activeCreators,
+  addFollow,
+  bumpFollowCounts,
+  followedIds,
+  likesReceived,
+  listFollowers,
+  removeFollow,
+  worksInNodes,
+  type PersonRow,
+} from "../db/queries/people.ts";
+import { findUserById } from "../db/queries/users.ts";
+import { tasteOf } from "../db/queries/taste.ts";
+import { listMarkedWorks, viewerHabits } from "../db/queries/works.ts";
+import { ApiError } from "../lib/errors.ts";
+import { UserStatus } from "../../contract/kinds.ts";
+import type {
+  CurrentUserView,
+  FollowState,
+  Page,
+  PersonView,
+  ProfileView,
+  WorkCardView,
+} from "../../contract/types.ts";
+import type { Deps } from "./deps.ts";
+import { toUserView } from "./users.ts";
+import { cardsFor, decodeCursor, keysetPage, PAGE_SIZE } from "./works.ts";
+
+const ACTIVE_WINDOW_MS = 30 * 86_400_000;
+
+async function activeUser(deps: Deps, id: number) {
+  const row = await findUserById(deps.db, id);
+  if (!row || row.status !== UserStatus.active) throw new ApiError("notFound", "用户不存在");
+  return row;
+}
+
+/** Follows or unfollows; a repeat changes nothing, and both counters move in the transaction that changed it. */
+export async function setFollow(deps: Deps, userId: number, targetId: number, on: boolean): Promise<FollowState> {
+  if (userId === targetId) throw new ApiError("validation", "不能关注自己");
+  await activeUser(deps, targetId);
+  return deps.db.transaction().execute(async (trx) => {
+    const changed = on ? await addFollow(trx, userId, targetId, deps.now()) : await removeFollow(trx, userId, targetId);
+    const fansCount = changed
+      ? await bumpFollowCounts(trx, userId, targetId, on ? 1 : -1)
+      : ((await findUserById(trx, targetId))?.fans_count ?? 0);
+    return { followed: on, fansCount };
+  });
+}
+
+export async function isFollowing(deps: Deps, viewerId: number, targetId: number): Promise<boolean> {
+  return (await followedIds(deps.db, viewerId, [targetId])).has(targetId);
+}
+
+export async function profileOf(deps: Deps, userId: number, viewerId?: number): Promise<ProfileView> {
+  const row = await activeUser(deps, userId);
+  const [likeReceivedCount, followed] = await Promise.all([
+    likesReceived(deps.db, userId),
+    viewerId && viewerId !== userId ? isFollowing(deps, viewerId, userId) : false,
+  ]);
+  return {
+    ...toUserView(row),
+    likeReceivedCount,
+    followed,
+    isSelf: viewerId === userId,
+    favoritesPublic: row.favorites_public === 1,
+  };
+}
+
+async function people(deps: Deps, rows: PersonRow[] | Omit<PersonRow, "followed_at">[], viewerId?: number) {
+  const followed = viewerId
+    ? await followedIds(
+        deps.db,
+        viewerId,
+        rows.map((r) => r.id),
+      )
+    : new Set<number>();
+  return rows.map((r): PersonView => ({
+    id: r.id,
+    username: r.username,
+    nickname: r.nickname,
+    avatar: r.avatar,
+    smallAvatar: r.small_avatar || r.avatar,
+    description: r.description,
+    workCount: r.work_count,
+    fansCount: r.fans_count,
+    followed: followed.has(r.id),
+  }));
+}
+
+/** A person's followers, or (`whom`) the people they follow, latest first. */
+export async function followList(
+  deps: Deps,
+  userId: number,
+  whom: boolean,
+  cursor: string | undefined,
+  viewerId?: number,
+): Promise<Page<PersonView>> {
+  await activeUser(deps, userId);
+  const rows = await listFollowers(deps.db, userId, { whom, after: decodeCursor(cursor), limit: PAGE_SIZE });
+  const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.followed_at);
+  return { results: await people(deps, page, viewerId), cursor: next, hasMore };
+}
+
+/**
+ * What a person liked (public) or favorited (only to themselves, or to anyone when they made it public), latest
+ * first.
+ */
+export async function markedWorksOf(
+  deps: Deps,
+  mark: "likes" | "favorites",
+  userId: number,
+  cursor: string | undefined,
+  viewer?: CurrentUserView,
+): Promise<Page<WorkCardView>> {
+  const owner = await activeUser(deps, userId);
+  if (mark === "favorites" && viewer?.id !== userId && owner.favorites_public !== 1)
+    throw new ApiError("forbidden", "TA的收藏未公开");
+  const rows = await listMarkedWorks(deps.db, mark, userId, decodeCursor(cursor), PAGE_SIZE);
+  const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.marked_at);
+  return { results: await cardsFor(deps, page, viewer?.id), cursor: next, hasMore };
+}
+
+/**
+ * Who to follow: people who published in the last month and whom the viewer does not follow yet; those with the
+ * most works in the nodes the viewer publishes in, likes or loves come first, then the most followed.
+ */
+export async function suggestPeople(deps: Deps, viewerId: number | undefined, limit = 6): Promise<PersonView[]> {
+  const candidates = await activeCreators(deps.db, viewerId, deps.now() - ACTIVE_WINDOW_MS, 60);
+  const nodes = viewerId ? await familiarNodes(deps, viewerId) : [];
+  const shared = await worksInNodes(
+    deps.db,
+    candidates.map((c) => c.id),
+    nodes,
+  );
+  const ranked = candidates
+    .map((c, i) => ({ c, i, n: shared.get(c.id) ?? 0 }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .slice(0, limit)
+    .map((x) => x.c);
+  return people(deps, ranked, viewerId);
+}
+
+/** The nodes a person publishes in or likes most, and those they love. */
+async function familiarNodes(deps: Deps, userId: number): Promise<number[]> {
+  const [habits, taste] = await Promise.all([viewerHabits(deps.db, userId), tasteOf(deps.db, userId)]);
+  const loved = taste.filter((t) => t.target === "node" && t.weight > 0).map((t) => t.target_id);
+  return [...new Set([...habits.nodeIds, ...loved])];
+}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { PersonView } from "../../contract/types.ts";
+import { Avatar } from "./Avatar.tsx";
+import { FollowButton } from "./FollowButton.tsx";
+
+/** People with their bio and counts, each with a follow button (not on oneself). */
+export function PersonList({ people, viewerId, empty }: { people: PersonView[]; viewerId?: number; empty: string }) {
+  if (!people.length) return <p className="py-16 text-center text-muted">{empty}</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid="person-list">
+      {people.map((p) => (
+        <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+          <Link to={`/user/${p.id}`} className="shrink-0">
+            <Avatar user={p} size={50} />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <Link to={`/user/${p.id}`} className="block truncate font-medium hover:text-primary">
+              {p.nickname}
+            </Link>
+            <p className="truncate text-xs text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
+            <p className="text-xs text-muted">
+              {p.workCount} 作品 · {p.fansCount} 粉丝
+            </p>
+          </div>
+          {p.id !== viewerId && <FollowButton userId={p.id} followed={p.followed} small />}
+        </li>
+      ))}
+    </ul>
+  );
+}

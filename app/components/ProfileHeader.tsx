@@ -1,0 +1,71 @@
+import { Form, NavLink } from "react-router";
+import type { ProfileView } from "../../contract/types.ts";
+import { Avatar } from "./Avatar.tsx";
+import { FollowButton } from "./FollowButton.tsx";
+
+/**
+ * spec §2 profile header: background, avatar, nickname, description, counts and a follow button (not on one's own
+ * profile); the owner gets the upload-background control, a file form that posts without JavaScript and sends
+ * itself on choosing a file with it.
+ */
+export function ProfileHeader({ profile }: { profile: ProfileView }) {
+  const p = profile;
+  const base = `/user/${p.id}`;
+  const counts: [string, number, string][] = [
+    ["作品", p.workCount, base],
+    ["关注", p.followCount, `${base}/following`],
+    ["粉丝", p.fansCount, `${base}/followers`],
+    ["获赞", p.likeReceivedCount, `${base}/likes`],
+  ];
+  return (
+    <header className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="profile-header">
+      <div
+        className="relative h-36 bg-gradient-to-r from-primary-soft to-surface-2 bg-cover bg-center sm:h-52"
+        style={p.backgroundImage ? { backgroundImage: `url("${encodeURI(p.backgroundImage)}")` } : undefined}
+        data-testid="profile-background"
+      >
+        {p.isSelf && (
+          <Form
+            method="post"
+            action="/user/background"
+            encType="multipart/form-data"
+            className="absolute right-3 top-3 flex items-center gap-2 rounded-full bg-black/50 px-3 py-1.5 text-xs text-white"
+          >
+            <label className="cursor-pointer">
+              更换背景
+              <input
+                type="file"
+                name="backgroundImage"
+                accept="image/*"
+                className="sr-only"
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              />
+            </label>
+            <noscript>
+              <button type="submit" className="underline">
+                上传
+              </button>
+            </noscript>
+          </Form>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 px-4 pb-4 sm:flex-row sm:items-end sm:px-6">
+        <Avatar user={p} size={100} className="-mt-12 border-4 border-surface" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-xl font-semibold">{p.nickname}</h1>
+          <p className="mt-1 text-sm text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
+        </div>
+        {!p.isSelf && <FollowButton userId={p.id} followed={p.followed} />}
+      </div>
+      <ul className="flex gap-6 border-t border-line px-4 py-3 text-sm sm:px-6" data-testid="profile-counts">
+        {counts.map(([label, n, to]) => (
+          <li key={label}>
+            <NavLink to={to} end className="hover:text-primary">
+              <span className="font-semibold tabular-nums">{n}</span> <span className="text-muted">{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

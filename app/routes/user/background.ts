@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/background";
+import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { flashCookie } from "../../lib/flash.server.ts";
+import { BAD_FORM, readForm, setCookie } from "../../lib/request.server.ts";
+import { currentUser, signinRedirect } from "../../lib/site.server.ts";
+import { setBackground } from "../../lib/upstream/people.ts";
+import { uploadFile } from "../../lib/upstream/uploads.ts";
+
+/**
+ * The personal centre's upload-background control posts its picture here (spec §5, a native form post): the file
+ * goes to the API's upload, then becomes the background; back to the centre with 背景设置成功 or the reason.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = apiClient(request, context);
+  const user = await currentUser(request, context);
+  if (!user) throw signinRedirect(context, "/");
+  const back = `/user/${user.id}`;
+  const say = (kind: "success" | "error", text: string) => setCookie(context, flashCookie({ kind, text }));
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await readForm(request)).get("backgroundImage");
+  } catch {
+    say("error", BAD_FORM);
+    return redirect(back);
+  }
+  if (!(file instanceof File) || file.size === 0) {
+    say("error", "请选择一张图片");
+    return redirect(back);
+  }
+  try {
+    const upload = await uploadFile(api, "image", file);
+    await setBackground(api, upload.url);
+    say("success", "背景设置成功");
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    say("error", err.message);
+  }
+  return redirect(back);
+}

@@ -1,0 +1,52 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/centre";
+import { ProfileHeader } from "../../components/ProfileHeader.tsx";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { getProfile } from "../../lib/upstream/people.ts";
+import { userIdOf } from "../../lib/people.ts";
+
+/** The ucenter layout (spec §2 /user/:userId): the profile header over the person's tabs. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const profile = await orErrorPage(getProfile(apiClient(request, context), userIdOf(params.userId)));
+  return { profile };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
+  d
+    ? [
+        { title: `${d.profile.nickname}的个人中心` },
+        { name: "description", content: d.profile.description || `${d.profile.nickname}在这里发布的作品` },
+      ]
+    : [{ title: "用户不存在" }];
+
+export default function Centre({ loaderData }: Route.ComponentProps) {
+  const p = loaderData.profile;
+  const base = `/user/${p.id}`;
+  const tabs: [string, string][] = [
+    ["作品", base],
+    ["喜欢", `${base}/likes`],
+    ...(p.isSelf || p.favoritesPublic ? ([["收藏", `${base}/favorites`]] as [string, string][]) : []),
+    ["关注", `${base}/following`],
+    ["粉丝", `${base}/followers`],
+  ];
+  return (
+    <main className="mx-auto max-w-6xl space-y-4 px-4 py-5 lg:px-6">
+      <ProfileHeader profile={p} />
+      <nav aria-label="个人中心" className="flex gap-1 overflow-x-auto border-b border-line">
+        {tabs.map(([label, to]) => (
+          <NavLink
+            key={to}
+            to={to}
+            end
+            className={({ isActive }) =>
+              `-mb-px shrink-0 border-b-2 px-4 py-2 text-sm ${isActive ? "border-primary font-semibold text-primary" : "border-transparent text-muted hover:text-fg"}`
+            }
+          >
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </main>
+  );
+}
