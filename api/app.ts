@@ -22,6 +22,7 @@ import { uploadRoutes } from "./routes/upload.ts";
 import { workRoutes } from "./routes/works.ts";
 import { userRoutes } from "./routes/user.ts";
 import { fansRoutes } from "./routes/fans.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
 
@@ -58,6 +59,7 @@ export function createDeps(options: ApiOptions): Deps {
 const limits: [string, number, string][] = [
   ["/api/upload/audio", AUDIO_MAX_BYTES + 512 * 1024, `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`],
   ["/api/upload", IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
+  ["/api/user/set/avatar", IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
 ];
 
 /** The upstream API as a Hono app; every dependency is passed in, so tests build one per database. */
@@ -88,6 +90,7 @@ export function createApi(options: ApiOptions) {
   app.route("/captcha", captchaRoutes);
   app.route("/login", loginRoutes);
   app.route("/user", userRoutes);
+  app.route("/user", accountRoutes);
   app.route("/fans", fansRoutes);
   app.route("/art", workRoutes);
   app.route("/art", artRoutes);

@@ -25,6 +25,7 @@ export const commentLimits = { content: 1000 } as const;
 
 export const userLimits = {
   nickname: 20,
+  description: 200,
   username: 20,
   login: 100,
   email: 100,

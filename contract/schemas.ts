@@ -105,11 +105,13 @@ export const signinSchema = z.object({
   ...captchaFields,
 });
 
+const nickname = text("昵称", { max: userLimits.nickname }).superRefine((v, ctx) => {
+  const problem = nicknameProblem(v);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
 export const signupSchema = z.object({
-  nickname: text("昵称", { max: userLimits.nickname }).superRefine((v, ctx) => {
-    const problem = nicknameProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
+  nickname,
   username: text("用户名", { max: userLimits.username }).pipe(
     z.string().regex(/^[A-Za-z][A-Za-z0-9_]{2,19}$/, "用户名需以字母开头，由3到20位字母、数字或下划线组成"),
   ),
@@ -167,4 +169,36 @@ export const configSchema = z.object({
   icpNumber: optionalText("ICP备案号", siteLimits.recordNumber),
   policeNumber: optionalText("公安备案号", siteLimits.recordNumber),
   footerText: optionalText("页脚文字", siteLimits.footer),
+});
+
+const checkbox = z.preprocess((v) => v === "on" || v === "1" || v === "true" || v === true || v === 1, z.boolean());
+
+/** 编辑资料: what others see of a person. */
+export const profileSchema = z.object({
+  nickname,
+  description: optionalText("个人简介", userLimits.description),
+  favoritesPublic: checkbox,
+});
+
+/** Where an avatar is cut from its picture, as fractions (see api/lib/media.ts squareAvatar); all or none. */
+const fraction = z.coerce.number({ error: "裁剪范围无效" }).min(0, "裁剪范围无效").max(1, "裁剪范围无效");
+export const avatarCropSchema = z
+  .object({
+    cropX: fraction.optional(),
+    cropY: fraction.optional(),
+    cropSize: fraction.gt(0, "裁剪范围无效").optional(),
+  })
+  .refine(
+    (c) =>
+      [c.cropX, c.cropY, c.cropSize].every((v) => v === undefined) ||
+      [c.cropX, c.cropY, c.cropSize].every((v) => v !== undefined),
+    "裁剪范围无效",
+  );
+
+export const usernameSchema = z.object({ username: signupSchema.shape.username });
+export const emailSchema = z.object({ email: signupSchema.shape.email });
+export const passwordSchema = z.object({
+  oldPassword: secret("原密码", { min: 1, max: userLimits.password }),
+  password: secret("新密码", { min: userLimits.passwordMin, max: userLimits.password }),
+  rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
 });

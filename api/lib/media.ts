@@ -165,3 +165,29 @@ export async function processAudio(bytes: Buffer): Promise<{ format: AudioFormat
     throw new MediaError(`音频时长不能超过${mediaLimits.audioSeconds / 3600}小时`);
   return { format, duration: Math.round(duration) };
 }
+
+/** A part of a picture, as fractions of its upright width and height: the top-left corner and the side. */
+export type SquareCrop = { x: number; y: number; size: number };
+
+/**
+ * An avatar: the picture checked and made upright as any upload, then cut to a square (the one asked for, or the
+ * largest centred one) and drawn at 400 and 100 pixels.
+ */
+export async function squareAvatar(bytes: Buffer, crop?: SquareCrop): Promise<{ large: Buffer; small: Buffer }> {
+  const { main } = await processImage(bytes);
+  const side = Math.min(main.width, main.height);
+  const size = Math.max(1, Math.min(side, Math.round((crop?.size ?? 1) * side)));
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
+  const left = crop ? clamp(crop.x * main.width, main.width - size) : Math.floor((main.width - size) / 2);
+  const top = crop ? clamp(crop.y * main.height, main.height - size) : Math.floor((main.height - size) / 2);
+  const square = () =>
+    sharp(main.data, { limitInputPixels: MAX_PIXELS }).extract({ left, top, width: size, height: size });
+  try {
+    const [large, small] = await Promise.all(
+      [400, 100].map((px) => square().resize(px, px, { withoutEnlargement: false }).webp({ quality: 85 }).toBuffer()),
+    );
+    return { large, small };
+  } catch {
+    throw new MediaError("图片文件已损坏或不完整");
+  }
+}

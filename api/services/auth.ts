@@ -1,5 +1,11 @@
 import { hash, verify } from "@node-rs/argon2";
-import { deleteExpiredTokens, deleteToken, findUserByTokenHash, insertToken } from "../db/queries/tokens.ts";
+import {
+  deleteExpiredTokens,
+  deleteToken,
+  findUserByTokenHash,
+  insertToken,
+  touchToken,
+} from "../db/queries/tokens.ts";
 import { emailExists, findUserById, findUserByLogin, hasOwner, insertUser, nameClash } from "../db/queries/users.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
@@ -22,12 +28,22 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-async function issueSession(deps: Deps, userId: number): Promise<Session> {
+/** Where a sign-in came from, kept with its session so that its owner can recognise it in the list. */
+export type SessionOrigin = { client: string; ip: string };
+
+async function issueSession(deps: Deps, userId: number, origin: SessionOrigin): Promise<Session> {
   const { tokenExpireDays } = await getConfig(deps);
   const now = deps.now();
   const token = newToken();
   const expiresAt = now + tokenExpireDays * DAY_MS;
-  await insertToken(deps.db, { token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt });
+  await insertToken(deps.db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: now,
+    expires_at: expiresAt,
+    client: clientName(origin.client),
+    ip: origin.ip.slice(0, 64),
+  });
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError("userNotFound");
   return { token, user: toCurrentUserView(user), expiresAt };
@@ -42,7 +58,8 @@ const decoyHash = () => (decoy ??= hashPassword(newToken()));
  * past a limit the answer is 429 until the wait is over, before the captcha or the password is even looked at.
  * An unknown account and a wrong password get the same answer, after the same argon2 work.
  */
-export async function signin(deps: Deps, input: SigninInput, ip: string): Promise<Session> {
+export async function signin(deps: Deps, input: SigninInput, origin: SessionOrigin): Promise<Session> {
+  const ip = origin.ip;
   const account = input.username.toLowerCase();
   const counters: [LimitName, string][] = [
     ["signinAccountIp", `${account}|${ip}`],
@@ -63,10 +80,10 @@ export async function signin(deps: Deps, input: SigninInput, ip: string): Promis
   await deps.limiter.reset("signinAccountIp", counters[0][1]);
   // Sign-in is a natural moment to drop stale sessions; no scheduler needed.
   await deleteExpiredTokens(deps.db, deps.now());
-  return issueSession(deps, user.id);
+  return issueSession(deps, user.id, origin);
 }
 
-export async function signup(deps: Deps, input: SignupInput): Promise<Session> {
+export async function signup(deps: Deps, input: SignupInput, origin: SessionOrigin): Promise<Session> {
   if (input.password !== input.rePassword) throw fieldError("passwordMismatch", "rePassword");
   await verifyCaptcha(deps, input.captchaId, input.captchaCode);
   const username = input.username.toLowerCase();
@@ -100,17 +117,46 @@ export async function signup(deps: Deps, input: SignupInput): Promise<Session> {
     }
     throw err;
   }
-  return issueSession(deps, userId);
+  return issueSession(deps, userId, origin);
 }
 
 export async function signout(deps: Deps, token: string): Promise<void> {
   if (token) await deleteToken(deps.db, hashToken(token));
 }
 
+const TOUCH_EVERY_MS = 10 * 60_000;
+
 /** The user a live token signs in; null for no token, an unknown or expired one, or a disabled account. */
 export async function sessionUser(deps: Deps, token: string | undefined): Promise<CurrentUserView | null> {
   if (!token) return null;
-  const row = await findUserByTokenHash(deps.db, hashToken(token), deps.now());
+  const now = deps.now();
+  const row = await findUserByTokenHash(deps.db, hashToken(token), now);
   if (!row || row.status !== UserStatus.active) return null;
+  // When a session was last used is kept to the nearest ten minutes: one write then, not one per request.
+  if (now - row.last_seen_at > TOUCH_EVERY_MS) await touchToken(deps.db, row.session_id, now);
   return toCurrentUserView(row);
+}
+
+/** "Chrome · Windows" from a User-Agent; what a person needs to recognise a session, nothing more. */
+export function clientName(userAgent: string): string {
+  const ua = userAgent.slice(0, 300);
+  const browser =
+    [
+      ["MicroMessenger", "微信"],
+      ["Edg/", "Edge"],
+      ["OPR/", "Opera"],
+      ["Firefox/", "Firefox"],
+      ["Chrome/", "Chrome"],
+      ["Safari/", "Safari"],
+    ].find(([mark]) => ua.includes(mark))?.[1] ?? "";
+  const system =
+    [
+      ["Android", "Android"],
+      ["iPhone", "iPhone"],
+      ["iPad", "iPad"],
+      ["Windows", "Windows"],
+      ["Mac OS X", "macOS"],
+      ["Linux", "Linux"],
+    ].find(([mark]) => ua.includes(mark))?.[1] ?? "";
+  return [browser, system].filter(Boolean).join(" · ") || "其他客户端";
 }

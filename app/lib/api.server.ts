@@ -46,6 +46,9 @@ export function apiClient(
   const headers = (): Headers => {
     const h = new Headers({ "X-Client": CLIENT_NAME, Accept: "application/json" });
     if (token) h.set("X-User-Token", token);
+    // The browser's own name goes along: a session is listed by it (编辑资料 → 账号).
+    const agent = request.headers.get("user-agent");
+    if (agent) h.set("User-Agent", agent.slice(0, 300));
     return h;
   };
   const send = async <T>(req: Request): Promise<T> => {

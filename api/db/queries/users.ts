@@ -46,16 +46,17 @@ export async function insertUser(db: Kysely<DB>, user: Omit<Insertable<UserTable
 }
 
 /** Whether a nickname or a username would be mistaken for another account's (so @mentions stay unambiguous). */
-export async function nameClash(db: Kysely<DB>, names: { nickname: string; username: string }) {
+export async function nameClash(db: Kysely<DB>, names: { nickname: string; username: string }, except?: number) {
   const key = nicknameKey(names.nickname);
   const username = names.username.toLowerCase();
-  const rows = await db
+  let query = db
     .selectFrom("users")
     .select(["username", "nickname_key"])
     .where((eb) =>
       eb.or([eb("nickname_key", "in", [key, username]), eb("username", "=", key), eb("username", "=", username)]),
-    )
-    .execute();
+    );
+  if (except !== undefined) query = query.where("id", "!=", except);
+  const rows = await query.execute();
   return {
     nickname: rows.some((r) => r.nickname_key === key || r.username === key),
     username: rows.some((r) => r.username === username || r.nickname_key === username),

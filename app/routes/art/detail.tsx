@@ -12,7 +12,9 @@ import { KindAndNode, TagList } from "../../components/WorkLabels.tsx";
 import { ConfirmPost } from "../../components/ConfirmPost.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { listComments } from "../../lib/upstream/comments.ts";
-import { getWork, viewWork } from "../../lib/upstream/works.ts";
+import { getWork, listWorks, viewWork } from "../../lib/upstream/works.ts";
+import { getProfile } from "../../lib/upstream/people.ts";
+import { AuthorCard } from "../../components/AuthorCard.tsx";
 import { workAction } from "../../lib/work-actions.server.ts";
 import { workIdOf, workTitle } from "../../lib/work.ts";
 import { isDataRequest, routePattern } from "../../lib/ref.ts";
@@ -40,10 +42,14 @@ export async function loader({ request, context, params, pattern }: Route.Loader
       listComments(api, id, url.searchParams.get("comments") || undefined),
     ]),
   );
+  const [author, byAuthor] = await orErrorPage(
+    Promise.all([getProfile(api, work.user.id), listWorks(api, { userId: work.user.id, order: "newest", limit: 5 })]),
+  );
+  const more = byAuthor.results.filter((w) => w.artId !== work.artId).slice(0, 4);
   const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
   const replyId = Number(url.searchParams.get("replyTo"));
   const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
-  return { work, comments, canonical, replyTo, counted };
+  return { work, comments, canonical, replyTo, counted, author, more };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -160,15 +166,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       <aside className="space-y-4">
-        <section className="rounded-2xl border border-line bg-surface p-4" aria-label="作者">
-          <Link to={`/user/${work.user.id}`} className="flex items-center gap-3">
-            <Avatar user={work.user} size={50} />
-            <span>
-              <span className="block font-medium">{work.user.nickname}</span>
-              <span className="block text-xs text-muted">@{work.user.username}</span>
-            </span>
-          </Link>
-        </section>
+        <AuthorCard author={loaderData.author} more={loaderData.more} />
       </aside>
     </main>
   );

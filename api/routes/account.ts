@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../context.ts";
+import { requireUser } from "../lib/auth.ts";
+import { ok } from "../lib/envelope.ts";
+import { fieldError } from "../lib/errors.ts";
+import { parse, parseBody, readBody, optionalId } from "../lib/validate.ts";
+import {
+  changeEmail,
+  changePassword,
+  changeUsername,
+  endSessions,
+  listSessions,
+  setAvatar,
+  updateProfile,
+} from "../services/account.ts";
+import {
+  avatarCropSchema,
+  emailSchema,
+  passwordSchema,
+  profileSchema,
+  usernameSchema,
+} from "../../contract/schemas.ts";
+
+/** 编辑资料 and 账号: one's own profile, avatar, username, e-mail, password and sessions (under /api/user). */
+export const accountRoutes = new Hono<ApiEnv>()
+  .post("/profile", async (c) => {
+    const user = requireUser(c);
+    return ok(c, await updateProfile(c.get("deps"), user, await parseBody(c, profileSchema)));
+  })
+  .post("/set/avatar", async (c) => {
+    const user = requireUser(c);
+    const body = await readBody(c);
+    const crop = parse(avatarCropSchema, body);
+    const file = body.avatar;
+    if (!(file instanceof File) || file.size === 0) throw fieldError("validation", "avatar", "请选择一张图片");
+    const box = crop.cropSize !== undefined ? { x: crop.cropX!, y: crop.cropY!, size: crop.cropSize } : undefined;
+    return ok(c, await setAvatar(c.get("deps"), user, Buffer.from(await file.arrayBuffer()), box));
+  })
+  .post("/account/username", async (c) => {
+    const user = requireUser(c);
+    const { username } = await parseBody(c, usernameSchema);
+    return ok(c, await changeUsername(c.get("deps"), user, username));
+  })
+  .post("/account/email", async (c) => {
+    const user = requireUser(c);
+    const { email } = await parseBody(c, emailSchema);
+    return ok(c, await changeEmail(c.get("deps"), user, email));
+  })
+  .post("/account/password", async (c) => {
+    const user = requireUser(c);
+    await changePassword(c.get("deps"), user, c.get("token"), await parseBody(c, passwordSchema));
+    return ok(c, null);
+  })
+  .get("/sessions", async (c) => ok(c, await listSessions(c.get("deps"), requireUser(c), c.get("token"))))
+  // Without a sessionId: every session but this one ("sign out everywhere else").
+  .post("/sessions/end", async (c) => {
+    const user = requireUser(c);
+    const { sessionId } = await parseBody(c, z.object({ sessionId: optionalId("会话") }));
+    return ok(c, { ended: await endSessions(c.get("deps"), user, c.get("token"), sessionId) });
+  });

@@ -1,0 +1,142 @@
+import { verify } from "@node-rs/argon2";
+import { isUniqueViolation } from "../db/index.ts";
+import { deleteTokens, listTokens } from "../db/queries/tokens.ts";
+import { emailExists, findUserById, nameClash, updateUser } from "../db/queries/users.ts";
+import { ApiError, fieldError } from "../lib/errors.ts";
+import { MediaError, squareAvatar, type SquareCrop } from "../lib/media.ts";
+import { hashToken } from "../lib/token.ts";
+import type { CurrentUserView } from "../../contract/types.ts";
+import { hashPassword } from "./auth.ts";
+import type { Deps } from "./deps.ts";
+import { toCurrentUserView } from "./users.ts";
+
+/** A session as its owner sees it in the list: where it signed in, when, and whether it is this one. */
+export type SessionView = {
+  sessionId: number;
+  client: string;
+  ip: string;
+  createdAt: number;
+  lastSeenAt: number;
+  current: boolean;
+};
+
+async function reread(deps: Deps, userId: number): Promise<CurrentUserView> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw new ApiError("userNotFound");
+  return toCurrentUserView(row);
+}
+
+/** Nickname (unique by its key), bio, and whether favorites are public. */
+export async function updateProfile(
+  deps: Deps,
+  user: CurrentUserView,
+  input: { nickname: string; description: string; favoritesPublic: boolean },
+): Promise<CurrentUserView> {
+  if (input.nickname !== user.nickname) {
+    // Against everyone else's nickname and username (a username someone could @mention counts too).
+    const clash = await nameClash(deps.db, { nickname: input.nickname, username: input.nickname }, user.id);
+    if (clash.nickname) throw fieldError("nicknameTaken", "nickname");
+  }
+  try {
+    await updateUser(deps.db, user.id, {
+      nickname: input.nickname,
+      description: input.description,
+      favorites_public: input.favoritesPublic ? 1 : 0,
+      updated_at: deps.now(),
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError("nicknameTaken", "nickname");
+    throw err;
+  }
+  return reread(deps, user.id);
+}
+
+/** A new avatar from a picture, cut square (centred, or where asked) at 400 and 100 pixels. */
+export async function setAvatar(
+  deps: Deps,
+  user: CurrentUserView,
+  bytes: Buffer,
+  crop?: SquareCrop,
+): Promise<CurrentUserView> {
+  const { large, small } = await squareAvatar(bytes, crop).catch((e) => {
+    throw e instanceof MediaError ? fieldError("validation", "avatar", e.message) : e;
+  });
+  const d = new Date(deps.now());
+  const base = `avatars/${d.getUTCFullYear()}/${user.id}-${deps.now().toString(36)}`;
+  const avatar = await deps.storage.put(`${base}.webp`, large, "image/webp");
+  const smallAvatar = await deps.storage.put(`${base}-100.webp`, small, "image/webp");
+  await updateUser(deps.db, user.id, { avatar, small_avatar: smallAvatar, updated_at: deps.now() });
+  return reread(deps, user.id);
+}
+
+/** The username may be changed once. */
+export async function changeUsername(deps: Deps, user: CurrentUserView, username: string) {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw new ApiError("userNotFound");
+  const key = username.toLowerCase();
+  if (key === row.username) return reread(deps, user.id);
+  if (row.username_changed_at) throw fieldError("forbidden", "username", "用户名只能修改一次");
+  if ((await nameClash(deps.db, { nickname: key, username: key }, user.id)).username)
+    throw fieldError("usernameTaken", "username");
+  try {
+    await updateUser(deps.db, user.id, { username: key, username_changed_at: deps.now(), updated_at: deps.now() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError("usernameTaken", "username");
+    throw err;
+  }
+  return reread(deps, user.id);
+}
+
+/** A new e-mail address is unverified until verified again. */
+export async function changeEmail(deps: Deps, user: CurrentUserView, email: string) {
+  const key = email.toLowerCase();
+  if (key === user.email) return reread(deps, user.id);
+  if (await emailExists(deps.db, key)) throw fieldError("emailTaken", "email");
+  try {
+    await updateUser(deps.db, user.id, { email: key, email_verified: 0, updated_at: deps.now() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError("emailTaken", "email");
+    throw err;
+  }
+  return reread(deps, user.id);
+}
+
+/** A new password needs the old one; every other session is signed out. */
+export async function changePassword(
+  deps: Deps,
+  user: CurrentUserView,
+  token: string,
+  input: { oldPassword: string; password: string; rePassword: string },
+) {
+  if (input.password !== input.rePassword) throw fieldError("passwordMismatch", "rePassword");
+  const row = await findUserById(deps.db, user.id);
+  if (!row || !(await verify(row.password_hash, input.oldPassword)))
+    throw fieldError("wrongPassword", "oldPassword", "原密码不正确");
+  await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password), updated_at: deps.now() });
+  const current = await currentSession(deps, user.id, token);
+  await deleteTokens(deps.db, user.id, current ? { except: current } : {});
+}
+
+async function currentSession(deps: Deps, userId: number, token: string) {
+  const hash = hashToken(token);
+  return (await listTokens(deps.db, userId, deps.now())).find((t) => t.token_hash === hash)?.id;
+}
+
+export async function listSessions(deps: Deps, user: CurrentUserView, token: string): Promise<SessionView[]> {
+  const hash = hashToken(token);
+  return (await listTokens(deps.db, user.id, deps.now())).map((t) => ({
+    sessionId: t.id,
+    client: t.client || "其他客户端",
+    ip: t.ip,
+    createdAt: t.created_at,
+    lastSeenAt: t.last_seen_at || t.created_at,
+    current: t.token_hash === hash,
+  }));
+}
+
+/** Signs out one session, or (no id) every session but this one; answers how many ended. */
+export async function endSessions(deps: Deps, user: CurrentUserView, token: string, sessionId?: number) {
+  if (sessionId !== undefined) return deleteTokens(deps.db, user.id, { only: sessionId });
+  const current = await currentSession(deps, user.id, token);
+  return deleteTokens(deps.db, user.id, current ? { except: current } : {});
+}
