@@ -54,8 +54,7 @@ describe("editing one's profile", () => {
     const form = (crop?: [number, number, number]) => {
       const fd = new FormData();
       fd.set("avatar", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-      if (crop)
-        [fd.set("cropX", String(crop[0])), fd.set("cropY", String(crop[1])), fd.set("cropSize", String(crop[2]))];
+      if (crop) for (const [i, name] of ["cropX", "cropY", "cropSize"].entries()) fd.set(name, String(crop[i]));
       return fd;
     };
     const res = await post("/set/avatar", form());
