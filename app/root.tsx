@@ -9,6 +9,7 @@ import { apiClient } from "./lib/api.server.ts";
 import { readTheme } from "./lib/cookies.server.ts";
 import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { useRefreshOnUserUpdated } from "./lib/user-updated.ts";
 import { requestMiddleware, setCookie } from "./lib/request.server.ts";
 import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
 
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useRefreshOnUserUpdated();
   useEffect(() => {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);

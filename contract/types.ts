@@ -37,6 +37,16 @@ export type ProfileView = UserView & {
 
 export type FollowState = { followed: boolean; fansCount: number };
 
+/** A session as its owner sees it in the list: where it signed in, when, and whether it is this one. */
+export type SessionView = {
+  sessionId: number;
+  client: string;
+  ip: string;
+  createdAt: number;
+  lastSeenAt: number;
+  current: boolean;
+};
+
 /** The signed-in user's own view adds private fields. */
 export type CurrentUserView = UserView & { email: string | null; emailVerified: boolean };
 

@@ -2,8 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { CurrentUserView, Session } from "../../contract/types.ts";
-import type { SessionView } from "../services/account.ts";
+import type { CurrentUserView, Session, SessionView } from "../../contract/types.ts";
 
 let t: TestApi;
 let me: Session;

@@ -5,20 +5,11 @@ import { emailExists, findUserById, nameClash, updateUser } from "../db/queries/
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { MediaError, squareAvatar, type SquareCrop } from "../lib/media.ts";
 import { hashToken } from "../lib/token.ts";
-import type { CurrentUserView } from "../../contract/types.ts";
+import type { CurrentUserView, SessionView } from "../../contract/types.ts";
 import { hashPassword } from "./auth.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
 
-/** A session as its owner sees it in the list: where it signed in, when, and whether it is this one. */
-export type SessionView = {
-  sessionId: number;
-  client: string;
-  ip: string;
-  createdAt: number;
-  lastSeenAt: number;
-  current: boolean;
-};
 
 async function reread(deps: Deps, userId: number): Promise<CurrentUserView> {
   const row = await findUserById(deps.db, userId);

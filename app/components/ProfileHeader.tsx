@@ -50,7 +50,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
         )}
       </div>
       <div className="flex flex-col gap-3 px-4 pb-4 sm:flex-row sm:items-end sm:px-6">
-        <Avatar user={p} size={100} className="-mt-12 border-4 border-surface" />
+        <Avatar user={p} size={100} className="relative -mt-12 border-4 border-surface" />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-xl font-semibold">{p.nickname}</h1>
           <p className="mt-1 text-sm text-muted">{p.description || "这个人很懒，什么都没有写"}</p>

@@ -1,4 +1,4 @@
-import type { CurrentUserView, Page, Session, WorkCardView } from "../../../contract/types.ts";
+import type { CurrentUserView, Page, Session, SessionView, WorkCardView } from "../../../contract/types.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
 /** Signing in and out, and what belongs to the signed-in user (api/routes/login.ts, captcha.ts, user.ts). */
@@ -11,3 +11,12 @@ export const signout = (api: ApiClient, token: string) => api.get("/login/signou
 export const getCurrentUser = (api: ApiClient) => api.get<CurrentUserView | null>("/user/current");
 export const listFavorites = (api: ApiClient, cursor?: string) =>
   api.get<Page<WorkCardView>>("/user/favorites", { cursor });
+
+/** 编辑资料 and 账号 (api/routes/account.ts). */
+export const updateProfile = (api: ApiClient, body: Body) => api.post<CurrentUserView>("/user/profile", body);
+export const setAvatar = (api: ApiClient, body: FormData) => api.post<CurrentUserView>("/user/set/avatar", body);
+export const changeAccount = (api: ApiClient, what: "username" | "email" | "password", body: Body) =>
+  api.post<CurrentUserView | null>(`/user/account/${what}`, body);
+export const listSessions = (api: ApiClient) => api.get<SessionView[]>("/user/sessions");
+export const endSessions = (api: ApiClient, sessionId?: number) =>
+  api.post<{ ended: number }>("/user/sessions/end", { sessionId });

@@ -1,0 +1,175 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { Field } from "../../../components/Field.tsx";
+import { RelativeTime } from "../../../components/RelativeTime.tsx";
+import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
+import { flashCookie } from "../../../lib/flash.server.ts";
+import { readForm, setCookie } from "../../../lib/request.server.ts";
+import { requireUser } from "../../../lib/site.server.ts";
+import { changeAccount, endSessions, listSessions } from "../../../lib/upstream/account.ts";
+import { formRules } from "../../../../contract/fields.ts";
+import { emailSchema, passwordSchema, usernameSchema } from "../../../../contract/schemas.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "账号与安全" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const sessions = await orErrorPage(listSessions(apiClient(request, context)));
+  const rules = {
+    ...formRules(usernameSchema, ["username"]),
+    ...formRules(emailSchema, ["email"]),
+    ...formRules(passwordSchema, ["oldPassword", "password", "rePassword"]),
+  };
+  return { user, sessions, rules };
+}
+
+const saidOnSuccess = {
+  username: "用户名已修改",
+  email: "邮箱已修改",
+  password: "密码已修改，其他设备已退出登录",
+  endSession: "该设备已退出登录",
+  endOthers: "其他设备已全部退出登录",
+} as const;
+type Intent = keyof typeof saidOnSuccess;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const api = apiClient(request, context);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "") as Intent;
+  if (!Object.hasOwn(saidOnSuccess, intent)) return data({ intent, message: "未知操作", fieldErrors: {} }, 400);
+  const field = (name: string) => String(form.get(name) ?? "");
+  try {
+    if (intent === "username") await changeAccount(api, "username", { username: field("username") });
+    if (intent === "email") await changeAccount(api, "email", { email: field("email") });
+    if (intent === "password")
+      await changeAccount(api, "password", {
+        oldPassword: field("oldPassword"),
+        password: field("password"),
+        rePassword: field("rePassword"),
+      });
+    if (intent === "endSession") await endSessions(api, Number(field("sessionId")) || undefined);
+    if (intent === "endOthers") await endSessions(api);
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return data({ intent, message: err.message, fieldErrors: err.fieldErrors }, { status: err.status });
+  }
+  setCookie(context, flashCookie({ kind: "success", text: saidOnSuccess[intent] }));
+  return redirect("/user/profile/account");
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, sessions, rules } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const stateOf = (intent: Intent) => ({
+    rules,
+    errors: actionData?.intent === intent ? actionData.fieldErrors : {},
+  });
+  const general = (intent: Intent) =>
+    actionData?.intent === intent && !Object.keys(actionData.fieldErrors ?? {}).length ? (
+      <p role="alert" className="text-sm text-danger">
+        {actionData.message}
+      </p>
+    ) : null;
+  const card = "space-y-3 rounded-2xl border border-line bg-surface p-5";
+  const button = "rounded-full bg-primary px-5 py-1.5 text-sm font-medium text-on-primary disabled:opacity-60";
+  return (
+    <div className="space-y-6">
+      <Form method="post" className={card} noValidate aria-label="用户名">
+        <input type="hidden" name="intent" value="username" />
+        <Field
+          formState={stateOf("username")}
+          name="username"
+          label="用户名"
+          defaultValue={user.username}
+          hint="以字母开头，3到20位字母、数字或下划线；只能修改一次"
+        />
+        {general("username")}
+        <button type="submit" disabled={busy} className={button}>
+          修改用户名
+        </button>
+      </Form>
+      <Form method="post" className={card} noValidate aria-label="邮箱">
+        <input type="hidden" name="intent" value="email" />
+        <Field
+          formState={stateOf("email")}
+          name="email"
+          label="邮箱"
+          type="email"
+          defaultValue={user.email ?? ""}
+          hint={user.email ? (user.emailVerified ? "已验证" : "未验证") : "用于找回密码"}
+        />
+        {general("email")}
+        <button type="submit" disabled={busy} className={button}>
+          修改邮箱
+        </button>
+      </Form>
+      <Form method="post" className={card} noValidate aria-label="修改密码">
+        <input type="hidden" name="intent" value="password" />
+        <Field
+          formState={stateOf("password")}
+          name="oldPassword"
+          label="原密码"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          formState={stateOf("password")}
+          name="password"
+          label="新密码"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          formState={stateOf("password")}
+          name="rePassword"
+          label="确认新密码"
+          type="password"
+          autoComplete="new-password"
+        />
+        {general("password")}
+        <button type="submit" disabled={busy} className={button}>
+          修改密码
+        </button>
+      </Form>
+      <section className={card} aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className="font-semibold">
+          登录设备
+        </h2>
+        <ul className="divide-y divide-line" data-testid="session-list">
+          {sessions.map((s) => (
+            <li key={s.sessionId} className="flex items-center gap-3 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  {s.client}
+                  {s.current && <span className="ml-2 text-xs text-primary">当前设备</span>}
+                </p>
+                <p className="text-xs text-muted">
+                  {s.ip || "未知地址"} · 登录于 <RelativeTime ms={s.createdAt} /> · 最近使用{" "}
+                  <RelativeTime ms={s.lastSeenAt} />
+                </p>
+              </div>
+              {!s.current && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="endSession" />
+                  <input type="hidden" name="sessionId" value={s.sessionId} />
+                  <button type="submit" className="text-xs text-muted hover:text-danger">
+                    退出
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {sessions.length > 1 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="endOthers" />
+            <button type="submit" className="rounded-full border border-line px-4 py-1.5 text-sm hover:text-danger">
+              退出其他所有设备
+            </button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/index";
+import { Avatar } from "../../../components/Avatar.tsx";
+import { Field } from "../../../components/Field.tsx";
+import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
+import { flashCookie } from "../../../lib/flash.server.ts";
+import { readForm, setCookie } from "../../../lib/request.server.ts";
+import { requireUser } from "../../../lib/site.server.ts";
+import { setAvatar, updateProfile } from "../../../lib/upstream/account.ts";
+import { getProfile } from "../../../lib/upstream/people.ts";
+import { announceUserUpdated } from "../../../lib/user-updated.ts";
+import { formRules } from "../../../../contract/fields.ts";
+import { profileSchema } from "../../../../contract/schemas.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "编辑资料" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const profile = await orErrorPage(getProfile(apiClient(request, context), user.id));
+  const saved = new URL(request.url).searchParams.has("saved");
+  return { profile, saved, rules: formRules(profileSchema, ["nickname", "description"]) };
+}
+
+/** Saves the profile (intent `profile`) or a new avatar (intent `avatar`, the picture in a multipart post). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const api = apiClient(request, context);
+  const form = await readForm(request);
+  const intent = form.get("intent") === "avatar" ? "avatar" : "profile";
+  const values = { nickname: String(form.get("nickname") ?? ""), description: String(form.get("description") ?? "") };
+  try {
+    if (intent === "avatar") {
+      const body = new FormData();
+      for (const name of ["avatar", "cropX", "cropY", "cropSize"]) {
+        const v = form.get(name);
+        if (v !== null) body.set(name, v);
+      }
+      await setAvatar(api, body);
+    } else {
+      await updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
+    }
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return data({ intent, message: err.message, fieldErrors: err.fieldErrors, values }, { status: err.status });
+  }
+  setCookie(context, flashCookie({ kind: "success", text: intent === "avatar" ? "头像已更新" : "资料已保存" }));
+  return redirect("/user/profile?saved=1");
+}
+
+export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, rules, saved } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.fieldErrors ?? {};
+  const form = { rules, errors, values: actionData?.intent === "profile" ? actionData.values : profile };
+  useEffect(() => {
+    if (saved) announceUserUpdated();
+  }, [saved, profile]);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="avatar-title" className="rounded-2xl border border-line bg-surface p-5">
+        <h2 id="avatar-title" className="mb-3 font-semibold">
+          头像
+        </h2>
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-4">
+          <Avatar user={profile} size={80} />
+          <input type="hidden" name="intent" value="avatar" />
+          <label className="text-sm">
+            <span className="block text-muted">选择一张图片，会从中间裁成正方形</span>
+            <input
+              type="file"
+              name="avatar"
+              accept="image/*"
+              className="mt-1 text-sm"
+              aria-label="选择头像图片"
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            />
+          </label>
+          <button type="submit" disabled={busy} className="rounded-full border border-line px-4 py-1.5 text-sm">
+            上传头像
+          </button>
+          {actionData?.intent === "avatar" && (
+            <p role="alert" className="w-full text-sm text-danger">
+              {actionData.fieldErrors?.avatar ?? actionData.message}
+            </p>
+          )}
+        </Form>
+      </section>
+      <section aria-labelledby="profile-title" className="rounded-2xl border border-line bg-surface p-5">
+        <h2 id="profile-title" className="mb-3 font-semibold">
+          基本资料
+        </h2>
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="profile" />
+          {actionData?.intent === "profile" && !Object.keys(errors).length && (
+            <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
+              {actionData.message}
+            </p>
+          )}
+          <Field formState={form} name="nickname" label="昵称" hint="最多20个字，不能与他人重复" />
+          <Field formState={form} name="description" label="个人简介" multiline rows={3} />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="favoritesPublic" defaultChecked={profile.favoritesPublic} />
+            公开我的收藏（所有人都能在个人中心看到）
+          </label>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-primary px-6 py-2 text-sm font-medium text-on-primary disabled:opacity-60"
+          >
+            {busy ? "保存中…" : "保存资料"}
+          </button>
+        </Form>
+      </section>
+      <p className="text-sm text-muted">
+        背景图片在
+        <a href={`/user/${profile.id}`} className="text-primary">
+          个人中心
+        </a>
+        顶部更换。
+      </p>
+    </div>
+  );
+}

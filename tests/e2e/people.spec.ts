@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, test, type Page } from "@playwright/test";
+import { register, uniqueName } from "./helpers.ts";
+
+const picture = path.join(os.tmpdir(), "yishe-e2e-people", "wide.png");
+test.beforeAll(async () => {
+  mkdirSync(path.dirname(picture), { recursive: true });
+  writeFileSync(
+    picture,
+    await sharp({ create: { width: 1500, height: 600, channels: 3, background: "#264653" } })
+      .png()
+      .toBuffer(),
+  );
+});
+
+async function member(page: Page) {
+  const nickname = await register(page, uniqueName("p"));
+  await expect(page).toHaveURL(/\/$/);
+  return nickname;
+}
+const fans = async (page: Page) =>
+  Number(
+    await page.getByTestId("profile-counts").getByRole("link", { name: /粉丝/ }).locator("span").first().textContent(),
+  );
+
+// Each journey follows a demo member no other journey follows, so the counts it reads are its own.
+for (const js of [true, false]) {
+  test.describe(`JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("follow and unfollow from a personal centre, with the toasts and exact counts", async ({ page }) => {
+      await member(page);
+      const target = js ? 3 : 4;
+      await page.goto(`/user/${target}`);
+      const before = await fans(page);
+      await page.getByTestId("follow-button").click();
+      await expect(page.getByTestId("follow-button")).toHaveText("已关注");
+      await expect(page.getByRole("status")).toHaveText("关注成功");
+      await expect.poll(() => fans(page)).toBe(before + 1);
+      await expect(page).toHaveURL(new RegExp(`/user/${target}$`));
+      // The followed person's works now fill the following feed.
+      await page.goto("/follow");
+      await expect(page.getByTestId("work-card").first()).toBeVisible();
+      await page.goto(`/user/${target}`);
+      await page.getByTestId("follow-button").click();
+      await expect(page.getByTestId("follow-button")).toHaveText("关注");
+      await expect(page.getByRole("status")).toHaveText("取消关注成功");
+      await expect.poll(() => fans(page)).toBe(before);
+    });
+
+    test("a visitor who presses 关注 is asked to sign in and comes back", async ({ page }) => {
+      await page.goto("/user/5/followers");
+      await page.getByTestId("profile-header").getByTestId("follow-button").click();
+      await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fuser%2F5%2Ffollowers$/);
+      await expect(page.getByRole("alert").first()).toHaveText("请先登录");
+    });
+
+    test("the owner changes the background of their personal centre", async ({ page }) => {
+      await member(page);
+      await page.getByLabel("用户菜单").click();
+      await page.getByTestId("desktop-bar").getByRole("link", { name: "个人中心" }).click();
+      await expect(page.getByTestId("profile-header")).toBeVisible();
+      await expect(page.getByTestId("follow-button")).toHaveCount(0);
+      await page.getByLabel("更换背景").setInputFiles(picture);
+      if (!js) await page.getByRole("button", { name: "上传" }).click();
+      await expect(page.getByRole("status")).toHaveText("背景设置成功");
+      await expect(page.getByTestId("profile-background")).toHaveAttribute("style", /\/uploads\//);
+    });
+  });
+}
+
+test("the following feed sends a visitor to sign in", async ({ page }) => {
+  await page.goto("/follow");
+  await expect(page).toHaveURL(/\/user\/signin\?ref=%2Ffollow$/);
+});
+
+test("a visitor cannot change anyone's background: the form is not there and a forged post signs in", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/user/2");
+  await expect(page.getByLabel("更换背景")).toHaveCount(0);
+  const res = await request.post("/user/background", {
+    multipart: { backgroundImage: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toMatch(/^\/user\/signin/);
+});
+
+test("the personal centre fits a phone: header, tabs and no sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/user/2");
+  await expect(page.getByTestId("profile-header")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "个人中心" }).getByRole("link", { name: "粉丝" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("navigation", { name: "个人中心" }).getByRole("link", { name: "关注" }).click();
+  await expect(page.getByTestId("person-list").getByRole("listitem").first()).toBeVisible();
+});
+
+test("editing the profile renames one everywhere and sets a square avatar", async ({ page, context }) => {
+  await member(page);
+  const nickname = `改名${Date.now().toString(36).slice(-5)}`;
+  // Another tab of the site, open all along, learns of the change without being reloaded (spec §4 avatar-updated).
+  const otherTab = await context.newPage();
+  await otherTab.goto("/about");
+  await page.goto("/user/profile");
+  await page.getByLabel("昵称").fill(nickname);
+  await page.getByLabel("个人简介").fill("喜欢画猫");
+  await page.getByRole("button", { name: "保存资料" }).click();
+  await expect(page.getByRole("status")).toHaveText("资料已保存");
+  await expect(page.getByTestId("desktop-bar")).toContainText(nickname);
+  await expect(otherTab.getByTestId("desktop-bar")).toContainText(nickname);
+  await page.getByLabel("选择头像图片").setInputFiles(picture);
+  await expect(page.getByRole("status")).toHaveText("头像已更新");
+  const src = await page.getByLabel("用户菜单").locator("img").getAttribute("src");
+  expect(src).toMatch(/^\/uploads\/avatars\/.+-100\.webp$/);
+  await page.getByLabel("昵称").fill("   ");
+  await page.getByRole("button", { name: "保存资料" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "请输入昵称" })).toBeVisible();
+});
