@@ -26,7 +26,8 @@ import type { Deps } from "./deps.ts";
 import { toUserView } from "./users.ts";
 import { cardsFor, decodeCursor, keysetPage, PAGE_SIZE } from "./works.ts";
 
-const ACTIVE_WINDOW_MS = 30 * 86_400_000;
+/** Who counts as active: the authors of the site's latest works. */
+const RECENT_WORKS = 1000;
 
 async function activeUser(deps: Deps, id: number) {
   const row = await findUserById(deps.db, id);
@@ -121,11 +122,11 @@ export async function markedWorksOf(
 }
 
 /**
- * Who to follow: people who published in the last month and whom the viewer does not follow yet; those with the
+ * Who to follow: authors of the site's latest works whom the viewer does not follow yet; those with the
  * most works in the nodes the viewer publishes in, likes or loves come first, then the most followed.
  */
 export async function suggestPeople(deps: Deps, viewerId: number | undefined, limit = 6): Promise<PersonView[]> {
-  const candidates = await activeCreators(deps.db, viewerId, deps.now() - ACTIVE_WINDOW_MS, 60);
+  const candidates = await activeCreators(deps.db, viewerId, RECENT_WORKS, 60);
   const nodes = viewerId ? await familiarNodes(deps, viewerId) : [];
   const shared = await worksInNodes(
     deps.db,

@@ -1,4 +1,5 @@
-import type { Page, WorkCardView } from "../../contract/types.ts";
+import type { Page, PersonView, WorkCardView } from "../../contract/types.ts";
+import { WhoToFollow } from "./WhoToFollow.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
 import { useSite } from "../lib/site.ts";
@@ -8,17 +9,21 @@ export function FeedPage({
   title,
   description,
   page,
+  people = [],
   index = false,
 }: {
   title: string;
   description?: string;
   page: Page<WorkCardView>;
+  /** Who to follow, shown above the works. */
+  people?: PersonView[];
   index?: boolean;
 }) {
   const site = useSite();
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
       <FeedHeader nodes={site?.nodes ?? []} title={title} description={description} />
+      <WhoToFollow people={people} />
       <WorkFeed page={page} index={index} />
     </main>
   );

@@ -123,3 +123,16 @@ test("editing the profile renames one everywhere and sets a square avatar", asyn
   await page.getByRole("button", { name: "保存资料" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "请输入昵称" })).toBeVisible();
 });
+
+test("a newcomer's empty following feed suggests creators, and following one fills it", async ({ page }) => {
+  await member(page);
+  await expect(page.getByTestId("who-to-follow").getByRole("listitem").first()).toBeVisible();
+  await page.goto("/follow");
+  const suggestions = page.getByTestId("who-to-follow");
+  await expect(suggestions.getByRole("listitem")).not.toHaveCount(0);
+  await expect(page.getByTestId("work-card")).toHaveCount(0);
+  await suggestions.getByTestId("follow-button").first().click();
+  await expect(page.getByRole("status")).toHaveText("关注成功");
+  await page.reload();
+  await expect(page.getByTestId("work-card").first()).toBeVisible();
+});

@@ -89,13 +89,21 @@ export async function likesReceived(db: Kysely<DB>, userId: number): Promise<num
   return Number(row.n);
 }
 
-/** People who published since `since` and whom the viewer does not follow yet, most followed first. */
-export function activeCreators(db: Kysely<DB>, viewerId: number | undefined, since: number, limit: number) {
+/**
+ * The authors of the latest `recent` works whom the viewer does not follow yet, most followed first. A count of
+ * works rather than a span of time keeps the cost the same on a quiet site and a busy one.
+ */
+export function activeCreators(db: Kysely<DB>, viewerId: number | undefined, recent: number, limit: number) {
   let query = db
     .selectFrom("users as u")
     .select(personColumns)
     .where("u.id", "in", (eb) =>
-      eb.selectFrom("works").select("user_id").where("status", "=", WorkStatus.live).where("created_at", ">=", since),
+      eb
+        .selectFrom("works")
+        .select("user_id")
+        .where("status", "=", WorkStatus.live)
+        .orderBy("created_at", "desc")
+        .limit(recent),
     );
   if (viewerId)
     query = query
