@@ -10,7 +10,6 @@ import { hashPassword } from "./auth.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
 
-
 async function reread(deps: Deps, userId: number): Promise<CurrentUserView> {
   const row = await findUserById(deps.db, userId);
   if (!row) throw new ApiError("userNotFound");

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
 import type { DB } from "../schema.ts";
 
 const live = WorkStatus.live;
@@ -11,6 +11,16 @@ const counters: [table: keyof DB, column: string, count: RawBuilder<unknown>][] 
   ["users", "fans_count", sql`select count(*) from follows where follows.target_id = users.id`],
   ["nodes", "work_count", sql`select count(*) from works where works.node_id = nodes.id and works.status = ${live}`],
   ["tags", "work_count", sql`select count(*) from work_tags where work_tags.tag_id = tags.id`],
+  [
+    "works",
+    "comment_count",
+    sql`select count(*) from comments where comments.work_id = works.id and comments.status = ${CommentStatus.live}`,
+  ],
+  [
+    "comments",
+    "reply_count",
+    sql`select count(*) from comments as r where r.parent_id = comments.id and r.status = ${CommentStatus.live}`,
+  ],
 ];
 
 /** Sets every denormalized counter from the facts it counts (after a bulk load such as the seed). */

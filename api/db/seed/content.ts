@@ -10,6 +10,9 @@ type Demo = {
   posts: { node: string; tags: string[]; lines: string[] }[];
   /** Short posts without pictures, the chatter of a community. */
   chatter: string[];
+  /** What members say under each other's works, and what authors answer. */
+  comments: string[];
+  replies: string[];
   /** Articles, projects, links and music, one picture each (links none). */
   works: {
     kind: Exclude<WorkTypeName, "post">;

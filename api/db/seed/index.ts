@@ -8,6 +8,7 @@ import { insertUser } from "../queries/users.ts";
 import { prng, type ArtStyle } from "./art.ts";
 import { Files } from "./files.ts";
 import { recount } from "../queries/counts.ts";
+import { seedConversations } from "./conversations.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { demo } from "./content.ts";
 
@@ -160,6 +161,7 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
   const likeCounts = new Map<number, number>();
   const workIds: number[] = [];
   const createdAt: number[] = [];
+  const authorIds: number[] = [];
   for (const [i, w] of ordered.entries()) {
     const at = now - Math.floor(((ordered.length - i) / ordered.length) * 42 * DAY) + r.int(0, 3_600_000);
     const row = await db
@@ -185,6 +187,7 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
       .executeTakeFirstOrThrow();
     workIds.push(row.id);
     createdAt.push(at);
+    authorIds.push(userIds.get(w.author)!);
     for (const name of new Set(w.tags)) {
       const key = name.toLowerCase();
       let tagId = tagIds.get(key);
@@ -217,11 +220,14 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
         .execute();
     }
   }
+  const talk = workIds.map((id, i) => ({ id, authorId: authorIds[i], createdAt: createdAt[i] }));
+  const commentCounts = await seedConversations(db, r, talk, people, now);
   for (const [i, workId] of workIds.entries()) {
     const likes = likeCounts.get(workId) ?? 0;
+    const comments = commentCounts.get(workId) ?? 0;
     await db
       .updateTable("works")
-      .set({ like_count: likes, score: rankScore({ likes, favorites: 0, comments: 0 }, createdAt[i]) })
+      .set({ like_count: likes, score: rankScore({ likes, favorites: 0, comments }, createdAt[i]) })
       .where("id", "=", workId)
       .execute();
   }

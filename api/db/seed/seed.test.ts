@@ -8,7 +8,7 @@ import { seedIfEmpty } from "./index.ts";
 let t: TestApi;
 let dir: string;
 const announced: string[] = [];
-const count = (table: "users" | "works" | "nodes" | "likes" | "follows" | "tags") => countRows(t, table);
+const count = (table: "users" | "works" | "nodes" | "likes" | "follows" | "tags" | "comments") => countRows(t, table);
 
 beforeAll(async () => {
   t = await startApi();
@@ -35,6 +35,22 @@ describe("demo seed", () => {
     expect(types.map((r) => r.type).sort()).toEqual([0, 1, 2, 3, 4]);
     const withoutAvatar = await t.db.selectFrom("users").select("id").where("avatar", "=", "").execute();
     expect(withoutAvatar.length).toBeGreaterThan(0);
+  });
+
+  it("brings members into conversation: comments under others' works, and authors answering them", async () => {
+    const comments = await t.db.selectFrom("comments").selectAll().execute();
+    expect(comments.length).toBeGreaterThan(40);
+    const works = new Map((await t.db.selectFrom("works").select(["id", "user_id"]).execute()).map((w) => [w.id, w]));
+    const top = comments.filter((c) => c.parent_id === null);
+    const replies = comments.filter((c) => c.parent_id !== null);
+    expect(top.every((c) => c.user_id !== works.get(c.work_id)!.user_id)).toBe(true);
+    expect(replies.length).toBeGreaterThan(5);
+    expect(replies.every((c) => c.user_id === works.get(c.work_id)!.user_id)).toBe(true);
+    const sum = await t.db
+      .selectFrom("works")
+      .select((eb) => eb.fn.sum<number>("comment_count").as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(sum.n)).toBe(comments.length);
   });
 
   it("keeps every counter equal to the facts it counts", async () => {
