@@ -46,6 +46,9 @@ export const siteLimits = {
   tokenDaysMax: 365,
 } as const;
 
+/** 我的口味: how many nodes or tags each list may name. */
+export const tasteLimits = { entries: 30 } as const;
+
 export const searchLimits = { keyword: 30, history: 10 } as const;
 
 export const mediaLimits = {

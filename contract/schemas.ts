@@ -10,6 +10,7 @@ import {
   userLimits,
   workLimits,
   siteLimits,
+  tasteLimits,
 } from "./limits.ts";
 import { id, optionalId, optionalText, secret, text } from "./fields.ts";
 
@@ -201,4 +202,19 @@ export const passwordSchema = z.object({
   oldPassword: secret("原密码", { min: 1, max: userLimits.password }),
   password: secret("新密码", { min: userLimits.passwordMin, max: userLimits.password }),
   rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
+});
+
+/** A list of ids as a form sends it (repeated fields, or "1,2,3") or as JSON sends it (an array). */
+const idList = (label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : String(v).split(",")),
+    z.array(id(label)).max(tasteLimits.entries, `${label}最多选${tasteLimits.entries}个`),
+  );
+
+/** 我的口味: the whole taste at once. */
+export const tasteSchema = z.object({
+  lovedNodes: idList("喜欢的节点"),
+  mutedNodes: idList("屏蔽的节点"),
+  lovedTags: idList("喜欢的标签"),
+  mutedTags: idList("屏蔽的标签"),
 });

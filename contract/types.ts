@@ -37,6 +37,9 @@ export type ProfileView = UserView & {
 
 export type FollowState = { followed: boolean; fansCount: number };
 
+/** 我的口味: the nodes and tags someone loves, and those they muted. */
+export type TasteView = { lovedNodes: number[]; mutedNodes: number[]; lovedTags: TagRef[]; mutedTags: TagRef[] };
+
 /** A session as its owner sees it in the list: where it signed in, when, and whether it is this one. */
 export type SessionView = {
   sessionId: number;

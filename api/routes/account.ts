@@ -19,8 +19,10 @@ import {
   emailSchema,
   passwordSchema,
   profileSchema,
+  tasteSchema,
   usernameSchema,
 } from "../../contract/schemas.ts";
+import { getTaste, saveTaste } from "../services/taste.ts";
 
 /** 编辑资料 and 账号: one's own profile, avatar, username, e-mail, password and sessions (under /api/user). */
 export const accountRoutes = new Hono<ApiEnv>()
@@ -51,6 +53,11 @@ export const accountRoutes = new Hono<ApiEnv>()
     const user = requireUser(c);
     await changePassword(c.get("deps"), user, c.get("token"), await parseBody(c, passwordSchema));
     return ok(c, null);
+  })
+  .get("/taste", async (c) => ok(c, await getTaste(c.get("deps"), requireUser(c).id)))
+  .post("/taste", async (c) => {
+    const user = requireUser(c);
+    return ok(c, await saveTaste(c.get("deps"), user.id, await parseBody(c, tasteSchema)));
   })
   .get("/sessions", async (c) => ok(c, await listSessions(c.get("deps"), requireUser(c), c.get("token"))))
   // Without a sessionId: every session but this one ("sign out everywhere else").

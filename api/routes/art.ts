@@ -7,6 +7,7 @@ import { listNodeViews } from "../services/nodes.ts";
 import { requireUser } from "../lib/auth.ts";
 import { favoriteWork, likeWork } from "../services/interactions.ts";
 import { differentWorks, pageWorkCards } from "../services/browse.ts";
+import { recommendedWorks } from "../services/recommend.ts";
 import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
 import { pageNumber } from "./tag.ts";
 
@@ -37,8 +38,8 @@ export const artRoutes = new Hono<ApiEnv>()
     const q = parseQuery(c, listSchema);
     const viewer = c.get("user")?.id;
     if (q.order === "different") return ok(c, await differentWorks(c.get("deps"), q.cursor, viewer));
-    const order = q.order === "recommend" ? "score" : "created";
-    return ok(c, await listWorkCards(c.get("deps"), { ...q, order }, viewer));
+    if (q.order === "recommend") return ok(c, await recommendedWorks(c.get("deps"), { ...q, order: "score" }, viewer));
+    return ok(c, await listWorkCards(c.get("deps"), { ...q, order: "created" }, viewer));
   })
   .get("/pages", async (c) => {
     const q = parseQuery(

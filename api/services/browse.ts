@@ -4,6 +4,7 @@ import { ApiError } from "../lib/errors.ts";
 import type { Numbered, Page, TagView, WorkCardView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { cardsFor, PAGE_SIZE } from "./works.ts";
+import { hasTaste, loadTaste, withoutMuted } from "./taste.ts";
 
 export const NUMBERED_PAGE_SIZE = 24;
 export const TAG_PAGE_SIZE = 60;
@@ -55,10 +56,18 @@ export async function differentWorks(
 ): Promise<Page<WorkCardView>> {
   const offset = cursor ? Number(cursor) : 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > POOL) throw new ApiError("validation", "分页参数无效");
-  const pool = await recentPool(deps.db, deps.now() - DIFFERENT_WINDOW_MS, POOL);
-  const habits = viewerId ? await viewerHabits(deps.db, viewerId) : { nodeIds: [], authorIds: [] };
+  const [recent, habits, taste] = await Promise.all([
+    recentPool(deps.db, deps.now() - DIFFERENT_WINDOW_MS, POOL),
+    viewerId ? viewerHabits(deps.db, viewerId) : { nodeIds: [] as number[], authorIds: [] as number[] },
+    loadTaste(deps, viewerId),
+  ]);
+  // What the viewer muted never shows; what they love counts as familiar, so new horizons looks past it.
+  const pool = hasTaste(taste) ? await withoutMuted(deps, recent, taste) : recent;
   const familiar = (w: WorkRow) =>
-    w.user_id === viewerId || habits.nodeIds.includes(w.node_id ?? -1) || habits.authorIds.includes(w.user_id);
+    w.user_id === viewerId ||
+    habits.nodeIds.includes(w.node_id ?? -1) ||
+    taste.lovedNodes.has(w.node_id ?? -1) ||
+    habits.authorIds.includes(w.user_id);
   const ordered = [...interleaveByNode(pool.filter((w) => !familiar(w))), ...interleaveByNode(pool.filter(familiar))];
   const slice = ordered.slice(offset, offset + PAGE_SIZE);
   const next = offset + slice.length;

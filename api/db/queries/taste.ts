@@ -17,3 +17,25 @@ export async function replaceTaste(db: Kysely<DB>, userId: number, entries: Tast
       .values(entries.map((e) => ({ ...e, user_id: userId, created_at: at })))
       .execute();
 }
+
+/** Which of these ids are real nodes (or tags): a taste names only what exists. */
+export async function existingIds(db: Kysely<DB>, table: "nodes" | "tags", ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom(table).select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The tags of these works, for rules that look at a page's worth of works at once. */
+export async function tagsOfWorks(db: Kysely<DB>, workIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!workIds.length) return out;
+  const rows = await db.selectFrom("work_tags").select(["work_id", "tag_id"]).where("work_id", "in", workIds).execute();
+  for (const r of rows) out.set(r.work_id, [...(out.get(r.work_id) ?? []), r.tag_id]);
+  return out;
+}
+
+/** Names of tags by id. */
+export function tagNames(db: Kysely<DB>, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom("tags").select(["id", "name"]).where("id", "in", ids).execute();
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import type { Page, Session, TasteView, WorkCardView } from "../../contract/types.ts";
+
+let t: TestApi;
+let me: Session;
+let author: Session;
+let paint: number;
+let photo: number;
+beforeEach(async () => {
+  t = await startApi();
+  me = await t.signup();
+  author = await t.signup();
+  [paint, photo] = [await insertNode(t, "插画"), await insertNode(t, "摄影")];
+});
+afterEach(async () => t.close());
+
+const save = (body: Record<string, string>, token = me.token) =>
+  t.call<TasteView>("POST", "/api/user/taste", { body, token });
+const recommended = async (token?: string, cursor = "") =>
+  (await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=recommend&cursor=${cursor}`, { token })).body.data;
+
+describe("my taste", () => {
+  it("is saved whole and read back", async () => {
+    const res = await save({ lovedNodes: `${paint}`, mutedNodes: `${photo}` });
+    expect(res.body.data).toEqual({ lovedNodes: [paint], mutedNodes: [photo], lovedTags: [], mutedTags: [] });
+    expect((await t.call<TasteView>("GET", "/api/user/taste", { token: me.token })).body.data.mutedNodes).toEqual([
+      photo,
+    ]);
+    expect((await save({})).body.data.lovedNodes).toEqual([]);
+  });
+
+  it("refuses loving and muting one node, a node that does not exist, too many and a visitor", async () => {
+    await save({ lovedNodes: `${paint}` });
+    for (const [body, message] of [
+      [{ lovedNodes: `${paint}`, mutedNodes: `${paint}` }, "同一个节点不能既喜欢又屏蔽"],
+      [{ lovedNodes: "999999" }, "节点不存在"],
+      [{ lovedTags: "abc" }, "喜欢的标签无效"],
+      [{ mutedTags: Array.from({ length: 31 }, (_, i) => i + 1).join(",") }, "屏蔽的标签最多选30个"],
+    ] as const) {
+      const res = await save(body);
+      expect([res.body.success, res.body.message]).toEqual([false, message]);
+    }
+    expect((await t.call<TasteView>("GET", "/api/user/taste", { token: me.token })).body.data.lovedNodes).toEqual([
+      paint,
+    ]);
+    expect((await t.call("POST", "/api/user/taste", { body: { lovedNodes: `${paint}` } })).status).toBe(401);
+  });
+});
+
+describe("the recommended list with a taste", () => {
+  it("drops muted nodes, lifts loved ones, and leaves visitors the plain ranking", async () => {
+    const best = await insertWork(t, { userId: author.user.id, nodeId: photo, score: 100 });
+    const good = await insertWork(t, { userId: author.user.id, nodeId: paint, score: 80 });
+    const fine = await insertWork(t, { userId: author.user.id, nodeId: null, score: 60 });
+    const ids = (p: Page<WorkCardView>) => p.results.map((w) => w.artId);
+    expect(ids(await recommended())).toEqual([best, good, fine]);
+    await save({ lovedNodes: `${paint}` });
+    expect(ids(await recommended(me.token))).toEqual([good, best, fine]);
+    await save({ lovedNodes: `${paint}`, mutedNodes: `${photo}` });
+    expect(ids(await recommended(me.token))).toEqual([good, fine]);
+    expect(ids(await recommended())).toEqual([best, good, fine]);
+  });
+
+  it("pages through the re-ranked pool and beyond it without repeats, leaving muted works out", async () => {
+    for (let i = 0; i < 300; i++)
+      await insertWork(t, { userId: author.user.id, nodeId: i % 3 ? paint : photo, score: 1000 - i });
+    await save({ mutedNodes: `${photo}` });
+    const seen: number[] = [];
+    let cursor = "";
+    let pages = 0;
+    do {
+      const page = await recommended(me.token, encodeURIComponent(cursor));
+      seen.push(...page.results.map((w) => w.artId));
+      cursor = page.cursor;
+      pages++;
+    } while (cursor && pages < 30);
+    expect(seen.length).toBe(200);
+    expect(new Set(seen).size).toBe(200);
+    expect(cursor).toBe("");
+  });
+
+  it("keeps muted works out of new horizons", async () => {
+    for (let i = 0; i < 6; i++)
+      await insertWork(t, { userId: author.user.id, nodeId: i % 2 ? paint : photo, score: 10 });
+    await save({ mutedNodes: `${photo}` });
+    const res = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=different", { token: me.token });
+    expect(res.body.data.results).toHaveLength(3);
+    expect(res.body.data.results.every((w) => w.node?.nodeId === paint)).toBe(true);
+  });
+});

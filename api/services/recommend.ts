@@ -1,0 +1,46 @@
+import { listWorks } from "../db/queries/works.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { Page, WorkCardView } from "../../contract/types.ts";
+import type { Deps } from "./deps.ts";
+import { applyTaste, hasTaste, loadTaste } from "./taste.ts";
+import { cardsFor, decodeCursor, encodeCursor, listWorkCards, PAGE_SIZE, type ListInput } from "./works.ts";
+
+/** How many of the best works a taste re-ranks: the first ten pages of the home page. */
+const TASTE_POOL = 240;
+
+/**
+ * The recommended list (`order=recommend`). For someone with a taste (我的口味) the home page's best works are
+ * re-ranked by it: muted nodes and tags leave, loved ones rise. Past that pool the list goes on by score with
+ * mutes still left out. Node, tag, kind and author lists, and visitors, get the plain ranking.
+ */
+export async function recommendedWorks(deps: Deps, input: ListInput, viewerId?: number): Promise<Page<WorkCardView>> {
+  const plain = () => listWorkCards(deps, { ...input, order: "score" }, viewerId);
+  const filtered = input.nodeId || input.tagId || input.userId || input.type !== undefined || input.following;
+  if (!viewerId || filtered) return plain();
+  const taste = await loadTaste(deps, viewerId);
+  if (!hasTaste(taste)) return plain();
+  const limit = Math.min(Math.max(input.limit ?? PAGE_SIZE, 1), 60);
+
+  // Inside the pool the cursor is "t" and a position ("t24"); a keyset cursor (base64url of digits) never starts so.
+  if (!input.cursor || input.cursor.startsWith("t")) {
+    const offset = input.cursor ? Number(input.cursor.slice(1)) : 0;
+    if (!Number.isInteger(offset) || offset < 0 || offset > TASTE_POOL)
+      throw new ApiError("validation", "分页参数无效");
+    const pool = await listWorks(deps.db, { order: "score", limit: TASTE_POOL });
+    const inPool = pool.slice(0, TASTE_POOL);
+    const ranked = await applyTaste(deps, inPool, taste);
+    const page = ranked.slice(offset, offset + limit);
+    const next = offset + page.length;
+    const last = inPool.at(-1);
+    // After the pool, the plain keyset list resumes below the pool's lowest score.
+    const cursor =
+      next < ranked.length ? `t${next}` : pool.length > TASTE_POOL && last ? encodeCursor(last.score, last.id) : "";
+    return { results: await cardsFor(deps, page, viewerId), cursor, hasMore: !!cursor };
+  }
+  const rows = await listWorks(deps.db, { order: "score", after: decodeCursor(input.cursor), limit });
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const cursor = more && last ? encodeCursor(last.score, last.id) : "";
+  return { results: await cardsFor(deps, await applyTaste(deps, shown, taste), viewerId), cursor, hasMore: more };
+}
