@@ -19,6 +19,7 @@ export default [
     ...shared("routes/lists/numbered.tsx", "projects/:page?", "links/:page?"),
     route("tags/:page?", "routes/lists/tags.tsx"),
     route("user/favorites", "routes/user/favorites.tsx"),
+    route("user/temperament", "routes/user/temperament.tsx"),
     route("user/profile", "routes/user/profile/layout.tsx", [
       index("routes/user/profile/index.tsx"),
       route("account", "routes/user/profile/account.tsx"),

@@ -136,3 +136,27 @@ test("a newcomer's empty following feed suggests creators, and following one fil
   await page.reload();
   await expect(page.getByTestId("work-card").first()).toBeVisible();
 });
+
+test.describe("my taste, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a muted node leaves the recommended list and new horizons", async ({ page }) => {
+    await member(page);
+    await page.getByLabel("用户菜单").click();
+    await page.getByTestId("desktop-bar").getByRole("link", { name: "我的口味" }).click();
+    await expect(page.getByTestId("taste-explained")).toContainText("排得更靠前");
+    await page.getByRole("group", { name: "插画", exact: true }).getByText("屏蔽").click();
+    await page.getByRole("group", { name: "摄影", exact: true }).getByText("喜欢").click();
+    await page.getByRole("button", { name: "保存口味" }).click();
+    await expect(page.getByRole("status")).toHaveText("口味已保存");
+    await expect(page.getByRole("group", { name: "插画", exact: true }).getByLabel("屏蔽")).toBeChecked();
+    for (const path of ["/", "/different"]) {
+      await page.goto(path);
+      const cards = page.getByTestId("work-card");
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.getByRole("link", { name: "插画", exact: true })).toHaveCount(0);
+    }
+    await page.goto("/");
+    await expect(page.getByTestId("work-card").first().getByRole("link", { name: "摄影", exact: true })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import type { CurrentUserView, Page, Session, SessionView, WorkCardView } from "../../../contract/types.ts";
+import type { CurrentUserView, Page, Session, SessionView, TasteView, WorkCardView } from "../../../contract/types.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
 /** Signing in and out, and what belongs to the signed-in user (api/routes/login.ts, captcha.ts, user.ts). */
@@ -20,3 +20,5 @@ export const changeAccount = (api: ApiClient, what: "username" | "email" | "pass
 export const listSessions = (api: ApiClient) => api.get<SessionView[]>("/user/sessions");
 export const endSessions = (api: ApiClient, sessionId?: number) =>
   api.post<{ ended: number }>("/user/sessions/end", { sessionId });
+export const getTaste = (api: ApiClient) => api.get<TasteView>("/user/taste");
+export const saveTaste = (api: ApiClient, body: Body) => api.post<TasteView>("/user/taste", body);
