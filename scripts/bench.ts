@@ -15,11 +15,14 @@ import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedIfEmpty } from "../api/db/seed/index.ts";
 import { silentLogger } from "../contract/log.ts";
 import { buildIfNeeded, root } from "./build.ts";
-import { seedBig } from "./seed-big.ts";
+import { seedBig, seedPeople } from "./seed-big.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
 const works = process.env.BENCH_WORKS === undefined ? 100_000 : Number(process.env.BENCH_WORKS);
+/** Members besides the demo's, authors of the extra works; the bench's own member follows FOLLOWED of them. */
+const people = Number(process.env.BENCH_PEOPLE) || 5_000;
+const followed = Math.min(people, Number(process.env.BENCH_FOLLOWED) || 2_000);
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "yishe-bench-"));
@@ -36,8 +39,9 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
     announce: () => {},
   });
   const started = performance.now();
+  await seedPeople(database, people);
   if (works > 0) await seedBig(database, works);
-  console.log(`seeded ${works} extra works in ${Math.round(performance.now() - started)} ms`);
+  console.log(`seeded ${people} members and ${works} extra works in ${Math.round(performance.now() - started)} ms`);
   await database.close();
 }
 
@@ -93,11 +97,21 @@ try {
       rePassword: "secret123",
     }),
   });
-  const token = (await signup.json()).data.token as string;
+  const me = (await signup.json()).data as { token: string; user: { id: number } };
+  const token = me.token;
   const randomWork = () => 1 + Math.floor(Math.random() * newest);
+  // The bench's member follows `followed` of the busiest-numbered members (ids past the demo's).
+  for (let id = me.user.id - followed; id < me.user.id; id++) {
+    await fetch(`${base}/api/fans/follow`, {
+      method: "POST",
+      headers: { "X-User-Token": token, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ userId: String(id) }),
+    });
+  }
+  const following = (await (await fetch(`${base}/api/user/info/${me.user.id}`)).json()).data.followCount as number;
 
   console.log(
-    `\n${total} works; ${seconds}s per target, ${connections} connections, Node ${process.versions.node}, ${os.cpus().length} cores; server RSS at start ${rss()} MB\n`,
+    `\n${total} works; the bench member follows ${following}; ${seconds}s per target, ${connections} connections, Node ${process.versions.node}, ${os.cpus().length} cores; server RSS at start ${rss()} MB\n`,
   );
   console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
   console.log("|---|---:|---:|---:|---:|");
@@ -106,6 +120,18 @@ try {
   await run("/art/:id (work page, random of all)", {
     url: base,
     requests: [{ setupRequest: (req) => ({ ...req, path: `/art/${randomWork()}` }) }],
+  });
+  await run(`/follow (following feed, ${following} followed)`, {
+    url: `${base}/follow`,
+    headers: { cookie: `token=${token}` },
+  });
+  await run("/api/art/list?following=1 (the feed's API call)", {
+    url: `${base}/api/art/list?order=newest&following=1`,
+    headers: { "X-User-Token": token },
+  });
+  await run("/user/:id (personal centre, random member)", {
+    url: base,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/user/${1 + Math.floor(Math.random() * people)}` }) }],
   });
   await run("/arts/node/:id (node listing, signed in)", {
     url: `${base}/arts/node/${nodeId}`,
