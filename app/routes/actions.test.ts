@@ -7,6 +7,7 @@ import { requestMiddleware } from "../lib/request.server.ts";
 import { action as workPage } from "./art/detail.tsx";
 import { action as publish } from "./art/publish.tsx";
 import { action as signin } from "./user/signin.tsx";
+import { action as follow } from "./user/follow.ts";
 
 type Call = { method: string; path: string; body: Record<string, string>; token: string | null };
 type Answer = {
@@ -202,5 +203,62 @@ describe("signing in", () => {
       values: { username: "qingmu" },
     });
     expect(JSON.stringify(dataOf(result))).not.toContain("nope");
+  });
+});
+
+describe("the follow button's post", () => {
+  const signedIn = { cookie: "token=tok", params: { userId: "7" } };
+
+  it.each([
+    ["follow", "/api/fans/follow", "关注成功"],
+    ["unfollow", "/api/fans/unfollow", "取消关注成功"],
+  ])("%s calls %s and goes back where it was posted from, with a toast", async (intent, apiPath, toast) => {
+    const { calls, response, cookies } = await post(
+      follow,
+      "/user/7/follow",
+      { intent, ref: "/art/3?comments=x" },
+      signedIn,
+    );
+    expect(calls).toEqual([{ method: "POST", path: apiPath, body: { userId: "7" }, token: "tok" }]);
+    expect(response.headers.get("location")).toBe("/art/3?comments=x");
+    expect(decodeURIComponent(decodeURIComponent(cookies))).toContain(toast);
+  });
+
+  it("never goes back to another site, answers a fetcher with the new state, and says why a follow failed", async () => {
+    const away = await post(follow, "/user/7/follow", { intent: "follow", ref: "//evil.example/x" }, signedIn);
+    expect(away.response.headers.get("location")).toBe("/user/7");
+    const js = await post(
+      follow,
+      "/user/7/follow",
+      { intent: "follow", js: "1" },
+      {
+        ...signedIn,
+        answers: { "/api/fans/follow": { data: { followed: true, fansCount: 3 } } },
+      },
+    );
+    expect(dataOf(js.result)).toEqual({ ok: true, followed: true, fansCount: 3 });
+    const self = await post(
+      follow,
+      "/user/7/follow",
+      { intent: "follow", js: "1" },
+      {
+        ...signedIn,
+        answers: { "/api/fans/follow": { status: 400, message: "不能关注自己" } },
+      },
+    );
+    expect([dataOf(self.result), statusOf(self.result)]).toEqual([{ ok: false, error: "不能关注自己" }, 400]);
+  });
+
+  it("sends a visitor to sign in with the way back, and refuses an unknown intent", async () => {
+    const visitor = await post(
+      follow,
+      "/user/7/follow",
+      { intent: "follow", ref: "/user/7" },
+      { params: { userId: "7" } },
+    );
+    expect(visitor.calls).toEqual([]);
+    expect(visitor.response.headers.get("location")).toBe("/user/signin?ref=%2Fuser%2F7");
+    const unknown = await post(follow, "/user/7/follow", { intent: "block" }, signedIn);
+    expect([unknown.calls, statusOf(unknown.result)]).toEqual([[], 400]);
   });
 });
