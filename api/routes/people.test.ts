@@ -93,6 +93,37 @@ describe("following", () => {
   });
 });
 
+describe("the following feed", () => {
+  it("pages the works of the people one follows, newest first, and forgets someone unfollowed", async () => {
+    const node = await insertNode(t, "插画");
+    const start = t.now() - 100_000;
+    const byBo: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const author = [bo, cy, ann][i % 3];
+      const id = await insertWork(t, { userId: author.user.id, nodeId: node, createdAt: start + i * 1000 });
+      if (author === bo) byBo.push(id);
+    }
+    await follow(ann, bo.user.id);
+    await follow(ann, cy.user.id);
+    const seen: number[] = [];
+    let cursor = "";
+    do {
+      const page = await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=newest&following=1&cursor=${cursor}`, {
+        token: ann.token,
+      });
+      seen.push(...page.body.data.results.map((w) => w.artId));
+      cursor = page.body.data.cursor;
+    } while (cursor);
+    expect(seen).toHaveLength(27);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    await follow(ann, cy.user.id, false);
+    const after = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest&following=1&limit=60", {
+      token: ann.token,
+    });
+    expect(after.body.data.results.map((w) => w.artId)).toEqual([...byBo].reverse());
+  });
+});
+
 describe("a personal centre", () => {
   it("shows the likes received, whether the viewer follows, and whether it is one's own", async () => {
     const node = await insertNode(t, "插画");

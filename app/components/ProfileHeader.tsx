@@ -1,4 +1,5 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { BackgroundForm } from "./BackgroundForm.tsx";
 import type { ProfileView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
@@ -25,28 +26,10 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
         data-testid="profile-background"
       >
         {p.isSelf && (
-          <Form
-            method="post"
-            action="/user/background"
-            encType="multipart/form-data"
+          <BackgroundForm
+            back={base}
             className="absolute right-3 top-3 flex items-center gap-2 rounded-full bg-black/50 px-3 py-1.5 text-xs text-white"
-          >
-            <label className="cursor-pointer">
-              更换背景
-              <input
-                type="file"
-                name="backgroundImage"
-                accept="image/*"
-                className="sr-only"
-                onChange={(e) => e.currentTarget.form?.requestSubmit()}
-              />
-            </label>
-            <noscript>
-              <button type="submit" className="underline">
-                上传
-              </button>
-            </noscript>
-          </Form>
+          />
         )}
       </div>
       <div className="flex flex-col gap-3 px-4 pb-4 sm:flex-row sm:items-end sm:px-6">

@@ -4,6 +4,7 @@ import { ApiFailure, apiClient } from "../../lib/api.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { BAD_FORM, readForm, setCookie } from "../../lib/request.server.ts";
 import { currentUser, signinRedirect } from "../../lib/site.server.ts";
+import { safeRef } from "../../lib/ref.ts";
 import { setBackground } from "../../lib/upstream/people.ts";
 import { uploadFile } from "../../lib/upstream/uploads.ts";
 
@@ -15,15 +16,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(request, context);
   const user = await currentUser(request, context);
   if (!user) throw signinRedirect(context, "/");
-  const back = `/user/${user.id}`;
   const say = (kind: "success" | "error", text: string) => setCookie(context, flashCookie({ kind, text }));
-  let file: FormDataEntryValue | null;
+  let form: FormData;
   try {
-    file = (await readForm(request)).get("backgroundImage");
+    form = await readForm(request);
   } catch {
     say("error", BAD_FORM);
-    return redirect(back);
+    return redirect(`/user/${user.id}`);
   }
+  const back = safeRef(String(form.get("ref") ?? ""), `/user/${user.id}`);
+  const file = form.get("backgroundImage");
   if (!(file instanceof File) || file.size === 0) {
     say("error", "请选择一张图片");
     return redirect(back);

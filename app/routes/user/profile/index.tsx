@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { Avatar } from "../../../components/Avatar.tsx";
 import { Field } from "../../../components/Field.tsx";
+import { BackgroundForm } from "../../../components/BackgroundForm.tsx";
 import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { flashCookie } from "../../../lib/flash.server.ts";
 import { readForm, setCookie } from "../../../lib/request.server.ts";
@@ -112,13 +113,23 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       </section>
-      <p className="text-sm text-muted">
-        背景图片在
-        <a href={`/user/${profile.id}`} className="text-primary">
-          个人中心
-        </a>
-        顶部更换。
-      </p>
+      <section aria-labelledby="background-title" className="rounded-2xl border border-line bg-surface p-5">
+        <h2 id="background-title" className="mb-3 font-semibold">
+          个人中心背景
+        </h2>
+        <div
+          className="mb-3 h-24 rounded-xl bg-gradient-to-r from-primary-soft to-surface-2 bg-cover bg-center"
+          style={
+            profile.backgroundImage
+              ? { backgroundImage: `url("${encodeURI(profile.smallBackgroundImage)}")` }
+              : undefined
+          }
+        />
+        <BackgroundForm
+          back="/user/profile"
+          className="inline-flex items-center gap-3 rounded-full border border-line px-4 py-1.5 text-sm"
+        />
+      </section>
     </div>
   );
 }
