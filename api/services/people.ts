@@ -6,7 +6,7 @@ import {
   likesReceived,
   listFollowers,
   removeFollow,
-  worksInNodes,
+  worksByNode,
   type PersonRow,
 } from "../db/queries/people.ts";
 import { findUserById } from "../db/queries/users.ts";
@@ -121,20 +121,49 @@ export async function markedWorksOf(
   return { results: await cardsFor(deps, page, viewer?.id), cursor: next, hasMore };
 }
 
+/** Active creators change slowly: each process asks the database for them at most once a minute. */
+const CANDIDATES_TTL_MS = 60_000;
+const candidateCache = new WeakMap<Deps, { at: number; pool: Promise<Candidates> }>();
+type Candidates = { people: PersonRow[]; byNode: Map<number, Map<number, number>> };
+
+function candidates(deps: Deps): Promise<Candidates> {
+  const now = deps.now();
+  const cached = candidateCache.get(deps);
+  if (cached && now - cached.at < CANDIDATES_TTL_MS) return cached.pool;
+  const pool = (async () => {
+    const people = (await activeCreators(deps.db, RECENT_WORKS, 120)) as PersonRow[];
+    return {
+      people,
+      byNode: await worksByNode(
+        deps.db,
+        people.map((p) => p.id),
+      ),
+    };
+  })();
+  pool.catch(() => candidateCache.delete(deps));
+  candidateCache.set(deps, { at: now, pool });
+  return pool;
+}
+
 /**
- * Who to follow: authors of the site's latest works whom the viewer does not follow yet; those with the
- * most works in the nodes the viewer publishes in, likes or loves come first, then the most followed.
+ * Who to follow: authors of the site's latest works whom the viewer does not follow yet; those with the most works
+ * in the nodes the viewer publishes in, likes or loves come first, then the most followed.
  */
 export async function suggestPeople(deps: Deps, viewerId: number | undefined, limit = 6): Promise<PersonView[]> {
-  const candidates = await activeCreators(deps.db, viewerId, RECENT_WORKS, 60);
-  const nodes = viewerId ? await familiarNodes(deps, viewerId) : [];
-  const shared = await worksInNodes(
-    deps.db,
-    candidates.map((c) => c.id),
-    nodes,
-  );
-  const ranked = candidates
-    .map((c, i) => ({ c, i, n: shared.get(c.id) ?? 0 }))
+  const pool = await candidates(deps);
+  if (!viewerId) return people(deps, pool.people.slice(0, limit));
+  const [nodes, followed] = await Promise.all([
+    familiarNodes(deps, viewerId),
+    followedIds(
+      deps.db,
+      viewerId,
+      pool.people.map((p) => p.id),
+    ),
+  ]);
+  const shared = (id: number) => nodes.reduce((n, node) => n + (pool.byNode.get(id)?.get(node) ?? 0), 0);
+  const ranked = pool.people
+    .filter((p) => p.id !== viewerId && !followed.has(p.id))
+    .map((c, i) => ({ c, i, n: shared(c.id) }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .slice(0, limit)
     .map((x) => x.c);

@@ -90,11 +90,11 @@ export async function likesReceived(db: Kysely<DB>, userId: number): Promise<num
 }
 
 /**
- * The authors of the latest `recent` works whom the viewer does not follow yet, most followed first. A count of
- * works rather than a span of time keeps the cost the same on a quiet site and a busy one.
+ * The authors of the latest `recent` works, most followed first. A count of works rather than a span of time keeps
+ * the cost the same on a quiet site and a busy one.
  */
-export function activeCreators(db: Kysely<DB>, viewerId: number | undefined, recent: number, limit: number) {
-  let query = db
+export function activeCreators(db: Kysely<DB>, recent: number, limit: number) {
+  return db
     .selectFrom("users as u")
     .select(personColumns)
     .where("u.id", "in", (eb) =>
@@ -104,24 +104,29 @@ export function activeCreators(db: Kysely<DB>, viewerId: number | undefined, rec
         .where("status", "=", WorkStatus.live)
         .orderBy("created_at", "desc")
         .limit(recent),
-    );
-  if (viewerId)
-    query = query
-      .where("u.id", "!=", viewerId)
-      .where("u.id", "not in", (eb) => eb.selectFrom("follows").select("target_id").where("user_id", "=", viewerId));
-  return query.orderBy("u.fans_count", "desc").orderBy("u.id", "desc").limit(limit).execute();
+    )
+    .orderBy("u.fans_count", "desc")
+    .orderBy("u.id", "desc")
+    .limit(limit)
+    .execute();
 }
 
-/** How many live works each of these people has in these nodes. */
-export async function worksInNodes(db: Kysely<DB>, userIds: number[], nodeIds: number[]) {
-  if (!userIds.length || !nodeIds.length) return new Map<number, number>();
+/** How many live works each of these people has in each node. */
+export async function worksByNode(db: Kysely<DB>, userIds: number[]) {
+  const out = new Map<number, Map<number, number>>();
+  if (!userIds.length) return out;
   const rows = await db
     .selectFrom("works")
-    .select(["user_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .select(["user_id", "node_id", (eb) => eb.fn.countAll<number>().as("n")])
     .where("user_id", "in", userIds)
-    .where("node_id", "in", nodeIds)
     .where("status", "=", WorkStatus.live)
-    .groupBy("user_id")
+    .where("node_id", "is not", null)
+    .groupBy(["user_id", "node_id"])
     .execute();
-  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+  for (const r of rows) {
+    const byNode = out.get(r.user_id) ?? new Map<number, number>();
+    byNode.set(r.node_id!, Number(r.n));
+    out.set(r.user_id, byNode);
+  }
+  return out;
 }
