@@ -122,6 +122,52 @@ describe("the following feed", () => {
     });
     expect(after.body.data.results.map((w) => w.artId)).toEqual([...byBo].reverse());
   });
+
+  it("gives the same feed whether one follows a few people or very many", async () => {
+    const node = await insertNode(t, "插画");
+    const at = t.now();
+    const rows = Array.from({ length: 420 }, (_, i) => ({
+      username: `many${i}`,
+      nickname: `很多${i}`,
+      nickname_key: `很多${i}`,
+      password_hash: "-",
+      created_at: at,
+      updated_at: at,
+    }));
+    const many = (await t.db.insertInto("users").values(rows).returning("id").execute()).map((r) => r.id);
+    for (const [i, id] of many.entries())
+      if (i % 7 === 0) await insertWork(t, { userId: id, nodeId: node, createdAt: at - i * 1000 });
+    const feed = async () => {
+      const seen: number[] = [];
+      let cursor = "";
+      do {
+        const page = await t.call<Page<WorkCardView>>(
+          "GET",
+          `/api/art/list?order=newest&following=1&cursor=${cursor}`,
+          {
+            token: ann.token,
+          },
+        );
+        seen.push(...page.body.data.results.map((w) => w.artId));
+        cursor = page.body.data.cursor;
+      } while (cursor);
+      return seen;
+    };
+    const few = many.slice(0, 300);
+    await t.db
+      .insertInto("follows")
+      .values(few.map((id) => ({ user_id: ann.user.id, target_id: id, created_at: at })))
+      .execute();
+    const fromFew = await feed();
+    expect(fromFew).toHaveLength(few.filter((_, i) => i % 7 === 0).length);
+    await t.db
+      .insertInto("follows")
+      .values(many.slice(300).map((id) => ({ user_id: ann.user.id, target_id: id, created_at: at })))
+      .execute();
+    const fromMany = await feed();
+    expect(fromMany).toHaveLength(60);
+    expect(fromMany.slice(0, fromFew.length)).toEqual(fromFew);
+  });
 });
 
 describe("a personal centre", () => {

@@ -41,4 +41,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await db.schema.createIndex("follows_user_created").on("follows").columns(["user_id", "created_at"]).execute();
   await db.schema.createIndex("likes_user_created").on("likes").columns(["user_id", "created_at"]).execute();
+  // The likes a person's works received are summed from this index alone, never from the rows.
+  await db.schema.createIndex("works_user_likes").on("works").columns(["user_id", "status", "like_count"]).execute();
 }
