@@ -231,7 +231,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "发表评论" }).click();
     await expect(page.getByTestId("comment").filter({ hasText: "无脚本评论" })).toBeVisible();
     await page.getByTestId("comment").filter({ hasText: "无脚本评论" }).getByRole("link", { name: "回复" }).click();
-    await expect(page.getByText("回复 @")).toBeVisible();
+    await expect(page.locator("#comment-form").getByText("回复 @")).toBeVisible();
     await page.getByLabel("评论内容").fill("回复自己");
     await page.getByRole("button", { name: "发表评论" }).click();
     await expect(page.getByTestId("comment").filter({ hasText: "回复自己" }).last()).toBeVisible();
