@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { SigninLink } from "./SigninLink.tsx";
 import { NodeLogo, type BarProps } from "./DesktopBar.tsx";
@@ -10,6 +10,7 @@ import { ThemeMenu } from "./ThemeMenu.tsx";
 import { UserLinks } from "./UserMenu.tsx";
 
 type Panel = "none" | "sidebar" | "nodes";
+const panels: Panel[] = ["sidebar", "nodes"];
 
 /**
  * spec §2 mobile top bar (under 1024px): menu button and 220px sidebar, site link, works panel with nodes three
@@ -20,7 +21,18 @@ type Panel = "none" | "sidebar" | "nodes";
 export function MobileBar({ config, nodes, user, theme }: BarProps) {
   const [panel, setPanel] = useState<Panel>("none");
   const location = useLocation();
-  useEffect(() => setPanel("none"), [location.key]);
+  // A panel opened before the page hydrated stays open: adopt what the radios say once, on the first render…
+  useLayoutEffect(() => {
+    const open = panels.find((p) => (document.getElementById(`mp-${p}`) as HTMLInputElement | null)?.checked);
+    if (open) setPanel(open);
+  }, []);
+  // …and close on every route change after it.
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    setPanel("none");
+  }, [location.key]);
   const toggle = (p: Panel) => (e: MouseEvent) => {
     e.preventDefault();
     setPanel((cur) => (cur === p ? "none" : p));

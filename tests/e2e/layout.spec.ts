@@ -76,3 +76,20 @@ test.describe("colour mode", () => {
     });
   }
 });
+
+test("a panel opened on a phone before the page's script has run stays open when it does", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "作品 ▾" }).click();
+  await expect(page.getByTestId("mobile-nodes")).toBeVisible();
+  release();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId("mobile-nodes")).toBeVisible();
+});
