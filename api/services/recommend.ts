@@ -1,8 +1,8 @@
-import { listWorks } from "../db/queries/works.ts";
+import { listWorks, type WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Page, WorkCardView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
-import { applyTaste, hasTaste, loadTaste } from "./taste.ts";
+import { applyTaste, hasTaste, loadTaste, withoutMuted } from "./taste.ts";
 import { cardsFor, decodeCursor, encodeCursor, listWorkCards, PAGE_SIZE, type ListInput } from "./works.ts";
 
 /** How many of the best works a taste re-ranks: the first ten pages of the home page. */
@@ -37,10 +37,23 @@ export async function recommendedWorks(deps: Deps, input: ListInput, viewerId?: 
       next < ranked.length ? `t${next}` : pool.length > TASTE_POOL && last ? encodeCursor(last.score, last.id) : "";
     return { results: await cardsFor(deps, page, viewerId), cursor, hasMore: !!cursor };
   }
-  const rows = await listWorks(deps.db, { order: "score", after: decodeCursor(input.cursor), limit });
-  const more = rows.length > limit;
-  const shown = rows.slice(0, limit);
-  const last = shown.at(-1);
-  const cursor = more && last ? encodeCursor(last.score, last.id) : "";
-  return { results: await cardsFor(deps, await applyTaste(deps, shown, taste), viewerId), cursor, hasMore: more };
+  // Past the pool: by score, muted works left out, reading on (a few batches at most) until the page is full.
+  const shown: WorkRow[] = [];
+  let after = decodeCursor(input.cursor);
+  let more = true;
+  for (let batch = 0; batch < 4 && more && shown.length < limit; batch++) {
+    const rows = await listWorks(deps.db, { order: "score", after, limit });
+    const kept = new Set((await withoutMuted(deps, rows.slice(0, limit), taste)).map((w) => w.id));
+    more = rows.length > limit;
+    for (const [i, row] of rows.slice(0, limit).entries()) {
+      after = { key: row.score, id: row.id };
+      if (kept.has(row.id)) shown.push(row);
+      if (shown.length === limit) {
+        more ||= i < limit - 1;
+        break;
+      }
+    }
+  }
+  const cursor = more && after ? encodeCursor(after.key, after.id) : "";
+  return { results: await cardsFor(deps, shown, viewerId), cursor, hasMore: !!cursor };
 }
