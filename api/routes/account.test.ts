@@ -73,6 +73,28 @@ describe("editing one's profile", () => {
     expect(svg.body.success).toBe(false);
     expect(svg.body.data).toMatchObject({ fieldErrors: { avatar: expect.stringContaining("SVG") } });
   });
+
+  it("cuts the avatar where asked: the right half of a red-and-blue picture is blue", async () => {
+    const half = (color: string) =>
+      sharp({ create: { width: 400, height: 400, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+    const picture = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#ff0000" } })
+      .composite([{ input: await half("#0000ff"), left: 400, top: 0 }])
+      .png()
+      .toBuffer();
+    const colourOf = async (crop: string[]) => {
+      const fd = new FormData();
+      fd.set("avatar", new File([new Uint8Array(picture)], "rb.png", { type: "image/png" }));
+      for (const [i, name] of ["cropX", "cropY", "cropSize"].entries()) fd.set(name, crop[i]);
+      const res = await post("/set/avatar", fd);
+      const file = path.join(t.uploadsDir, res.body.data.avatar.replace(/^\/uploads\//, ""));
+      const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      return data[0] > 200 && data[2] < 60 ? "red" : data[2] > 200 && data[0] < 60 ? "blue" : "mixed";
+    };
+    expect(await colourOf(["0.5", "0", "1"])).toBe("blue");
+    expect(await colourOf(["0", "0", "1"])).toBe("red");
+  });
 });
 
 describe("the account", () => {

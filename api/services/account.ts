@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { verify } from "@node-rs/argon2";
 import { isUniqueViolation } from "../db/index.ts";
 import { deleteTokens, listTokens } from "../db/queries/tokens.ts";
@@ -52,7 +53,8 @@ export async function setAvatar(
     throw e instanceof MediaError ? fieldError("validation", "avatar", e.message) : e;
   });
   const d = new Date(deps.now());
-  const base = `avatars/${d.getUTCFullYear()}/${user.id}-${deps.now().toString(36)}`;
+  // A new name every time: a cached old face never stands in for the new one.
+  const base = `avatars/${d.getUTCFullYear()}/${user.id}-${randomBytes(9).toString("base64url")}`;
   const avatar = await deps.storage.put(`${base}.webp`, large, "image/webp");
   const smallAvatar = await deps.storage.put(`${base}-100.webp`, small, "image/webp");
   await updateUser(deps.db, user.id, { avatar, small_avatar: smallAvatar, updated_at: deps.now() });

@@ -116,7 +116,19 @@ test("editing the profile renames one everywhere and sets a square avatar", asyn
   await expect(page.getByTestId("desktop-bar")).toContainText(nickname);
   await expect(otherTab.getByTestId("desktop-bar")).toContainText(nickname);
   await page.getByLabel("选择头像图片").setInputFiles(picture);
+  // The square to keep: smaller, and dragged to the picture's right edge.
+  await expect(page.getByTestId("avatar-cropper")).toBeVisible();
+  await page.getByLabel("头像范围大小").fill("50");
+  const square = page.getByRole("slider", { name: "头像范围，拖动调整位置" });
+  const box = (await square.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 400, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(Number(await page.locator('input[name="cropX"]').inputValue())).toBeCloseTo(1 - (600 * 0.5) / 1500, 2);
+  await page.getByRole("button", { name: "上传头像" }).click();
   await expect(page.getByRole("status")).toHaveText("头像已更新");
+  await expect(page.getByTestId("avatar-cropper")).toHaveCount(0);
   const src = await page.getByLabel("用户菜单").locator("img").getAttribute("src");
   expect(src).toMatch(/^\/uploads\/avatars\/.+-100\.webp$/);
   await page.getByLabel("昵称").fill("   ");

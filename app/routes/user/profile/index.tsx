@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { Avatar } from "../../../components/Avatar.tsx";
 import { Field } from "../../../components/Field.tsx";
+import { AvatarCropper } from "../../../components/AvatarCropper.tsx";
 import { BackgroundForm } from "../../../components/BackgroundForm.tsx";
 import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { flashCookie } from "../../../lib/flash.server.ts";
@@ -52,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, rules, saved } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const [picked, setPicked] = useState<File | null>(null);
+  // A new avatar saved: the cropper closes.
+  useEffect(() => setPicked(null), [profile.avatar]);
   const errors = actionData?.fieldErrors ?? {};
   const form = { rules, errors, values: actionData?.intent === "profile" ? actionData.values : profile };
   useEffect(() => {
@@ -67,16 +71,17 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
           <Avatar user={profile} size={80} />
           <input type="hidden" name="intent" value="avatar" />
           <label className="text-sm">
-            <span className="block text-muted">选择一张图片，会从中间裁成正方形</span>
+            <span className="block text-muted">选择一张图片，拖动圆框选出头像（不能运行脚本时从中间裁成正方形）</span>
             <input
               type="file"
               name="avatar"
               accept="image/*"
               className="mt-1 text-sm"
               aria-label="选择头像图片"
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              onChange={(e) => setPicked(e.currentTarget.files?.[0] ?? null)}
             />
           </label>
+          <AvatarCropper picked={picked} />
           <button type="submit" disabled={busy} className="rounded-full border border-line px-4 py-1.5 text-sm">
             上传头像
           </button>
