@@ -1,4 +1,5 @@
 import { markedWorkIds } from "../db/queries/interactions.ts";
+import { listFollowedWorks } from "../db/queries/following.ts";
 import {
   bumpViewCount,
   findWork,
@@ -113,16 +114,19 @@ export type ListInput = WorkFilter & { order: WorkOrder; following?: boolean; cu
 export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: number): Promise<Page<WorkCardView>> {
   const limit = Math.min(Math.max(input.limit ?? PAGE_SIZE, 1), 60);
   if (input.following && !viewerId) throw new ApiError("notSignedIn");
-  const rows = await listWorks(deps.db, {
+  const query = {
     order: input.order,
     nodeId: input.nodeId,
     userId: input.userId,
     type: input.type,
     tagId: input.tagId,
-    followerId: input.following ? viewerId : undefined,
     after: decodeCursor(input.cursor),
     limit,
-  });
+  };
+  const rows =
+    input.following && viewerId
+      ? await listFollowedWorks(deps.db, { ...query, followerId: viewerId })
+      : await listWorks(deps.db, query);
   const { page, hasMore, cursor } = keysetPage(rows, limit, (r) => (input.order === "score" ? r.score : r.created_at));
   return { results: await cardsFor(deps, page, viewerId), cursor, hasMore };
 }

@@ -27,7 +27,7 @@ export type WorkListQuery = WorkFilter & {
 /** Characters of the text a card reads: enough for its excerpt, never a whole 50,000-character body. */
 export const CARD_TEXT_HEAD = 600;
 
-function cardQuery(db: Kysely<DB>) {
+export function cardQuery(db: Kysely<DB>) {
   return db
     .selectFrom("works as w")
     .innerJoin("users as u", "u.id", "w.user_id")
@@ -66,7 +66,7 @@ export function findWork(db: Kysely<DB>, id: number) {
   return cardQuery(db).select("w.content").where("w.id", "=", id).executeTakeFirst();
 }
 
-type CardQuery = ReturnType<typeof cardQuery>;
+export type CardQuery = ReturnType<typeof cardQuery>;
 type CountQuery = ReturnType<typeof countQuery>;
 
 /** Published works without the joins a card needs: what a count has to scan. */
@@ -97,38 +97,15 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
 }
 
 /** One page of published works, newest or best first, with one row more than asked to tell if more remain. */
-export async function listWorks(db: Kysely<DB>, q: WorkListQuery) {
-  const column = q.order === "score" ? "w.score" : "w.created_at";
-  const page = (query: CardQuery, filter: WorkFilter = q) =>
-    newestFirst(filtered(query, filter), { key: column, id: "w.id", after: q.after, limit: q.limit });
-  if (!q.followerId) return page(cardQuery(db)).execute();
-  // The following feed. Walking all works newest first and keeping the followed people's is quick when they write
-  // much of the site, and slow when they are few or quiet (a million rows for one silent friend). For up to
-  // FEW_FOLLOWED people, each one's newest works come from their own index instead, and the pages are merged.
-  const followed = await db
-    .selectFrom("follows")
-    .select("target_id")
-    .where("user_id", "=", q.followerId)
-    .limit(FEW_FOLLOWED + 1)
-    .execute();
-  if (followed.length > FEW_FOLLOWED) return page(cardQuery(db)).execute();
-  if (!followed.length) return [];
-  const each = followed.map((f) =>
-    db.selectFrom(page(cardQuery(db), { ...q, followerId: undefined, userId: f.target_id }).as("one")).selectAll(),
-  );
-  const merged = each.slice(1).reduce((all, one) => all.unionAll(one), each[0]);
-  const key = q.order === "score" ? "m.score" : "m.created_at";
-  return db
-    .selectFrom(merged.as("m"))
-    .selectAll()
-    .orderBy(key, "desc")
-    .orderBy("m.id", "desc")
-    .limit(q.limit + 1)
-    .execute();
+export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
+  return pageOf(cardQuery(db), q).execute();
 }
 
-/** Below this many followed people the following feed reads each one's works by their own index. */
-const FEW_FOLLOWED = 400;
+/** The page `q` asks for out of a card query: its filters, then keyset order and limit. */
+export function pageOf(query: CardQuery, q: WorkListQuery) {
+  const column = q.order === "score" ? "w.score" : "w.created_at";
+  return newestFirst(filtered(query, q), { key: column, id: "w.id", after: q.after, limit: q.limit });
+}
 
 export function tagsOfWork(db: Kysely<DB>, workId: number) {
   return db
