@@ -36,11 +36,14 @@ function setup(opts: { followed?: boolean; signedIn?: boolean } = {}) {
   return server;
 }
 const button = () => screen.getByTestId("follow-button");
+// The fetcher marks its posts js=1 once the page runs its script (after the first render).
+const hydrated = () => waitFor(() => expect(document.querySelector('input[name="js"]')).not.toBeNull());
 
 describe("FollowButton", () => {
   it("reads 已关注 at once and keeps it when the server agrees", async () => {
     const server = setup({ signedIn: true });
     await screen.findByText("关注");
+    await hydrated();
     fireEvent.click(button());
     await waitFor(() => expect(button().textContent).toBe("已关注"));
     expect(button().getAttribute("aria-pressed")).toBe("true");
