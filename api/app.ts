@@ -86,19 +86,22 @@ export function createApi(options: ApiOptions) {
     await next();
   });
 
-  app.route("/config", configRoutes);
-  app.route("/captcha", captchaRoutes);
-  app.route("/login", loginRoutes);
-  app.route("/user", userRoutes);
-  app.route("/user", accountRoutes);
-  app.route("/fans", fansRoutes);
-  app.route("/art", workRoutes);
-  app.route("/art", artRoutes);
-  app.route("/comment", commentRoutes);
-  app.route("/tag", tagRoutes);
-  app.route("/search", searchRoutes);
-  app.route("/upload", uploadRoutes);
-  app.route("/admin", adminRoutes);
+  const mounts = [
+    ["/config", configRoutes],
+    ["/captcha", captchaRoutes],
+    ["/login", loginRoutes],
+    ["/user", userRoutes],
+    ["/user", accountRoutes],
+    ["/fans", fansRoutes],
+    ["/art", workRoutes],
+    ["/art", artRoutes],
+    ["/comment", commentRoutes],
+    ["/tag", tagRoutes],
+    ["/search", searchRoutes],
+    ["/upload", uploadRoutes],
+    ["/admin", adminRoutes],
+  ] as const;
+  for (const [path, routes] of mounts) app.route(path, routes);
 
   app.notFound((c) => notFoundEnvelope(c));
   app.onError((err, c) => {

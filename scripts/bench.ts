@@ -15,7 +15,8 @@ import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedIfEmpty } from "../api/db/seed/index.ts";
 import { silentLogger } from "../contract/log.ts";
 import { buildIfNeeded, root } from "./build.ts";
-import { seedBig, seedPeople } from "./seed-big.ts";
+import { seedBig } from "./seed-big.ts";
+import { seedPeople } from "../api/db/seed/people.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -39,7 +40,7 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
     announce: () => {},
   });
   const started = performance.now();
-  await seedPeople(database, people);
+  await seedPeople(database.db, people, Date.now());
   if (works > 0) await seedBig(database, works);
   console.log(`seeded ${people} members and ${works} extra works in ${Math.round(performance.now() - started)} ms`);
   await database.close();

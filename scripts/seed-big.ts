@@ -34,36 +34,6 @@ const words = [
 ];
 const verbs = ["练习", "写生", "随拍", "小记", "草图", "系列", "尝试", "日常"];
 
-/**
- * Adds `count` members who cannot sign in (their password hash is no hash), so that a big site's works have many
- * authors and a following feed can follow thousands of them.
- */
-export async function seedPeople(database: Pick<Database, "db">, count: number, now = Date.now()) {
-  const batch = 500;
-  const start = Number(
-    (
-      await database.db
-        .selectFrom("users")
-        .select((eb) => eb.fn.max("id").as("m"))
-        .executeTakeFirst()
-    )?.m ?? 0,
-  );
-  for (let done = 0; done < count; done += batch) {
-    const rows = Array.from({ length: Math.min(batch, count - done) }, (_, i) => {
-      const n = start + done + i + 1;
-      return {
-        username: `member${n}`,
-        nickname: `会员${n}`,
-        nickname_key: `会员${n}`,
-        password_hash: "-",
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    await database.db.insertInto("users").values(rows).execute();
-  }
-}
-
 export async function seedBig(
   database: Pick<Database, "db" | "dialect">,
   count: number,

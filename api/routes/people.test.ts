@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import { seedPeople } from "../db/seed/people.ts";
 import type { FollowState, Page, PersonView, ProfileView, Session, WorkCardView } from "../../contract/types.ts";
 import type { ImageUpload } from "../services/uploads.ts";
 
@@ -126,15 +127,7 @@ describe("the following feed", () => {
   it("gives the same feed whether one follows a few people or very many", async () => {
     const node = await insertNode(t, "插画");
     const at = t.now();
-    const rows = Array.from({ length: 420 }, (_, i) => ({
-      username: `many${i}`,
-      nickname: `很多${i}`,
-      nickname_key: `很多${i}`,
-      password_hash: "-",
-      created_at: at,
-      updated_at: at,
-    }));
-    const many = (await t.db.insertInto("users").values(rows).returning("id").execute()).map((r) => r.id);
+    const many = await seedPeople(t.db, 420, at);
     for (const [i, id] of many.entries())
       if (i % 7 === 0) await insertWork(t, { userId: id, nodeId: node, createdAt: at - i * 1000 });
     const feed = async () => {

@@ -11,6 +11,20 @@ import { hashPassword } from "./auth.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
 
+/** Runs a change that a unique index may refuse (two people racing for one name), as the field's error. */
+async function unique(
+  field: string,
+  code: "nicknameTaken" | "usernameTaken" | "emailTaken",
+  change: () => Promise<void>,
+) {
+  try {
+    await change();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError(code, field);
+    throw err;
+  }
+}
+
 async function reread(deps: Deps, userId: number): Promise<CurrentUserView> {
   const row = await findUserById(deps.db, userId);
   if (!row) throw new ApiError("userNotFound");
@@ -28,17 +42,14 @@ export async function updateProfile(
     const clash = await nameClash(deps.db, { nickname: input.nickname, username: input.nickname }, user.id);
     if (clash.nickname) throw fieldError("nicknameTaken", "nickname");
   }
-  try {
-    await updateUser(deps.db, user.id, {
+  await unique("nickname", "nicknameTaken", () =>
+    updateUser(deps.db, user.id, {
       nickname: input.nickname,
       description: input.description,
       favorites_public: input.favoritesPublic ? 1 : 0,
       updated_at: deps.now(),
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError("nicknameTaken", "nickname");
-    throw err;
-  }
+    }),
+  );
   return reread(deps, user.id);
 }
 
@@ -70,12 +81,9 @@ export async function changeUsername(deps: Deps, user: CurrentUserView, username
   if (row.username_changed_at) throw fieldError("forbidden", "username", "用户名只能修改一次");
   if ((await nameClash(deps.db, { nickname: key, username: key }, user.id)).username)
     throw fieldError("usernameTaken", "username");
-  try {
-    await updateUser(deps.db, user.id, { username: key, username_changed_at: deps.now(), updated_at: deps.now() });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError("usernameTaken", "username");
-    throw err;
-  }
+  await unique("username", "usernameTaken", () =>
+    updateUser(deps.db, user.id, { username: key, username_changed_at: deps.now(), updated_at: deps.now() }),
+  );
   return reread(deps, user.id);
 }
 
@@ -84,12 +92,9 @@ export async function changeEmail(deps: Deps, user: CurrentUserView, email: stri
   const key = email.toLowerCase();
   if (key === user.email) return reread(deps, user.id);
   if (await emailExists(deps.db, key)) throw fieldError("emailTaken", "email");
-  try {
-    await updateUser(deps.db, user.id, { email: key, email_verified: 0, updated_at: deps.now() });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError("emailTaken", "email");
-    throw err;
-  }
+  await unique("email", "emailTaken", () =>
+    updateUser(deps.db, user.id, { email: key, email_verified: 0, updated_at: deps.now() }),
+  );
   return reread(deps, user.id);
 }
 

@@ -4,6 +4,7 @@ import { WorkGrid } from "../components/WorkCard.tsx";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
 import { searchWorks } from "../lib/upstream/site.ts";
 import { useSite } from "../lib/site.ts";
+import { FormAlert } from "../components/FormAlert.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data?.keyword ? `${data.keyword} · 搜索` : "搜索" },
@@ -82,11 +83,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </button>
         </noscript>
       </Form>
-      {error && (
-        <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {!keyword && <p className="py-16 text-center text-muted">在顶部的搜索框输入关键词，找找喜欢的作品。</p>}
       {result && result.results.length === 0 && (
         <p className="py-16 text-center text-muted">没有找到与 “{keyword}” 相关的作品，换个关键词试试。</p>

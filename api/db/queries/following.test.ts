@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertWork, startApi, type TestApi } from "../../test/harness.ts";
 import { feedTuning, listFollowedWorks } from "./following.ts";
+import { seedPeople } from "../seed/people.ts";
 import type { After } from "./keyset.ts";
 
 let t: TestApi;
@@ -12,15 +13,7 @@ beforeEach(async () => {
   t = await startApi();
   const at = t.now();
   const node = await insertNode(t, "插画");
-  const users = Array.from({ length: 13 }, (_, i) => ({
-    username: `p${i}`,
-    nickname: `人${i}`,
-    nickname_key: `人${i}`,
-    password_hash: "-",
-    created_at: at,
-    updated_at: at,
-  }));
-  [reader, ...people] = (await t.db.insertInto("users").values(users).returning("id").execute()).map((u) => u.id);
+  [reader, ...people] = await seedPeople(t.db, 13, at);
   // Ten followed people; the first three write often, the rest rarely; two strangers write the most.
   const followed = people.slice(0, 10);
   const strangers = people.slice(10);

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import type { SiteConfig } from "../../../contract/types.ts";
 import { ApiFailure, apiClient, orErrorPage } from "../../lib/api.server.ts";
@@ -10,6 +10,9 @@ import { Field, inputClass } from "../../components/Field.tsx";
 import { formRules } from "../../../contract/fields.ts";
 import { configSchema } from "../../../contract/schemas.ts";
 import { siteLimits } from "../../../contract/limits.ts";
+import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { Panel } from "../../components/Panel.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -71,7 +74,6 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   const config: Partial<Record<keyof SiteConfig, unknown>> = actionData?.values ?? loaderData.config;
   const navs = actionData?.navs ?? loaderData.config.siteNavs;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
-  const busy = useNavigation().state === "submitting";
   const text = (
     name: (typeof fields)[number],
     label: string,
@@ -104,16 +106,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           <Stat label="节点" value={stats.nodes} />
         </div>
       </section>
-      <section aria-labelledby="settings-title" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="settings-title" className="mb-4 text-lg font-semibold">
-          站点设置
-        </h2>
+      <Panel id="settings-title" title="站点设置">
         <Form method="post" className="space-y-4" noValidate>
-          {actionData?.message && (
-            <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
-              {actionData.message}
-            </p>
-          )}
+          <FormAlert message={actionData?.message} />
           {text("siteTitle", "站点名称")}
           {text("siteDescription", "站点描述", { multiline: true })}
           {text("siteKeywords", "关键词", { hint: "用英文逗号分隔" })}
@@ -147,15 +142,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           {text("icpNumber", "ICP备案号")}
           {text("policeNumber", "公安备案号")}
           {text("footerText", "页脚文字", { multiline: true })}
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-full bg-primary px-6 py-2 text-sm font-medium text-on-primary disabled:opacity-60"
-          >
-            {busy ? "保存中…" : "保存设置"}
-          </button>
+          <SubmitButton label="保存设置" />
         </Form>
-      </section>
+      </Panel>
     </main>
   );
 }

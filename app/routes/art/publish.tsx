@@ -22,6 +22,7 @@ import { workSchema } from "../../../contract/schemas.ts";
 import { WorkType, kinds } from "../../../contract/kinds.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 import { useSite } from "../../lib/site.ts";
+import { FormAlert } from "../../components/FormAlert.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "编辑作品" : "发布作品" },
@@ -105,16 +106,8 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         }}
       >
         <input type="hidden" name="type" value={type} />
-        {general && (
-          <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
-            {general}
-          </p>
-        )}
-        {uploading && (
-          <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
-            文件还在上传，请等上传完成后再提交
-          </p>
-        )}
+        <FormAlert message={general} />
+        <FormAlert message={uploading && "文件还在上传，请等上传完成后再提交"} />
         <div>
           <label htmlFor="f-nodeId" className="text-sm font-medium">
             节点

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { TabNav } from "../../components/TabNav.tsx";
 import type { Route } from "./+types/centre";
 import { ProfileHeader } from "../../components/ProfileHeader.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
@@ -32,20 +33,7 @@ export default function Centre({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-5 lg:px-6">
       <ProfileHeader profile={p} />
-      <nav aria-label="个人中心" className="flex gap-1 overflow-x-auto border-b border-line">
-        {tabs.map(([label, to]) => (
-          <NavLink
-            key={to}
-            to={to}
-            end
-            className={({ isActive }) =>
-              `-mb-px shrink-0 border-b-2 px-4 py-2 text-sm ${isActive ? "border-primary font-semibold text-primary" : "border-transparent text-muted hover:text-fg"}`
-            }
-          >
-            {label}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav label="个人中心" tabs={tabs} />
       <Outlet />
     </main>
   );

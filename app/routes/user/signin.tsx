@@ -13,6 +13,7 @@ import { formRules } from "../../../contract/fields.ts";
 import { signinSchema, signupSchema } from "../../../contract/schemas.ts";
 import { currentUser, siteConfig } from "../../lib/site.server.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "登录 / 注册" }, { name: "robots", content: "noindex" }];
 
@@ -136,11 +137,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
           <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
           <input type="hidden" name="intent" value={tab} />
           <input type="hidden" name="ref" value={ref} />
-          {generalError && (
-            <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
-              {generalError}
-            </p>
-          )}
+          <FormAlert message={generalError} />
           {tab === "signup" && <Field formState={form} label="昵称" name="nickname" autoComplete="nickname" />}
           <Field
             formState={form}

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/temperament";
 import { ApiFailure, apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
@@ -8,6 +8,8 @@ import { useSite } from "../../lib/site.ts";
 import { getTaste, saveTaste } from "../../lib/upstream/account.ts";
 import { pageTags } from "../../lib/upstream/site.ts";
 import type { TagRef } from "../../../contract/types.ts";
+import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的口味" }];
 
@@ -84,7 +86,6 @@ function ChoiceRow({ name, label, value }: { name: string; label: string; value:
 export default function Temperament({ loaderData, actionData }: Route.ComponentProps) {
   const { taste, offered } = loaderData;
   const nodes = useSite()?.nodes ?? [];
-  const busy = useNavigation().state === "submitting";
   const of = (loved: number[], muted: number[], id: number): Choice =>
     loved.includes(id) ? "love" : muted.includes(id) ? "mute" : "";
   const lovedTags = taste.lovedTags.map((t) => t.tagId);
@@ -96,48 +97,41 @@ export default function Temperament({ loaderData, actionData }: Route.ComponentP
         喜欢的节点和标签会在首页推荐里排得更靠前，屏蔽的不再出现；新视野则从你的喜好之外为你挑选作品。
       </p>
       <Form method="post" className="mt-5 space-y-5">
-        {actionData?.message && (
-          <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
-            {actionData.message}
-          </p>
-        )}
-        <section aria-labelledby="taste-nodes" className="rounded-2xl border border-line bg-surface p-5">
-          <h2 id="taste-nodes" className="font-semibold">
-            节点
-          </h2>
-          <div className="mt-2 divide-y divide-line">
-            {nodes.map((n) => (
-              <ChoiceRow
-                key={n.nodeId}
-                name={`node-${n.nodeId}`}
-                label={n.name}
-                value={of(taste.lovedNodes, taste.mutedNodes, n.nodeId)}
-              />
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="taste-tags" className="rounded-2xl border border-line bg-surface p-5">
-          <h2 id="taste-tags" className="font-semibold">
-            标签
-          </h2>
-          <div className="mt-2 grid gap-x-6 divide-y divide-line sm:grid-cols-2 sm:divide-y-0">
-            {offered.map((t) => (
-              <ChoiceRow
-                key={t.tagId}
-                name={`tag-${t.tagId}`}
-                label={`# ${t.name}`}
-                value={of(lovedTags, mutedTags, t.tagId)}
-              />
-            ))}
-          </div>
-        </section>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-full bg-primary px-6 py-2 text-sm font-medium text-on-primary disabled:opacity-60"
-        >
-          {busy ? "保存中…" : "保存口味"}
-        </button>
+        <FormAlert message={actionData?.message} />
+        {[
+          {
+            id: "taste-nodes",
+            title: "节点",
+            grid: "divide-y divide-line",
+            rows: nodes.map((n) => ({
+              name: `node-${n.nodeId}`,
+              label: n.name,
+              value: of(taste.lovedNodes, taste.mutedNodes, n.nodeId),
+            })),
+          },
+          {
+            id: "taste-tags",
+            title: "标签",
+            grid: "grid gap-x-6 divide-y divide-line sm:grid-cols-2 sm:divide-y-0",
+            rows: offered.map((t) => ({
+              name: `tag-${t.tagId}`,
+              label: `# ${t.name}`,
+              value: of(lovedTags, mutedTags, t.tagId),
+            })),
+          },
+        ].map((part) => (
+          <section key={part.id} aria-labelledby={part.id} className="rounded-2xl border border-line bg-surface p-5">
+            <h2 id={part.id} className="font-semibold">
+              {part.title}
+            </h2>
+            <div className={`mt-2 ${part.grid}`}>
+              {part.rows.map((row) => (
+                <ChoiceRow key={row.name} {...row} />
+              ))}
+            </div>
+          </section>
+        ))}
+        <SubmitButton label="保存口味" />
       </Form>
     </main>
   );

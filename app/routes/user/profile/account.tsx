@@ -1,6 +1,8 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { Field } from "../../../components/Field.tsx";
+import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
 import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { flashCookie } from "../../../lib/flash.server.ts";
@@ -60,37 +62,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, sessions, rules } = loaderData;
-  const busy = useNavigation().state === "submitting";
   const stateOf = (intent: Intent) => ({
     rules,
     errors: actionData?.intent === intent ? actionData.fieldErrors : {},
   });
-  const general = (intent: Intent) =>
-    actionData?.intent === intent && !Object.keys(actionData.fieldErrors ?? {}).length ? (
-      <p role="alert" className="text-sm text-danger">
-        {actionData.message}
-      </p>
-    ) : null;
   const card = "space-y-3 rounded-2xl border border-line bg-surface p-5";
-  const button = "rounded-full bg-primary px-5 py-1.5 text-sm font-medium text-on-primary disabled:opacity-60";
+  /** One of the page's forms: its intent, its fields, why it was refused (when not a field's fault), its button. */
+  const section = (intent: Intent, label: string, submit: string, fields: ReactNode) => (
+    <Form method="post" className={card} noValidate aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      {fields}
+      {actionData?.intent === intent && !Object.keys(actionData.fieldErrors ?? {}).length && (
+        <p role="alert" className="text-sm text-danger">
+          {actionData.message}
+        </p>
+      )}
+      <SubmitButton label={submit} busyLabel="提交中…" />
+    </Form>
+  );
+  const passwords = [
+    ["oldPassword", "原密码", "current-password"],
+    ["password", "新密码", "new-password"],
+    ["rePassword", "确认新密码", "new-password"],
+  ] as const;
   return (
     <div className="space-y-6">
-      <Form method="post" className={card} noValidate aria-label="用户名">
-        <input type="hidden" name="intent" value="username" />
+      {section(
+        "username",
+        "用户名",
+        "修改用户名",
         <Field
           formState={stateOf("username")}
           name="username"
           label="用户名"
           defaultValue={user.username}
           hint="以字母开头，3到20位字母、数字或下划线；只能修改一次"
-        />
-        {general("username")}
-        <button type="submit" disabled={busy} className={button}>
-          修改用户名
-        </button>
-      </Form>
-      <Form method="post" className={card} noValidate aria-label="邮箱">
-        <input type="hidden" name="intent" value="email" />
+        />,
+      )}
+      {section(
+        "email",
+        "邮箱",
+        "修改邮箱",
         <Field
           formState={stateOf("email")}
           name="email"
@@ -98,40 +110,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           type="email"
           defaultValue={user.email ?? ""}
           hint={user.email ? (user.emailVerified ? "已验证" : "未验证") : "用于找回密码"}
-        />
-        {general("email")}
-        <button type="submit" disabled={busy} className={button}>
-          修改邮箱
-        </button>
-      </Form>
-      <Form method="post" className={card} noValidate aria-label="修改密码">
-        <input type="hidden" name="intent" value="password" />
-        <Field
-          formState={stateOf("password")}
-          name="oldPassword"
-          label="原密码"
-          type="password"
-          autoComplete="current-password"
-        />
-        <Field
-          formState={stateOf("password")}
-          name="password"
-          label="新密码"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Field
-          formState={stateOf("password")}
-          name="rePassword"
-          label="确认新密码"
-          type="password"
-          autoComplete="new-password"
-        />
-        {general("password")}
-        <button type="submit" disabled={busy} className={button}>
-          修改密码
-        </button>
-      </Form>
+        />,
+      )}
+      {section(
+        "password",
+        "修改密码",
+        "修改密码",
+        passwords.map(([name, label, autoComplete]) => (
+          <Field
+            key={name}
+            formState={stateOf("password")}
+            name={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+          />
+        )),
+      )}
       <section className={card} aria-labelledby="sessions-title">
         <h2 id="sessions-title" className="font-semibold">
           登录设备

@@ -14,6 +14,9 @@ import { getProfile } from "../../../lib/upstream/people.ts";
 import { announceUserUpdated } from "../../../lib/user-updated.ts";
 import { formRules } from "../../../../contract/fields.ts";
 import { profileSchema } from "../../../../contract/schemas.ts";
+import { SubmitButton } from "../../../components/SubmitButton.tsx";
+import { FormAlert } from "../../../components/FormAlert.tsx";
+import { Panel } from "../../../components/Panel.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "编辑资料" }];
 
@@ -63,10 +66,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
   }, [saved, profile]);
   return (
     <div className="space-y-6">
-      <section aria-labelledby="avatar-title" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="avatar-title" className="mb-3 font-semibold">
-          头像
-        </h2>
+      <Panel id="avatar-title" title="头像">
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-4">
           <Avatar user={profile} size={80} />
           <input type="hidden" name="intent" value="avatar" />
@@ -91,37 +91,21 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             </p>
           )}
         </Form>
-      </section>
-      <section aria-labelledby="profile-title" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="profile-title" className="mb-3 font-semibold">
-          基本资料
-        </h2>
+      </Panel>
+      <Panel id="profile-title" title="基本资料">
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="profile" />
-          {actionData?.intent === "profile" && !Object.keys(errors).length && (
-            <p role="alert" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-danger">
-              {actionData.message}
-            </p>
-          )}
+          <FormAlert message={actionData?.intent === "profile" && !Object.keys(errors).length && actionData.message} />
           <Field formState={form} name="nickname" label="昵称" hint="最多20个字，不能与他人重复" />
           <Field formState={form} name="description" label="个人简介" multiline rows={3} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="favoritesPublic" defaultChecked={profile.favoritesPublic} />
             公开我的收藏（所有人都能在个人中心看到）
           </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-full bg-primary px-6 py-2 text-sm font-medium text-on-primary disabled:opacity-60"
-          >
-            {busy ? "保存中…" : "保存资料"}
-          </button>
+          <SubmitButton label="保存资料" />
         </Form>
-      </section>
-      <section aria-labelledby="background-title" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="background-title" className="mb-3 font-semibold">
-          个人中心背景
-        </h2>
+      </Panel>
+      <Panel id="background-title" title="个人中心背景">
         <div
           className="mb-3 h-24 rounded-xl bg-gradient-to-r from-primary-soft to-surface-2 bg-cover bg-center"
           style={
@@ -134,7 +118,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
           back="/user/profile"
           className="inline-flex items-center gap-3 rounded-full border border-line px-4 py-1.5 text-sm"
         />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { TabNav } from "../../../components/TabNav.tsx";
 import type { Route } from "./+types/layout";
 import { requireUser } from "../../../lib/site.server.ts";
 
@@ -16,20 +17,9 @@ export default function ProfileLayout() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-semibold">编辑资料</h1>
-      <nav aria-label="编辑资料" className="mb-5 flex gap-1 border-b border-line">
-        {tabs.map(([label, to]) => (
-          <NavLink
-            key={to}
-            to={to}
-            end
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-4 py-2 text-sm ${isActive ? "border-primary font-semibold text-primary" : "border-transparent text-muted hover:text-fg"}`
-            }
-          >
-            {label}
-          </NavLink>
-        ))}
-      </nav>
+      <div className="mb-5">
+        <TabNav label="编辑资料" tabs={tabs} />
+      </div>
       <Outlet />
     </main>
   );
