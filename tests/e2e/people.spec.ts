@@ -175,3 +175,31 @@ test.describe("my taste, without JavaScript", () => {
     await expect(page.getByTestId("work-card").first().getByRole("link", { name: "摄影", exact: true })).toBeVisible();
   });
 });
+
+test("hostile text in a nickname and bio stays text on the centre, in lists and beside a work", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await member(page);
+  const hostile = `"><img src=x onerror=alert(1)>`;
+  await page.goto("/user/profile");
+  await page.getByLabel("昵称").fill(`坏${Date.now().toString(36).slice(-4)}<b>`);
+  await page.getByLabel("个人简介").fill(`${hostile}<script>alert(2)</script>`);
+  await page.getByRole("button", { name: "保存资料" }).click();
+  await expect(toast(page, "资料已保存")).toBeAttached();
+  await page.getByLabel("用户菜单").click();
+  await page.getByTestId("desktop-bar").getByRole("link", { name: "个人中心" }).click();
+  await expect(page.getByTestId("profile-header")).toContainText(hostile);
+  await expect(page.getByTestId("profile-header").locator("img[src=x]")).toHaveCount(0);
+  // The same person in someone's followers, as the list shows them.
+  const me = page.url();
+  await page.goto("/user/2");
+  await page.getByTestId("follow-button").click();
+  await expect(page.getByTestId("follow-button")).toHaveText("已关注");
+  await page.goto("/user/2/followers");
+  await expect(page.getByTestId("person-list")).toContainText(hostile);
+  await page.goto(me);
+  expect(dialogs).toEqual([]);
+});
