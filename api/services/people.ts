@@ -11,7 +11,7 @@ import {
 } from "../db/queries/people.ts";
 import { findUserById } from "../db/queries/users.ts";
 import { tasteOf } from "../db/queries/taste.ts";
-import { listMarkedWorks, viewerHabits } from "../db/queries/works.ts";
+import { listMarkedWorks, habitNodes } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import { UserStatus } from "../../contract/kinds.ts";
 import type {
@@ -67,7 +67,8 @@ export async function profileOf(deps: Deps, userId: number, viewerId?: number): 
   };
 }
 
-async function people(deps: Deps, rows: PersonRow[] | Omit<PersonRow, "followed_at">[], viewerId?: number) {
+/** Rows of people as views, marked followed or not for the viewer (one query for the lot). */
+async function people(deps: Deps, rows: Omit<PersonRow, "followed_at">[], viewerId?: number) {
   const followed = viewerId
     ? await followedIds(
         deps.db,
@@ -75,7 +76,11 @@ async function people(deps: Deps, rows: PersonRow[] | Omit<PersonRow, "followed_
         rows.map((r) => r.id),
       )
     : new Set<number>();
-  return rows.map((r): PersonView => ({
+  return rows.map((r) => personView(r, followed.has(r.id)));
+}
+
+function personView(r: Omit<PersonRow, "followed_at">, followed: boolean): PersonView {
+  return {
     id: r.id,
     username: r.username,
     nickname: r.nickname,
@@ -84,8 +89,8 @@ async function people(deps: Deps, rows: PersonRow[] | Omit<PersonRow, "followed_
     description: r.description,
     workCount: r.work_count,
     fansCount: r.fans_count,
-    followed: followed.has(r.id),
-  }));
+    followed,
+  };
 }
 
 /** A person's followers, or (`whom`) the people they follow, latest first. */
@@ -124,14 +129,14 @@ export async function markedWorksOf(
 /** Active creators change slowly: each process asks the database for them at most once a minute. */
 const CANDIDATES_TTL_MS = 60_000;
 const candidateCache = new WeakMap<Deps, { at: number; pool: Promise<Candidates> }>();
-type Candidates = { people: PersonRow[]; byNode: Map<number, Map<number, number>> };
+type Candidates = { people: Omit<PersonRow, "followed_at">[]; byNode: Map<number, Map<number, number>> };
 
 function candidates(deps: Deps): Promise<Candidates> {
   const now = deps.now();
   const cached = candidateCache.get(deps);
   if (cached && now - cached.at < CANDIDATES_TTL_MS) return cached.pool;
   const pool = (async () => {
-    const people = (await activeCreators(deps.db, RECENT_WORKS, 120)) as PersonRow[];
+    const people = await activeCreators(deps.db, RECENT_WORKS, 120);
     return {
       people,
       byNode: await worksByNode(
@@ -151,7 +156,7 @@ function candidates(deps: Deps): Promise<Candidates> {
  */
 export async function suggestPeople(deps: Deps, viewerId: number | undefined, limit = 6): Promise<PersonView[]> {
   const pool = await candidates(deps);
-  if (!viewerId) return people(deps, pool.people.slice(0, limit));
+  if (!viewerId) return pool.people.slice(0, limit).map((p) => personView(p, false));
   const [nodes, followed] = await Promise.all([
     familiarNodes(deps, viewerId),
     followedIds(
@@ -167,12 +172,13 @@ export async function suggestPeople(deps: Deps, viewerId: number | undefined, li
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .slice(0, limit)
     .map((x) => x.c);
-  return people(deps, ranked, viewerId);
+  // Whom the viewer follows was asked above: every suggestion is someone they do not follow yet.
+  return ranked.map((p) => personView(p, false));
 }
 
 /** The nodes a person publishes in or likes most, and those they love. */
 async function familiarNodes(deps: Deps, userId: number): Promise<number[]> {
-  const [habits, taste] = await Promise.all([viewerHabits(deps.db, userId), tasteOf(deps.db, userId)]);
+  const [habits, taste] = await Promise.all([habitNodes(deps.db, userId), tasteOf(deps.db, userId)]);
   const loved = taste.filter((t) => t.target === "node" && t.weight > 0).map((t) => t.target_id);
-  return [...new Set([...habits.nodeIds, ...loved])];
+  return [...new Set([...habits, ...loved])];
 }

@@ -78,46 +78,39 @@ export async function saveTaste(deps: Deps, userId: number, input: TasteInput): 
 }
 
 /** A loved node or tag lifts a work by this much of its score in the recommended list. */
-export const LOVED_BOOST = 0.5;
+const LOVED_BOOST = 0.5;
 
-/**
- * Recommended works for someone with a taste: muted works leave, loved ones rise (score × 1.5), the rest keep
- * their order. Works come with their tags looked up once for the lot.
- */
-export async function applyTaste<W extends { id: number; node_id: number | null; score: number }>(
-  deps: Deps,
-  works: W[],
-  taste: Taste,
-): Promise<W[]> {
-  const tags = await tagsOfWorks(
-    deps.db,
-    works.map((w) => w.id),
-  );
-  const loved = (w: W) =>
-    taste.lovedNodes.has(w.node_id ?? -1) || (tags.get(w.id) ?? []).some((t) => taste.lovedTags.has(t));
-  const muted = (w: W) =>
-    taste.mutedNodes.has(w.node_id ?? -1) || (tags.get(w.id) ?? []).some((t) => taste.mutedTags.has(t));
-  return works
-    .filter((w) => !muted(w))
-    .map((w, i) => ({ w, i, key: w.score * (loved(w) ? 1 + LOVED_BOOST : 1) }))
-    .sort((a, b) => b.key - a.key || a.i - b.i)
-    .map((x) => x.w);
-}
+type Placed = { id: number; node_id: number | null };
 
-/** The works minus those in a muted node or carrying a muted tag, in their order. */
-export async function withoutMuted<W extends { id: number; node_id: number | null }>(
-  deps: Deps,
-  works: W[],
-  taste: Taste,
-): Promise<W[]> {
-  if (!taste.mutedNodes.size && !taste.mutedTags.size) return works;
-  const tags = taste.mutedTags.size
+/** Tells, for works whose tags were looked up once for the lot, whether each is in these nodes or has these tags. */
+async function matcher(deps: Deps, works: Placed[], needTags: boolean) {
+  const tags = needTags
     ? await tagsOfWorks(
         deps.db,
         works.map((w) => w.id),
       )
     : new Map<number, number[]>();
-  return works.filter(
-    (w) => !taste.mutedNodes.has(w.node_id ?? -1) && !(tags.get(w.id) ?? []).some((t) => taste.mutedTags.has(t)),
-  );
+  return (w: Placed, nodes: Set<number>, tagIds: Set<number>) =>
+    nodes.has(w.node_id ?? -1) || (tags.get(w.id) ?? []).some((t) => tagIds.has(t));
+}
+
+/** Recommended works for someone with a taste: muted works leave, loved ones rise (score × 1.5), the rest keep their order. */
+export async function applyTaste<W extends Placed & { score: number }>(
+  deps: Deps,
+  works: W[],
+  taste: Taste,
+): Promise<W[]> {
+  const inside = await matcher(deps, works, taste.lovedTags.size + taste.mutedTags.size > 0);
+  return works
+    .filter((w) => !inside(w, taste.mutedNodes, taste.mutedTags))
+    .map((w, i) => ({ w, i, key: w.score * (inside(w, taste.lovedNodes, taste.lovedTags) ? 1 + LOVED_BOOST : 1) }))
+    .sort((a, b) => b.key - a.key || a.i - b.i)
+    .map((x) => x.w);
+}
+
+/** The works minus those in a muted node or carrying a muted tag, in their order. */
+export async function withoutMuted<W extends Placed>(deps: Deps, works: W[], taste: Taste): Promise<W[]> {
+  if (!taste.mutedNodes.size && !taste.mutedTags.size) return works;
+  const inside = await matcher(deps, works, taste.mutedTags.size > 0);
+  return works.filter((w) => !inside(w, taste.mutedNodes, taste.mutedTags));
 }

@@ -1,11 +1,8 @@
-import { data } from "react-router";
+import { idParam } from "./params.ts";
 import type { WorkCardView } from "../../contract/types.ts";
 
 /** The work id in a route's path, or (thrown) the 404 page. */
-export function workIdOf(id: string | undefined): number {
-  if (!id || !/^\d{1,15}$/.test(id)) throw data("作品不存在或已删除", { status: 404 });
-  return Number(id);
-}
+export const workIdOf = (id: string | undefined) => idParam(id, "作品不存在或已删除");
 
 /** spec §3: a titled work shows its title; otherwise the content serves as the title. */
 export function workTitle(work: Pick<WorkCardView, "title" | "summary">): string {

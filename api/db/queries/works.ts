@@ -25,7 +25,7 @@ export type WorkListQuery = WorkFilter & {
 };
 
 /** Characters of the text a card reads: enough for its excerpt, never a whole 50,000-character body. */
-export const CARD_TEXT_HEAD = 600;
+const CARD_TEXT_HEAD = 600;
 
 export function cardQuery(db: Kysely<DB>) {
   return db
@@ -203,19 +203,26 @@ export function recentPool(db: Kysely<DB>, since: number, limit: number) {
     .execute();
 }
 
-/** What a viewer already knows: nodes of works they made or liked, and people they follow or liked. */
+/** The three nodes a person publishes in or likes most. */
+export async function habitNodes(db: Kysely<DB>, userId: number): Promise<number[]> {
+  const liked = db.selectFrom("likes").select("work_id").where("user_id", "=", userId);
+  const rows = await db
+    .selectFrom("works")
+    .select(["node_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where((eb) => eb.or([eb("user_id", "=", userId), eb("id", "in", liked)]))
+    .where("node_id", "is not", null)
+    .groupBy("node_id")
+    .orderBy("n", "desc")
+    .limit(3)
+    .execute();
+  return rows.map((n) => n.node_id!);
+}
+
+/** What a viewer already knows: their habitual nodes, and the people they follow or liked. */
 export async function viewerHabits(db: Kysely<DB>, userId: number) {
   const liked = db.selectFrom("likes").select("work_id").where("user_id", "=", userId);
-  const [nodes, authors] = await Promise.all([
-    db
-      .selectFrom("works")
-      .select(["node_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .where((eb) => eb.or([eb("user_id", "=", userId), eb("id", "in", liked)]))
-      .where("node_id", "is not", null)
-      .groupBy("node_id")
-      .orderBy("n", "desc")
-      .limit(3)
-      .execute(),
+  const [nodeIds, authors] = await Promise.all([
+    habitNodes(db, userId),
     db
       .selectFrom("works")
       .select("user_id")
@@ -223,5 +230,5 @@ export async function viewerHabits(db: Kysely<DB>, userId: number) {
       .union(db.selectFrom("follows").select("target_id as user_id").where("user_id", "=", userId))
       .execute(),
   ]);
-  return { nodeIds: nodes.map((n) => n.node_id!), authorIds: authors.map((a) => a.user_id) };
+  return { nodeIds, authorIds: authors.map((a) => a.user_id) };
 }
