@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import { register, uniqueName } from "./helpers.ts";
+import { register, solveCaptcha, uniqueName } from "./helpers.ts";
 
 const picture = path.join(os.tmpdir(), "yishe-e2e-people", "wide.png");
 test.beforeAll(async () => {
@@ -75,9 +75,27 @@ for (const js of [true, false]) {
   });
 }
 
-test("the following feed sends a visitor to sign in", async ({ page }) => {
+test("the following feed sends a visitor to sign in, and back to it, also when reached by a click", async ({
+  page,
+}) => {
   await page.goto("/follow");
   await expect(page).toHaveURL(/\/user\/signin\?ref=%2Ffollow$/);
+  // With JavaScript the click loads /follow.data: the way back must still be the page.
+  await page.goto("/");
+  await page.getByTestId("desktop-bar").getByRole("link", { name: "关注", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/signin\?ref=%2Ffollow$/);
+  await page.getByRole("link", { name: "注册", exact: true }).click();
+  await expect(page).toHaveURL(/tab=signup&ref=%2Ffollow$/);
+  const name = uniqueName("f");
+  await page.getByLabel("昵称").fill(`回来${name.slice(-4)}`);
+  await page.getByLabel("用户名", { exact: true }).fill(name);
+  await page.getByLabel("邮箱").fill(`${name}@example.com`);
+  await page.getByLabel("密码", { exact: true }).fill("secret123");
+  await page.getByLabel("确认密码").fill("secret123");
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "注册" }).click();
+  await expect(page).toHaveURL(/\/follow$/);
+  await expect(page.getByTestId("who-to-follow")).toBeVisible();
 });
 
 test("a visitor cannot change anyone's background: the form is not there and a forged post signs in", async ({
@@ -185,7 +203,8 @@ test("hostile text in a nickname and bio stays text on the centre, in lists and 
   await member(page);
   const hostile = `"><img src=x onerror=alert(1)>`;
   await page.goto("/user/profile");
-  await page.getByLabel("昵称").fill(`坏${Date.now().toString(36).slice(-4)}<b>`);
+  const nickname = `坏${Date.now().toString(36).slice(-4)}</script><b>`;
+  await page.getByLabel("昵称").fill(nickname);
   await page.getByLabel("个人简介").fill(`${hostile}<script>alert(2)</script>`);
   await page.getByRole("button", { name: "保存资料" }).click();
   await expect(toast(page, "资料已保存")).toBeAttached();
@@ -194,12 +213,20 @@ test("hostile text in a nickname and bio stays text on the centre, in lists and 
   await expect(page.getByTestId("profile-header")).toContainText(hostile);
   await expect(page.getByTestId("profile-header").locator("img[src=x]")).toHaveCount(0);
   // The same person in someone's followers, as the list shows them.
-  const me = page.url();
   await page.goto("/user/2");
   await page.getByTestId("follow-button").click();
   await expect(page.getByTestId("follow-button")).toHaveText("已关注");
   await page.goto("/user/2/followers");
   await expect(page.getByTestId("person-list")).toContainText(hostile);
-  await page.goto(me);
+  // A work by this person: the author card, and the page's structured data, which a "</script>" must not end.
+  await page.goto("/art/create?type=post");
+  await page.getByLabel("节点").selectOption({ label: "随笔" });
+  await page.getByLabel("内容").fill(`我的名字是 ${nickname}`);
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  await expect(page.getByTestId("author-card")).toContainText(nickname);
+  await expect(page.getByTestId("author-card")).toContainText(hostile);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld.author.name).toBe(nickname);
   expect(dialogs).toEqual([]);
 });

@@ -97,16 +97,23 @@ test.describe("publishing with JavaScript", () => {
     await member(page);
     await choose(page, "文章", "随笔");
     await page.getByLabel("标题").fill("我的创作笔记");
-    await page.getByLabel("正文", { exact: true }).fill("## 第一节\n\n**加粗**的文字 <script>alert(1)</script>");
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    await page
+      .getByLabel("正文", { exact: true })
+      .fill('## 第一节\n\n**加粗**的文字 <script>alert(1)</script> "><img src=x onerror=alert(2)>');
     await page.getByRole("tab", { name: "预览" }).click();
     const preview = page.getByTestId("markdown-preview");
     await expect(preview.getByRole("heading", { name: "第一节" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("加粗");
     await expect(preview.locator("script")).toHaveCount(0);
+    await expect(preview.locator("img[src=x]")).toHaveCount(0);
     await page.getByRole("tab", { name: "编辑" }).click();
     await publish(page);
     await expect(page.getByRole("heading", { name: "我的创作笔记", level: 1 })).toBeVisible();
     await expect(page.locator(".prose-work h2")).toHaveText("第一节");
+    await expect(page.locator(".prose-work img[src=x]")).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
 
   test("a project with its logo, and a link that says where it goes", async ({ page }) => {
