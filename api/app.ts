@@ -8,6 +8,7 @@ import { ApiError } from "./lib/errors.ts";
 import { silentLogger, type Logger } from "../contract/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
+import { memoryBus, type Bus } from "./lib/bus.ts";
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
 import { megabytes, requestLimits } from "../contract/limits.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -23,6 +24,9 @@ import { workRoutes } from "./routes/works.ts";
 import { userRoutes } from "./routes/user.ts";
 import { fansRoutes } from "./routes/fans.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { inboxRoutes, notificationRoutes } from "./routes/inbox.ts";
+import { messageRoutes } from "./routes/messages.ts";
+import { checkinRoutes, scoreRoutes } from "./routes/scores.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
 
@@ -41,6 +45,8 @@ export type ApiOptions = {
   uploadsDir?: string;
   /** Where attempt counters live; in memory when not given (one process only). */
   limitStore?: LimitStore;
+  /** Inbox changes between processes; in memory when not given (one process only). */
+  bus?: Bus;
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -52,6 +58,7 @@ export function createDeps(options: ApiOptions): Deps {
     captchaEnabled: options.captchaEnabled ?? true,
     storage: options.storage ?? localStorage(options.uploadsDir ?? "data/uploads"),
     limiter: createLimiter(options.limitStore ?? { kind: "memory" }),
+    bus: options.bus ?? memoryBus(),
   };
 }
 
@@ -92,6 +99,11 @@ export function createApi(options: ApiOptions) {
     ["/login", loginRoutes],
     ["/user", userRoutes],
     ["/user", accountRoutes],
+    ["/user", inboxRoutes],
+    ["/notification", notificationRoutes],
+    ["/message", messageRoutes],
+    ["/checkin", checkinRoutes],
+    ["/score", scoreRoutes],
     ["/fans", fansRoutes],
     ["/art", workRoutes],
     ["/art", artRoutes],

@@ -14,6 +14,8 @@ export const ErrorCode = {
   userNotFound: 1013,
   wrongPassword: 1014,
   userDisabled: 1015,
+  blocked: 1020,
+  checkedIn: 1021,
   tooManyRequests: 1029,
   internal: 5000,
 } as const;
@@ -34,6 +36,8 @@ export const errorDefaults: Record<ErrorCodeName, { message: string; status: num
   userNotFound: { message: "用户不存在", status: 400 },
   wrongPassword: { message: "用户名或密码错误", status: 400 },
   userDisabled: { message: "账号已被禁用", status: 403 },
+  blocked: { message: "对方已拒收你的私信", status: 403 },
+  checkedIn: { message: "今天已经签到过了，明天再来吧", status: 409 },
   tooManyRequests: { message: "操作太频繁，请稍后再试", status: 429 },
   internal: { message: "服务器开小差了，请稍后再试", status: 500 },
 };

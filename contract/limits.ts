@@ -23,6 +23,9 @@ export const CONTENT_MAX = Math.max(...Object.values(contentLimit));
 
 export const commentLimits = { content: 1000 } as const;
 
+/** Private messages: a message's length, and how many one person may send a minute (a burst, not a conversation). */
+export const messageLimits = { content: 500, perMinute: 20 } as const;
+
 export const userLimits = {
   nickname: 20,
   description: 200,

@@ -4,6 +4,7 @@ import { WorkType, type WorkTypeValue } from "./kinds.ts";
 import {
   CONTENT_MAX,
   commentLimits,
+  messageLimits,
   contentLabel,
   contentLimit,
   searchLimits,
@@ -126,6 +127,12 @@ export const commentSchema = z.object({
   workId: id("作品编号"),
   content: text("评论内容", { max: commentLimits.content }),
   replyTo: optionalId("回复的评论"),
+});
+
+/** A private message: plain text (links are made clickable when shown), to someone named by id. */
+export const messageSchema = z.object({
+  userId: id("收信人"),
+  content: text("私信内容", { max: messageLimits.content }),
 });
 
 export const searchSchema = z.object({

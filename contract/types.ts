@@ -1,5 +1,6 @@
 /** The shapes the API answers with, which the web reads: view types only, no code. */
 import type { WorkTypeValue } from "./kinds.ts";
+import type { Level, NotificationKind } from "./growth.ts";
 
 export type { WorkTypeValue };
 export type Role = "owner" | "admin";
@@ -139,3 +140,82 @@ export type UploadView = {
   duration?: number;
   variants?: Record<string, string>;
 };
+
+/** A person as a line of a message or notification names them. */
+export type UserRef = Pick<UserView, "id" | "nickname" | "username" | "avatar" | "smallAvatar">;
+
+/** Something that happened to the viewer. `work` and `comment` are what it concerns, when it concerns one. */
+export type NotificationView = {
+  notificationId: number;
+  kind: NotificationKind;
+  actor: UserRef | null;
+  work: { artId: number; title: string } | null;
+  /** The comment's text, cut short, for comments, replies and mentions. */
+  comment: string;
+  /** A level reached ("3 渐入佳境"), or an admin's reason. */
+  detail: string;
+  read: boolean;
+  createdAt: number;
+};
+
+export type PrivateMessageView = {
+  messageId: number;
+  senderId: number;
+  content: string;
+  read: boolean;
+  createdAt: number;
+};
+
+/** One line of the conversation list. */
+export type ConversationView = {
+  peer: UserRef;
+  lastContent: string;
+  lastFromMe: boolean;
+  lastAt: number;
+  unreadCount: number;
+};
+
+/** A conversation as its page shows it: the other person, the standing between the two, a page of messages (newest first). */
+export type ChatView = {
+  peer: UserRef;
+  /** I blocked them / they blocked me. */
+  blocking: boolean;
+  blockedBy: boolean;
+  messages: Page<PrivateMessageView>;
+};
+
+/** One unread item of msgrecent: a notification or the latest message of a conversation. */
+export type RecentItem =
+  { type: "notification"; notification: NotificationView } | { type: "message"; conversation: ConversationView };
+
+/** GET /api/user/msgrecent (spec §7): the unread count and the most recent unread items. */
+export type MsgRecent = { count: number; notificationCount: number; messageCount: number; messages: RecentItem[] };
+
+export type CheckinState = {
+  /** Signed in today (CST). */
+  today: boolean;
+  /** Days in a row, counting today when signed in today, else up to yesterday (0 when the run is broken). */
+  streak: number;
+  /** What signing in today pays, or paid. */
+  reward: number;
+  score: number;
+};
+
+export type ScoreEntry = {
+  entryId: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  label: string;
+  createdAt: number;
+};
+
+export type ScoreSummary = {
+  score: number;
+  level: Level;
+  rank: number;
+  checkin: CheckinState;
+  ledger: Page<ScoreEntry>;
+};
+
+export type LeaderEntry = { rank: number; user: UserRef; score: number; level: number };

@@ -135,6 +135,58 @@ export type UploadTable = {
   created_at: number;
 };
 
+/** Something that happened to `user_id`; `dedupe` names the event, so it is written once. */
+export type NotificationTable = {
+  id: Generated<number>;
+  user_id: number;
+  actor_id: Generated<number>;
+  kind: string;
+  work_id: Generated<number>;
+  comment_id: Generated<number>;
+  /** What the event carries beyond its ids: a level reached, a reason given. */
+  detail: Generated<string>;
+  dedupe: string;
+  read_at: Generated<number>;
+  created_at: number;
+};
+
+export type PrivateMessageTable = {
+  id: Generated<number>;
+  pair_low: number;
+  pair_high: number;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
+  read_at: Generated<number>;
+  created_at: number;
+};
+
+/** One side of a conversation: its last message and how many the side has not read. */
+export type ConversationTable = {
+  user_id: number;
+  peer_id: number;
+  last_message_id: number;
+  last_sender_id: number;
+  last_content: string;
+  last_at: number;
+  unread_count: Generated<number>;
+};
+
+export type BlockTable = { user_id: number; target_id: number; created_at: number };
+
+/** One score change; (user, reason, ref) is unique, so an event pays once. `balance` is the score after it. */
+export type ScoreLedgerTable = {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  ref: string;
+  created_at: number;
+};
+
+export type CheckinTable = { user_id: number; day: number; streak: number; reward: number; created_at: number };
+
 export type DB = {
   users: UserTable;
   user_tokens: UserTokenTable;
@@ -150,4 +202,10 @@ export type DB = {
   favorites: FavoriteTable;
   comments: CommentTable;
   uploads: UploadTable;
+  notifications: NotificationTable;
+  private_messages: PrivateMessageTable;
+  conversations: ConversationTable;
+  blocks: BlockTable;
+  score_ledger: ScoreLedgerTable;
+  checkins: CheckinTable;
 };

@@ -1,20 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { testRedis } from "../test/redis.ts";
 import { createLimiter, limitRules, waitText, type LimitStore } from "./rate-limit.ts";
 
-// The Redis store is what several processes share when REDIS_URL is set. CI starts the machine's Redis and
-// requires it; elsewhere the Redis cases are skipped when no Redis answers.
-const redis = new Redis(process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379", {
-  lazyConnect: true,
-  maxRetriesPerRequest: 1,
-  retryStrategy: () => null,
-});
-const redisUp = await redis.connect().then(
-  () => true,
-  () => false,
-);
-if (!redisUp && process.env.CI) throw new Error("CI needs Redis at 127.0.0.1:6379 (or TEST_REDIS_URL)");
+// The Redis store is what several processes share when REDIS_URL is set.
+const { redis, up: redisUp } = await testRedis();
 afterAll(() => redis.disconnect());
 
 const stores: [string, () => LimitStore][] = [["memory", () => ({ kind: "memory" })]];

@@ -11,6 +11,7 @@ import {
   type IRateLimiterOptions,
 } from "rate-limiter-flexible";
 import { ApiError } from "./errors.ts";
+import { messageLimits } from "../../contract/limits.ts";
 
 /** Where counters live: the database by default (shared by every process on it), Redis when REDIS_URL is set. */
 export type LimitStore =
@@ -32,6 +33,8 @@ export const limitRules = {
   signinIp: { points: 50, seconds: 60 * 60 },
   /** New captchas from one address. */
   captchaIp: { points: 60, seconds: 60 },
+  /** Private messages one person sends. */
+  messageSend: { points: messageLimits.perMinute, seconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limitRules;

@@ -13,8 +13,11 @@ import { ApiError } from "../lib/errors.ts";
 import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { changeCounter } from "./interactions.ts";
+import { notify, transact } from "./inbox.ts";
+import { rewardFor } from "./scores.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { decodeCursor, keysetPage } from "./works.ts";
+import { userRef } from "./users.ts";
 
 export const COMMENT_PAGE_SIZE = 20;
 
@@ -25,12 +28,20 @@ export function mentionedNames(text: string): string[] {
   return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]))];
 }
 
+/** How many people one comment may @: enough for a conversation, too few for a mailing list. */
+export const MENTIONS_MAX = 10;
+
+/**
+ * Posts a comment or a reply. The work's author hears of a comment, the person answered of a reply, and anyone
+ * named with @ of the mention; each once, none about their own words. Someone else's comment pays the author.
+ */
 export async function postComment(
   deps: Deps,
   user: CurrentUserView,
   input: { workId: number; content: string; replyTo?: number },
 ): Promise<{ commentId: number }> {
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps, async (tx) => {
+    const { trx } = tx;
     const work = await findLiveWork(trx, input.workId);
     if (!work) throw new ApiError("notFound", "作品不存在或已删除");
     let parentId: number | null = null;
@@ -48,12 +59,40 @@ export async function postComment(
       parent_id: parentId,
       reply_to_user_id: replyToUser,
       content: input.content,
-      created_at: deps.now(),
+      created_at: tx.now,
     });
     if (parentId) await bumpReplyCount(trx, parentId, 1);
     await changeCounter(trx, input.workId, "comment_count", 1);
+
+    const told = new Set<number>([user.id]);
+    const tell = async (userId: number, kind: "comment" | "reply" | "mention") => {
+      if (told.has(userId)) return;
+      told.add(userId);
+      await notify(tx, { userId, actorId: user.id, kind, workId: work.id, commentId, dedupe: `${kind}:${commentId}` });
+    };
+    if (replyToUser) await tell(replyToUser, "reply");
+    await tell(work.user_id, "comment");
+    const names = mentionedNames(input.content).slice(0, MENTIONS_MAX);
+    for (const id of resolveMentions(await usersByNames(trx, names), names).values()) await tell(id, "mention");
+    await rewardFor(tx, { userId: work.user_id, actorId: user.id, reason: "comment", ref: `comment:${commentId}` });
     return { commentId };
   });
+}
+
+/**
+ * Which user each @name means. A username outranks a nickname, so no one can take over @someone with a
+ * look-alike; usernames are matched in lower case.
+ */
+export function resolveMentions(named: { id: number; username: string; nickname: string }[], names: string[]) {
+  const idOf = new Map<string, number>();
+  for (const u of named) idOf.set(u.nickname, u.id);
+  for (const u of named) idOf.set(u.username, u.id);
+  const found = new Map<string, number>();
+  for (const n of names) {
+    const id = idOf.get(n) ?? idOf.get(n.toLowerCase());
+    if (id) found.set(n, id);
+  }
+  return found;
 }
 
 export async function removeComment(deps: Deps, user: CurrentUserView, id: number): Promise<void> {
@@ -84,30 +123,16 @@ export async function listComments(
     top.map((r) => r.id),
   );
   const names = mentionedNames([...top, ...replies].map((r) => r.content).join(" "));
-  const named = await usersByNames(deps.db, names);
-  const idOf = new Map<string, number>();
-  // A username outranks a nickname, so no one can take over @someone with a look-alike.
-  for (const u of named) idOf.set(u.nickname, u.id);
-  for (const u of named) idOf.set(u.username, u.id);
+  const idOf = resolveMentions(await usersByNames(deps.db, names), names);
   const may = (r: CommentRow) => !!viewer && (r.user_id === viewer.id || work.user_id === viewer.id || isStaff(viewer));
   const view = (r: CommentRow): CommentView => ({
     commentId: r.id,
     content: r.content,
     createdAt: r.created_at,
-    user: {
-      id: r.user_id,
-      nickname: r.user_nickname,
-      username: r.user_username,
-      avatar: r.user_avatar,
-      smallAvatar: r.user_small_avatar || r.user_avatar,
-    },
+    user: userRef(r.user_id, r),
     replyTo:
       r.parent_id && r.reply_to_id && r.reply_to_nickname ? { id: r.reply_to_id, nickname: r.reply_to_nickname } : null,
-    mentions: Object.fromEntries(
-      mentionedNames(r.content).flatMap((n) =>
-        idOf.has(n) ? [[n, idOf.get(n)!]] : idOf.has(n.toLowerCase()) ? [[n, idOf.get(n.toLowerCase())!]] : [],
-      ),
-    ),
+    mentions: Object.fromEntries(mentionedNames(r.content).flatMap((n) => (idOf.has(n) ? [[n, idOf.get(n)!]] : []))),
     canDelete: may(r),
     replyCount: r.reply_count,
     replies: [],

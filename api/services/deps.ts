@@ -4,6 +4,7 @@ import type { DB } from "../db/schema.ts";
 import type { Logger } from "../../contract/log.ts";
 import type { Limiter } from "../lib/rate-limit.ts";
 import type { Storage } from "../lib/storage.ts";
+import type { Bus } from "../lib/bus.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
@@ -15,4 +16,6 @@ export type Deps = {
   storage: Storage;
   /** Attempt counters (sign-in failures, captchas), shared by every process on the same store. */
   limiter: Limiter;
+  /** Tells open pages, in this process or any other, that someone's inbox changed. */
+  bus: Bus;
 };

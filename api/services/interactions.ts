@@ -12,6 +12,8 @@ import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
 import { rankScore } from "./ranking.ts";
+import { notify, transact } from "./inbox.ts";
+import { rewardFor } from "./scores.ts";
 
 export type LikeState = { liked: boolean; likeCount: number };
 export type FavoriteState = { favorited: boolean; favoriteCount: number };
@@ -41,7 +43,10 @@ async function requireWork(trx: Kysely<DB>, workId: number) {
   return work;
 }
 
-/** Sets or clears a like or favorite and answers the work's count of them. */
+/**
+ * Sets or clears a like or favorite and answers the work's count of them. The first time someone marks a work,
+ * its author hears of it and is paid (both once per person and work: a like, unlike, like loop tells and pays once).
+ */
 async function mark(
   deps: Deps,
   table: Mark,
@@ -50,12 +55,20 @@ async function mark(
   workId: number,
   on: boolean,
 ): Promise<number> {
-  return deps.db.transaction().execute(async (trx) => {
-    await requireWork(trx, workId);
+  const kind = table === "likes" ? "like" : "favorite";
+  return transact(deps, async (tx) => {
+    const work = await requireWork(tx.trx, workId);
     const changed = on
-      ? await addMark(trx, table, userId, workId, deps.now())
-      : await removeMark(trx, table, userId, workId);
-    const counts = changed ? await changeCounter(trx, workId, column, on ? 1 : -1) : await readCounts(trx, workId);
+      ? await addMark(tx.trx, table, userId, workId, tx.now)
+      : await removeMark(tx.trx, table, userId, workId);
+    const counts = changed
+      ? await changeCounter(tx.trx, workId, column, on ? 1 : -1)
+      : await readCounts(tx.trx, workId);
+    if (changed && on) {
+      const event = `${kind}:${workId}:${userId}`;
+      await notify(tx, { userId: work.user_id, actorId: userId, kind, workId, dedupe: event });
+      await rewardFor(tx, { userId: work.user_id, actorId: userId, reason: kind, ref: event });
+    }
     return counts[column];
   });
 }

@@ -24,6 +24,8 @@ import type {
 } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { toUserView } from "./users.ts";
+import { notify, transact } from "./inbox.ts";
+import { rewardFor } from "./scores.ts";
 import { cardsFor, decodeCursor, keysetPage, PAGE_SIZE } from "./works.ts";
 
 /** Who counts as active: the authors of the site's latest works. */
@@ -35,15 +37,23 @@ async function activeUser(deps: Deps, id: number) {
   return row;
 }
 
-/** Follows or unfollows; a repeat changes nothing, and both counters move in the transaction that changed it. */
+/**
+ * Follows or unfollows; a repeat changes nothing, and both counters move in the transaction that changed it. A new
+ * follower is told to the person followed and pays them, once per follower.
+ */
 export async function setFollow(deps: Deps, userId: number, targetId: number, on: boolean): Promise<FollowState> {
   if (userId === targetId) throw new ApiError("validation", "不能关注自己");
   await activeUser(deps, targetId);
-  return deps.db.transaction().execute(async (trx) => {
-    const changed = on ? await addFollow(trx, userId, targetId, deps.now()) : await removeFollow(trx, userId, targetId);
+  return transact(deps, async (tx) => {
+    const { trx } = tx;
+    const changed = on ? await addFollow(trx, userId, targetId, tx.now) : await removeFollow(trx, userId, targetId);
     const fansCount = changed
       ? await bumpFollowCounts(trx, userId, targetId, on ? 1 : -1)
       : ((await findUserById(trx, targetId))?.fans_count ?? 0);
+    if (changed && on) {
+      await notify(tx, { userId: targetId, actorId: userId, kind: "follow", dedupe: `follow:${userId}` });
+      await rewardFor(tx, { userId: targetId, actorId: userId, reason: "fan", ref: `fan:${userId}` });
+    }
     return { followed: on, fansCount };
   });
 }

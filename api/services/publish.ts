@@ -17,6 +17,8 @@ import { type CurrentUserView, type ImageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
+import { notify, transact } from "./inbox.ts";
+import { payForPublishing, takeBackPublishing } from "./scores.ts";
 
 /** What the publish form sends, already checked for shape and length at the API edge (routes/works.ts). */
 export type WorkInput = {
@@ -71,8 +73,8 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
 
 export async function createWork(deps: Deps, user: CurrentUserView, input: WorkInput): Promise<{ artId: number }> {
   if (!(await nodeExists(deps.db, input.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
-  const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps, async (tx) => {
+    const { trx, now } = tx;
     const media = await resolveMedia(trx, [user.id], input);
     const artId = await insertWorkRow(trx, {
       type: input.type,
@@ -87,6 +89,7 @@ export async function createWork(deps: Deps, user: CurrentUserView, input: WorkI
     await adjustWorkCount(trx, "tags", tagIds, 1);
     await adjustWorkCount(trx, "nodes", [input.nodeId], 1);
     await adjustWorkCount(trx, "users", [user.id], 1);
+    await payForPublishing(tx, user.id, artId);
     return { artId };
   });
 }
@@ -136,13 +139,19 @@ export async function updateWork(
   return { artId: id };
 }
 
-/** Deleting hides the work from every list and page; its likes and comments go with it from the counts. */
+/**
+ * Deleting hides the work from every list and page; its likes and comments go with it from the counts, and what
+ * publishing it paid is taken back. When someone else (an admin) removes it, the author is told.
+ */
 export async function deleteWork(deps: Deps, user: CurrentUserView, id: number): Promise<void> {
   const work = await editableWork(deps, user, id);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateWorkRow(trx, id, { status: WorkStatus.deleted, updated_at: deps.now() });
+  await transact(deps, async (tx) => {
+    const { trx } = tx;
+    await updateWorkRow(trx, id, { status: WorkStatus.deleted, updated_at: tx.now });
     await adjustWorkCount(trx, "tags", await tagIdsOfWork(trx, id), -1);
     if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
     await adjustWorkCount(trx, "users", [work.user_id], -1);
+    await takeBackPublishing(tx, work.user_id, id);
+    await notify(tx, { userId: work.user_id, actorId: user.id, kind: "removed", workId: id, dedupe: `removed:${id}` });
   });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { DECAY_SECONDS, rankScore } from "./ranking.ts";
-import { startOfChinaDay } from "./admin.ts";
 
 const t0 = Date.UTC(2026, 10, 1);
 const none = { likes: 0, favorites: 0, comments: 0 };
@@ -16,12 +15,5 @@ describe("recommended ranking", () => {
     const newer = t0 + DECAY_SECONDS * 1000;
     expect(rankScore({ ...none, likes: 9 }, t0)).toBeCloseTo(rankScore(none, newer), 9);
     expect(rankScore({ ...none, likes: 2 }, newer)).toBeGreaterThan(rankScore({ ...none, likes: 15 }, t0));
-  });
-});
-
-describe("startOfChinaDay", () => {
-  it("is midnight in UTC+8", () => {
-    expect(startOfChinaDay(Date.UTC(2026, 10, 21, 4, 0))).toBe(Date.UTC(2026, 10, 20, 16, 0));
-    expect(startOfChinaDay(Date.UTC(2026, 10, 20, 15, 59))).toBe(Date.UTC(2026, 10, 19, 16, 0));
   });
 });

@@ -1,5 +1,5 @@
 import type { UserRow } from "../db/queries/users.ts";
-import type { CurrentUserView, UserView } from "../../contract/types.ts";
+import type { CurrentUserView, UserRef, UserView } from "../../contract/types.ts";
 import { parseRoles } from "../../contract/roles.ts";
 
 export function toUserView(row: UserRow): UserView {
@@ -23,4 +23,22 @@ export function toUserView(row: UserRow): UserView {
 
 export function toCurrentUserView(row: UserRow): CurrentUserView {
   return { ...toUserView(row), email: row.email, emailVerified: row.email_verified === 1 };
+}
+
+/** The author columns a list query selects (queries/users.ts authorColumns) as a person's reference. */
+export type AuthorColumns = {
+  user_nickname: string;
+  user_username: string;
+  user_avatar: string;
+  user_small_avatar: string;
+};
+
+export function userRef(id: number, row: AuthorColumns): UserRef {
+  return {
+    id,
+    nickname: row.user_nickname,
+    username: row.user_username,
+    avatar: row.user_avatar,
+    smallAvatar: row.user_small_avatar || row.user_avatar,
+  };
 }

@@ -21,6 +21,7 @@ import {
 } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { editableWork } from "./publish.ts";
+import { userRef } from "./users.ts";
 
 export const PAGE_SIZE = 24;
 
@@ -61,13 +62,7 @@ export function toCard(row: WorkRow, liked: boolean): WorkCardView {
     imageCount: images.length,
     url: row.url,
     duration: row.duration,
-    user: {
-      id: row.user_id,
-      nickname: row.user_nickname,
-      username: row.user_username,
-      avatar: row.user_avatar,
-      smallAvatar: row.user_small_avatar || row.user_avatar,
-    },
+    user: userRef(row.user_id, row),
     node: row.node_id && row.node_name ? { nodeId: row.node_id, name: row.node_name } : null,
     likeCount: row.like_count,
     commentCount: row.comment_count,

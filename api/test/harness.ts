@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createApi, createDeps, type ApiOptions } from "../app.ts";
+import { memoryBus } from "../lib/bus.ts";
 import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../services/auth.ts";
@@ -65,6 +66,7 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     captchaEnabled: options.captchaEnabled ?? false,
     uploadsDir,
     limitStore: database.limitStore,
+    bus: memoryBus(),
   };
   const api = createApi(apiOptions);
   const deps = createDeps(apiOptions);

@@ -1,0 +1,81 @@
+import { sql, type Kysely } from "kysely";
+import type { DB, NotificationTable } from "../schema.ts";
+import type { Insertable } from "kysely";
+import { newestFirst, type After } from "./keyset.ts";
+import { authorColumns } from "./users.ts";
+
+/** Writes a notification unless its event was written before (user, dedupe); true when written. */
+export async function insertNotification(db: Kysely<DB>, row: Insertable<NotificationTable>): Promise<boolean> {
+  const written = await db
+    .insertInto("notifications")
+    .values(row)
+    .onConflict((oc) => oc.columns(["user_id", "dedupe"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return !!written;
+}
+
+/** A page of someone's notifications, newest first, with who did it and what it concerns. */
+export function listNotifications(
+  db: Kysely<DB>,
+  userId: number,
+  opts: { after?: After; limit: number; unreadOnly?: boolean },
+) {
+  let query = db
+    .selectFrom("notifications as n")
+    .leftJoin("users as u", "u.id", "n.actor_id")
+    .leftJoin("works as w", "w.id", "n.work_id")
+    .leftJoin("comments as c", "c.id", "n.comment_id")
+    .select([
+      "n.id",
+      "n.kind",
+      "n.actor_id",
+      "n.work_id",
+      "n.detail",
+      "n.read_at",
+      "n.created_at",
+      ...authorColumns,
+      "w.title as work_title",
+      sql<string | null>`substr(w.content, 1, 60)`.as("work_text"),
+      sql<string | null>`substr(c.content, 1, 120)`.as("comment_text"),
+      "c.status as comment_status",
+    ])
+    .where("n.user_id", "=", userId);
+  if (opts.unreadOnly) query = query.where("n.read_at", "=", 0);
+  return newestFirst(query, { key: "n.created_at", id: "n.id", after: opts.after, limit: opts.limit }).execute();
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+export async function countUnreadNotifications(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("user_id", "=", userId)
+    .where("read_at", "=", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks one of this person's notifications read; false when it is not theirs (or does not exist). */
+export async function markNotificationRead(db: Kysely<DB>, userId: number, id: number, at: number) {
+  const row = await db
+    .updateTable("notifications")
+    .set({ read_at: sql<number>`case when read_at = 0 then ${at} else read_at end` })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning("id")
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Marks all of this person's unread notifications read; answers how many changed. */
+export async function markAllNotificationsRead(db: Kysely<DB>, userId: number, at: number): Promise<number> {
+  const result = await db
+    .updateTable("notifications")
+    .set({ read_at: at })
+    .where("user_id", "=", userId)
+    .where("read_at", "=", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { silentLogger } from "../../contract/log.ts";
+import { testRedis } from "../test/redis.ts";
+import { memoryBus, redisBus } from "./bus.ts";
+
+const { redis, up: redisUp } = await testRedis();
+afterAll(() => redis.disconnect());
+
+const heard = (bus: ReturnType<typeof memoryBus>) => {
+  const ids: number[] = [];
+  bus.subscribe((id) => ids.push(id));
+  return ids;
+};
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe("the inbox bus", () => {
+  it("in memory tells every listener of this process, until it unsubscribes", () => {
+    const bus = memoryBus();
+    const a = heard(bus);
+    const b: number[] = [];
+    const stop = bus.subscribe((id) => b.push(id));
+    bus.publish(7);
+    stop();
+    bus.publish(8);
+    expect([a, b]).toEqual([[7, 8], [7]]);
+  });
+
+  it.runIf(redisUp)("over Redis tells the other processes (two buses on one channel) and ignores junk", async () => {
+    const channel = `yishe:test:${randomBytes(4).toString("hex")}`;
+    const one = redisBus(redis, silentLogger, channel);
+    const two = redisBus(redis, silentLogger, channel);
+    await Promise.all([one.ready, two.ready]);
+    const [onOne, onTwo] = [heard(one), heard(two)];
+    one.publish(42);
+    await redis.publish(channel, "not-a-user");
+    two.publish(43);
+    await settle();
+    expect(onOne).toEqual([42, 43]);
+    expect(onTwo).toEqual([42, 43]);
+    await Promise.all([one.close(), two.close()]);
+  });
+});

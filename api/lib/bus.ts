@@ -1,0 +1,64 @@
+import type { Redis } from "ioredis";
+import type { Logger } from "../../contract/log.ts";
+
+/**
+ * Tells every process that someone's inbox changed (a notification or a message arrived, something was read).
+ * It carries only the user's id: each process that holds an open page of that user asks the database itself.
+ * In one process the bus is a list of listeners; with REDIS_URL it is a Redis channel every process subscribes to.
+ */
+export type Bus = {
+  publish(userId: number): void;
+  subscribe(listener: (userId: number) => void): () => void;
+  /** Settles when the bus hears what is published (Redis: once subscribed). */
+  ready: Promise<unknown>;
+  close(): Promise<void>;
+};
+
+export function memoryBus(): Bus {
+  const listeners = new Set<(userId: number) => void>();
+  return {
+    publish: (userId) => {
+      for (const l of listeners) l(userId);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: Promise.resolve(),
+    close: async () => listeners.clear(),
+  };
+}
+
+export const INBOX_CHANNEL = "yishe:inbox";
+
+/**
+ * The bus over Redis pub/sub: `client` publishes, a duplicate connection subscribes (a subscribed connection can
+ * do nothing else). While Redis is away, publishing is dropped (pages catch up when their stream reconnects) and
+ * ioredis subscribes again when it is back.
+ */
+export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): Bus {
+  const local = memoryBus();
+  const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  subscriber.on("error", (err) => log.warn("redis bus unavailable", { error: String(err) }));
+  subscriber.on("message", (ch: string, message: string) => {
+    const userId = Number(message);
+    if (ch === channel && Number.isInteger(userId) && userId > 0) local.publish(userId);
+  });
+  const ready = subscriber
+    .subscribe(channel)
+    .catch((err) => log.warn("redis bus subscribe failed", { error: String(err) }));
+  return {
+    publish: (userId) => {
+      client
+        .publish(channel, String(userId))
+        .catch((err) => log.warn("redis bus publish failed", { error: String(err) }));
+    },
+    subscribe: local.subscribe,
+    ready,
+    close: async () => {
+      await ready;
+      await local.close();
+      subscriber.disconnect();
+    },
+  };
+}

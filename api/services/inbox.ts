@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.ts";
+import { insertNotification } from "../db/queries/notifications.ts";
+import type { NotificationKind } from "../../contract/growth.ts";
+import type { Deps } from "./deps.ts";
+
+/**
+ * A write that may reach people's inboxes: the transaction, and whose inbox it changed. Open pages are told only
+ * after the commit, so what they then read is there.
+ */
+export type Tx = { trx: Kysely<DB>; now: number; touched: Set<number> };
+
+export async function transact<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const touched = new Set<number>();
+  const now = deps.now();
+  const result = await deps.db.transaction().execute((trx) => work({ trx, now, touched }));
+  for (const userId of touched) deps.bus.publish(userId);
+  return result;
+}
+
+export type Event = {
+  /** Whom it happened to. */
+  userId: number;
+  /** Who did it; 0 for the site (a level reached, an admin's decision shown without a name). */
+  actorId: number;
+  kind: NotificationKind;
+  workId?: number;
+  commentId?: number;
+  detail?: string;
+  /** Names the event: the same event is never written twice (a like, unlike, like loop tells once). */
+  dedupe: string;
+};
+
+/** Tells someone what happened, once per event, and never about their own doing. */
+export async function notify(tx: Tx, e: Event): Promise<boolean> {
+  if (e.actorId === e.userId) return false;
+  const written = await insertNotification(tx.trx, {
+    user_id: e.userId,
+    actor_id: e.actorId,
+    kind: e.kind,
+    work_id: e.workId ?? 0,
+    comment_id: e.commentId ?? 0,
+    detail: e.detail ?? "",
+    dedupe: e.dedupe,
+    created_at: tx.now,
+  });
+  if (written) tx.touched.add(e.userId);
+  return written;
+}
