@@ -17,6 +17,9 @@ import { EnvError, readEnv, type Env } from "./api/lib/env.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
+import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
+import type { Deps } from "./api/services/deps.ts";
+import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
 import { pageCache } from "./server/page-cache.ts";
 import { behindProxy } from "./server/proxy.ts";
@@ -32,6 +35,8 @@ export type Site = {
     request: Request,
     connection?: { socketIp?: string; outgoing?: ServerResponse },
   ) => Response | Promise<Response>;
+  /** Ends long-lived responses (inbox streams) so a stopping server can finish. */
+  drain: () => void;
   close: () => Promise<void>;
   database: Database | null;
 };
@@ -46,6 +51,8 @@ export async function createSite(
   let database: Database | null = null;
   let apiFetch: WebDeps["apiFetch"];
   let redis: Redis | null = null;
+  let bus: Bus | null = null;
+  let deps: Deps | null = null;
   if (env.apiOrigin) {
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
@@ -53,6 +60,7 @@ export async function createSite(
     database = await openDatabase(env.databaseUrl, log);
     await migrateToLatest(database);
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
+    bus = redis ? redisBus(redis, log) : memoryBus();
     const options = {
       db: database.db,
       dialect: database.dialect,
@@ -60,8 +68,10 @@ export async function createSite(
       captchaEnabled: env.captcha,
       uploadsDir: path.join(env.dataDir, "uploads"),
       limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
+      bus,
     };
-    await seedIfEmpty(createDeps(options), {
+    deps = createDeps(options);
+    await seedIfEmpty(deps, {
       uploadsDir: path.join(env.dataDir, "uploads"),
       demo: env.demoContent,
       ownerUsername: env.ownerUsername,
@@ -125,7 +135,12 @@ export async function createSite(
       const { request: seen, ip } = behindProxy(request, connection.socketIp ?? "", env.trustProxy);
       return site.fetch(seen, { ip, outgoing: connection.outgoing });
     },
+    drain: () => {
+      // Open inbox streams would hold the server open: end them, and the browsers reconnect to another process.
+      if (deps) hubOf(deps).closeAll();
+    },
     close: async () => {
+      await bus?.close();
       await database?.close();
       redis?.disconnect();
     },
@@ -184,6 +199,7 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
         await site.close();
         resolve("clean");
       });
+      site.drain();
       server.closeIdleConnections();
     }));
   return { server, listening, stop };

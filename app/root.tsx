@@ -12,6 +12,8 @@ import { useNonce } from "./lib/nonce.ts";
 import { useRefreshOnUserUpdated } from "./lib/user-updated.ts";
 import { requestMiddleware, setCookie } from "./lib/request.server.ts";
 import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
+import { getCheckin, getMsgRecent } from "./lib/upstream/inbox.ts";
+import { InboxProvider } from "./lib/inbox.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -23,10 +25,17 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(request, context);
-  const [config, nodes, user] = await Promise.all([siteConfig(api), siteNodes(api), currentUser(request, context)]);
+  const [config, nodes, user, inbox] = await Promise.all([
+    siteConfig(api),
+    siteNodes(api),
+    currentUser(request, context),
+    // Asked beside the user, not after: a dead token only makes these fail, and the user's answer says why.
+    api.token ? Promise.all([getMsgRecent(api), getCheckin(api)]).catch(() => null) : null,
+  ]);
   const { flash, clear } = readFlash(request);
   if (clear) setCookie(context, clear);
-  return data({ config, nodes, user, theme: readTheme(request), flash });
+  const [unread, checkin] = user && inbox ? inbox : [null, null];
+  return data({ config, nodes, user, unread, checkin, theme: readTheme(request), flash });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -66,11 +75,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);
   return (
-    <>
+    <InboxProvider initial={loaderData.unread}>
       <ProgressBar />
       <Toast flash={loaderData.flash} />
       <Outlet />
-    </>
+    </InboxProvider>
   );
 }
 

@@ -20,6 +20,12 @@ export default [
     route("tags/:page?", "routes/lists/tags.tsx"),
     route("user/favorites", "routes/user/favorites.tsx"),
     route("user/temperament", "routes/user/temperament.tsx"),
+    route("user/messages", "routes/user/messages/layout.tsx", [
+      index("routes/user/messages/notifications.tsx"),
+      route("chats", "routes/user/messages/chats.tsx"),
+      route("chat/:userId", "routes/user/messages/chat.tsx"),
+    ]),
+    route("user/scores", "routes/user/scores.tsx"),
     route("user/profile", "routes/user/profile/layout.tsx", [
       index("routes/user/profile/index.tsx"),
       route("account", "routes/user/profile/account.tsx"),
@@ -46,6 +52,9 @@ export default [
   route("user/signout", "routes/user/signout.ts"),
   route("user/background", "routes/user/background.ts"),
   route("user/:userId/follow", "routes/user/follow.ts"),
+  route("user/events", "routes/user/events.ts"),
+  route("user/checkin", "routes/user/checkin.ts"),
+  route("user/messages/open/:id", "routes/user/messages/open.ts"),
   route("theme", "routes/theme.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),
 ] satisfies RouteConfig;

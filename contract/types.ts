@@ -148,6 +148,8 @@ export type UserRef = Pick<UserView, "id" | "nickname" | "username" | "avatar" |
 export type NotificationView = {
   notificationId: number;
   kind: NotificationKind;
+  /** The comment it concerns (comments, replies, mentions), else 0. */
+  commentId: number;
   actor: UserRef | null;
   work: { artId: number; title: string } | null;
   /** The comment's text, cut short, for comments, replies and mentions. */

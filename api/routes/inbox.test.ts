@@ -95,7 +95,11 @@ describe("notifications", () => {
     const bad = await t.call("POST", "/api/notification/read", { body: { id: "x" }, token: ann.token });
     expect([bad.status, bad.body.message]).toEqual([400, "通知无效"]);
     expect((await recent(ann)).notificationCount).toBe(2);
-    await t.call("POST", "/api/notification/read", { body: { id: a.notificationId }, token: ann.token });
+    const read = await t.call<NotificationView>("POST", "/api/notification/read", {
+      body: { id: a.notificationId },
+      token: ann.token,
+    });
+    expect(read.body.data).toMatchObject({ notificationId: a.notificationId, read: true, work: { artId: work } });
     expect((await notes(ann)).results.map((n) => n.read)).toEqual([true, false]);
     expect((await notes(ann, "?unread=1")).results.map((n) => n.notificationId)).toEqual([b.notificationId]);
     const all = await t.call<{ marked: number }>("POST", "/api/notification/readall", { token: ann.token });

@@ -90,7 +90,6 @@ export const notificationRoutes = new Hono<ApiEnv>()
   .post("/read", async (c) => {
     const user = requireUser(c);
     const { id: notificationId } = await parseBody(c, z.object({ id: id("通知") }));
-    await readNotification(c.get("deps"), user.id, notificationId);
-    return ok(c, null);
+    return ok(c, await readNotification(c.get("deps"), user.id, notificationId));
   })
   .post("/readall", async (c) => ok(c, await readAllNotifications(c.get("deps"), requireUser(c).id)));

@@ -13,7 +13,7 @@ import { ApiError } from "../lib/errors.ts";
 import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { changeCounter } from "./interactions.ts";
-import { notify, transact } from "./inbox.ts";
+import { notify, transact, type Tx } from "./inbox.ts";
 import { rewardFor } from "./scores.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { decodeCursor, keysetPage } from "./works.ts";
@@ -31,10 +31,7 @@ export function mentionedNames(text: string): string[] {
 /** How many people one comment may @: enough for a conversation, too few for a mailing list. */
 export const MENTIONS_MAX = 10;
 
-/**
- * Posts a comment or a reply. The work's author hears of a comment, the person answered of a reply, and anyone
- * named with @ of the mention; each once, none about their own words. Someone else's comment pays the author.
- */
+/** Posts a comment or a reply (two levels: a reply to a reply joins its thread and names whom it answers). */
 export async function postComment(
   deps: Deps,
   user: CurrentUserView,
@@ -64,19 +61,43 @@ export async function postComment(
     if (parentId) await bumpReplyCount(trx, parentId, 1);
     await changeCounter(trx, input.workId, "comment_count", 1);
 
-    const told = new Set<number>([user.id]);
-    const tell = async (userId: number, kind: "comment" | "reply" | "mention") => {
-      if (told.has(userId)) return;
-      told.add(userId);
-      await notify(tx, { userId, actorId: user.id, kind, workId: work.id, commentId, dedupe: `${kind}:${commentId}` });
-    };
-    if (replyToUser) await tell(replyToUser, "reply");
-    await tell(work.user_id, "comment");
-    const names = mentionedNames(input.content).slice(0, MENTIONS_MAX);
-    for (const id of resolveMentions(await usersByNames(trx, names), names).values()) await tell(id, "mention");
-    await rewardFor(tx, { userId: work.user_id, actorId: user.id, reason: "comment", ref: `comment:${commentId}` });
+    await afterComment(tx, {
+      id: commentId,
+      userId: user.id,
+      work: { id: work.id, user_id: work.user_id },
+      replyToUser,
+      content: input.content,
+    });
     return { commentId };
   });
+}
+
+/**
+ * What a comment sets off: the work's author hears of it, the person answered of the reply, anyone named with @ of
+ * the mention; each once, none about their own words. Someone else's comment pays the author.
+ */
+export async function afterComment(
+  tx: Tx,
+  c: { id: number; userId: number; work: { id: number; user_id: number }; replyToUser: number | null; content: string },
+) {
+  const told = new Set<number>([c.userId]);
+  const tell = async (userId: number, kind: "comment" | "reply" | "mention") => {
+    if (told.has(userId)) return;
+    told.add(userId);
+    await notify(tx, {
+      userId,
+      actorId: c.userId,
+      kind,
+      workId: c.work.id,
+      commentId: c.id,
+      dedupe: `${kind}:${c.id}`,
+    });
+  };
+  if (c.replyToUser) await tell(c.replyToUser, "reply");
+  await tell(c.work.user_id, "comment");
+  const names = mentionedNames(c.content).slice(0, MENTIONS_MAX);
+  for (const id of resolveMentions(await usersByNames(tx.trx, names), names).values()) await tell(id, "mention");
+  await rewardFor(tx, { userId: c.work.user_id, actorId: c.userId, reason: "comment", ref: `comment:${c.id}` });
 }
 
 /**

@@ -12,7 +12,7 @@ import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
 import { rankScore } from "./ranking.ts";
-import { notify, transact } from "./inbox.ts";
+import { notify, transact, type Tx } from "./inbox.ts";
 import { rewardFor } from "./scores.ts";
 
 export type LikeState = { liked: boolean; likeCount: number };
@@ -64,13 +64,21 @@ async function mark(
     const counts = changed
       ? await changeCounter(tx.trx, workId, column, on ? 1 : -1)
       : await readCounts(tx.trx, workId);
-    if (changed && on) {
-      const event = `${kind}:${workId}:${userId}`;
-      await notify(tx, { userId: work.user_id, actorId: userId, kind, workId, dedupe: event });
-      await rewardFor(tx, { userId: work.user_id, actorId: userId, reason: kind, ref: event });
-    }
+    if (changed && on) await afterMark(tx, kind, { id: workId, user_id: work.user_id }, userId);
     return counts[column];
   });
+}
+
+/** What a first like or favorite sets off: its author hears of it and is paid, once per person and work. */
+export async function afterMark(
+  tx: Tx,
+  kind: "like" | "favorite",
+  work: { id: number; user_id: number },
+  userId: number,
+) {
+  const event = `${kind}:${work.id}:${userId}`;
+  await notify(tx, { userId: work.user_id, actorId: userId, kind, workId: work.id, dedupe: event });
+  await rewardFor(tx, { userId: work.user_id, actorId: userId, reason: kind, ref: event });
 }
 
 export async function likeWork(deps: Deps, userId: number, workId: number, like: boolean): Promise<LikeState> {

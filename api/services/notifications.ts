@@ -1,5 +1,6 @@
 import {
   countUnreadNotifications,
+  findNotification,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -23,6 +24,7 @@ function notificationView(r: NotificationRow): NotificationView {
   return {
     notificationId: r.id,
     kind: r.kind as NotificationKind,
+    commentId: r.comment_id,
     actor: r.actor_id && r.user_nickname !== null ? userRef(r.actor_id, r as never) : null,
     work: r.work_id && r.work_text !== null ? { artId: r.work_id, title: workTitle.slice(0, 60) } : null,
     comment:
@@ -47,11 +49,19 @@ export async function notificationsOf(
   return { results: page.map(notificationView), cursor, hasMore };
 }
 
-/** Marks one notification read. Someone else's is "not found": whether it exists is none of the caller's business. */
-export async function readNotification(deps: Deps, userId: number, id: number): Promise<void> {
-  await transact(deps, async (tx) => {
-    if (!(await markNotificationRead(tx.trx, userId, id, tx.now))) throw new ApiError("notFound", "通知不存在");
-    tx.touched.add(userId);
+/**
+ * Marks one notification read and answers it (the web opens what it concerns). Someone else's is "not found":
+ * whether it exists is none of the caller's business.
+ */
+export async function readNotification(deps: Deps, userId: number, id: number): Promise<NotificationView> {
+  return transact(deps, async (tx) => {
+    const row = await findNotification(tx.trx, userId, id);
+    if (!row) throw new ApiError("notFound", "通知不存在");
+    if (!row.read_at) {
+      await markNotificationRead(tx.trx, userId, id, tx.now);
+      tx.touched.add(userId);
+    }
+    return { ...notificationView(row), read: true };
   });
 }
 

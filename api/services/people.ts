@@ -24,7 +24,7 @@ import type {
 } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { toUserView } from "./users.ts";
-import { notify, transact } from "./inbox.ts";
+import { notify, transact, type Tx } from "./inbox.ts";
 import { rewardFor } from "./scores.ts";
 import { cardsFor, decodeCursor, keysetPage, PAGE_SIZE } from "./works.ts";
 
@@ -37,10 +37,7 @@ async function activeUser(deps: Deps, id: number) {
   return row;
 }
 
-/**
- * Follows or unfollows; a repeat changes nothing, and both counters move in the transaction that changed it. A new
- * follower is told to the person followed and pays them, once per follower.
- */
+/** Follows or unfollows; a repeat changes nothing, and both counters move in the transaction that changed it. */
 export async function setFollow(deps: Deps, userId: number, targetId: number, on: boolean): Promise<FollowState> {
   if (userId === targetId) throw new ApiError("validation", "不能关注自己");
   await activeUser(deps, targetId);
@@ -50,12 +47,15 @@ export async function setFollow(deps: Deps, userId: number, targetId: number, on
     const fansCount = changed
       ? await bumpFollowCounts(trx, userId, targetId, on ? 1 : -1)
       : ((await findUserById(trx, targetId))?.fans_count ?? 0);
-    if (changed && on) {
-      await notify(tx, { userId: targetId, actorId: userId, kind: "follow", dedupe: `follow:${userId}` });
-      await rewardFor(tx, { userId: targetId, actorId: userId, reason: "fan", ref: `fan:${userId}` });
-    }
+    if (changed && on) await afterFollow(tx, userId, targetId);
     return { followed: on, fansCount };
   });
+}
+
+/** A new follower is told to the person followed and pays them, once per follower. */
+export async function afterFollow(tx: Tx, userId: number, targetId: number) {
+  await notify(tx, { userId: targetId, actorId: userId, kind: "follow", dedupe: `follow:${userId}` });
+  await rewardFor(tx, { userId: targetId, actorId: userId, reason: "fan", ref: `fan:${userId}` });
 }
 
 export async function isFollowing(deps: Deps, viewerId: number, targetId: number): Promise<boolean> {

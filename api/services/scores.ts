@@ -78,17 +78,20 @@ export async function checkinState(deps: Deps, userId: number): Promise<CheckinS
  * parallel requests exactly one pays; the others are told it is done.
  */
 export async function checkin(deps: Deps, userId: number): Promise<CheckinState> {
-  return transact(deps, async (tx) => {
-    const today = chinaDay(tx.now);
-    const yesterday = await findCheckin(tx.trx, userId, today - 1);
-    const streak = (yesterday?.streak ?? 0) + 1;
-    const reward = checkinReward(streak);
-    const first = await insertCheckin(tx.trx, { user_id: userId, day: today, streak, reward, created_at: tx.now });
-    if (!first) throw new ApiError("checkedIn");
-    const score = await award(tx, { userId, reason: "checkin", ref: `day:${today}`, delta: reward });
-    if (score === null) throw new ApiError("checkedIn");
-    return { today: true, streak, reward, score };
-  });
+  return transact(deps, (tx) => signInToday(tx, userId));
+}
+
+/** The day's sign-in inside a transaction (tx.now's CST day): the seed writes a demo member's past days with it. */
+export async function signInToday(tx: Tx, userId: number): Promise<CheckinState> {
+  const today = chinaDay(tx.now);
+  const yesterday = await findCheckin(tx.trx, userId, today - 1);
+  const streak = (yesterday?.streak ?? 0) + 1;
+  const reward = checkinReward(streak);
+  const first = await insertCheckin(tx.trx, { user_id: userId, day: today, streak, reward, created_at: tx.now });
+  if (!first) throw new ApiError("checkedIn");
+  const score = await award(tx, { userId, reason: "checkin", ref: `day:${today}`, delta: reward });
+  if (score === null) throw new ApiError("checkedIn");
+  return { today: true, streak, reward, score };
 }
 
 const LEDGER_PAGE = 20;

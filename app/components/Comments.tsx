@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { CommentView } from "../../contract/types.ts";
 import type { Page } from "../../contract/types.ts";
-import { commentPieces } from "../lib/comment-text.ts";
+import { RichText } from "./RichText.tsx";
 import { signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";
 import { ConfirmPost } from "./ConfirmPost.tsx";
@@ -11,29 +11,7 @@ import { useHydrated } from "../lib/hydrated.ts";
 import { commentLimits } from "../../contract/limits.ts";
 
 function CommentText({ c }: { c: CommentView }) {
-  return (
-    <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
-      {commentPieces(c.content, c.mentions).map((p, i) =>
-        p.kind === "text" ? (
-          <span key={i}>{p.text}</span>
-        ) : p.kind === "link" ? (
-          <a
-            key={i}
-            href={p.href}
-            target="_blank"
-            rel="nofollow ugc noopener noreferrer"
-            className="text-primary underline"
-          >
-            {p.text}
-          </a>
-        ) : (
-          <Link key={i} to={`/user/${p.userId}`} className="text-primary">
-            {p.text}
-          </Link>
-        ),
-      )}
-    </p>
-  );
+  return <RichText content={c.content} mentions={c.mentions} className="[&_a]:text-primary" />;
 }
 
 function CommentItem({

@@ -7,6 +7,7 @@ import { Logo } from "./Logo.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import { ThemeMenu } from "./ThemeMenu.tsx";
 import { UserMenu } from "./UserMenu.tsx";
+import { InboxMenu } from "./InboxMenu.tsx";
 
 export type BarProps = { config: SiteConfig; nodes: NodeView[]; user: CurrentUserView | null; theme: Theme };
 
@@ -74,7 +75,10 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
           </Link>
           <ThemeMenu theme={theme} />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <InboxMenu />
+              <UserMenu user={user} />
+            </>
           ) : (
             <SigninLink className="rounded-full border border-line px-4 py-1.5 text-sm hover:border-primary hover:text-primary" />
           )}

@@ -8,6 +8,10 @@ import { Logo } from "./Logo.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import { ThemeMenu } from "./ThemeMenu.tsx";
 import { UserLinks } from "./UserMenu.tsx";
+import { MessageBadge } from "./MessageBadge.tsx";
+import { CheckinButton } from "./CheckinButton.tsx";
+import { useInbox } from "../lib/inbox.tsx";
+import { useSite } from "../lib/site.ts";
 
 type Panel = "none" | "sidebar" | "nodes";
 const panels: Panel[] = ["sidebar", "nodes"];
@@ -20,6 +24,8 @@ const panels: Panel[] = ["sidebar", "nodes"];
  */
 export function MobileBar({ config, nodes, user, theme }: BarProps) {
   const [panel, setPanel] = useState<Panel>("none");
+  const inbox = useInbox();
+  const site = useSite();
   const location = useLocation();
   // A panel opened before the page hydrated stays open: adopt what the radios say once, on the first render…
   useLayoutEffect(() => {
@@ -62,9 +68,16 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
           role="button"
           aria-label="打开菜单"
           aria-expanded={panel === "sidebar"}
-          className="cursor-pointer p-1.5 text-xl leading-none"
+          className="relative cursor-pointer p-1.5 text-xl leading-none"
         >
           ☰
+          {inbox?.count ? (
+            <span
+              className="absolute right-0.5 top-1 h-2 w-2 rounded-full bg-danger"
+              data-testid="mobile-unread-dot"
+              aria-label="有未读消息"
+            />
+          ) : null}
         </label>
         <Link to="/" aria-label={`${config.siteTitle}首页`} className="shrink-0">
           <Logo title={config.siteTitle} />
@@ -147,6 +160,7 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         ))}
         <Link to="/user/messages" className={menuItem}>
           消息
+          <MessageBadge count={inbox?.count ?? 0} className="ml-auto" />
         </Link>
         <Link to="/agreement/agreement" className={menuItem}>
           用户协议
@@ -156,6 +170,7 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         </Link>
         {user && (
           <div className="mt-3 border-t border-line pt-3">
+            <CheckinButton state={site?.checkin ?? null} className="mb-1" />
             <UserLinks user={user} />
           </div>
         )}

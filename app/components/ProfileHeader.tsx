@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { BackgroundForm } from "./BackgroundForm.tsx";
 import type { ProfileView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
@@ -38,7 +38,17 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
           <h1 className="truncate text-xl font-semibold">{p.nickname}</h1>
           <p className="mt-1 text-sm text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
         </div>
-        {!p.isSelf && <FollowButton userId={p.id} followed={p.followed} />}
+        {!p.isSelf && (
+          <div className="flex items-center gap-2">
+            <Link
+              to={`/user/messages/chat/${p.id}`}
+              className="rounded-full border border-line px-4 py-1.5 text-sm hover:border-primary hover:text-primary"
+            >
+              私信
+            </Link>
+            <FollowButton userId={p.id} followed={p.followed} />
+          </div>
+        )}
       </div>
       <ul className="flex gap-6 border-t border-line px-4 py-3 text-sm sm:px-6" data-testid="profile-counts">
         {counts.map(([label, n, to]) => (

@@ -3,6 +3,8 @@ import { isStaff } from "../../contract/roles.ts";
 import type { CurrentUserView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Dropdown, menuItem } from "./Dropdown.tsx";
+import { CheckinButton } from "./CheckinButton.tsx";
+import { useSite } from "../lib/site.ts";
 
 /** The links spec §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
 export function UserLinks({ user }: { user: CurrentUserView }) {
@@ -16,6 +18,9 @@ export function UserLinks({ user }: { user: CurrentUserView }) {
       </Link>
       <Link to="/user/profile" className={menuItem}>
         编辑资料
+      </Link>
+      <Link to="/user/scores" className={menuItem}>
+        我的积分
       </Link>
       {isStaff(user) && (
         <Link to="/admin" className={menuItem}>
@@ -32,12 +37,16 @@ export function UserLinks({ user }: { user: CurrentUserView }) {
 }
 
 export function UserMenu({ user }: { user: CurrentUserView }) {
+  const site = useSite();
   return (
     <Dropdown label="用户菜单" align="right" summary={<Avatar user={user} size={35} />}>
       <div className="border-b border-line px-3 pb-2 pt-1">
         <div className="truncate font-medium">{user.nickname}</div>
-        <div className="truncate text-xs text-muted">@{user.username}</div>
+        <div className="truncate text-xs text-muted">
+          @{user.username} · {user.score} 积分
+        </div>
       </div>
+      <CheckinButton state={site?.checkin ?? null} className="mx-0 mt-1.5" />
       <div className="pt-1">
         <UserLinks user={user} />
       </div>

@@ -24,6 +24,8 @@ export type ApiClient = {
   token: string | null;
   get<T>(path: string, query?: Query): Promise<T>;
   post<T>(path: string, body?: Body): Promise<T>;
+  /** A GET whose answer is handed on as it comes (a stream of events), not read as an envelope. */
+  open(path: string, signal?: AbortSignal): Promise<Response>;
 };
 
 function searchParams(values: Record<string, string | number | undefined | null>): URLSearchParams {
@@ -80,6 +82,7 @@ export function apiClient(
       }
       return send(new Request(`${origin}/api${path}`, { method: "POST", headers: h, body: payload }));
     },
+    open: (path, signal) => apiFetch(new Request(`${origin}/api${path}`, { headers: headers(), signal }), clientIp),
   };
 }
 

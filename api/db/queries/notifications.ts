@@ -15,13 +15,9 @@ export async function insertNotification(db: Kysely<DB>, row: Insertable<Notific
   return !!written;
 }
 
-/** A page of someone's notifications, newest first, with who did it and what it concerns. */
-export function listNotifications(
-  db: Kysely<DB>,
-  userId: number,
-  opts: { after?: After; limit: number; unreadOnly?: boolean },
-) {
-  let query = db
+/** Someone's notifications, with who did it and what it concerns. */
+function notificationQuery(db: Kysely<DB>, userId: number) {
+  return db
     .selectFrom("notifications as n")
     .leftJoin("users as u", "u.id", "n.actor_id")
     .leftJoin("works as w", "w.id", "n.work_id")
@@ -31,6 +27,7 @@ export function listNotifications(
       "n.kind",
       "n.actor_id",
       "n.work_id",
+      "n.comment_id",
       "n.detail",
       "n.read_at",
       "n.created_at",
@@ -41,8 +38,22 @@ export function listNotifications(
       "c.status as comment_status",
     ])
     .where("n.user_id", "=", userId);
+}
+
+/** A page of someone's notifications, newest first. */
+export function listNotifications(
+  db: Kysely<DB>,
+  userId: number,
+  opts: { after?: After; limit: number; unreadOnly?: boolean },
+) {
+  let query = notificationQuery(db, userId);
   if (opts.unreadOnly) query = query.where("n.read_at", "=", 0);
   return newestFirst(query, { key: "n.created_at", id: "n.id", after: opts.after, limit: opts.limit }).execute();
+}
+
+/** One of this person's notifications; undefined when it is not theirs. */
+export function findNotification(db: Kysely<DB>, userId: number, id: number) {
+  return notificationQuery(db, userId).where("n.id", "=", id).executeTakeFirst();
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];

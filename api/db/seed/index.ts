@@ -9,6 +9,7 @@ import { prng, type ArtStyle } from "./art.ts";
 import { Files } from "./files.ts";
 import { recount } from "../queries/counts.ts";
 import { seedConversations } from "./conversations.ts";
+import { seedGrowth } from "./growth.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { demo } from "./content.ts";
 
@@ -32,10 +33,11 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
   const now = deps.now();
   const nodeIds = await seedNodes(deps.db, files, now);
 
+  let ownerId: number | null = null;
   if (opts.ownerUsername || opts.demo) {
     const username = (opts.ownerUsername ?? "admin").toLowerCase();
     const password = opts.ownerPassword ?? randomBytes(9).toString("base64url");
-    await insertUser(deps.db, {
+    ownerId = await insertUser(deps.db, {
       username,
       nickname: "站长",
       roles: "owner",
@@ -46,7 +48,7 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
     if (!opts.ownerPassword)
       opts.announce(`站长账号已创建：用户名 ${username}，密码 ${password}（只显示这一次，请登录后妥善保管）`);
   }
-  if (opts.demo) await seedCommunity(deps.db, files, nodeIds, now);
+  if (opts.demo) await seedCommunity(deps.db, files, nodeIds, now, ownerId);
   await files.flush();
   deps.log.info("seeded database", { demo: opts.demo });
   return true;
@@ -84,7 +86,13 @@ type NewWork = {
   duration?: number;
 };
 
-async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, number>, now: number) {
+async function seedCommunity(
+  db: Kysely<DB>,
+  files: Files,
+  nodeIds: Map<string, number>,
+  now: number,
+  ownerId: number | null,
+) {
   const r = prng(20261121);
   // Demo members cannot sign in: their password is a secret nobody was told.
   const unusable = await hashPassword(randomBytes(24).toString("hex"));
@@ -220,6 +228,13 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
         .execute();
     }
   }
+  // Two members follow the owner just before the first start, so the owner's bell has news.
+  if (ownerId)
+    for (const [i, userId] of people.slice(0, 2).entries())
+      await db
+        .insertInto("follows")
+        .values({ user_id: userId, target_id: ownerId, created_at: now - (3 - i) * 3_600_000 })
+        .execute();
   const talk = workIds.map((id, i) => ({ id, authorId: authorIds[i], createdAt: createdAt[i] }));
   const commentCounts = await seedConversations(db, r, talk, people, now);
   for (const [i, workId] of workIds.entries()) {
@@ -232,4 +247,5 @@ async function seedCommunity(db: Kysely<DB>, files: Files, nodeIds: Map<string, 
       .execute();
   }
   await recount(db);
+  await seedGrowth(db, r, people, ownerId, now);
 }

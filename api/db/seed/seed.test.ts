@@ -27,6 +27,30 @@ afterAll(async () => {
 });
 
 describe("demo seed", () => {
+  it("tells its history through the live rules: balances equal ledgers, notifications, and news for the owner", async () => {
+    const users = await t.db.selectFrom("users").select(["id", "score", "roles"]).execute();
+    const sums = await t.db
+      .selectFrom("score_ledger")
+      .select((eb) => ["user_id", eb.fn.sum<number>("delta").as("total")])
+      .groupBy("user_id")
+      .execute();
+    const sumOf = new Map(sums.map((r) => [r.user_id, Number(r.total)]));
+    for (const u of users) expect([u.id, u.score]).toEqual([u.id, sumOf.get(u.id) ?? 0]);
+    expect(users.filter((u) => u.score > 0).length).toBeGreaterThan(10);
+    expect(await countRows(t, "notifications")).toBeGreaterThan(100);
+    expect(await countRows(t, "checkins")).toBeGreaterThan(10);
+    const owner = users.find((u) => u.roles === "owner")!;
+    const unread = await t.db
+      .selectFrom("notifications")
+      .select("kind")
+      .where("user_id", "=", owner.id)
+      .where("read_at", "=", 0)
+      .execute();
+    expect(unread.map((n) => n.kind)).toEqual(["follow", "follow"]);
+    const chat = await t.db.selectFrom("conversations").selectAll().where("user_id", "=", owner.id).execute();
+    expect(chat).toMatchObject([{ unread_count: 1 }]);
+  });
+
   it("fills an empty site with nodes, people and works of all five kinds", async () => {
     expect(await count("nodes")).toBeGreaterThanOrEqual(8);
     expect(await count("users")).toBeGreaterThanOrEqual(16);

@@ -1,0 +1,33 @@
+import type { NotificationView } from "../../contract/types.ts";
+
+/** What a notification says, after the actor's name (when it has one), and where opening it goes. */
+export function describeNotification(n: NotificationView): { text: string; to: string } {
+  const work = n.work ? `《${n.work.title || "无标题"}》` : "作品";
+  const workPath = n.work ? `/art/${n.work.artId}` : "/user/messages";
+  const commentPath = n.work ? `${workPath}#comments` : workPath;
+  switch (n.kind) {
+    case "like":
+      return { text: `赞了你的作品${work}`, to: workPath };
+    case "favorite":
+      return { text: `收藏了你的作品${work}`, to: workPath };
+    case "comment":
+      return { text: `评论了你的作品${work}`, to: commentPath };
+    case "reply":
+      return { text: `回复了你在${work}下的评论`, to: commentPath };
+    case "mention":
+      return { text: `在${work}的评论中提到了你`, to: commentPath };
+    case "follow":
+      return { text: "关注了你", to: n.actor ? `/user/${n.actor.id}` : "/user/messages" };
+    case "recommend":
+      return { text: `你的作品${work}被推荐到首页`, to: workPath };
+    case "removed":
+      return { text: `你的作品${work}已被管理员删除${n.detail ? `：${n.detail}` : ""}`, to: "/user/messages" };
+    case "level":
+      return { text: `恭喜升级到 ${n.detail}`, to: "/user/scores" };
+    default:
+      return { text: "有新的动态", to: "/user/messages" };
+  }
+}
+
+/** Whether the notification names who did it (a like, a follow) or comes from the site (a level, an admin). */
+export const fromSomeone = (n: NotificationView) => n.actor !== null && n.kind !== "removed" && n.kind !== "level";

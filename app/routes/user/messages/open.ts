@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/open";
+import { ApiFailure, apiClient } from "../../../lib/api.server.ts";
+import { flashCookie } from "../../../lib/flash.server.ts";
+import { describeNotification } from "../../../lib/notification-text.ts";
+import { pagePath } from "../../../lib/ref.ts";
+import { setCookie } from "../../../lib/request.server.ts";
+import { signinRedirect } from "../../../lib/site.server.ts";
+import { readNotification } from "../../../lib/upstream/inbox.ts";
+
+/**
+ * Opens a notification: marks it read and goes where it points. The target comes from the notification itself,
+ * never from the address, so this cannot be made to send anyone elsewhere.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = apiClient(request, context);
+  if (!api.token) throw signinRedirect(context, pagePath(request.url));
+  const id = Number(params.id);
+  try {
+    if (!Number.isInteger(id) || id <= 0) throw new ApiFailure(404, 1006, "通知不存在");
+    return redirect(describeNotification(await readNotification(api, id)).to);
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    setCookie(context, flashCookie({ kind: "error", text: err.message }));
+    return redirect("/user/messages");
+  }
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { register, uniqueName } from "./helpers.ts";
+
+const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
+const bar = (page: Page) => page.getByTestId("desktop-bar");
+
+/** A new member in a browser of their own; answers the page, their id (from the user menu) and their nickname. */
+async function person(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled, locale: "zh-CN" });
+  const page = await context.newPage();
+  const nickname = await register(page, uniqueName("m"));
+  await expect(page).toHaveURL(/\/$/);
+  const href = await page.locator('a:text-is("个人中心")').first().getAttribute("href");
+  return { page, nickname, id: Number(href?.split("/").pop()), close: () => context.close() };
+}
+
+/** Publishes a short post through the form and answers its id. */
+async function publishPost(page: Page, text: string) {
+  await page.goto("/art/create");
+  await page.getByRole("navigation", { name: "作品类型" }).getByRole("link", { name: /^动态/ }).click();
+  await page.getByLabel("节点").selectOption({ label: "插画" });
+  await page.getByLabel("内容").fill(text);
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  return Number(page.url().split("/").pop());
+}
+
+test("a like by someone else reaches the author's badge and bell without a reload", async ({ browser }) => {
+  const ann = await person(browser);
+  const bo = await person(browser);
+  const workId = await publishPost(ann.page, "今天的速写");
+  await ann.page.goto("/");
+  await ann.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+
+  await bo.page.goto(`/art/${workId}`);
+  await bo.page.getByTestId("like-button").first().click();
+  await expect(bo.page.getByTestId("like-button").first()).toHaveAttribute("aria-pressed", "true");
+
+  await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
+  await bar(ann.page)
+    .getByLabel(/消息，1条未读/)
+    .click();
+  const menu = ann.page.getByTestId("inbox-menu");
+  await expect(menu).toContainText(`${bo.nickname} 赞了你的作品`);
+  // Still the same page: nothing reloaded it.
+  expect(await ann.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // Opening it reads it and goes to the work; the badge goes.
+  await menu.getByRole("link", { name: /赞了你的作品/ }).click();
+  await expect(ann.page).toHaveURL(new RegExp(`/art/${workId}$`));
+  await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+  await Promise.all([ann.close(), bo.close()]);
+});
+
+test("notifications: opening the list marks nothing; one, then all, are marked read", async ({ browser }) => {
+  const ann = await person(browser);
+  const fans = [await person(browser), await person(browser)];
+  for (const f of fans) {
+    await f.page.goto(`/user/${ann.id}`);
+    await f.page.getByTestId("profile-header").getByTestId("follow-button").click();
+    await expect(f.page.getByTestId("profile-header").getByTestId("follow-button")).toHaveText("已关注");
+  }
+  await ann.page.goto("/user/messages");
+  const items = ann.page.getByTestId("notification");
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText(`${fans[1].nickname} 关注了你`);
+  await ann.page.reload();
+  await expect(ann.page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(2);
+  await items.first().getByRole("button", { name: "标为已读" }).click();
+  await expect(ann.page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(1);
+  await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
+  await ann.page.getByRole("button", { name: "全部标为已读" }).click();
+  await expect(toast(ann.page, "已将 1 条通知标为已读")).toBeAttached();
+  await expect(ann.page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(0);
+  await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+  await Promise.all([ann.close(), ...fans.map((f) => f.close())]);
+});
+
+for (const js of [false, true]) {
+  test(`a private message round trip with JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
+    const ann = await person(browser, js);
+    const bo = await person(browser, js);
+    await bo.page.goto(`/user/${ann.id}`);
+    await bo.page.getByTestId("profile-header").getByRole("link", { name: "私信" }).click();
+    await expect(bo.page).toHaveURL(new RegExp(`/user/messages/chat/${ann.id}$`));
+    if (js) await bo.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const hello = "你好，想请你画一张头像 <b>可以吗</b> https://example.com/brief";
+    await bo.page.getByLabel("私信内容").fill(hello);
+    await bo.page.getByRole("button", { name: "发送" }).click();
+    await expect(bo.page.getByTestId("chat-message").last()).toContainText(hello);
+    await expect(bo.page.getByTestId("chat-message").last().getByRole("link")).toHaveAttribute(
+      "href",
+      "https://example.com/brief",
+    );
+    await expect(bo.page.getByLabel("私信内容")).toHaveValue("");
+    if (js) expect(await bo.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // The recipient sees it counted, in the list as unread, and reads it by opening it.
+    await ann.page.goto("/user/messages/chats");
+    await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
+    const line = ann.page.getByTestId("conversation").first();
+    await expect(line).toContainText(bo.nickname);
+    await expect(line.getByTestId("message-badge")).toHaveText("1");
+    await line.click();
+    await expect(ann.page.getByTestId("chat-message").first()).toContainText(hello);
+    await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+    await ann.page.getByLabel("私信内容").fill("可以的，明天给你草图");
+    await ann.page.getByRole("button", { name: "发送" }).click();
+    await expect(ann.page.getByTestId("chat-message").last()).toContainText("可以的，明天给你草图");
+
+    if (!js) await bo.page.reload();
+    await expect(bo.page.getByTestId("chat-message").last()).toContainText("可以的，明天给你草图");
+
+    // An empty message is refused with a reason, and a blocked sender is refused.
+    await ann.page.getByRole("button", { name: "拉黑" }).click();
+    await expect(ann.page.getByRole("button", { name: "取消拉黑" })).toBeVisible();
+    await bo.page.reload();
+    await expect(bo.page.getByText("对方已拒收你的私信")).toBeVisible();
+    await expect(bo.page.getByLabel("私信内容")).toBeDisabled();
+    await Promise.all([ann.close(), bo.close()]);
+  });
+
+  test(`daily sign-in from the user menu with JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
+    const me = await person(browser, js);
+    await me.page.goto("/about");
+    await bar(me.page).getByLabel("用户菜单").click();
+    await bar(me.page)
+      .getByRole("button", { name: /每日签到/ })
+      .click();
+    await expect(toast(me.page, "签到成功，获得 5 积分，已连续签到 1 天")).toBeAttached();
+    await expect(me.page).toHaveURL(/\/about$/);
+    await bar(me.page).getByLabel("用户菜单").click();
+    await expect(bar(me.page).getByTestId("checkin-done")).toHaveText("今日已签到 · 连续 1 天");
+    await me.page.goto("/user/scores");
+    await expect(me.page.getByTestId("score-balance")).toHaveText("5");
+    await expect(me.page.getByTestId("score-ledger")).toContainText("每日签到");
+    await expect(me.page.getByTestId("score-ledger")).toContainText("+5");
+    await expect(me.page.getByTestId("leaderboard")).toContainText(me.nickname);
+    await me.close();
+  });
+}
