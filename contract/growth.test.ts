@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, checkinReward, levelOf, levels } from "./growth.ts";
+import { readFileSync } from "node:fs";
+import { badgeText, checkinReward, checkinRule, levelOf, levels, rewards } from "./growth.ts";
+import { messageLimits } from "./limits.ts";
 
 describe("levels", () => {
   it("go up at each threshold of the table and name the next one", () => {
@@ -21,5 +23,26 @@ describe("the daily sign-in reward", () => {
 describe("the message badge (spec §9)", () => {
   it("is empty at 0, the count up to 99, and 99+ above", () => {
     expect([0, 1, 99, 100, 12345].map(badgeText)).toEqual(["", "1", "99", "99+", "99+"]);
+  });
+});
+
+describe("the README states the rules the code pays by", () => {
+  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8").replace(/ {2,}/g, " ");
+  const row = (start: string) => readme.split("\n").find((l) => l.startsWith(start)) ?? "";
+
+  it("for each reward", () => {
+    expect(row("| daily sign-in")).toContain(`${checkinRule.base} + (streak − 1), at most ${checkinRule.max}`);
+    expect(row("| publishing a work")).toContain(`${rewards.publish}, the first ${rewards.publishPerDay} works`);
+    expect(row("| someone else likes")).toContain(`| ${rewards.like}, once`);
+    expect(row("| someone else favorites")).toContain(`| ${rewards.favorite}, once`);
+    expect(row("| someone else comments")).toContain(`| ${rewards.comment} per comment`);
+    expect(row("| a new follower")).toContain(`| ${rewards.fan}, once`);
+  });
+
+  it("for the levels and messages", () => {
+    for (const l of levels) expect(readme).toContain(`Lv${l.level} ${l.name} ${l.min.toLocaleString("en-US")}`);
+    expect(readme).toContain(
+      `≤ ${messageLimits.content} characters, links made clickable, ${messageLimits.perMinute} a minute`,
+    );
   });
 });

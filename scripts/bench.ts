@@ -2,7 +2,8 @@
  * `npm run bench`: seeds a fresh database with the demo plus BENCH_WORKS works (default 100,000), starts the built
  * server on it, and measures requests per second and latency (p50/p99) at 50 connections with autocannon, then
  * the server's resident memory. A benchmark, not a test: it prints figures and asserts nothing.
- * BENCH_SECONDS (default 10) sets each run's length; BENCH_DATA_DIR reuses a data directory.
+ * BENCH_SECONDS (default 10) sets each run's length; BENCH_DATA_DIR reuses a data directory; BENCH_STREAMS (default
+ * 200) inbox streams are held open for the realtime figure.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -17,6 +18,7 @@ import { silentLogger } from "../contract/log.ts";
 import { buildIfNeeded, root } from "./build.ts";
 import { seedBig } from "./seed-big.ts";
 import { seedPeople } from "../api/db/seed/people.ts";
+import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -24,6 +26,8 @@ const works = process.env.BENCH_WORKS === undefined ? 100_000 : Number(process.e
 /** Members besides the demo's, authors of the extra works; the bench's own member follows FOLLOWED of them. */
 const people = Number(process.env.BENCH_PEOPLE) || 5_000;
 const followed = Math.min(people, Number(process.env.BENCH_FOLLOWED) || 2_000);
+/** Open inbox streams for the realtime measurement (one per new member). */
+const streamPages = Number(process.env.BENCH_STREAMS) || 200;
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "yishe-bench-"));
@@ -87,18 +91,7 @@ try {
   const newest = (await (await fetch(`${base}/api/art/list?order=newest&limit=1`)).json()).data.results[0]
     .artId as number;
   const nodeId = (await (await fetch(`${base}/api/art/nodes`)).json()).data[0].nodeId as number;
-  const signup = await fetch(`${base}/api/login/signup`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      nickname: `压测${Date.now() % 1e6}`,
-      username: `bench${Date.now() % 1e6}`,
-      email: `bench${Date.now()}@example.com`,
-      password: "secret123",
-      rePassword: "secret123",
-    }),
-  });
-  const me = (await signup.json()).data as { token: string; user: { id: number } };
+  const me = await signup(base, `bench${Date.now() % 1e6}`);
   const token = me.token;
   const randomWork = () => 1 + Math.floor(Math.random() * newest);
   // The bench's member follows `followed` of the busiest-numbered members (ids past the demo's).
@@ -109,6 +102,7 @@ try {
       body: new URLSearchParams({ userId: String(id) }),
     });
   }
+  await fillInbox(base, me, nodeId);
   const following = (await (await fetch(`${base}/api/user/info/${me.user.id}`)).json()).data.followCount as number;
 
   console.log(
@@ -142,6 +136,15 @@ try {
     url: `${base}/projects/50`,
     headers: { cookie: `token=${token}` },
   });
+  await run("/user/messages (notifications, signed in)", {
+    url: `${base}/user/messages`,
+    headers: { cookie: `token=${token}` },
+  });
+  await run("/user/scores (ledger and leaderboard)", {
+    url: `${base}/user/scores`,
+    headers: { cookie: `token=${token}` },
+  });
+  await run("/api/user/msgrecent", { url: `${base}/api/user/msgrecent`, headers: { "X-User-Token": token } });
   await run("/api/config/configs", { url: `${base}/api/config/configs` });
   await run("/api/art/list (recommended)", { url: `${base}/api/art/list?order=recommend` });
   await run("POST /api/art/like|unlike (random work)", {
@@ -157,6 +160,7 @@ try {
       },
     ],
   });
+  await measureStreams(base, me, streamPages, rss);
   console.log(`\nserver RSS after the runs: ${rss()} MB`);
 } finally {
   server.kill("SIGTERM");

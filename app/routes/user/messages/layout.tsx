@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { TabNav } from "../../../components/TabNav.tsx";
@@ -15,9 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MessagesLayout() {
   const inbox = useInbox();
-  const tabs: [string, string][] = [
-    ["通知", "/user/messages"],
-    ["私信", "/user/messages/chats"],
+  const tabs: [ReactNode, string, string?][] = [
+    [<>通知 <MessageBadge count={inbox?.notificationCount ?? 0} /></>, "/user/messages"],
+    [<>私信 <MessageBadge count={inbox?.messageCount ?? 0} /></>, "/user/messages/chats", "/user/messages/chat/"],
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
@@ -26,9 +27,7 @@ export default function MessagesLayout() {
       </h1>
       <div className="mb-5 flex items-end justify-between gap-3">
         <TabNav label="消息" tabs={tabs} />
-        <p className="hidden pb-2 text-xs text-muted sm:block">
-          {inbox?.notificationCount ?? 0} 条通知 · {inbox?.messageCount ?? 0} 条私信未读
-        </p>
+
       </div>
       <Outlet />
     </main>
