@@ -16,7 +16,7 @@ import { changeCounter } from "./interactions.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
 import { rewardFor } from "./scores.ts";
 import { isStaff } from "../../contract/roles.ts";
-import { decodeCursor, keysetPage } from "./works.ts";
+import { decodeCursor, keysetPage } from "./paging.ts";
 import { userRef } from "./users.ts";
 
 export const COMMENT_PAGE_SIZE = 20;

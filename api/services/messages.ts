@@ -14,7 +14,7 @@ import type { ChatView, ConversationView, Page, PrivateMessageView } from "../..
 import type { Deps } from "./deps.ts";
 import { transact } from "./inbox.ts";
 import { userRef } from "./users.ts";
-import { decodeCursor, keysetPage } from "./works.ts";
+import { decodeCursor, keysetPage } from "./paging.ts";
 
 const PAGE = 30;
 

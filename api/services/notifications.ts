@@ -15,7 +15,7 @@ import type { Deps } from "./deps.ts";
 import { transact } from "./inbox.ts";
 import { conversationView } from "./messages.ts";
 import { userRef } from "./users.ts";
-import { decodeCursor, keysetPage } from "./works.ts";
+import { decodeCursor, keysetPage } from "./paging.ts";
 
 const PAGE = 20;
 

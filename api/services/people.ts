@@ -26,7 +26,8 @@ import type { Deps } from "./deps.ts";
 import { toUserView } from "./users.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
 import { rewardFor } from "./scores.ts";
-import { cardsFor, decodeCursor, keysetPage, PAGE_SIZE } from "./works.ts";
+import { cardsFor, PAGE_SIZE } from "./works.ts";
+import { decodeCursor, keysetPage } from "./paging.ts";
 
 /** Who counts as active: the authors of the site's latest works. */
 const RECENT_WORKS = 1000;

@@ -3,7 +3,8 @@ import { ApiError } from "../lib/errors.ts";
 import type { Page, WorkCardView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { applyTaste, hasTaste, loadTaste, withoutMuted } from "./taste.ts";
-import { cardsFor, decodeCursor, encodeCursor, listWorkCards, PAGE_SIZE, type ListInput } from "./works.ts";
+import { cardsFor, listWorkCards, PAGE_SIZE, type ListInput } from "./works.ts";
+import { decodeCursor, encodeCursor } from "./paging.ts";
 
 /** How many of the best works a taste re-ranks: the first ten pages of the home page. */
 const TASTE_POOL = 240;

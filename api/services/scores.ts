@@ -1,6 +1,5 @@
 import {
   countEntriesSince,
-  findCheckin,
   findEntry,
   insertCheckin,
   lastCheckin,
@@ -16,7 +15,7 @@ import { checkinReward, levelOf, rewards, scoreReasons, type ScoreReason } from 
 import type { CheckinState, LeaderEntry, ScoreEntry, ScoreSummary } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
-import { decodeCursor, keysetPage } from "./works.ts";
+import { decodeCursor, keysetPage } from "./paging.ts";
 import { userRef } from "./users.ts";
 
 /**
@@ -84,8 +83,8 @@ export async function checkin(deps: Deps, userId: number): Promise<CheckinState>
 /** The day's sign-in inside a transaction (tx.now's CST day): the seed writes a demo member's past days with it. */
 export async function signInToday(tx: Tx, userId: number): Promise<CheckinState> {
   const today = chinaDay(tx.now);
-  const yesterday = await findCheckin(tx.trx, userId, today - 1);
-  const streak = (yesterday?.streak ?? 0) + 1;
+  const last = await lastCheckin(tx.trx, userId, today - 1);
+  const streak = last?.day === today - 1 ? last.streak + 1 : 1;
   const reward = checkinReward(streak);
   const first = await insertCheckin(tx.trx, { user_id: userId, day: today, streak, reward, created_at: tx.now });
   if (!first) throw new ApiError("checkedIn");

@@ -22,6 +22,7 @@ import {
 import type { Deps } from "./deps.ts";
 import { editableWork } from "./publish.ts";
 import { userRef } from "./users.ts";
+import { decodeCursor, keysetPage } from "./paging.ts";
 
 export const PAGE_SIZE = 24;
 
@@ -72,17 +73,6 @@ export function toCard(row: WorkRow, liked: boolean): WorkCardView {
   };
 }
 
-export function encodeCursor(key: number, id: number): string {
-  return Buffer.from(`${key}:${id}`).toString("base64url");
-}
-
-export function decodeCursor(cursor: string | undefined): { key: number; id: number } | undefined {
-  if (!cursor) return undefined;
-  const [key, id] = Buffer.from(cursor, "base64url").toString().split(":").map(Number);
-  if (!Number.isFinite(key) || !Number.isInteger(id) || id <= 0) throw new ApiError("validation", "分页参数无效");
-  return { key, id };
-}
-
 /** Rows as cards, each marked liked or not for the viewer (one query for the lot). */
 export async function cardsFor(deps: Deps, rows: WorkRow[], viewerId?: number): Promise<WorkCardView[]> {
   const liked = viewerId
@@ -94,14 +84,6 @@ export async function cardsFor(deps: Deps, rows: WorkRow[], viewerId?: number): 
       )
     : new Set<number>();
   return rows.map((r) => toCard(r, liked.has(r.id)));
-}
-
-/** Keyset paging: queries fetch one row more than a page; that row only tells that more remain. */
-export function keysetPage<R extends { id: number }>(rows: R[], limit: number, keyOf: (row: R) => number) {
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { page, hasMore, cursor: hasMore && last ? encodeCursor(keyOf(last), last.id) : "" };
 }
 
 export type ListInput = WorkFilter & { order: WorkOrder; following?: boolean; cursor?: string; limit?: number };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MsgRecent, NotificationView } from "../../contract/types.ts";
 import { InboxProvider } from "../lib/inbox.tsx";
 import { InboxMenu } from "./InboxMenu.tsx";
+import { sampleNotification } from "../test/fixtures.ts";
 
 /** Stands in for the browser's EventSource: the test says what the server sends. */
 class FakeSource {
@@ -28,14 +29,9 @@ class FakeSource {
 }
 
 const like: NotificationView = {
-  notificationId: 9,
-  kind: "like",
-  commentId: 0,
-  actor: { id: 2, nickname: "阿波<img src=x onerror=alert(1)>", username: "bob", avatar: "", smallAvatar: "" },
+  ...sampleNotification,
+  actor: { ...sampleNotification.actor!, nickname: "阿波<img src=x onerror=alert(1)>" },
   work: { artId: 5, title: "晨雾" },
-  comment: "",
-  detail: "",
-  read: false,
   createdAt: Date.now(),
 };
 const state = (count: number, messages: MsgRecent["messages"] = []): MsgRecent => ({
@@ -75,7 +71,7 @@ describe("the message indicator", () => {
     act(() => source.emit("unread", JSON.stringify(state(1, [{ type: "notification", notification: like }]))));
     expect(screen.getByTestId("message-badge").textContent).toBe("1");
     const line = screen.getByRole("link", { name: /赞了你的作品《晨雾》/ });
-    expect(line.getAttribute("href")).toBe("/user/messages/open/9");
+    expect(line.getAttribute("href")).toBe(`/user/messages/open/${like.notificationId}`);
     // A hostile nickname stays text.
     expect(line.textContent).toContain("阿波<img src=x onerror=alert(1)>");
     expect(line.querySelector("img[src=x]")).toBeNull();

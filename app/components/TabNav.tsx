@@ -5,13 +5,7 @@ import { NavLink, useLocation } from "react-router";
  * Tabs that are links (the personal centre, 编辑资料, 消息): the current one underlined. A tab may name a path
  * prefix under which it stays current (私信 inside one conversation).
  */
-export function TabNav({
-  label,
-  tabs,
-}: {
-  label: string;
-  tabs: [title: ReactNode, to: string, within?: string][];
-}) {
+export function TabNav({ label, tabs }: { label: string; tabs: [title: ReactNode, to: string, within?: string][] }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">

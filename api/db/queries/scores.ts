@@ -93,15 +93,6 @@ export async function rankOf(db: Kysely<DB>, userId: number, score: number): Pro
   return Number(row.n) + 1;
 }
 
-export function findCheckin(db: Kysely<DB>, userId: number, day: number) {
-  return db
-    .selectFrom("checkins")
-    .select(["day", "streak", "reward"])
-    .where("user_id", "=", userId)
-    .where("day", "=", day)
-    .executeTakeFirst();
-}
-
 /** The latest sign-in on or before a day. */
 export function lastCheckin(db: Kysely<DB>, userId: number, onOrBefore: number) {
   return db

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/people";
 import { PersonList } from "../../components/PersonList.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
@@ -6,6 +5,7 @@ import { userIdOf } from "../../lib/people.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { useSite } from "../../lib/site.ts";
 import { listFans, listFollowing } from "../../lib/upstream/people.ts";
+import { NextPage } from "../../components/NextPage.tsx";
 
 // Which list each route of app/routes.ts that uses this module shows, by its pattern there.
 const served = {
@@ -27,16 +27,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PersonList people={page.results} viewerId={viewer?.id} empty={empty} />
-      {page.hasMore && (
-        <p className="mt-6 text-center">
-          <Link
-            to={`?cursor=${encodeURIComponent(page.cursor)}`}
-            className="inline-block rounded-full border border-line bg-surface px-6 py-2 text-sm hover:border-primary hover:text-primary"
-          >
-            下一页
-          </Link>
-        </p>
-      )}
+      {page.hasMore && <NextPage cursor={page.cursor} />}
     </section>
   );
 }

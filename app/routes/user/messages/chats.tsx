@@ -7,6 +7,7 @@ import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { listConversations } from "../../../lib/upstream/inbox.ts";
 import { useRevalidateOnInbox } from "../../../lib/inbox.tsx";
+import { NextPage } from "../../../components/NextPage.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "私信" }, { name: "robots", content: "noindex" }];
 
@@ -54,16 +55,7 @@ export default function Chats({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {page.hasMore && (
-        <p className="mt-6 text-center">
-          <Link
-            to={`?cursor=${encodeURIComponent(page.cursor)}`}
-            className="inline-block rounded-full border border-line bg-surface px-6 py-2 text-sm hover:border-primary hover:text-primary"
-          >
-            下一页
-          </Link>
-        </p>
-      )}
+      {page.hasMore && <NextPage cursor={page.cursor} />}
     </section>
   );
 }

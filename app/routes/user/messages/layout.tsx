@@ -17,8 +17,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MessagesLayout() {
   const inbox = useInbox();
   const tabs: [ReactNode, string, string?][] = [
-    [<>通知 <MessageBadge count={inbox?.notificationCount ?? 0} /></>, "/user/messages"],
-    [<>私信 <MessageBadge count={inbox?.messageCount ?? 0} /></>, "/user/messages/chats", "/user/messages/chat/"],
+    [
+      <>
+        通知 <MessageBadge count={inbox?.notificationCount ?? 0} />
+      </>,
+      "/user/messages",
+    ],
+    [
+      <>
+        私信 <MessageBadge count={inbox?.messageCount ?? 0} />
+      </>,
+      "/user/messages/chats",
+      "/user/messages/chat/",
+    ],
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
@@ -27,7 +38,6 @@ export default function MessagesLayout() {
       </h1>
       <div className="mb-5 flex items-end justify-between gap-3">
         <TabNav label="消息" tabs={tabs} />
-
       </div>
       <Outlet />
     </main>

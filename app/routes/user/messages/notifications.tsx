@@ -11,6 +11,7 @@ import { readForm, setCookie } from "../../../lib/request.server.ts";
 import { pagePath } from "../../../lib/ref.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { listNotifications, readAllNotifications, readNotification } from "../../../lib/upstream/inbox.ts";
+import { NextPage } from "../../../components/NextPage.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
@@ -138,16 +139,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           {unread ? "没有未读通知" : "还没有通知：发布作品、参与讨论，别人的回应会出现在这里"}
         </p>
       )}
-      {page.hasMore && (
-        <p className="mt-6 text-center">
-          <Link
-            to={`?${unread ? "unread=1&" : ""}cursor=${encodeURIComponent(page.cursor)}`}
-            className="inline-block rounded-full border border-line bg-surface px-6 py-2 text-sm hover:border-primary hover:text-primary"
-          >
-            下一页
-          </Link>
-        </p>
-      )}
+      {page.hasMore && <NextPage cursor={page.cursor} query={unread ? "unread=1" : ""} />}
     </section>
   );
 }
