@@ -190,12 +190,16 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
   let stopping: Promise<"clean" | "forced"> | null = null;
   const stop = () =>
     (stopping ??= new Promise((resolve) => {
+      // A keep-alive connection whose response ends after this (a drained stream) goes idle later: sweep again.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const timer = setTimeout(() => {
+        clearInterval(sweep);
         server.closeAllConnections();
         resolve("forced");
       }, options.graceMs ?? 5000);
       server.close(async () => {
         clearTimeout(timer);
+        clearInterval(sweep);
         await site.close();
         resolve("clean");
       });

@@ -75,7 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);
   return (
-    <InboxProvider initial={loaderData.unread}>
+    <InboxProvider userId={loaderData.user?.id ?? null} initial={loaderData.unread}>
       <ProgressBar />
       <Toast flash={loaderData.flash} />
       <Outlet />

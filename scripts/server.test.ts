@@ -63,6 +63,44 @@ describe("the process", () => {
     expect(logged.some((l) => l.level === "warn" && l.msg.startsWith("SITE_URL is not set"))).toBe(true);
   });
 
+  it("ends open inbox streams when it stops, so it stops clean rather than at the deadline", async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));
+    const site = await createSite(
+      readEnv({ DATA_DIR: own, DEMO_CONTENT: "0", CAPTCHA: "off" }),
+      createLogger("silent"),
+      noBuild,
+    );
+    const signup = await site.fetch(
+      new Request("http://x/api/login/signup", {
+        method: "POST",
+        body: new URLSearchParams({
+          nickname: "听众",
+          username: "listener",
+          email: "l@example.com",
+          password: "secret123",
+          rePassword: "secret123",
+        }),
+      }),
+    );
+    const { token } = ((await signup.json()) as { data: { token: string } }).data;
+    const { server, listening, stop } = listen(site, 0, { graceMs: 3000 });
+    await listening;
+    const port = (server.address() as { port: number }).port;
+    const ended = new Promise<string>((resolve, reject) => {
+      const req = request({ port, path: "/api/user/events", headers: { "X-User-Token": token } }, (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve(text));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await stop()).toBe("clean");
+    expect(await ended).toContain("event: unread");
+    rmSync(own, { recursive: true, force: true });
+  });
+
   it("answers 404 for missing assets and uploads instead of rendering a page", async () => {
     const site = await createSite(readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0" }), createLogger("silent"), noBuild);
     expect((await site.fetch(new Request("http://x/assets/missing.js"))).status).toBe(404);

@@ -46,7 +46,7 @@ function show(initial: MsgRecent | null) {
     {
       path: "/",
       Component: () => (
-        <InboxProvider initial={initial}>
+        <InboxProvider userId={initial ? 1 : null} initial={initial}>
           <InboxMenu />
         </InboxProvider>
       ),

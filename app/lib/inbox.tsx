@@ -1,16 +1,25 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useMatches, useRevalidator } from "react-router";
 import type { MsgRecent } from "../../contract/types.ts";
+import { followInbox } from "./inbox-stream.ts";
 
 const InboxContext = createContext<MsgRecent | null>(null);
 
 /**
  * The signed-in person's unread state for every part of the page (the bell, the sidebar, the messages pages). It
- * starts from the root loader and, with JavaScript, follows the server's stream at /user/events: a like or a
- * message shows within a second, with no polling. Newer loader data (after a mark-read, say) replaces what the
+ * starts from the root loader and, with JavaScript, follows the server's stream at /user/events (one per browser,
+ * lib/inbox-stream.ts): a like or a message shows within a second, with no polling. Newer loader data (after a mark-read, say) replaces what the
  * stream said before it.
  */
-export function InboxProvider({ initial: fromRoot, children }: { initial: MsgRecent | null; children: ReactNode }) {
+export function InboxProvider({
+  userId,
+  initial: fromRoot,
+  children,
+}: {
+  userId: number | null;
+  initial: MsgRecent | null;
+  children: ReactNode;
+}) {
   // A page whose loader changed the inbox (opening a conversation reads it) answers the state after its change;
   // the root's, asked at the same time, may be from before it.
   const matches = useMatches();
@@ -22,19 +31,11 @@ export function InboxProvider({ initial: fromRoot, children }: { initial: MsgRec
   const [streamed, setStreamed] = useState<{ base: MsgRecent | null; value: MsgRecent } | null>(null);
   const base = useRef(initial);
   base.current = initial;
-  const signedIn = initial !== null;
+  const following = initial !== null ? userId : null;
   useEffect(() => {
-    if (!signedIn || typeof EventSource === "undefined") return;
-    const source = new EventSource("/user/events");
-    source.addEventListener("unread", (e) => {
-      try {
-        setStreamed({ base: base.current, value: JSON.parse((e as MessageEvent<string>).data) as MsgRecent });
-      } catch {
-        // A malformed event changes nothing; the next one will tell.
-      }
-    });
-    return () => source.close();
-  }, [signedIn]);
+    if (!following || typeof EventSource === "undefined") return;
+    return followInbox(following, (value) => setStreamed({ base: base.current, value }));
+  }, [following]);
   const value = streamed && streamed.base === initial ? streamed.value : initial;
   return <InboxContext.Provider value={value}>{children}</InboxContext.Provider>;
 }

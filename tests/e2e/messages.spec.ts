@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { register, uniqueName } from "./helpers.ts";
 
+// Each journey signs up two or three people in browsers of their own: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
 const bar = (page: Page) => page.getByTestId("desktop-bar");
 
@@ -25,19 +28,32 @@ async function publishPost(page: Page, text: string) {
   return Number(page.url().split("/").pop());
 }
 
-test("a like by someone else reaches the author's badge and bell without a reload", async ({ browser }) => {
+test("a like by someone else reaches the author's badge and bell in every open tab without a reload", async ({
+  browser,
+}) => {
   const ann = await person(browser);
   const bo = await person(browser);
   const workId = await publishPost(ann.page, "今天的速写");
+  let streams = 0;
+  ann.page.context().on("request", (r) => {
+    if (new URL(r.url()).pathname === "/user/events") streams++;
+  });
   await ann.page.goto("/");
   await ann.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+  // A second tab of the same browser: one of them holds the stream and tells the other.
+  const otherTab = await ann.page.context().newPage();
+  await otherTab.goto("/about");
+  await expect(bar(otherTab).getByLabel("消息", { exact: true })).toBeVisible();
 
   await bo.page.goto(`/art/${workId}`);
   await bo.page.getByTestId("like-button").first().click();
   await expect(bo.page.getByTestId("like-button").first()).toHaveAttribute("aria-pressed", "true");
 
   await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
+  await expect(bar(otherTab).getByTestId("message-badge")).toHaveText("1");
+  // Two tabs, one stream: open pages do not use up the browser's few connections to the site.
+  expect(streams).toBe(1);
   await bar(ann.page)
     .getByLabel(/消息，1条未读/)
     .click();
