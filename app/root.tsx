@@ -12,7 +12,7 @@ import { useNonce } from "./lib/nonce.ts";
 import { useRefreshOnUserUpdated } from "./lib/user-updated.ts";
 import { requestMiddleware, setCookie } from "./lib/request.server.ts";
 import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
-import { getCheckin, getMsgRecent } from "./lib/upstream/inbox.ts";
+import { getMsgRecent } from "./lib/upstream/inbox.ts";
 import { InboxProvider } from "./lib/inbox.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
@@ -29,13 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteConfig(api),
     siteNodes(api),
     currentUser(request, context),
-    // Asked beside the user, not after: a dead token only makes these fail, and the user's answer says why.
-    api.token ? Promise.all([getMsgRecent(api), getCheckin(api)]).catch(() => null) : null,
+    // Asked beside the user, not after: a dead token only makes it fail, and the user's answer says why.
+    api.token ? getMsgRecent(api).catch(() => null) : null,
   ]);
   const { flash, clear } = readFlash(request);
   if (clear) setCookie(context, clear);
-  const [unread, checkin] = user && inbox ? inbox : [null, null];
-  return data({ config, nodes, user, unread, checkin, theme: readTheme(request), flash });
+  return data({
+    config,
+    nodes,
+    user,
+    unread: user ? inbox : null,
+    checkin: user?.checkin ?? null,
+    theme: readTheme(request),
+    flash,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {

@@ -193,6 +193,9 @@ export type RecentItem =
 /** GET /api/user/msgrecent (spec §7): the unread count and the most recent unread items. */
 export type MsgRecent = { count: number; notificationCount: number; messageCount: number; messages: RecentItem[] };
 
+/** GET /api/user/current: the signed-in user with where they stand on today's sign-in. */
+export type MeView = CurrentUserView & { checkin: CheckinState };
+
 export type CheckinState = {
   /** Signed in today (CST). */
   today: boolean;

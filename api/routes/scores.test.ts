@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { ledgerSum } from "../db/queries/scores.ts";
 import { checkinReward, rewards } from "../../contract/growth.ts";
-import type { CheckinState, LeaderEntry, ScoreSummary, Session } from "../../contract/types.ts";
+import type { CheckinState, LeaderEntry, MeView, ScoreSummary, Session } from "../../contract/types.ts";
 
 let t: TestApi;
 let ann: Session;
@@ -49,6 +49,9 @@ describe("daily sign-in", () => {
     expect(await state(ann)).toEqual({ today: false, streak: 1, reward: 6, score: 5 });
     expect((await checkin(ann)).body.data).toEqual({ today: true, streak: 2, reward: 6, score: 11 });
     expect(await balanced(ann)).toBe(11);
+    // Every page's user menu reads it from the current user.
+    const me = await t.call<MeView>("GET", "/api/user/current", { token: ann.token });
+    expect(me.body.data).toMatchObject({ score: 11, checkin: { today: true, streak: 2, reward: 6, score: 11 } });
   });
 
   it("starts the run over after a missed day, and caps the reward", async () => {

@@ -7,14 +7,21 @@ import { ApiError } from "../lib/errors.ts";
 import { id, optionalId, parse, parseBody, parseQuery, text } from "../lib/validate.ts";
 import { markedWorksOf, profileOf } from "../services/people.ts";
 import { setBackground } from "../services/profile.ts";
+import { checkinState } from "../services/scores.ts";
+import type { MeView } from "../../contract/types.ts";
 
 const marked = z.object({ userId: optionalId("用户"), cursor: z.string().max(200).optional() });
 
 export const userRoutes = new Hono<ApiEnv>()
-  .get("/current", (c) => {
+  .get("/current", async (c) => {
     // A token that no longer signs anyone in is reported, so the web can drop its cookie.
     if (c.get("token") && !c.get("user")) throw new ApiError("tokenInvalid");
-    return ok(c, c.get("user"));
+    const user = c.get("user");
+    // With the day's sign-in: every page's user menu shows it, and it costs one lookup here.
+    return ok(
+      c,
+      user ? ({ ...user, checkin: await checkinState(c.get("deps"), user.id, user) } satisfies MeView) : null,
+    );
   })
   .get("/info/:id", async (c) =>
     ok(c, await profileOf(c.get("deps"), parse(id("用户"), c.req.param("id")), c.get("user")?.id)),

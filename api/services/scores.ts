@@ -63,9 +63,9 @@ export async function takeBackPublishing(tx: Tx, userId: number, workId: number)
 }
 
 /** Where someone stands today: signed in or not, the run of days, and what today pays. */
-export async function checkinState(deps: Deps, userId: number): Promise<CheckinState> {
+export async function checkinState(deps: Deps, userId: number, known?: { score: number }): Promise<CheckinState> {
   const today = chinaDay(deps.now());
-  const [last, user] = await Promise.all([lastCheckin(deps.db, userId, today), findUserById(deps.db, userId)]);
+  const [last, user] = await Promise.all([lastCheckin(deps.db, userId, today), known ?? findUserById(deps.db, userId)]);
   const score = user?.score ?? 0;
   if (last?.day === today) return { today: true, streak: last.streak, reward: last.reward, score };
   const streak = last?.day === today - 1 ? last.streak : 0;

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { CurrentUserView } from "../../contract/types.ts";
+import type { CurrentUserView, MeView } from "../../contract/types.ts";
 import { getCurrentUser } from "./upstream/account.ts";
 import { getConfig, getNodes } from "./upstream/site.ts";
 import { ErrorCode } from "../../contract/errors.ts";
@@ -32,10 +32,7 @@ export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(a
 export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));
 
 /** The signed-in user, or null; a token the API no longer accepts is removed from the browser. */
-export async function currentUser(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<CurrentUserView | null> {
+export async function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<MeView | null> {
   // Asked once per request: the root loader and the page's loader both want it.
   return once(context, "currentUser", async () => {
     const api = apiClient(request, context);

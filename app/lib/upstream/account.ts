@@ -1,4 +1,12 @@
-import type { CurrentUserView, Page, Session, SessionView, TasteView, WorkCardView } from "../../../contract/types.ts";
+import type {
+  CurrentUserView,
+  MeView,
+  Page,
+  Session,
+  SessionView,
+  TasteView,
+  WorkCardView,
+} from "../../../contract/types.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
 /** Signing in and out, and what belongs to the signed-in user (api/routes/login.ts, captcha.ts, user.ts). */
@@ -8,7 +16,7 @@ export const newCaptcha = (api: ApiClient) => api.get<Captcha>("/captcha/request
 export const signin = (api: ApiClient, body: Body) => api.post<Session>("/login/signin", body);
 export const signup = (api: ApiClient, body: Body) => api.post<Session>("/login/signup", body);
 export const signout = (api: ApiClient, token: string) => api.get("/login/signout", { userToken: token });
-export const getCurrentUser = (api: ApiClient) => api.get<CurrentUserView | null>("/user/current");
+export const getCurrentUser = (api: ApiClient) => api.get<MeView | null>("/user/current");
 export const listFavorites = (api: ApiClient, cursor?: string) =>
   api.get<Page<WorkCardView>>("/user/favorites", { cursor });
 
