@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readEnv } from "../api/lib/env.ts";
+import { createLogger } from "../contract/log.ts";
+import { createSite, type Site } from "../server.ts";
+import { testRedis } from "../api/test/redis.ts";
+
+// Two sites over one database and one Redis, as two processes would be: what happens through one reaches a page
+// held open by the other only through Redis (each has its own bus).
+const { redis, up } = await testRedis();
+const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-two-"));
+const sites: Site[] = [];
+afterAll(async () => {
+  for (const s of sites) await s.close();
+  redis.disconnect();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const noBuild = async () => {
+  throw new Error("no build in this test");
+};
+const form = (values: Record<string, string>) => new URLSearchParams(values);
+
+describe.runIf(up)("with REDIS_URL, two processes", () => {
+  it("deliver a change made through one to an inbox stream open on the other", async () => {
+    const env = readEnv({
+      DATA_DIR: dir,
+      DEMO_CONTENT: "0",
+      CAPTCHA: "off",
+      REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
+    });
+    const one = await createSite(env, createLogger("silent"), noBuild);
+    sites.push(one);
+    const two = await createSite(env, createLogger("silent"), noBuild);
+    sites.push(two);
+    const join = async (name: string) => {
+      const res = await one.fetch(
+        new Request("http://x/api/login/signup", {
+          method: "POST",
+          body: form({
+            nickname: name,
+            username: name,
+            email: `${name}@example.com`,
+            password: "secret123",
+            rePassword: "secret123",
+          }),
+        }),
+      );
+      return ((await res.json()) as { data: { token: string; user: { id: number } } }).data;
+    };
+    const [ann, bo] = [await join("annie"), await join("bobby")];
+    const stream = await two.fetch(new Request("http://x/api/user/events", { headers: { "X-User-Token": ann.token } }));
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    const until = async (needle: string) => {
+      while (!text.includes(needle)) text += (await reader.read()).value ?? "";
+    };
+    await until('"count":0');
+    // Subscribed before the follow: give the subscriber connections a moment to be listening.
+    await new Promise((r) => setTimeout(r, 200));
+    await one.fetch(
+      new Request("http://x/api/fans/follow", {
+        method: "POST",
+        headers: { "X-User-Token": bo.token },
+        body: form({ userId: String(ann.user.id) }),
+      }),
+    );
+    await until('"count":1');
+    expect(text).toContain('"kind":"follow"');
+    await reader.cancel();
+  });
+});
