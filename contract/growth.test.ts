@@ -37,6 +37,7 @@ describe("the README states the rules the code pays by", () => {
     expect(row("| someone else favorites")).toContain(`| ${rewards.favorite}, once`);
     expect(row("| someone else comments")).toContain(`| ${rewards.comment} per comment`);
     expect(row("| a new follower")).toContain(`| ${rewards.fan}, once`);
+    expect(row("| an admin recommends")).toContain(`| ${rewards.recommended}, once per work`);
   });
 
   it("for the levels and messages", () => {

@@ -39,6 +39,8 @@ export const rewards = {
   favorite: 3,
   comment: 1,
   fan: 2,
+  /** An admin recommends your work (once per work). */
+  recommended: 20,
 } as const;
 
 export const scoreReasons = {
@@ -49,6 +51,7 @@ export const scoreReasons = {
   favorite: "作品被收藏",
   comment: "作品被评论",
   fan: "获得新粉丝",
+  recommended: "作品被推荐",
 } as const;
 
 export type ScoreReason = keyof typeof scoreReasons;

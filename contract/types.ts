@@ -100,6 +100,8 @@ export type WorkDetailView = WorkCardView & {
   audio: string;
   favoriteCount: number;
   favorited: boolean;
+  /** An admin recommended it (编辑推荐). */
+  recommended: boolean;
   tags: TagRef[];
   updatedAt: number;
 };

@@ -7,6 +7,7 @@ import * as m0003 from "./migrations/0003_list_indexes.ts";
 import * as m0004 from "./migrations/0004_identity_limits.ts";
 import * as m0005 from "./migrations/0005_people.ts";
 import * as m0006 from "./migrations/0006_messages.ts";
+import * as m0007 from "./migrations/0007_recommend.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   "0004_identity_limits": m0004,
   "0005_people": m0005,
   "0006_messages": m0006,
+  "0007_recommend": m0007,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -91,6 +91,8 @@ export type WorkTable = {
   comment_count: Generated<number>;
   score: Generated<number>;
   status: Generated<number>;
+  /** When an admin recommended it (编辑推荐), or 0. */
+  recommended_at: Generated<number>;
   created_at: number;
   updated_at: number;
 };

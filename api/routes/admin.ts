@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../context.ts";
 import { requireStaff } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
-import { parseBody } from "../lib/validate.ts";
+import { artIdParam, parseBody } from "../lib/validate.ts";
+import { recommendWork } from "../services/publish.ts";
 import { siteStats } from "../services/admin.ts";
 import { updateConfig } from "../services/config.ts";
 import { configSchema } from "../../contract/schemas.ts";
@@ -13,4 +14,11 @@ export const adminRoutes = new Hono<ApiEnv>()
     await next();
   })
   .get("/stats", async (c) => ok(c, await siteStats(c.get("deps"))))
-  .post("/config", async (c) => ok(c, await updateConfig(c.get("deps"), await parseBody(c, configSchema))));
+  .post("/config", async (c) => ok(c, await updateConfig(c.get("deps"), await parseBody(c, configSchema))))
+  // 编辑推荐 of a work (the author is told once); the admin area's work tools build on it.
+  .post("/art/recommend/:id", async (c) =>
+    ok(c, await recommendWork(c.get("deps"), requireStaff(c), artIdParam(c), true)),
+  )
+  .post("/art/unrecommend/:id", async (c) =>
+    ok(c, await recommendWork(c.get("deps"), requireStaff(c), artIdParam(c), false)),
+  );

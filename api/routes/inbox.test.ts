@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { hubOf } from "../services/live.ts";
-import type { MsgRecent, NotificationView, Page, Session } from "../../contract/types.ts";
+import type { MsgRecent, NotificationView, Page, Session, WorkDetailView } from "../../contract/types.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -213,5 +213,36 @@ describe("the inbox stream (GET /api/user/events)", () => {
     const next = await stream.next();
     expect(next.data.messages.map((m) => m.type === "notification" && m.notification.kind)).toEqual(["follow"]);
     await stream.cancel();
+  });
+});
+
+describe("an admin's recommendation (编辑推荐)", () => {
+  const recommend = (who: Session, id: number, on = true) =>
+    t.call("POST", `/api/admin/art/${on ? "recommend" : "unrecommend"}/${id}`, { token: who.token });
+  const detail = async (id: number) => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data;
+
+  it("marks the work, tells its author and pays them once, however often it is taken back and given again", async () => {
+    for (const on of [true, false, true]) expect((await recommend(owner, work, on)).status).toBe(200);
+    expect((await detail(work)).recommended).toBe(true);
+    expect((await notes(ann)).results.map((n) => [n.kind, n.work?.title])).toEqual([["recommend", "安妮的画"]]);
+    const ledger = await t.db
+      .selectFrom("score_ledger")
+      .select(["reason", "delta"])
+      .where("user_id", "=", ann.user.id)
+      .execute();
+    expect(ledger.filter((e) => e.reason === "recommended")).toEqual([{ reason: "recommended", delta: 20 }]);
+    await recommend(owner, work, false);
+    expect((await detail(work)).recommended).toBe(false);
+  });
+
+  it("is for the owner and admins only, and for works that exist", async () => {
+    const member = await recommend(bo, work);
+    expect([member.status, member.body.message]).toEqual([403, "没有权限进行此操作"]);
+    const visitor = await t.call("POST", `/api/admin/art/recommend/${work}`);
+    expect(visitor.status).toBe(401);
+    const ghost = await recommend(owner, 999_999);
+    expect([ghost.status, ghost.body.message]).toEqual([404, "作品不存在或已删除"]);
+    expect((await detail(work)).recommended).toBe(false);
+    expect(await countRows(t, "notifications")).toBe(0);
   });
 });

@@ -18,7 +18,8 @@ import type { Deps } from "./deps.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { notify, transact } from "./inbox.ts";
-import { payForPublishing, takeBackPublishing } from "./scores.ts";
+import { award, payForPublishing, takeBackPublishing } from "./scores.ts";
+import { rewards } from "../../contract/growth.ts";
 
 /** What the publish form sends, already checked for shape and length at the API edge (routes/works.ts). */
 export type WorkInput = {
@@ -153,5 +154,28 @@ export async function deleteWork(deps: Deps, user: CurrentUserView, id: number):
     await adjustWorkCount(trx, "users", [work.user_id], -1);
     await takeBackPublishing(tx, work.user_id, id);
     await notify(tx, { userId: work.user_id, actorId: user.id, kind: "removed", workId: id, dedupe: `removed:${id}` });
+  });
+}
+
+/**
+ * 编辑推荐: an admin recommends a work, or takes it back. The first recommendation of a work tells its author and
+ * pays them, once: taking it back and recommending again tells and pays nothing more.
+ */
+export async function recommendWork(deps: Deps, staff: CurrentUserView, id: number, on: boolean) {
+  const work = await findLiveWork(deps.db, id);
+  if (!work) throw new ApiError("notFound", "作品不存在或已删除");
+  return transact(deps, async (tx) => {
+    await updateWorkRow(tx.trx, id, { recommended_at: on ? tx.now : 0 });
+    if (on) {
+      await notify(tx, {
+        userId: work.user_id,
+        actorId: staff.id,
+        kind: "recommend",
+        workId: id,
+        dedupe: `recommend:${id}`,
+      });
+      await award(tx, { userId: work.user_id, reason: "recommended", ref: `work:${id}`, delta: rewards.recommended });
+    }
+    return { recommended: on };
   });
 }

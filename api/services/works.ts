@@ -128,6 +128,7 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
     audio: row.audio,
     favoriteCount: row.favorite_count,
     favorited: favorited.has(id),
+    recommended: row.recommended_at > 0,
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
   };

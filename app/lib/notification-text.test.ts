@@ -13,6 +13,7 @@ describe("what a notification says and opens", () => {
     ["mention", "在《晨雾》的评论中提到了你", "/art/3#comments"],
     ["follow", "关注了你", "/user/7"],
     ["level", "恭喜升级到 Lv2 小试身手", "/user/scores"],
+    ["recommend", "你的作品《晨雾》被编辑推荐", "/art/3"],
   ] as const)("%s: %s → %s", (kind, text, to) => {
     expect(describeNotification({ ...base, kind, detail: kind === "level" ? "Lv2 小试身手" : "" })).toEqual({
       text,

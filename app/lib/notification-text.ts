@@ -19,7 +19,7 @@ export function describeNotification(n: NotificationView): { text: string; to: s
     case "follow":
       return { text: "关注了你", to: n.actor ? `/user/${n.actor.id}` : "/user/messages" };
     case "recommend":
-      return { text: `你的作品${work}被推荐到首页`, to: workPath };
+      return { text: `你的作品${work}被编辑推荐`, to: workPath };
     case "removed":
       return { text: `你的作品${work}已被管理员删除${n.detail ? `：${n.detail}` : ""}`, to: "/user/messages" };
     case "level":
@@ -30,4 +30,5 @@ export function describeNotification(n: NotificationView): { text: string; to: s
 }
 
 /** Whether the notification names who did it (a like, a follow) or comes from the site (a level, an admin). */
-export const fromSomeone = (n: NotificationView) => n.actor !== null && n.kind !== "removed" && n.kind !== "level";
+export const fromSomeone = (n: NotificationView) =>
+  n.actor !== null && n.kind !== "removed" && n.kind !== "recommend" && n.kind !== "level";

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { ErrorCode } from "../../contract/errors.ts";
 import { ApiFailure, apiClient } from "./api.server.ts";
 import { deleteComment, postComment } from "./upstream/comments.ts";
-import { deleteWork, toggleWork, type Toggle } from "./upstream/works.ts";
+import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/works.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 import { signinRedirect } from "./site.server.ts";
@@ -16,7 +16,7 @@ const toggles: Record<Toggle, { success: string }> = {
 const isToggle = (intent: string): intent is Toggle => Object.hasOwn(toggles, intent);
 
 /**
- * The posts a work page takes: like, favorite, comment, delete. Without JavaScript each answers with a redirect
+ * The posts a work page takes: like, favorite, comment, delete, and (admins) recommend. Without JavaScript each answers with a redirect
  * back and a toast; with it (`js=1`), with data for the fetcher, and the toast comes with the revalidation.
  */
 export async function workAction(request: Request, context: Readonly<RouterContextProvider>, artId: number) {
@@ -48,6 +48,11 @@ export async function workAction(request: Request, context: Readonly<RouterConte
       await deleteComment(api, Number(form.get("commentId")));
       toast({ kind: "success", text: "评论已删除" });
       return back("#comments");
+    }
+    if (intent === "recommend" || intent === "unrecommend") {
+      await recommendWork(api, artId, intent === "recommend");
+      toast({ kind: "success", text: intent === "recommend" ? "已设为编辑推荐，作者会收到通知" : "已取消编辑推荐" });
+      return back();
     }
     if (intent === "deleteWork") {
       await deleteWork(api, artId);

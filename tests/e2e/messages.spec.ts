@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { register, uniqueName } from "./helpers.ts";
+import { ownerLogin, register, signIn, uniqueName } from "./helpers.ts";
 
 // Each journey signs up two or three people in browsers of their own: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -91,6 +91,27 @@ test("notifications: opening the list marks nothing; one, then all, are marked r
   await expect(ann.page.locator('[data-testid="notification"][data-read="0"]')).toHaveCount(0);
   await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
   await Promise.all([ann.close(), ...fans.map((f) => f.close())]);
+});
+
+test("an admin recommends a work without JavaScript; its author is told and paid", async ({ browser }) => {
+  const ann = await person(browser);
+  const workId = await publishPost(ann.page, "想被推荐的作品");
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "zh-CN" });
+  const admin = await context.newPage();
+  await signIn(admin, ownerLogin.username, ownerLogin.password);
+  await expect(admin).toHaveURL(/\/$/);
+  await admin.goto(`/art/${workId}`);
+  await admin.getByTestId("work-detail").getByRole("button", { name: "推荐", exact: true }).click();
+  await expect(toast(admin, "已设为编辑推荐")).toBeAttached();
+  await expect(admin.getByTestId("recommended")).toHaveText("编辑推荐");
+  await expect(admin.getByTestId("work-detail").getByRole("button", { name: "取消推荐" })).toBeVisible();
+
+  await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
+  await ann.page.goto("/user/messages");
+  await expect(ann.page.getByTestId("notification").first()).toContainText("你的作品《想被推荐的作品》被编辑推荐");
+  await ann.page.goto("/user/scores");
+  await expect(ann.page.getByTestId("score-ledger")).toContainText("作品被推荐");
+  await Promise.all([ann.close(), context.close()]);
 });
 
 for (const js of [false, true]) {

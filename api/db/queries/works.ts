@@ -63,7 +63,7 @@ export type WorkRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]
 
 /** One live work as its page shows it: the card's columns and the whole text. */
 export function findWork(db: Kysely<DB>, id: number) {
-  return cardQuery(db).select("w.content").where("w.id", "=", id).executeTakeFirst();
+  return cardQuery(db).select(["w.content", "w.recommended_at"]).where("w.id", "=", id).executeTakeFirst();
 }
 
 export type CardQuery = ReturnType<typeof cardQuery>;

@@ -13,6 +13,8 @@ export const createWork = (api: ApiClient, body: Body) => api.post<{ artId: numb
 export const updateWork = (api: ApiClient, id: number, body: Body) =>
   api.post<{ artId: number }>(`/art/update/${id}`, body);
 export const deleteWork = (api: ApiClient, id: number) => api.post(`/art/delete/${id}`);
+export const recommendWork = (api: ApiClient, id: number, on: boolean) =>
+  api.post<{ recommended: boolean }>(`/admin/art/${on ? "recommend" : "unrecommend"}/${id}`);
 
 export type Toggle = "like" | "unlike" | "favorite" | "unfavorite";
 /** Like, unlike, favorite or unfavorite a work. */

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { isStaff } from "../../../contract/roles.ts";
 import type { WorkDetailView } from "../../../contract/types.ts";
@@ -119,11 +119,27 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
       <article className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6" data-testid="work-detail">
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
           <KindAndNode work={work} />
+          {work.recommended && (
+            <span
+              className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
+              data-testid="recommended"
+            >
+              编辑推荐
+            </span>
+          )}
           {mayEdit && (
             <span className="ml-auto flex items-center gap-3">
               <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">
                 编辑
               </Link>
+              {isStaff(viewer) && (
+                <Form method="post" action={action}>
+                  <input type="hidden" name="intent" value={work.recommended ? "unrecommend" : "recommend"} />
+                  <button type="submit" className="hover:text-primary">
+                    {work.recommended ? "取消推荐" : "推荐"}
+                  </button>
+                </Form>
+              )}
               <ConfirmPost action={action} intent="deleteWork" confirm="确定删除这件作品吗？删除后无法恢复。">
                 删除
               </ConfirmPost>

@@ -30,6 +30,7 @@ const ways: [string, string][] = [
   ["作品被收藏", `每人每件作品 ${rewards.favorite} 分`],
   ["作品被评论", `每条他人的评论 ${rewards.comment} 分`],
   ["获得新粉丝", `每位粉丝 ${rewards.fan} 分（取关再关注不重复计）`],
+  ["作品被推荐", `每件作品被编辑推荐一次 ${rewards.recommended} 分`],
 ];
 
 export default function Scores({ loaderData }: Route.ComponentProps) {
