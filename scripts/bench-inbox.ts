@@ -3,7 +3,7 @@
  * commented on, followers, private messages from several people), and measures how fast a change reaches open
  * pages over the inbox stream, and what open streams cost in memory.
  */
-type Member = { token: string; user: { id: number } };
+import { signupForm, type Member } from "../api/test/signup.ts";
 
 const form = (values: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]));
@@ -11,13 +11,7 @@ const form = (values: Record<string, string | number>) =>
 export async function signup(base: string, name: string): Promise<Member> {
   const res = await fetch(`${base}/api/login/signup`, {
     method: "POST",
-    body: form({
-      nickname: name,
-      username: name,
-      email: `${name}@example.com`,
-      password: "secret123",
-      rePassword: "secret123",
-    }),
+    body: signupForm(name),
   });
   return (await res.json()).data as Member;
 }

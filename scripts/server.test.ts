@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/lib/env.ts";
 import { createLogger } from "../contract/log.ts";
 import { createSite, listen } from "../server.ts";
+import { signupForm } from "../api/test/signup.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,13 +74,7 @@ describe("the process", () => {
     const signup = await site.fetch(
       new Request("http://x/api/login/signup", {
         method: "POST",
-        body: new URLSearchParams({
-          nickname: "听众",
-          username: "listener",
-          email: "l@example.com",
-          password: "secret123",
-          rePassword: "secret123",
-        }),
+        body: signupForm("listener", "听众"),
       }),
     );
     const { token } = ((await signup.json()) as { data: { token: string } }).data;

@@ -6,6 +6,7 @@ import { readEnv } from "../api/lib/env.ts";
 import { createLogger } from "../contract/log.ts";
 import { createSite, type Site } from "../server.ts";
 import { testRedis } from "../api/test/redis.ts";
+import { signupForm, type Member } from "../api/test/signup.ts";
 
 // Two sites over one database and one Redis, as two processes would be: what happens through one reaches a page
 // held open by the other only through Redis (each has its own bus).
@@ -39,16 +40,10 @@ describe.runIf(up)("with REDIS_URL, two processes", () => {
       const res = await one.fetch(
         new Request("http://x/api/login/signup", {
           method: "POST",
-          body: form({
-            nickname: name,
-            username: name,
-            email: `${name}@example.com`,
-            password: "secret123",
-            rePassword: "secret123",
-          }),
+          body: signupForm(name),
         }),
       );
-      return ((await res.json()) as { data: { token: string; user: { id: number } } }).data;
+      return ((await res.json()) as { data: Member }).data;
     };
     const [ann, bo] = [await join("annie"), await join("bobby")];
     const stream = await two.fetch(new Request("http://x/api/user/events", { headers: { "X-User-Token": ann.token } }));

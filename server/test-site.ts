@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { readEnv } from "../api/lib/env.ts";
 import { createLogger } from "../contract/log.ts";
 import { createSite, type Site } from "../server.ts";
+import { signupForm } from "../api/test/signup.ts";
 
 /**
  * A whole site over the built web (scripts/test-setup.ts builds it) on a fresh data directory: default nodes, an
@@ -56,13 +57,7 @@ export async function startSite(vars: Record<string, string> = {}) {
       const res = await send("/api/login/signup", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: form({
-          nickname: `画友${name}`,
-          username: name,
-          email: `${name}@example.com`,
-          password: "secret123",
-          rePassword: "secret123",
-        }),
+        body: signupForm(name, `画友${name}`),
       });
       const body = (await res.json()) as { data: { token: string; user: { id: number } } };
       return body.data;
