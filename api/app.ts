@@ -27,6 +27,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { inboxRoutes, notificationRoutes } from "./routes/inbox.ts";
 import { messageRoutes } from "./routes/messages.ts";
 import { checkinRoutes, scoreRoutes } from "./routes/scores.ts";
+import { sitemapRoutes } from "./routes/sitemap.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps } from "./services/deps.ts";
 
@@ -104,6 +105,7 @@ export function createApi(options: ApiOptions) {
     ["/message", messageRoutes],
     ["/checkin", checkinRoutes],
     ["/score", scoreRoutes],
+    ["/sitemap", sitemapRoutes],
     ["/fans", fansRoutes],
     ["/art", workRoutes],
     ["/art", artRoutes],

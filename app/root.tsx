@@ -14,6 +14,7 @@ import { requestMiddleware, setCookie } from "./lib/request.server.ts";
 import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
 import { getMsgRecent } from "./lib/upstream/inbox.ts";
 import { InboxProvider } from "./lib/inbox.tsx";
+import { webContext } from "./lib/context.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkin: user?.checkin ?? null,
     theme: readTheme(request),
     flash,
+    siteUrl: context.get(webContext).siteUrl,
   });
 }
 

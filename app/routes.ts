@@ -56,5 +56,8 @@ export default [
   route("user/checkin", "routes/user/checkin.ts"),
   route("user/messages/open/:id", "routes/user/messages/open.ts"),
   route("theme", "routes/theme.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemaps.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),
 ] satisfies RouteConfig;

@@ -52,6 +52,9 @@ export const siteLimits = {
 /** 我的口味: how many nodes or tags each list may name. */
 export const tasteLimits = { entries: 30 } as const;
 
+/** A sitemap file lists at most this many addresses (the protocol allows 50,000). */
+export const sitemapLimits = { urls: 50_000 } as const;
+
 export const searchLimits = { keyword: 30, history: 10 } as const;
 
 export const mediaLimits = {

@@ -225,4 +225,10 @@ export type ScoreSummary = {
   ledger: Page<ScoreEntry>;
 };
 
+/** What /sitemap.xml lists: for each kind, its files (ids page·N to page·N+N−1) and when each last changed. */
+export type SitemapPart = { page: number; lastmod: number };
+export type SitemapSummary = { works: SitemapPart[]; tags: SitemapPart[]; people: SitemapPart[]; nodes: number };
+export type SitemapEntry = { id: number; lastmod: number };
+export type SitemapKind = "works" | "tags" | "people" | "nodes";
+
 export type LeaderEntry = { rank: number; user: UserRef; score: number; level: number };

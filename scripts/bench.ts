@@ -145,6 +145,8 @@ try {
     headers: { cookie: `token=${token}` },
   });
   await run("/api/user/msgrecent", { url: `${base}/api/user/msgrecent`, headers: { "X-User-Token": token } });
+  await run("/sitemap.xml (index; summary cached 5 min)", { url: `${base}/sitemap.xml` });
+  await run("/sitemaps/works-1.xml (50,000 addresses)", { url: `${base}/sitemaps/works-1.xml`, connections: 4 });
   await run("/api/config/configs", { url: `${base}/api/config/configs` });
   await run("/api/art/list (recommended)", { url: `${base}/api/art/list?order=recommend` });
   await run("POST /api/art/like|unlike (random work)", {

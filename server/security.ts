@@ -59,7 +59,7 @@ export type SiteEnv = {
 const isResource = (pathname: string) =>
   /^\/(api|uploads|assets)\//.test(pathname) || STATIC_FILES.has(pathname) || pathname === "/sw.js";
 
-export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest", "/robots.txt"]);
+export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest"]);
 
 /**
  * Sets the security headers on every answer: pages, /api, /uploads, assets and the service worker alike. Under

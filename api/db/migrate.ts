@@ -8,6 +8,7 @@ import * as m0004 from "./migrations/0004_identity_limits.ts";
 import * as m0005 from "./migrations/0005_people.ts";
 import * as m0006 from "./migrations/0006_messages.ts";
 import * as m0007 from "./migrations/0007_recommend.ts";
+import * as m0008 from "./migrations/0008_sitemap.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   "0005_people": m0005,
   "0006_messages": m0006,
   "0007_recommend": m0007,
+  "0008_sitemap": m0008,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -2,3 +2,8 @@
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
+
+/** JSON for a `<script type="application/ld+json">`: "<" escaped, so no text inside can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -4,9 +4,53 @@ import { loadFeed } from "../lib/feed.server.ts";
 import { apiClient } from "../lib/api.server.ts";
 import { suggestPeople } from "../lib/upstream/people.ts";
 import { visitorCacheable } from "../lib/visitor-cache.ts";
+import { useSite } from "../lib/site.ts";
+import { jsonForScript } from "../lib/html.ts";
+import type { SiteConfig } from "../../contract/types.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
+
+/**
+ * Any path no other route claims shows the home page (spec §2), but tells crawlers it is not a page of its own:
+ * noindex, and the home page as its canonical address.
+ */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root");
+  const site = root?.loaderData as { siteUrl?: string; config?: SiteConfig } | undefined;
+  const home = `${site?.siteUrl ?? ""}/`;
+  const fallback = matches.some((m) => m?.id === "routes/fallback");
+  const title = site?.config?.siteTitle ?? "艺社";
+  const description = site?.config?.siteDescription ?? "";
+  return [
+    // The site's title and description, which a route's own meta would otherwise replace.
+    ...(root?.meta ?? []),
+    { tagName: "link", rel: "canonical", href: home },
+    { property: "og:site_name", content: title },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: home },
+    { name: "twitter:card", content: "summary" },
+    ...(fallback ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+/** Structured data: the site and its search, so a search engine can offer a search box for it. */
+function websiteJsonLd(siteUrl: string, name: string): string {
+  const doc = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name,
+    url: `${siteUrl}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+  return jsonForScript(doc);
+}
 
 /** Home: recommended works (spec §2 `/`); also answers any path no other route claims. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,5 +64,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <FeedPage title="推荐作品" page={loaderData.page} people={loaderData.people} index />;
+  const site = useSite();
+  return (
+    <>
+      {site && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: websiteJsonLd(site.siteUrl, site.config.siteTitle) }}
+        />
+      )}
+      <FeedPage title="推荐作品" page={loaderData.page} people={loaderData.people} index />
+    </>
+  );
 }

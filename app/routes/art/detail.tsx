@@ -23,6 +23,7 @@ import { hasFlash } from "../../lib/flash.server.ts";
 import { useViewCount } from "../../lib/view-count.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { useSite } from "../../lib/site.ts";
+import { jsonForScript } from "../../lib/html.ts";
 
 // /art, /project and /link without an id go to their listings (by the route's pattern in app/routes.ts).
 const listingOf: Record<string, string> = { "art/:id?": "/arts", "project/:id?": "/projects", "link/:id?": "/links" };
@@ -102,7 +103,7 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
       },
     ],
   };
-  return JSON.stringify(doc).replace(/</g, "\\u003c");
+  return jsonForScript(doc);
 }
 
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
