@@ -44,6 +44,28 @@ describe("for crawlers", () => {
     expect(people).toMatch(/<loc>https:\/\/yishe\.example\/user\/\d+<\/loc>/);
   });
 
+  it("gives every listing its own title, description, canonical address and Open Graph tags", async () => {
+    const nodes = (await (await s.get("/api/art/nodes")).json()) as { data: { nodeId: number; name: string }[] };
+    const node = nodes.data[0];
+    const cases: [string, string, string][] = [
+      [`/arts/node/${node.nodeId}?from=share`, `${node.name} · 节点 · 艺社`, `/arts/node/${node.nodeId}`],
+      ["/arts", "全部作品 · 艺社", "/arts"],
+      ["/articles", "文章 · 艺社", "/articles"],
+      ["/projects", "项目 · 艺社", "/projects"],
+      ["/tags", "标签 · 艺社", "/tags"],
+      ["/arts/node/newest", "最新作品 · 艺社", "/arts/node/newest"],
+    ];
+    for (const [path, title, canonical] of cases) {
+      const html = await (await s.get(path)).text();
+      expect([path, /<title>(.*?)<\/title>/.exec(html)?.[1]]).toEqual([path, title]);
+      expect(html).toContain(`<link rel="canonical" href="https://yishe.example${canonical}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="https://yishe.example${canonical}"/>`);
+      expect(html).toContain('<meta property="og:site_name" content="艺社"/>');
+      expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+      expect(html).not.toContain('content="noindex"');
+    }
+  });
+
   it("answers 404 for a sitemap file that cannot exist", async () => {
     for (const path of ["/sitemaps/secrets-0.xml", "/sitemaps/works-x.xml", "/sitemaps/works-9999999.xml"])
       expect((await s.get(path)).status).toBe(404);

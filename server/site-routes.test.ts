@@ -19,7 +19,7 @@ describe("routes that share a module", () => {
   ])("%s is titled %s", async (path, title) => {
     const res = await s.get(path);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`<title>${title}</title>`);
+    expect(await res.text()).toContain(`<title>${title} · 艺社</title>`);
   });
 
   it.each([

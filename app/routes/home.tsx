@@ -6,7 +6,7 @@ import { suggestPeople } from "../lib/upstream/people.ts";
 import { visitorCacheable } from "../lib/visitor-cache.ts";
 import { useSite } from "../lib/site.ts";
 import { jsonForScript } from "../lib/html.ts";
-import type { SiteConfig } from "../../contract/types.ts";
+import { listingMeta, rootOf } from "../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
@@ -16,24 +16,13 @@ export const headers = visitorCacheable;
  * noindex, and the home page as its canonical address.
  */
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === "root");
-  const site = root?.loaderData as { siteUrl?: string; config?: SiteConfig } | undefined;
-  const home = `${site?.siteUrl ?? ""}/`;
-  const fallback = matches.some((m) => m?.id === "routes/fallback");
-  const title = site?.config?.siteTitle ?? "艺社";
-  const description = site?.config?.siteDescription ?? "";
-  return [
-    // The site's title and description, which a route's own meta would otherwise replace.
-    ...(root?.meta ?? []),
-    { tagName: "link", rel: "canonical", href: home },
-    { property: "og:site_name", content: title },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: home },
-    { name: "twitter:card", content: "summary" },
-    ...(fallback ? [{ name: "robots", content: "noindex" }] : []),
-  ];
+  const { config } = rootOf(matches);
+  return listingMeta(matches, {
+    title: config?.siteTitle ?? "艺社",
+    description: config?.siteDescription ?? "",
+    path: "/",
+    noindex: matches.some((m) => m?.id === "routes/fallback"),
+  });
 };
 
 /** Structured data: the site and its search, so a search engine can offer a search box for it. */

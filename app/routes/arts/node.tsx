@@ -8,15 +8,18 @@ import { loadFeed } from "../../lib/feed.server.ts";
 import { siteNodes } from "../../lib/site.server.ts";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
 import { useSite } from "../../lib/site.ts";
+import { listingMeta, rootOf } from "../../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
 
 export const meta: Route.MetaFunction = ({ matches, params }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    { nodes?: { nodeId: number; name: string }[] } | undefined;
-  const node = root?.nodes?.find((n) => String(n.nodeId) === params.nodeId);
-  return [{ title: node ? `${node.name} · 节点` : "节点" }];
+  const node = rootOf(matches).nodes?.find((n) => String(n.nodeId) === params.nodeId);
+  return listingMeta(matches, {
+    title: node ? `${node.name} · 节点` : "节点",
+    description: node?.description || `${node?.name ?? "这个节点"}的作品，最新的在前。`,
+    path: `/arts/node/${params.nodeId ?? ""}`,
+  });
 };
 
 /** The works of one node (spec §2 `/arts/node/:nodeId`), newest first. */

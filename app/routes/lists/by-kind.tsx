@@ -8,6 +8,7 @@ import { loadFeed } from "../../lib/feed.server.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { WorkType, type WorkTypeValue } from "../../../contract/kinds.ts";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
+import { listingMeta } from "../../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
@@ -39,17 +40,22 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 const kindName = (kind: number | undefined) =>
   kind === WorkType.article ? "文章" : kind === WorkType.post ? "动态" : "作品";
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => [
-  { title: d?.tag ? `#${d.tag.name} · ${kindName(d.kind)}` : kindName(d?.kind) },
-];
+/** The heading and description of a kind's listing, or of a tag's. */
+function describeListing(kind: number | undefined, tag: TagView | null) {
+  if (tag) return { title: `# ${tag.name}`, description: `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。` };
+  return kind === WorkType.article
+    ? { title: "文章", description: "有标题的长文与教程。" }
+    : { title: "动态", description: "大家的日常创作与碎碎念。" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: d, matches, location }) => {
+  const { description } = describeListing(d?.kind, d?.tag ?? null);
+  const title = d?.tag ? `#${d.tag.name} · ${kindName(d.kind)}` : kindName(d?.kind);
+  return listingMeta(matches, { title, description, path: location.pathname });
+};
 
 export default function ByKind({ loaderData }: Route.ComponentProps) {
   const { kind, tag, page } = loaderData;
-  const title = tag ? `# ${tag.name}` : kind === WorkType.article ? "文章" : "动态";
-  const description = tag
-    ? `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。`
-    : kind === WorkType.article
-      ? "有标题的长文与教程。"
-      : "大家的日常创作与碎碎念。";
+  const { title, description } = describeListing(kind, tag);
   return <FeedListing title={title} description={description} page={page} empty={`还没有${kindName(kind)}`} />;
 }

@@ -4,6 +4,7 @@ import { loadFeed } from "../../lib/feed.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
+import { listingMeta } from "../../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
@@ -22,9 +23,12 @@ const byPattern: Record<string, keyof typeof fixed> = {
   "arts/node/recommend": "recommend",
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? fixed[loaderData.key].title : "作品" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const key = loaderData?.key ?? "recommend";
+  const { title, description } = fixed[key];
+  // The following feed is one person's: not a page for search engines.
+  return listingMeta(matches, { title, description, path: location.pathname, noindex: key === "feed" });
+};
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const key = byPattern[routePattern(pattern)] ?? "recommend";

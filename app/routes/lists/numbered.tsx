@@ -3,6 +3,7 @@ import { NumberedListing } from "../../components/Listing.tsx";
 import { loadPages } from "../../lib/feed.server.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
+import { listingMeta } from "../../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
@@ -13,9 +14,12 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   return { links, data: await loadPages(request, context, { type: links ? 3 : 2 }, params.page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => [
-  { title: `${d?.links ? "链接" : "项目"}${d && d.data.page > 1 ? ` · 第${d.data.page}页` : ""}` },
-];
+export const meta: Route.MetaFunction = ({ loaderData: d, matches, location }) =>
+  listingMeta(matches, {
+    title: `${d?.links ? "链接" : "项目"}${d && d.data.page > 1 ? ` · 第${d.data.page}页` : ""}`,
+    description: d?.links ? "值得分享的网站与资源。" : "工具、作品集与开源项目。",
+    path: location.pathname,
+  });
 
 export default function Numbered({ loaderData }: Route.ComponentProps) {
   const { links, data } = loaderData;

@@ -4,6 +4,7 @@ import { Listing, Pager } from "../../components/Listing.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { pageTags } from "../../lib/upstream/site.ts";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
+import { listingMeta } from "../../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
@@ -15,7 +16,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return orErrorPage(pageTags(apiClient(request, context), params.page ?? 1));
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "标签" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  listingMeta(matches, {
+    title: loaderData && loaderData.page > 1 ? `标签 · 第${loaderData.page}页` : "标签",
+    description: `艺社的全部标签，按作品数排列${loaderData ? `，共 ${loaderData.total} 个` : ""}。`,
+    path: location.pathname,
+  });
 
 export default function Tags({ loaderData }: Route.ComponentProps) {
   const max = Math.max(1, ...loaderData.results.map((t) => t.workCount));

@@ -1,0 +1,37 @@
+import type { MetaDescriptor } from "react-router";
+import type { NodeView, SiteConfig } from "../../contract/types.ts";
+
+type Match = { id: string; loaderData?: unknown } | undefined;
+type Root = { siteUrl?: string; config?: SiteConfig; nodes?: NodeView[] };
+
+/** The root's data, as a meta function sees it among its matches. */
+export function rootOf(matches: Match[]): Root {
+  return (matches.find((m) => m?.id === "root")?.loaderData as Root | undefined) ?? {};
+}
+
+/**
+ * What a listing page tells search engines and link previews: its own title and description, its canonical
+ * address (the path without paging cursors, at SITE_URL), Open Graph with the site's name, and a twitter card.
+ */
+export function listingMeta(
+  matches: Match[],
+  page: { title: string; description: string; path: string; noindex?: boolean },
+): MetaDescriptor[] {
+  const root = rootOf(matches);
+  const siteTitle = root.config?.siteTitle ?? "艺社";
+  const url = `${root.siteUrl ?? ""}${page.path}`;
+  const title = page.title === siteTitle ? siteTitle : `${page.title} · ${siteTitle}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    ...(root.config?.siteKeywords ? [{ name: "keywords", content: root.config.siteKeywords }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteTitle },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
