@@ -39,7 +39,6 @@ function createHub(deps: Deps): Hub {
       reading.set(userId, "again");
       return;
     }
-    reading.set(userId, "reading");
     try {
       do {
         reading.set(userId, "reading");

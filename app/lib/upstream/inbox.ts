@@ -27,7 +27,6 @@ export const sendMessage = (api: ApiClient, userId: number, content: string) =>
   api.post<PrivateMessageView>("/message/send", { userId, content });
 export const setBlock = (api: ApiClient, userId: number, on: boolean) =>
   api.post<{ blocking: boolean }>(on ? "/message/block" : "/message/unblock", { userId });
-export const getCheckin = (api: ApiClient) => api.get<CheckinState>("/checkin");
 export const checkin = (api: ApiClient) => api.post<CheckinState>("/checkin");
 export const getScores = (api: ApiClient, cursor?: string) => api.get<ScoreSummary>("/score/mine", { cursor });
 export const getLeaderboard = (api: ApiClient) => api.get<LeaderEntry[]>("/score/leaderboard");
