@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchPaging } from "./search.ts";
 import { nicknameProblem } from "./identity.ts";
 import { WorkType, type WorkTypeValue } from "./kinds.ts";
 import {
@@ -138,8 +139,19 @@ export const messageSchema = z.object({
 export const searchSchema = z.object({
   keyword: text("搜索关键词", { max: searchLimits.keyword }),
   nodeId: optionalId("节点"),
-  timeRange: z.coerce.number().int().min(0).max(4, "时间范围无效").catch(0),
-  page: z.coerce.number().int().min(1).max(50, "最多只能查看前50页").catch(1),
+  // An unknown time range or kind means "any": a stale link still finds something.
+  timeRange: z.coerce.number().int().min(0).max(4).catch(0),
+  type: z.coerce.number().int().min(0).max(4).optional().catch(undefined),
+  // A page that is not a number is the first; one past the last that may be read is told so.
+  page: z.preprocess(
+    (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 ? Number(v) : 1),
+    z.number().max(searchPaging.maxPages, `最多只能查看前${searchPaging.maxPages}页`),
+  ),
+});
+
+export const userSearchSchema = z.object({
+  keyword: text("搜索关键词", { max: searchLimits.keyword }),
+  page: searchSchema.shape.page,
 });
 
 const navSchema = z.object({

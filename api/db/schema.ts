@@ -9,6 +9,8 @@ export type UserTable = {
   nickname: string;
   /** contract/identity.ts nicknameKey(nickname): unique. */
   nickname_key: string;
+  /** The nickname as search reads it: normalized like indexed text (lib/segment.ts), without spaces. */
+  name_search: Generated<string>;
   avatar: Generated<string>;
   small_avatar: Generated<string>;
   description: Generated<string>;

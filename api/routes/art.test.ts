@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import type { NodeView, Page, WorkCardView, WorkDetailView } from "../../contract/types.ts";
-import type { SearchResult } from "../../contract/types.ts";
 
 let t: TestApi;
 let author: number;
@@ -162,32 +161,5 @@ describe("work detail", () => {
     expect((await t.call("GET", "/api/art/999")).body).toMatchObject({ success: false, message: "作品不存在或已删除" });
     expect((await t.call("GET", "/api/art/999")).status).toBe(404);
     expect((await t.call("GET", "/api/art/abc")).body.message).toBe("作品编号无效");
-  });
-});
-
-describe("search", () => {
-  it("finds works by title or text, filters by node and time, and takes % literally", async () => {
-    const hit = await insertWork(t, { userId: author, nodeId: node, type: 0, title: "雨夜的便利店", content: "水彩" });
-    const inText = await insertWork(t, {
-      userId: author,
-      content: "画了一场大雨夜",
-      createdAt: t.now() - 10 * 86_400_000,
-    });
-    await insertWork(t, { userId: author, content: "100% 晴天" });
-    const res = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "雨夜" } });
-    expect(res.body.data.results.map((w) => w.artId).sort()).toEqual([hit, inText].sort());
-    const byNode = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "雨夜", nodeId: node } });
-    expect(byNode.body.data.results.map((w) => w.artId)).toEqual([hit]);
-    const lastWeek = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "雨夜", timeRange: 2 } });
-    expect(lastWeek.body.data.results.map((w) => w.artId)).toEqual([hit]);
-    const percent = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "%" } });
-    expect(percent.body.data.results).toHaveLength(1);
-  });
-
-  it("requires a keyword of at most 30 characters", async () => {
-    expect((await t.call("POST", "/api/search/art", { body: { keyword: " " } })).body.message).toBe("请输入搜索关键词");
-    expect((await t.call("POST", "/api/search/art", { body: { keyword: "字".repeat(31) } })).body.message).toBe(
-      "搜索关键词不能超过30个字符",
-    );
   });
 });

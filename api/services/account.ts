@@ -10,6 +10,7 @@ import type { CurrentUserView, SessionView } from "../../contract/types.ts";
 import { hashPassword } from "./auth.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
+import { indexWorksOf } from "./search-index.ts";
 
 /** Runs a change that a unique index may refuse (two people racing for one name), as the field's error. */
 async function unique(
@@ -43,11 +44,15 @@ export async function updateProfile(
     if (clash.nickname) throw fieldError("nicknameTaken", "nickname");
   }
   await unique("nickname", "nicknameTaken", () =>
-    updateUser(deps.db, user.id, {
-      nickname: input.nickname,
-      description: input.description,
-      favorites_public: input.favoritesPublic ? 1 : 0,
-      updated_at: deps.now(),
+    deps.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, {
+        nickname: input.nickname,
+        description: input.description,
+        favorites_public: input.favoritesPublic ? 1 : 0,
+        updated_at: deps.now(),
+      });
+      // Works are found by their author's names too.
+      if (input.nickname !== user.nickname) await indexWorksOf(trx, deps.dialect, user.id);
     }),
   );
   return reread(deps, user.id);
@@ -82,7 +87,10 @@ export async function changeUsername(deps: Deps, user: CurrentUserView, username
   if ((await nameClash(deps.db, { nickname: key, username: key }, user.id)).username)
     throw fieldError("usernameTaken", "username");
   await unique("username", "usernameTaken", () =>
-    updateUser(deps.db, user.id, { username: key, username_changed_at: deps.now(), updated_at: deps.now() }),
+    deps.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { username: key, username_changed_at: deps.now(), updated_at: deps.now() });
+      await indexWorksOf(trx, deps.dialect, user.id);
+    }),
   );
   return reread(deps, user.id);
 }

@@ -79,7 +79,7 @@ export async function profileOf(deps: Deps, userId: number, viewerId?: number): 
 }
 
 /** Rows of people as views, marked followed or not for the viewer (one query for the lot). */
-async function people(deps: Deps, rows: Omit<PersonRow, "followed_at">[], viewerId?: number) {
+export async function peopleViews(deps: Deps, rows: Omit<PersonRow, "followed_at">[], viewerId?: number) {
   const followed = viewerId
     ? await followedIds(
         deps.db,
@@ -115,7 +115,7 @@ export async function followList(
   await activeUser(deps, userId);
   const rows = await listFollowers(deps.db, userId, { whom, after: decodeCursor(cursor), limit: PAGE_SIZE });
   const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.followed_at);
-  return { results: await people(deps, page, viewerId), cursor: next, hasMore };
+  return { results: await peopleViews(deps, page, viewerId), cursor: next, hasMore };
 }
 
 /**

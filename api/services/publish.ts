@@ -20,6 +20,7 @@ import { isStaff } from "../../contract/roles.ts";
 import { notify, transact } from "./inbox.ts";
 import { award, payForPublishing, takeBackPublishing } from "./scores.ts";
 import { rewards } from "../../contract/growth.ts";
+import { indexWorks } from "./search-index.ts";
 
 /** What the publish form sends, already checked for shape and length at the API edge (routes/works.ts). */
 export type WorkInput = {
@@ -91,6 +92,7 @@ export async function createWork(deps: Deps, user: CurrentUserView, input: WorkI
     await adjustWorkCount(trx, "nodes", [input.nodeId], 1);
     await adjustWorkCount(trx, "users", [user.id], 1);
     await payForPublishing(tx, user.id, artId);
+    await indexWorks(trx, deps.dialect, [artId]);
     return { artId };
   });
 }
@@ -136,6 +138,7 @@ export async function updateWork(
       if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
       await adjustWorkCount(trx, "nodes", [fixed.nodeId], 1);
     }
+    await indexWorks(trx, deps.dialect, [id]);
   });
   return { artId: id };
 }
@@ -153,6 +156,7 @@ export async function deleteWork(deps: Deps, user: CurrentUserView, id: number):
     if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
     await adjustWorkCount(trx, "users", [work.user_id], -1);
     await takeBackPublishing(tx, work.user_id, id);
+    await indexWorks(trx, deps.dialect, [id]);
     await notify(tx, { userId: work.user_id, actorId: user.id, kind: "removed", workId: id, dedupe: `removed:${id}` });
   });
 }

@@ -1,24 +1,139 @@
-import { searchWorks } from "../db/queries/works.ts";
-import type { SearchResult } from "../../contract/types.ts";
+import { cardsWithText } from "../db/queries/works.ts";
+import {
+  countMatches,
+  findNodes,
+  findPeople,
+  findTags,
+  matchWorks,
+  tagsOfWorks,
+  type Candidate,
+} from "../db/queries/search.ts";
+import { markAll, snippet } from "../lib/highlight.ts";
+import { plainText } from "../lib/plain-text.ts";
+import { normalize, queryTerms } from "../lib/segment.ts";
+import { nicknameKey } from "../../contract/identity.ts";
+import { searchPaging, searchTimeRanges } from "../../contract/search.ts";
+import type { PeopleSearchResult, SearchHitView, SearchResult, SearchSuggestions } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
+import { peopleViews } from "./people.ts";
 import { cardsFor } from "./works.ts";
 
-export const SEARCH_PAGE_SIZE = 20;
+export type SearchInput = { keyword: string; nodeId?: number; timeRange: number; type?: number; page: number };
+
 const DAY = 86_400_000;
-/** timeRange of spec §3's search state: 0 any time, then the last day, week, month, year. */
-export const timeRanges: Record<number, number> = { 1: DAY, 2: 7 * DAY, 3: 30 * DAY, 4: 365 * DAY };
+/** Freshness halves every month; likes count by their logarithm, so a hundred likes is not a hundred times one. */
+const FRESH_HALF_LIFE = 30 * DAY;
+const FRESH_WEIGHT = 0.3;
+const LIKES_WEIGHT = 0.1;
 
-export type SearchInput = { keyword: string; nodeId?: number; timeRange: number; page: number };
+/**
+ * The order of results: text relevance first (scaled to the best match), raised by freshness and likes. A strong
+ * match stays above a weak one that is merely new or popular; among close matches the newer and loved come first.
+ */
+export function blend(candidates: Candidate[], now: number): Candidate[] {
+  const best = Math.max(...candidates.map((c) => c.relevance), Number.MIN_VALUE);
+  const weight = (c: Candidate) => {
+    const age = Math.max(0, now - c.created_at);
+    return (
+      (c.relevance / best) *
+      (1 + LIKES_WEIGHT * Math.log1p(Math.max(0, c.like_count))) *
+      (1 + FRESH_WEIGHT * 0.5 ** (age / FRESH_HALF_LIFE))
+    );
+  };
+  return candidates
+    .map((c) => ({ c, w: weight(c) }))
+    .sort((a, b) => b.w - a.w || b.c.id - a.c.id)
+    .map((x) => x.c);
+}
 
+/**
+ * Works for a keyword (spec §7 POST /api/search/art): matched through the index on every word of it, filtered by
+ * node, kind and time, ranked by blend(), with the title and the passage that matched marked.
+ */
 export async function searchArt(deps: Deps, input: SearchInput, viewerId?: number): Promise<SearchResult> {
-  const span = timeRanges[input.timeRange];
-  const rows = await searchWorks(deps.db, {
+  const { pageSize, maxPages } = searchPaging;
+  const terms = queryTerms(input.keyword);
+  const none: SearchResult = {
     keyword: input.keyword,
-    nodeId: input.nodeId,
-    since: span ? deps.now() - span : undefined,
-    offset: (input.page - 1) * SEARCH_PAGE_SIZE,
-    limit: SEARCH_PAGE_SIZE,
+    results: [],
+    total: 0,
+    page: input.page,
+    totalPages: 0,
+    hasMore: false,
+  };
+  // A keyword of punctuation alone has nothing to look for.
+  if (!terms.length) return none;
+  const span = searchTimeRanges.find((r) => r.value === input.timeRange)?.span ?? 0;
+  const filter = { terms, nodeId: input.nodeId, type: input.type, since: span ? deps.now() - span : undefined };
+  const cap = pageSize * maxPages;
+  const candidates = await matchWorks(deps.db, deps.dialect, filter, cap);
+  // Counting is needed only when there are more matches than the ranking reads.
+  const total = candidates.length < cap ? candidates.length : await countMatches(deps.db, deps.dialect, filter);
+  const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
+  const start = (input.page - 1) * pageSize;
+  const ids = blend(candidates, deps.now())
+    .slice(start, start + pageSize)
+    .map((c) => c.id);
+  if (!ids.length) return { ...none, total, totalPages };
+  const [rows, tags] = await Promise.all([cardsWithText(deps.db, ids), tagsOfWorks(deps.db, ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const cards = await cardsFor(deps, ordered, viewerId);
+  const needles = terms.map((t) => t.word);
+  const results: SearchHitView[] = cards.map((card, i) => {
+    const row = ordered[i];
+    return {
+      ...card,
+      titleMarks: markAll(card.title, needles),
+      snippet: snippet(plainText(`${row.summary} ${row.content}`), needles),
+      tags: (tags.get(card.artId) ?? []).map((t) => ({ tagId: t.id, name: t.name })),
+    };
   });
-  const results = await cardsFor(deps, rows.slice(0, SEARCH_PAGE_SIZE), viewerId);
-  return { keyword: input.keyword, results, page: input.page, hasMore: rows.length > SEARCH_PAGE_SIZE };
+  return { keyword: input.keyword, results, total, page: input.page, totalPages, hasMore: input.page < totalPages };
+}
+
+/** The forms of a keyword a name is compared in: as typed and as search writes it (國畫 → 国画), lower case. */
+function nameKeys(keyword: string): string[] {
+  return [...new Set([nicknameKey(keyword), nicknameKey(normalize(keyword))])].filter(Boolean);
+}
+
+/** People by nickname or username, most followed first. */
+export async function searchPeople(
+  deps: Deps,
+  input: { keyword: string; page: number },
+  viewerId?: number,
+): Promise<PeopleSearchResult> {
+  const size = searchPaging.peoplePageSize;
+  const keys = nameKeys(input.keyword);
+  const rows = keys.length ? await findPeople(deps.db, keys, (input.page - 1) * size, size + 1) : [];
+  const views = await peopleViews(deps, rows.slice(0, size), viewerId);
+  return {
+    keyword: input.keyword,
+    results: views.map((p) => ({ ...p, nicknameMarks: markAll(p.nickname, keys) })),
+    page: input.page,
+    hasMore: rows.length > size,
+  };
+}
+
+/** What the search box offers while one types: nodes, tags and people whose names hold the text. */
+export async function suggest(deps: Deps, keyword: string): Promise<SearchSuggestions> {
+  const keys = nameKeys(keyword.slice(0, 30));
+  if (!keys.length) return { nodes: [], tags: [], people: [] };
+  const n = searchPaging.suggestions;
+  const [nodes, tags, people] = await Promise.all([
+    findNodes(deps.db, keys, n),
+    findTags(deps.db, keys, n),
+    findPeople(deps.db, keys, 0, n),
+  ]);
+  return {
+    nodes: nodes.map((r) => ({ nodeId: r.id, name: r.name })),
+    tags: tags.map((r) => ({ tagId: r.id, name: r.name })),
+    people: people.map((r) => ({
+      id: r.id,
+      nickname: r.nickname,
+      username: r.username,
+      avatar: r.avatar,
+      smallAvatar: r.small_avatar || r.avatar,
+    })),
+  };
 }

@@ -10,6 +10,7 @@ import {
   type WorkRow,
 } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
+import { plainText } from "../lib/plain-text.ts";
 import { renderMarkdown } from "../../contract/markdown.ts";
 import { WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
 import {
@@ -37,14 +38,7 @@ export function parseImages(json: string): ImageView[] {
 
 /** Plain text of the first lines, for cards of works that have no title of their own. */
 export function excerpt(text: string, max = 120): string {
-  const plain = text
-    // A head cut inside a picture or link leaves markup unclosed at its end: drop that tail.
-    .replace(/!?\[[^\]]*(\]\([^)]*)?$/, "")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~-]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const plain = plainText(text);
   return plain.length > max ? plain.slice(0, max) + "…" : plain;
 }
 

@@ -8,6 +8,7 @@ import { memoryBus } from "../lib/bus.ts";
 import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../services/auth.ts";
+import { indexWorks } from "../services/search-index.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
 import type { Session } from "../../contract/types.ts";
 import type { DB } from "../db/schema.ts";
@@ -172,6 +173,8 @@ export async function insertWork(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // As publishing does, in the search index too.
+  await indexWorks(t.db, t.deps.dialect, [row.id]);
   return row.id;
 }
 

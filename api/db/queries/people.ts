@@ -54,7 +54,7 @@ export async function followedIds(db: Kysely<DB>, viewerId: number, ids: number[
 }
 
 /** A person as a list of people shows them. */
-const personColumns = [
+export const personColumns = [
   "u.id",
   "u.username",
   "u.nickname",

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { nicknameKey } from "../../../contract/identity.ts";
+import { normalize } from "../../lib/segment.ts";
 import type { DB, UserTable } from "../schema.ts";
 
 export type UserRow = Selectable<UserTable>;
@@ -35,11 +36,22 @@ export async function hasOwner(db: Kysely<DB>) {
   return !!row;
 }
 
+/**
+ * What a nickname is compared by: its key (unique: no two people look alike) and the form search reads (國畫室 is
+ * found as 国画室).
+ */
+export function nameKeys(nickname: string) {
+  return { nickname_key: nicknameKey(nickname), name_search: nicknameKey(normalize(nickname)) };
+}
+
 /** Inserts an account; its nickname key is derived here, so every way in (sign-up, seed, tests) keeps it right. */
-export async function insertUser(db: Kysely<DB>, user: Omit<Insertable<UserTable>, "nickname_key">): Promise<number> {
+export async function insertUser(
+  db: Kysely<DB>,
+  user: Omit<Insertable<UserTable>, "nickname_key" | "name_search">,
+): Promise<number> {
   const row = await db
     .insertInto("users")
-    .values({ ...user, nickname_key: nicknameKey(user.nickname) })
+    .values({ ...user, ...nameKeys(user.nickname) })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -76,11 +88,11 @@ export async function countUsers(db: Kysely<DB>, since = 0) {
 export async function updateUser(
   db: Kysely<DB>,
   id: number,
-  set: Partial<Omit<Updateable<UserTable>, "id" | "nickname_key">>,
+  set: Partial<Omit<Updateable<UserTable>, "id" | "nickname_key" | "name_search">>,
 ) {
   await db
     .updateTable("users")
-    .set({ ...set, ...(set.nickname !== undefined ? { nickname_key: nicknameKey(set.nickname) } : {}) })
+    .set({ ...set, ...(set.nickname !== undefined ? nameKeys(set.nickname) : {}) })
     .where("id", "=", id)
     .execute();
 }

@@ -139,27 +139,9 @@ export async function countWorks(db: Kysely<DB>, since = 0) {
   return Number(row.n);
 }
 
-/** Works whose title, summary or text contains the keyword (case-insensitive), best first; one extra row tells if more remain. */
-export function searchWorks(
-  db: Kysely<DB>,
-  q: { keyword: string; nodeId?: number; since?: number; offset: number; limit: number },
-) {
-  const pattern = `%${q.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  let query = cardQuery(db).where((eb) =>
-    eb.or([
-      eb(sql`lower(w.title)`, "like", sql`${pattern} escape '\\'`),
-      eb(sql`lower(w.summary)`, "like", sql`${pattern} escape '\\'`),
-      eb(sql`lower(w.content)`, "like", sql`${pattern} escape '\\'`),
-    ]),
-  );
-  if (q.nodeId) query = query.where("w.node_id", "=", q.nodeId);
-  if (q.since) query = query.where("w.created_at", ">=", q.since);
-  return query
-    .orderBy("w.score", "desc")
-    .orderBy("w.id", "desc")
-    .offset(q.offset)
-    .limit(q.limit + 1)
-    .execute();
+/** Live works by id, as cards, with their whole text (search hits show the passage that matched). */
+export function cardsWithText(db: Kysely<DB>, ids: number[]) {
+  return cardQuery(db).select("w.content").where("w.id", "in", ids).execute();
 }
 
 /** The works a person liked or favorited, latest first, keyset-paged by the time each was marked. */

@@ -12,6 +12,7 @@ import { seedConversations } from "./conversations.ts";
 import { seedGrowth } from "./growth.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { demo } from "./content.ts";
+import { indexWorksAfter } from "../../services/search-index.ts";
 
 export type SeedOptions = {
   uploadsDir: string;
@@ -48,7 +49,10 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
     if (!opts.ownerPassword)
       opts.announce(`站长账号已创建：用户名 ${username}，密码 ${password}（只显示这一次，请登录后妥善保管）`);
   }
-  if (opts.demo) await seedCommunity(deps.db, files, nodeIds, now, ownerId);
+  if (opts.demo) {
+    await seedCommunity(deps.db, files, nodeIds, now, ownerId);
+    await indexWorksAfter(deps.db, deps.dialect);
+  }
   await files.flush();
   deps.log.info("seeded database", { demo: opts.demo });
   return true;

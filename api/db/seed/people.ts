@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
+import { nameKeys } from "../queries/users.ts";
 
 /**
  * Adds `count` members who cannot sign in (their password hash is no hash): authors for a big site's works, and
@@ -21,7 +22,7 @@ export async function seedPeople(db: Kysely<DB>, count: number, now: number): Pr
       return {
         username: `member${n}`,
         nickname: `会员${n}`,
-        nickname_key: `会员${n}`,
+        ...nameKeys(`会员${n}`),
         password_hash: "-",
         created_at: now,
         updated_at: now,

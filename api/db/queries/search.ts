@@ -1,0 +1,250 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../schema.ts";
+import type { Dialect } from "../index.ts";
+import type { QueryTerm } from "../../lib/segment.ts";
+import { UserStatus, WorkStatus } from "../../../contract/kinds.ts";
+import { personColumns } from "./people.ts";
+
+/**
+ * The search index, one row per live work: FTS5 (contentless) on SQLite, a tsvector under a GIN index on
+ * PostgreSQL. Terms arrive segmented (lib/segment.ts) and hold only letters and digits, so nothing here is syntax
+ * a user wrote. Columns, by weight: the title, the tags, node and author (meta), the text (body), and the text as
+ * single characters (chars), which finds what jieba cut differently and single-character keywords.
+ */
+export type SearchDoc = { title: string[]; meta: string[]; body: string[]; chars: string[] };
+
+/** Relevance weights of title, meta, body and chars, in that order, on both engines. */
+const WEIGHTS = [10, 5, 1, 0.5] as const;
+// tsvector positions stop at 16383, and a lexeme keeps at most 256 of them.
+const PG_MAX_POSITION = 16383;
+const PG_MAX_POSITIONS = 256;
+
+export async function createSearchIndex(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "sqlite") {
+    await sql`create virtual table work_search using fts5(title, meta, body, chars, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+      db,
+    );
+    await sql`insert into work_search(work_search, rank) values ('rank', ${sql.lit(`bm25(${WEIGHTS.join(", ")})`)})`.execute(
+      db,
+    );
+  } else {
+    await sql`create table work_search (work_id integer primary key references works(id) on delete cascade, doc tsvector not null)`.execute(
+      db,
+    );
+    await sql`create index work_search_doc on work_search using gin (doc)`.execute(db);
+  }
+}
+
+/** Removes the rows of works that are no longer live (after a rebuild wrote every live one). */
+export async function dropStaleSearchDocs(db: Kysely<DB>, dialect: Dialect) {
+  const column = dialect === "sqlite" ? sql.raw("rowid") : sql.raw("work_id");
+  await sql`delete from work_search where ${column} not in (select id from works where status = ${WorkStatus.live})`.execute(
+    db,
+  );
+  if (dialect === "sqlite") await sql`insert into work_search(work_search) values ('optimize')`.execute(db);
+}
+
+function tsvectorText(doc: SearchDoc): string {
+  const positions = new Map<string, string[]>();
+  let at = 0;
+  const add = (terms: string[], weight: string) => {
+    for (const term of terms) {
+      at = Math.min(at + 1, PG_MAX_POSITION);
+      let list = positions.get(term);
+      if (!list) positions.set(term, (list = []));
+      if (list.length < PG_MAX_POSITIONS) list.push(`${at}${weight}`);
+    }
+  };
+  // Characters first: their positions must be exact for phrases, and the text after them may pass 16383.
+  add(doc.chars, "D");
+  add(doc.title, "A");
+  add(doc.meta, "B");
+  add(doc.body, "C");
+  return [...positions].map(([term, list]) => `'${term}':${[...new Set(list)].join(",")}`).join(" ");
+}
+
+/** Writes (or rewrites) the index rows of these works. */
+export async function writeSearchDocs(db: Kysely<DB>, dialect: Dialect, docs: { id: number; doc: SearchDoc }[]) {
+  if (!docs.length) return;
+  if (dialect === "sqlite") {
+    for (const { id, doc } of docs)
+      await sql`insert or replace into work_search(rowid, title, meta, body, chars) values (${id}, ${doc.title.join(" ")}, ${doc.meta.join(" ")}, ${doc.body.join(" ")}, ${doc.chars.join(" ")})`.execute(
+        db,
+      );
+    return;
+  }
+  const rows = docs.map(({ id, doc }) => sql`(${id}, ${tsvectorText(doc)}::tsvector)`);
+  await sql`insert into work_search (work_id, doc) values ${sql.join(rows)} on conflict (work_id) do update set doc = excluded.doc`.execute(
+    db,
+  );
+}
+
+export async function dropSearchDocs(db: Kysely<DB>, dialect: Dialect, ids: number[]) {
+  if (!ids.length) return;
+  const column = dialect === "sqlite" ? sql.raw("rowid") : sql.raw("work_id");
+  await sql`delete from work_search where ${column} in (${sql.join(ids)})`.execute(db);
+}
+
+/** An FTS5 expression: every term, as a word in the word columns or as a phrase of its characters. */
+export function ftsExpression(terms: QueryTerm[]): string {
+  return terms
+    .map((t) => {
+      const star = t.prefix ? "*" : "";
+      return `({title meta body} : "${t.word}"${star} OR chars : "${t.chars.join(" ")}"${star})`;
+    })
+    .join(" AND ");
+}
+
+/** The same as a tsquery: weights A–C are the word columns, D the characters (`<->` keeps them adjacent). */
+export function tsqueryText(terms: QueryTerm[]): string {
+  return terms
+    .map((t) => {
+      const star = t.prefix ? "*" : "";
+      const chars = t.chars.map((c, i) => `'${c}':${i === t.chars.length - 1 ? star : ""}D`).join(" <-> ");
+      return `('${t.word}':${star}ABC | ${chars})`;
+    })
+    .join(" & ");
+}
+
+export type MatchFilter = { terms: QueryTerm[]; nodeId?: number; type?: number; since?: number };
+export type Candidate = { id: number; relevance: number; like_count: number; created_at: number };
+
+function filters(f: MatchFilter) {
+  return sql.join(
+    [
+      sql`w.status = ${WorkStatus.live}`,
+      ...(f.nodeId ? [sql`w.node_id = ${f.nodeId}`] : []),
+      ...(f.type !== undefined ? [sql`w.type = ${f.type}`] : []),
+      ...(f.since ? [sql`w.created_at >= ${f.since}`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+/** The best text matches (at most `limit`), with what the ranking blends in: likes and age. Higher is better. */
+export async function matchWorks(db: Kysely<DB>, dialect: Dialect, f: MatchFilter, limit: number) {
+  if (dialect === "sqlite") {
+    const { rows } = await sql<Candidate>`
+      select w.id, -s.rank as relevance, w.like_count, w.created_at
+      from work_search s join works w on w.id = s.rowid
+      where work_search match ${ftsExpression(f.terms)} and ${filters(f)}
+      order by s.rank limit ${limit}`.execute(db);
+    return rows;
+  }
+  // ts_rank takes weights in 0–1, lowest label (D) first.
+  const weights = `{${WEIGHTS.map((w) => w / WEIGHTS[0])
+    .reverse()
+    .join(",")}}`;
+  const { rows } = await sql<Candidate>`
+    select w.id, ts_rank(${weights}::float4[], s.doc, q, 1) as relevance, w.like_count, w.created_at
+    from work_search s join works w on w.id = s.work_id, cast(${tsqueryText(f.terms)} as tsquery) q
+    where s.doc @@ q and ${filters(f)}
+    order by relevance desc limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** How many live works match, with the same filters. */
+export async function countMatches(db: Kysely<DB>, dialect: Dialect, f: MatchFilter): Promise<number> {
+  const query =
+    dialect === "sqlite"
+      ? sql<{ n: number }>`select count(*) as n from work_search s join works w on w.id = s.rowid
+          where work_search match ${ftsExpression(f.terms)} and ${filters(f)}`
+      : sql<{ n: number }>`select count(*) as n from work_search s join works w on w.id = s.work_id
+          where s.doc @@ cast(${tsqueryText(f.terms)} as tsquery) and ${filters(f)}`;
+  return Number((await query.execute(db)).rows[0]?.n ?? 0);
+}
+
+/** What the index reads of live works: by id, or (`after`) the next batch in id order for a rebuild. */
+export async function searchSources(db: Kysely<DB>, by: { ids: number[] } | { after: number; limit: number }) {
+  let query = db
+    .selectFrom("works as w")
+    .innerJoin("users as u", "u.id", "w.user_id")
+    .leftJoin("nodes as n", "n.id", "w.node_id")
+    .select(["w.id", "w.title", "w.summary", "w.content", "u.nickname", "u.username", "n.name as node_name"])
+    .where("w.status", "=", WorkStatus.live)
+    .orderBy("w.id");
+  if ("ids" in by) {
+    if (!by.ids.length) return [];
+    query = query.where("w.id", "in", by.ids);
+  } else query = query.where("w.id", ">", by.after).limit(by.limit);
+  return query.execute();
+}
+
+export type SearchSource = Awaited<ReturnType<typeof searchSources>>[number];
+
+/** The tags of several works at once, by work. */
+export async function tagsOfWorks(db: Kysely<DB>, ids: number[]) {
+  const byWork = new Map<number, { id: number; name: string }[]>();
+  if (!ids.length) return byWork;
+  const rows = await db
+    .selectFrom("work_tags as wt")
+    .innerJoin("tags as t", "t.id", "wt.tag_id")
+    .select(["wt.work_id", "t.id", "t.name"])
+    .where("wt.work_id", "in", ids)
+    .orderBy("t.name")
+    .execute();
+  for (const r of rows) {
+    let list = byWork.get(r.work_id);
+    if (!list) byWork.set(r.work_id, (list = []));
+    list.push({ id: r.id, name: r.name });
+  }
+  return byWork;
+}
+
+/** The ids of a person's live works (to index them again when their nickname changes). */
+export async function liveWorkIdsOf(db: Kysely<DB>, userId: number) {
+  return (
+    await db
+      .selectFrom("works")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("status", "=", WorkStatus.live)
+      .execute()
+  ).map((r) => r.id);
+}
+
+/** A LIKE pattern for the text anywhere in a column, LIKE's own characters taken literally. */
+function containing(text: string) {
+  return sql<string>`${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+}
+
+/** Active people whose nickname or username holds one of the keys (lower case), most followed first. */
+export function findPeople(db: Kysely<DB>, keys: string[], offset: number, limit: number) {
+  return db
+    .selectFrom("users as u")
+    .select(personColumns)
+    .where("u.status", "=", UserStatus.active)
+    .where((eb) =>
+      eb.or(keys.flatMap((k) => [eb("u.name_search", "like", containing(k)), eb("u.username", "like", containing(k))])),
+    )
+    .orderBy("u.fans_count", "desc")
+    .orderBy("u.id")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** Tags in use whose name holds one of the keys, most used first. */
+export function findTags(db: Kysely<DB>, keys: string[], limit: number) {
+  return db
+    .selectFrom("tags")
+    .select(["id", "name"])
+    .where("work_count", ">", 0)
+    .where((eb) => eb.or(keys.map((k) => eb("name_key", "like", containing(k)))))
+    .orderBy("work_count", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Nodes whose name holds one of the keys. */
+export function findNodes(db: Kysely<DB>, keys: string[], limit: number) {
+  return db
+    .selectFrom("nodes")
+    .select(["id", "name"])
+    .where((eb) => eb.or(keys.map((k) => eb(sql`lower(name)`, "like", containing(k)))))
+    .orderBy("sort_no")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

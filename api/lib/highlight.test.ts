@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { markAll, snippet } from "./highlight.ts";
+import type { Marked } from "../../contract/types.ts";
+
+const show = (m: Marked) => m.map((r) => (r.hit ? `[${r.text}]` : r.text)).join("");
+
+describe("markAll", () => {
+  it("marks every occurrence, in whatever written form, keeping the original text", () => {
+    expect(show(markAll("國畫與国画，ＢＬＥＮＤＥＲ和Blender", ["国画", "blender"]))).toBe(
+      "[國畫]與[国画]，[ＢＬＥＮＤＥＲ]和[Blender]",
+    );
+  });
+
+  it("merges overlapping hits and leaves text without hits as one run", () => {
+    expect(show(markAll("清华大学", ["清华", "华大", "大学"]))).toBe("[清华大学]");
+    expect(markAll("雨夜", ["猫"])).toEqual([{ text: "雨夜", hit: false }]);
+  });
+
+  it("keeps text whose normalized form is longer (ligatures) aligned", () => {
+    expect(show(markAll("ﬁne 国画", ["国画"]))).toBe("ﬁne [国画]");
+  });
+});
+
+describe("snippet", () => {
+  it("cuts around the first hit, marking where it was cut", () => {
+    const text = "甲".repeat(200) + "国画" + "乙".repeat(200);
+    const s = snippet(text, ["国画"], 60);
+    expect(s[0]).toEqual({ text: "…", hit: false });
+    expect(s[s.length - 1]).toEqual({ text: "…", hit: false });
+    expect(s.filter((r) => r.hit).map((r) => r.text)).toEqual(["国画"]);
+    expect(show(s).length).toBeLessThanOrEqual(64);
+  });
+
+  it("opens at the start when nothing matched, and never splits a surrogate pair", () => {
+    expect(show(snippet("短文", ["猫"]))).toBe("短文");
+    const emoji = "😀".repeat(50) + "猫" + "😀".repeat(50);
+    for (const r of snippet(emoji, ["猫"], 41)) expect(r.text).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+  });
+});

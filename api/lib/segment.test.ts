@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { charTerms, indexWords, nameTerms, normalize, queryTerms } from "./segment.ts";
+
+describe("normalize", () => {
+  it("writes full-width letters as ASCII, in lower case, and traditional characters as simplified", () => {
+    expect(normalize("ＢＬＥＮＤＥＲ　國畫與攝影")).toBe("blender 国画与摄影");
+    expect(normalize("寫生")).toBe("写生");
+  });
+});
+
+describe("indexWords", () => {
+  it("cuts in search mode: a long word and the words inside it", () => {
+    const words = indexWords(normalize("清华大学的三维动画"));
+    expect(words).toEqual(expect.arrayContaining(["清华", "大学", "清华大学", "三维", "动画", "三维动画"]));
+  });
+
+  it("keeps only letters and digits: punctuation and spaces never become terms", () => {
+    const words = indexWords(normalize("「山中无岁月」—— x-t4, 100%!"));
+    expect(words.every((w) => /^[\p{L}\p{N}]+$/u.test(w))).toBe(true);
+    expect(words).toEqual(expect.arrayContaining(["x", "t4", "100"]));
+  });
+});
+
+describe("charTerms", () => {
+  it("splits Han text into characters and keeps other words whole", () => {
+    expect(charTerms("blender建模2024年")).toEqual(["blender", "建", "模", "2024", "年"]);
+  });
+});
+
+describe("nameTerms", () => {
+  it("keeps a name whole, normalized", () => {
+    expect(nameTerms("陈默Design")).toEqual(["陈默design"]);
+    expect(nameTerms("平面設計")).toEqual(["平面设计"]);
+  });
+});
+
+describe("queryTerms", () => {
+  it("cuts a keyword precisely, with each word's characters, and prefixes only latin words of 3+ letters", () => {
+    expect(queryTerms("Blender 建模")).toEqual([
+      { word: "blender", chars: ["blender"], prefix: true },
+      { word: "建模", chars: ["建", "模"], prefix: false },
+    ]);
+    expect(queryTerms("ab").map((t) => t.prefix)).toEqual([false]);
+  });
+
+  it("drops syntax and repeats, so nothing a user types is read as an operator", () => {
+    expect(queryTerms('"雨夜" OR NEAR(雨夜 -猫*)').map((t) => t.word)).toEqual(["雨夜", "or", "near", "猫"]);
+    expect(queryTerms("*** --- ''")).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { Jieba } from "@node-rs/jieba";
+import { dict } from "@node-rs/jieba/dict.js";
+import { Converter } from "opencc-js/t2cn";
+
+/**
+ * How search reads Chinese text, the same for what is indexed and what is asked: one written form (half-width,
+ * lower case, simplified characters), then words by jieba, and single characters for what no dictionary knows.
+ */
+
+// The dictionary takes ~230 ms to load: once per process, and only when something is segmented.
+let jieba: Jieba | undefined;
+let simplify: ((text: string) => string) | undefined;
+
+function words(text: string, search: boolean): string[] {
+  jieba ??= Jieba.withDict(dict);
+  return search ? jieba.cutForSearch(text, true) : jieba.cut(text, true);
+}
+
+/** One written form for every way of writing the same text: 國畫 and ＢＬＥＮＤＥＲ are 国画 and blender. */
+export function normalize(text: string): string {
+  simplify ??= Converter({ from: "t", to: "cn" });
+  return simplify(text.normalize("NFKC").toLowerCase());
+}
+
+const NOT_WORD = /[^\p{L}\p{N}]+/u;
+const HAN = /\p{Script=Han}/u;
+// A Han character alone, or a run of other letters and digits (latin words, numbers, kana).
+const CHAR_TERM = /\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
+
+/**
+ * Terms hold letters and digits only: punctuation, spaces and marks split them. Both engines then read them as
+ * they are (FTS5's unicode61 splits on the same characters), and nothing in a term can be query syntax.
+ */
+function clean(tokens: string[]): string[] {
+  return tokens.flatMap((t) => t.split(NOT_WORD)).filter(Boolean);
+}
+
+/** The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学. */
+export function indexWords(normalized: string): string[] {
+  return clean(words(normalized, true));
+}
+
+/** Normalized text as single Han characters and whole other words, in order: what a phrase of characters matches. */
+export function charTerms(normalized: string): string[] {
+  return normalized.match(CHAR_TERM) ?? [];
+}
+
+/** A name (a tag, a node, a person) as whole terms, so 平面设计 is found as itself as well as 平面 and 设计. */
+export function nameTerms(name: string): string[] {
+  return normalize(name).split(NOT_WORD).filter(Boolean);
+}
+
+/** One word of a query, and its characters for text where jieba cut the same letters differently. */
+export type QueryTerm = { word: string; chars: string[]; prefix: boolean };
+
+const MAX_TERMS = 12;
+
+/**
+ * A keyword as terms, each to be found: jieba's precise cut (the words a person meant), deduplicated. A latin word
+ * of three letters or more also finds longer words it begins (blend finds blender).
+ */
+export function queryTerms(keyword: string): QueryTerm[] {
+  const seen = new Set<string>();
+  const terms: QueryTerm[] = [];
+  for (const word of clean(words(normalize(keyword), false))) {
+    if (seen.has(word)) continue;
+    seen.add(word);
+    terms.push({ word, chars: charTerms(word), prefix: !HAN.test(word) && word.length >= 3 });
+  }
+  return terms.slice(0, MAX_TERMS);
+}

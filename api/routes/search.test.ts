@@ -1,0 +1,240 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import type { Marked, PeopleSearchResult, SearchResult, SearchSuggestions, Session } from "../../contract/types.ts";
+import { searchPaging } from "../../contract/search.ts";
+
+let t: TestApi;
+let me: Session;
+let node: number;
+beforeEach(async () => {
+  t = await startApi();
+  me = await t.signup({ username: "painter", nickname: "青木画室" });
+  node = await insertNode(t, "插画");
+});
+afterEach(async () => t.close());
+
+const DAY = 86_400_000;
+const search = async (body: Record<string, string | number>) => {
+  const res = await t.call<SearchResult>("POST", "/api/search/art", { body });
+  expect(res.body.success, res.body.message).toBe(true);
+  return res.body.data;
+};
+const ids = async (body: Record<string, string | number>) => (await search(body)).results.map((r) => r.artId);
+const publish = async (body: Record<string, string | number>) =>
+  (
+    await t.call<{ artId: number }>("POST", "/api/art/create", {
+      body: { nodeId: node, type: 1, ...body },
+      token: me.token,
+    })
+  ).body.data.artId;
+const hits = (m: Marked) => m.filter((r) => r.hit).map((r) => r.text);
+
+describe("the index follows every write of a work", () => {
+  it("finds a work once published, by its new words once edited, and never once deleted", async () => {
+    const id = await publish({ type: 0, title: "雨夜的便利店", content: "先画线稿，再上色。", tags: "水彩" });
+    expect(await ids({ keyword: "便利店" })).toEqual([id]);
+    expect(await ids({ keyword: "线稿" })).toEqual([id]);
+    const edit = await t.call("POST", `/api/art/update/${id}`, {
+      token: me.token,
+      body: { type: 0, nodeId: node, title: "晨光里的车站", content: "铅笔速写", tags: "素描" },
+    });
+    expect(edit.body.success).toBe(true);
+    expect(await ids({ keyword: "便利店" })).toEqual([]);
+    expect(await ids({ keyword: "水彩" })).toEqual([]);
+    expect(await ids({ keyword: "车站" })).toEqual([id]);
+    expect(await ids({ keyword: "素描" })).toEqual([id]);
+    expect((await t.call("POST", `/api/art/delete/${id}`, { token: me.token })).body.success).toBe(true);
+    expect(await ids({ keyword: "车站" })).toEqual([]);
+    // Gone from the index itself, not only filtered out.
+    const { rows } = await sql<{ n: number }>`select count(*) as n from work_search`.execute(t.db);
+    expect(Number(rows[0].n)).toBe(0);
+  });
+
+  it("finds works by tag, node name and author, and by the author's new nickname after a change", async () => {
+    const other = await insertNode(t, "三维动画");
+    const id = await publish({ content: "一个小房间", tags: "低多边形", nodeId: other });
+    expect(await ids({ keyword: "低多边形" })).toEqual([id]);
+    expect(await ids({ keyword: "三维动画" })).toEqual([id]);
+    expect(await ids({ keyword: "青木画室" })).toEqual([id]);
+    const res = await t.call("POST", "/api/user/profile", {
+      token: me.token,
+      body: { nickname: "白夜行者", description: "" },
+    });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(await ids({ keyword: "白夜行者" })).toEqual([id]);
+    expect(await ids({ keyword: "青木画室" })).toEqual([]);
+  });
+});
+
+describe("what a keyword finds", () => {
+  let author: number;
+  beforeEach(async () => {
+    author = await insertUser(t, "writer");
+  });
+  const work = (
+    title: string,
+    content = "内容",
+    extra: Parameters<typeof insertWork>[1] extends infer V ? Partial<V> : never = {},
+  ) => insertWork(t, { userId: author, nodeId: node, type: 0, title, content, ...extra });
+
+  it("reads Chinese as words (search mode), single characters, and text jieba cuts differently", async () => {
+    const tsinghua = await work("清华大学的秋天");
+    const painter = await work("中国画家的一天", "他在画室里画国画");
+    const cat = await work("窗台上的橘猫");
+    expect(await ids({ keyword: "清华" })).toEqual([tsinghua]);
+    expect(await ids({ keyword: "大学" })).toEqual([tsinghua]);
+    expect(await ids({ keyword: "猫" })).toEqual([cat]);
+    // 国画 is not a word of 中国画家, but its characters are there side by side.
+    expect((await ids({ keyword: "国画" })).sort()).toEqual([painter]);
+    // Two words: both must be found, in any order or place.
+    expect(await ids({ keyword: "秋天 清华" })).toEqual([tsinghua]);
+    expect(await ids({ keyword: "秋天 橘猫" })).toEqual([]);
+  });
+
+  it("matches mixed latin and Chinese, full-width letters, case, prefixes and traditional characters", async () => {
+    const blender = await work("Blender 建模笔记", "低多边形小岛");
+    const guohua = await work("国画入门", "工笔与写意");
+    expect(await ids({ keyword: "Blender 建模" })).toEqual([blender]);
+    expect(await ids({ keyword: "blender建模" })).toEqual([blender]);
+    expect(await ids({ keyword: "ＢＬＥＮＤＥＲ" })).toEqual([blender]);
+    expect(await ids({ keyword: "blend" })).toEqual([blender]);
+    expect(await ids({ keyword: "國畫" })).toEqual([guohua]);
+    expect(await ids({ keyword: "寫意" })).toEqual([guohua]);
+  });
+
+  it("ranks a title match above a mention in the text, and among equals the more liked and newer", async () => {
+    const mention = await work("周末小记", "路过一家水彩画材店");
+    const titled = await work("水彩的晕染技巧", "湿画法");
+    expect(await ids({ keyword: "水彩" })).toEqual([titled, mention]);
+    const old = await work("星空练习", "星空", { createdAt: t.now() - 400 * DAY });
+    const fresh = await work("星空练习", "星空");
+    expect(await ids({ keyword: "星空" })).toEqual([fresh, old]);
+    await t.db.updateTable("works").set({ like_count: 500 }).where("id", "=", old).execute();
+    expect(await ids({ keyword: "星空" })).toEqual([old, fresh]);
+  });
+
+  it("marks the matched words in the title and in a passage of the text", async () => {
+    const long = "开头的话。".repeat(40) + "这里讲到了國畫的构图。" + "结尾。".repeat(40);
+    await work("国画构图", long);
+    const [hit] = (await search({ keyword: "国画" })).results;
+    expect(hits(hit.titleMarks)).toEqual(["国画"]);
+    expect(hit.titleMarks.map((r) => r.text).join("")).toBe("国画构图");
+    // The passage is where the text matched (written 國畫 there), cut short around it.
+    expect(hits(hit.snippet)).toEqual(["國畫"]);
+    const text = hit.snippet.map((r) => r.text).join("");
+    expect(text.startsWith("…") && text.endsWith("…")).toBe(true);
+    expect(text.length).toBeLessThan(130);
+  });
+
+  it("filters by node, kind and each time range", async () => {
+    const other = await insertNode(t, "摄影");
+    const here = await work("雨夜", "x");
+    const there = await insertWork(t, { userId: author, nodeId: other, type: 1, content: "雨夜随拍" });
+    const ages = [2 * DAY, 20 * DAY, 200 * DAY, 500 * DAY];
+    const aged = [];
+    for (const age of ages) aged.push(await work("雨夜", "旧", { createdAt: t.now() - age }));
+    expect((await ids({ keyword: "雨夜" })).length).toBe(6);
+    expect(await ids({ keyword: "雨夜", nodeId: other })).toEqual([there]);
+    expect(await ids({ keyword: "雨夜", type: 1 })).toEqual([there]);
+    expect((await ids({ keyword: "雨夜", type: 0 })).sort()).toEqual([here, ...aged].sort());
+    const within = async (timeRange: number) => (await ids({ keyword: "雨夜", timeRange })).length;
+    expect([await within(1), await within(2), await within(3), await within(4), await within(0)]).toEqual([
+      2, 3, 4, 5, 6,
+    ]);
+  });
+
+  it("pages results and counts them", async () => {
+    for (let i = 0; i < searchPaging.pageSize + 3; i++) await work(`水彩 ${i}`);
+    const first = await search({ keyword: "水彩" });
+    expect([first.total, first.totalPages, first.results.length, first.hasMore]).toEqual([23, 2, 20, true]);
+    const second = await search({ keyword: "水彩", page: 2 });
+    expect([second.results.length, second.hasMore]).toEqual([3, false]);
+    expect(new Set([...first.results, ...second.results].map((r) => r.artId)).size).toBe(23);
+    const beyond = await search({ keyword: "水彩", page: 9 });
+    expect([beyond.results, beyond.total]).toEqual([[], 23]);
+  });
+
+  it("never shows a removed work", async () => {
+    const gone = await work("雨夜");
+    await t.db.updateTable("works").set({ status: 1 }).where("id", "=", gone).execute();
+    expect(await ids({ keyword: "雨夜" })).toEqual([]);
+  });
+});
+
+describe("bad input", () => {
+  it("takes query syntax, SQL and markup as plain words, and answers without an error", async () => {
+    const author = await insertUser(t, "writer");
+    const id = await insertWork(t, { userId: author, content: "OR 与 NEAR 的故事 100% 晴天" });
+    for (const keyword of [
+      '"',
+      "*",
+      "-",
+      "NEAR(",
+      "OR",
+      '"雨夜',
+      "雨夜*",
+      "-雨夜",
+      "a OR b",
+      "NEAR(a b)",
+      "^x",
+      "{title}:x",
+      "'; drop table works; --",
+      "<script>alert(1)</script>",
+      "%",
+      "\\",
+    ]) {
+      const res = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword } });
+      expect(res.status, keyword).toBe(200);
+      expect(res.body.data.keyword).toBe(keyword);
+    }
+    expect(await ids({ keyword: "NEAR(" })).toEqual([id]);
+    expect(await ids({ keyword: "OR" })).toEqual([id]);
+    expect(await ids({ keyword: "100%" })).toEqual([id]);
+    expect(await t.db.selectFrom("works").select("id").execute()).toHaveLength(1);
+  });
+
+  it("asks for a keyword of 1 to 30 characters and a page within 50; an unknown node or time range finds nothing or anything", async () => {
+    const message = async (body: Record<string, string | number>) =>
+      (await t.call("POST", "/api/search/art", { body })).body.message;
+    expect(await message({ keyword: " " })).toBe("请输入搜索关键词");
+    expect(await message({ keyword: "字".repeat(31) })).toBe("搜索关键词不能超过30个字符");
+    expect(await message({ keyword: "雨", page: 51 })).toBe("最多只能查看前50页");
+    const author = await insertUser(t, "writer");
+    await insertWork(t, { userId: author, content: "雨夜" });
+    expect(await ids({ keyword: "雨夜", nodeId: 9999 })).toEqual([]);
+    expect((await ids({ keyword: "雨夜", timeRange: "soon" })).length).toBe(1);
+    expect((await ids({ keyword: "雨夜", type: "poem" })).length).toBe(1);
+  });
+});
+
+describe("people and suggestions", () => {
+  it("finds people by nickname (any written form) or username, most followed first, with the match marked", async () => {
+    const a = await t.signup({ username: "shanchuan", nickname: "山川畫室" });
+    const b = await t.signup({ username: "huashi2", nickname: "画室小猫" });
+    expect(
+      (await t.call("POST", "/api/fans/follow", { body: { userId: b.user.id }, token: a.token })).body.success,
+    ).toBe(true);
+    const people = async (keyword: string) =>
+      (await t.call<PeopleSearchResult>("POST", "/api/search/user", { body: { keyword } })).body.data;
+    const found = await people("画室");
+    expect(found.results.map((p) => p.id)).toEqual([b.user.id, me.user.id, a.user.id]);
+    expect(hits(found.results[2].nicknameMarks)).toEqual(["畫室"]);
+    expect((await people("SHANCHUAN")).results.map((p) => p.id)).toEqual([a.user.id]);
+    expect((await people("%")).results).toEqual([]);
+  });
+
+  it("suggests nodes, tags and people whose names hold the typed text", async () => {
+    await publish({ content: "x", tags: "插画练习" });
+    const res = await t.call<SearchSuggestions>("GET", `/api/search/suggest?q=${encodeURIComponent("插画")}`);
+    expect(res.body.data.nodes.map((n) => n.name)).toEqual(["插画"]);
+    expect(res.body.data.tags.map((n) => n.name)).toEqual(["插画练习"]);
+    const person = await t.call<SearchSuggestions>("GET", `/api/search/suggest?q=${encodeURIComponent("青木")}`);
+    expect(person.body.data.people.map((p) => p.username)).toEqual(["painter"]);
+    expect((await t.call<SearchSuggestions>("GET", "/api/search/suggest?q=")).body.data).toEqual({
+      nodes: [],
+      tags: [],
+      people: [],
+    });
+  });
+});
