@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, startApi, type TestApi } from "../api/test/harness.ts";
 import type { Numbered } from "../contract/types.ts";
-import type { WorkCardView } from "../contract/types.ts";
+import type { SearchResult, WorkCardView } from "../contract/types.ts";
 import { seedBig } from "./seed-big.ts";
 
 let t: TestApi;
@@ -19,6 +19,12 @@ describe("seedBig", () => {
     expect(page.body.data.total).toBe(1200);
     const n = await t.db.selectFrom("nodes").select("work_count").where("id", "=", node).executeTakeFirstOrThrow();
     expect(n.work_count).toBe(1200);
+    // Indexed for search: the demo's sentences are found by their words.
+    const common = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "的" } });
+    expect(common.body.data.total).toBeGreaterThan(600);
+    const rare = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "胶片" } });
+    expect(rare.body.data.total).toBeGreaterThan(0);
+    expect(rare.body.data.total).toBeLessThan(common.body.data.total);
   });
 
   it("refuses an empty database", async () => {

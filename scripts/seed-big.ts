@@ -1,7 +1,8 @@
 /**
  * Adds many works to a database (for the benchmark): `npm run seed:big -- 100000`. Uses the database named by
  * DATABASE_URL / DATA_DIR, migrates and seeds the demo first if it is empty, then inserts works in batches of 500
- * rows per statement, reusing the demo's pictures, spread over two years, with likes counts and scores.
+ * rows per statement, reusing the demo's pictures and sentences, spread over two years, with tags, likes counts and
+ * scores, then indexes them for search.
  */
 import path from "node:path";
 import { createDeps } from "../api/app.ts";
@@ -13,6 +14,8 @@ import { recount } from "../api/db/queries/counts.ts";
 import { readEnv } from "../api/lib/env.ts";
 import { silentLogger } from "../contract/log.ts";
 import { rankScore } from "../api/services/ranking.ts";
+import { indexWorksAfter } from "../api/services/search-index.ts";
+import { demo } from "../api/db/seed/content.ts";
 
 const words = [
   "雨夜",
@@ -34,6 +37,19 @@ const words = [
 ];
 const verbs = ["练习", "写生", "随拍", "小记", "草图", "系列", "尝试", "日常"];
 
+/** Sentences of the demo's own writing: the big corpus reads like the site, so search works on real text. */
+const sentences = [
+  ...demo.posts.flatMap((p) => p.lines),
+  ...demo.chatter,
+  ...demo.comments,
+  ...demo.replies,
+  ...demo.works.flatMap((w) => [w.title, w.summary ?? "", w.content]),
+]
+  .flatMap((text) => text.split(/(?<=[。！？\n])/))
+  .map((s) => s.replace(/[#*\-\n]+/g, " ").trim())
+  .filter((s) => s.length >= 4);
+const titles = demo.works.map((w) => w.title);
+
 export async function seedBig(
   database: Pick<Database, "db" | "dialect">,
   count: number,
@@ -46,6 +62,14 @@ export async function seedBig(
     (w) => w.images,
   );
   if (!users.length || !nodes.length) throw new Error("seed the demo first: no users or nodes");
+  const tags = (await db.selectFrom("tags").select("id").limit(60).execute()).map((t) => t.id);
+  const lastBefore =
+    (
+      await db
+        .selectFrom("works")
+        .select((eb) => eb.fn.max("id").as("m"))
+        .executeTakeFirst()
+    )?.m ?? 0;
   const r = prng(count);
   const twoYears = 730 * 86_400_000;
   const batch = 500;
@@ -56,13 +80,13 @@ export async function seedBig(
       const likes = Math.floor(r.next() ** 3 * 300);
       const images = type === 3 || !pictures.length ? "[]" : r.pick(pictures);
       const cover = images === "[]" ? "" : (JSON.parse(images)[0]?.url ?? "");
-      const title = type === 1 ? "" : `${r.pick(words)}${r.pick(verbs)}`;
+      const title = type === 1 ? "" : r.next() < 0.3 ? r.pick(titles) : `${r.pick(words)}${r.pick(verbs)}`;
       return {
         type,
         user_id: r.pick(users),
         node_id: r.pick(nodes),
         title,
-        content: `${r.pick(words)}与${r.pick(words)}的${r.pick(verbs)}，记录在这里。`,
+        content: Array.from({ length: r.int(2, 8) }, () => r.pick(sentences)).join(""),
         images,
         cover,
         url: type === 2 || type === 3 ? "https://example.com/" + r.int(1, 1e6) : "",
@@ -73,9 +97,22 @@ export async function seedBig(
         updated_at: createdAt,
       };
     });
-    await db.insertInto("works").values(rows).execute();
+    const ids = (await db.insertInto("works").values(rows).returning("id").execute()).map((w) => w.id);
+    if (tags.length)
+      await db
+        .insertInto("work_tags")
+        .values(
+          ids.flatMap((work_id) =>
+            r
+              .shuffle(tags)
+              .slice(0, r.int(0, 3))
+              .map((tag_id) => ({ work_id, tag_id })),
+          ),
+        )
+        .execute();
   }
   await recount(db);
+  await indexWorksAfter(db, database.dialect, lastBefore);
   return count;
 }
 

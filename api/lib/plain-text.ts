@@ -1,4 +1,7 @@
-/** Markdown as the words a reader sees: pictures dropped, links as their text, no markup characters. */
+/**
+ * Markdown as the words a reader sees: pictures dropped, links as their text, no markup. Only markup goes: a hyphen
+ * inside a word (X-T4) or an underscore in a name stays.
+ */
 export function plainText(markdown: string): string {
   return (
     markdown
@@ -6,7 +9,9 @@ export function plainText(markdown: string): string {
       .replace(/!?\[[^\]]*(\]\([^)]*)?$/, "")
       .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
       .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/[#>*_`~-]+/g, " ")
+      .replace(/^\s*([-*_])(\s*\1){2,}\s*$/gm, " ")
+      .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])[ \t]+/gm, "")
+      .replace(/\*\*|__|~~|`+|\*/g, "")
       .replace(/\s+/g, " ")
       .trim()
   );

@@ -11,9 +11,15 @@ import { Converter } from "opencc-js/t2cn";
 let jieba: Jieba | undefined;
 let simplify: ((text: string) => string) | undefined;
 
-function words(text: string, search: boolean): string[] {
+function words(text: string, mode: "precise" | "search" | "all"): string[] {
   jieba ??= Jieba.withDict(dict);
-  return search ? jieba.cutForSearch(text, true) : jieba.cut(text, true);
+  if (mode === "precise") return jieba.cut(text, true);
+  const found = jieba.cutForSearch(text, true);
+  if (mode === "search") return found;
+  // Every dictionary word in the text: 自由插画师 is cut 自由/插/画师, yet 插画 is in it too.
+  const seen = new Set(found);
+  // Single characters are the chars column's: here they would only make the text look longer than it is.
+  return [...found, ...jieba.cutAll(text).filter((w) => w.length > 1 && !seen.has(w))];
 }
 
 /** One written form for every way of writing the same text: 國畫 and ＢＬＥＮＤＥＲ are 国画 and blender. */
@@ -35,9 +41,12 @@ function clean(tokens: string[]): string[] {
   return tokens.flatMap((t) => t.split(NOT_WORD)).filter(Boolean);
 }
 
-/** The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学. */
-export function indexWords(normalized: string): string[] {
-  return clean(words(normalized, true));
+/**
+ * The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学. Short
+ * text that says most (titles, names) takes every dictionary word in it (`all`).
+ */
+export function indexWords(normalized: string, all = false): string[] {
+  return clean(words(normalized, all ? "all" : "search"));
 }
 
 /** Normalized text as single Han characters and whole other words, in order: what a phrase of characters matches. */
@@ -62,7 +71,7 @@ const MAX_TERMS = 12;
 export function queryTerms(keyword: string): QueryTerm[] {
   const seen = new Set<string>();
   const terms: QueryTerm[] = [];
-  for (const word of clean(words(normalize(keyword), false))) {
+  for (const word of clean(words(normalize(keyword), "precise"))) {
     if (seen.has(word)) continue;
     seen.add(word);
     terms.push({ word, chars: charTerms(word), prefix: !HAN.test(word) && word.length >= 3 });

@@ -160,7 +160,7 @@ describe("cards of long works", () => {
     const { artId } = (await create({ type: 0, title: "很长的文章", content: body })).body.data;
     const list = await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest");
     const card = list.body.data.results.find((c) => c.artId === artId)!;
-    expect(card.summary).toMatch(/^长文 开头 的一段话。正文正文/);
+    expect(card.summary).toMatch(/^长文 开头的一段话。正文正文/);
     expect(card.summary.length).toBeLessThanOrEqual(121);
     expect((await detail(artId)).content).toBe(body);
   });

@@ -3,8 +3,9 @@ import { blend } from "./search.ts";
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 21);
-const c = (id: number, relevance: number, like_count = 0, ageDays = 100) => ({
+const c = (id: number, relevance: number, like_count = 0, ageDays = 100, title = "") => ({
   id,
+  title,
   relevance,
   like_count,
   created_at: now - ageDays * DAY,
@@ -18,6 +19,11 @@ describe("blend", () => {
   it("puts the newer and the more liked first among equal matches", () => {
     expect(blend([c(1, 1, 0, 300), c(2, 1, 0, 1)], now).map((x) => x.id)).toEqual([2, 1]);
     expect(blend([c(1, 1, 0), c(2, 1, 50)], now).map((x) => x.id)).toEqual([2, 1]);
+  });
+
+  it("raises a work whose title says the keyword above a closer match that only files it so", () => {
+    expect(blend([c(1, 1), c(2, 0.75, 0, 100, "自由插画師的一年")], now, ["插画"]).map((x) => x.id)).toEqual([2, 1]);
+    expect(blend([c(1, 1), c(2, 0.5, 0, 100, "自由插画师的一年")], now, ["插画"]).map((x) => x.id)).toEqual([1, 2]);
   });
 
   it("is stable for identical candidates (newest id first) and handles an empty list", () => {

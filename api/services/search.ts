@@ -25,17 +25,29 @@ const DAY = 86_400_000;
 const FRESH_HALF_LIFE = 30 * DAY;
 const FRESH_WEIGHT = 0.3;
 const LIKES_WEIGHT = 0.1;
+/**
+ * A title that says the keyword is the strongest sign of all, and BM25 alone undersells it: the engines measure a
+ * work's length over all its text, so a long article naming 插画 in its title loses to a one-line post filed in 插画.
+ */
+const TITLE_WEIGHT = 0.6;
 
 /**
- * The order of results: text relevance first (scaled to the best match), raised by freshness and likes. A strong
- * match stays above a weak one that is merely new or popular; among close matches the newer and loved come first.
+ * The order of results: text relevance first (scaled to the best match), raised by the share of the keyword's words
+ * in the title, freshness and likes. A strong match stays above a weak one that is merely new or popular; among close
+ * matches the newer and loved come first.
  */
-export function blend(candidates: Candidate[], now: number): Candidate[] {
+export function blend(candidates: Candidate[], now: number, words: string[] = []): Candidate[] {
   const best = Math.max(...candidates.map((c) => c.relevance), Number.MIN_VALUE);
+  const inTitle = (title: string) => {
+    if (!title || !words.length) return 0;
+    const norm = normalize(title);
+    return words.filter((w) => norm.includes(w)).length / words.length;
+  };
   const weight = (c: Candidate) => {
     const age = Math.max(0, now - c.created_at);
     return (
       (c.relevance / best) *
+      (1 + TITLE_WEIGHT * inTitle(c.title)) *
       (1 + LIKES_WEIGHT * Math.log1p(Math.max(0, c.like_count))) *
       (1 + FRESH_WEIGHT * 0.5 ** (age / FRESH_HALF_LIFE))
     );
@@ -71,7 +83,8 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const total = candidates.length < cap ? candidates.length : await countMatches(deps.db, deps.dialect, filter);
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
-  const ids = blend(candidates, deps.now())
+  const needles = terms.map((t) => t.word);
+  const ids = blend(candidates, deps.now(), needles)
     .slice(start, start + pageSize)
     .map((c) => c.id);
   if (!ids.length) return { ...none, total, totalPages };
@@ -79,7 +92,6 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const cards = await cardsFor(deps, ordered, viewerId);
-  const needles = terms.map((t) => t.word);
   const results: SearchHitView[] = cards.map((card, i) => {
     const row = ordered[i];
     return {

@@ -3,7 +3,7 @@ import { excerpt } from "./works.ts";
 
 describe("excerpt", () => {
   it("keeps the words of Markdown and drops pictures, link targets and marks", () => {
-    expect(excerpt("## 标题\n\n![图](a.png) 看[这里](https://x.cn)，**很好**")).toBe("标题 看这里， 很好");
+    expect(excerpt("## 标题\n\n![图](a.png) 看[这里](https://x.cn)，**很好**")).toBe("标题 看这里，很好");
   });
   it("cuts long text at the limit with an ellipsis", () => {
     expect(excerpt("字".repeat(130), 120)).toBe("字".repeat(120) + "…");

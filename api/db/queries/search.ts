@@ -107,7 +107,7 @@ export function tsqueryText(terms: QueryTerm[]): string {
 }
 
 export type MatchFilter = { terms: QueryTerm[]; nodeId?: number; type?: number; since?: number };
-export type Candidate = { id: number; relevance: number; like_count: number; created_at: number };
+export type Candidate = { id: number; title: string; relevance: number; like_count: number; created_at: number };
 
 function filters(f: MatchFilter) {
   return sql.join(
@@ -125,7 +125,7 @@ function filters(f: MatchFilter) {
 export async function matchWorks(db: Kysely<DB>, dialect: Dialect, f: MatchFilter, limit: number) {
   if (dialect === "sqlite") {
     const { rows } = await sql<Candidate>`
-      select w.id, -s.rank as relevance, w.like_count, w.created_at
+      select w.id, w.title, -s.rank as relevance, w.like_count, w.created_at
       from work_search s join works w on w.id = s.rowid
       where work_search match ${ftsExpression(f.terms)} and ${filters(f)}
       order by s.rank limit ${limit}`.execute(db);
@@ -136,7 +136,7 @@ export async function matchWorks(db: Kysely<DB>, dialect: Dialect, f: MatchFilte
     .reverse()
     .join(",")}}`;
   const { rows } = await sql<Candidate>`
-    select w.id, ts_rank(${weights}::float4[], s.doc, q, 1) as relevance, w.like_count, w.created_at
+    select w.id, w.title, ts_rank(${weights}::float4[], s.doc, q, 1) as relevance, w.like_count, w.created_at
     from work_search s join works w on w.id = s.work_id, cast(${tsqueryText(f.terms)} as tsquery) q
     where s.doc @@ q and ${filters(f)}
     order by relevance desc limit ${limit}`.execute(db);
