@@ -56,6 +56,7 @@ export default [
   route("user/checkin", "routes/user/checkin.ts"),
   route("user/messages/open/:id", "routes/user/messages/open.ts"),
   route("theme", "routes/theme.ts"),
+  route("search/suggest", "routes/search-suggest.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemaps.ts"),

@@ -141,7 +141,9 @@ export const searchSchema = z.object({
   nodeId: optionalId("节点"),
   // An unknown time range or kind means "any": a stale link still finds something.
   timeRange: z.coerce.number().int().min(0).max(4).catch(0),
-  type: z.coerce.number().int().min(0).max(4).optional().catch(undefined),
+  type: z
+    .preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().min(0).max(4).optional())
+    .catch(undefined),
   // A page that is not a number is the first; one past the last that may be read is told so.
   page: z.preprocess(
     (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 ? Number(v) : 1),

@@ -122,7 +122,12 @@ export type TagView = TagRef & { workCount: number };
 export type Marked = { text: string; hit: boolean }[];
 
 /** A work found by a search: its card, its title with the matches marked, and the passage of its text that matched. */
-export type SearchHitView = WorkCardView & { titleMarks: Marked; snippet: Marked; tags: TagRef[] };
+export type SearchHitView = WorkCardView & {
+  titleMarks: Marked;
+  snippet: Marked;
+  /** Its tags, `hit` on those that matched. */
+  tags: (TagRef & { hit: boolean })[];
+};
 
 export type SearchResult = {
   keyword: string;

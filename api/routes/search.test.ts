@@ -55,6 +55,10 @@ describe("the index follows every write of a work", () => {
     const other = await insertNode(t, "三维动画");
     const id = await publish({ content: "一个小房间", tags: "低多边形", nodeId: other });
     expect(await ids({ keyword: "低多边形" })).toEqual([id]);
+    // Matched by its tag alone: the tag is marked.
+    expect((await search({ keyword: "低多边形" })).results[0].tags).toEqual([
+      expect.objectContaining({ name: "低多边形", hit: true }),
+    ]);
     expect(await ids({ keyword: "三维动画" })).toEqual([id]);
     expect(await ids({ keyword: "青木画室" })).toEqual([id]);
     const res = await t.call("POST", "/api/user/profile", {
@@ -205,6 +209,8 @@ describe("bad input", () => {
     expect(await ids({ keyword: "雨夜", nodeId: 9999 })).toEqual([]);
     expect((await ids({ keyword: "雨夜", timeRange: "soon" })).length).toBe(1);
     expect((await ids({ keyword: "雨夜", type: "poem" })).length).toBe(1);
+    // An empty field is no filter (a form sends one for "any").
+    expect((await ids({ keyword: "雨夜", type: "", nodeId: "", timeRange: "" })).length).toBe(1);
   });
 });
 

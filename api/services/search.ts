@@ -98,7 +98,11 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
       ...card,
       titleMarks: markAll(card.title, needles),
       snippet: snippet(plainText(`${row.summary} ${row.content}`), needles),
-      tags: (tags.get(card.artId) ?? []).map((t) => ({ tagId: t.id, name: t.name })),
+      tags: (tags.get(card.artId) ?? []).map((t) => ({
+        tagId: t.id,
+        name: t.name,
+        hit: markAll(t.name, needles).some((r) => r.hit),
+      })),
     };
   });
   return { keyword: input.keyword, results, total, page: input.page, totalPages, hasMore: input.page < totalPages };

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import {
   addToHistory,
   loadHistory,
@@ -8,25 +8,77 @@ import {
   SEARCH_MAX_LENGTH,
   suggest,
 } from "../lib/search-history.ts";
+import type { SearchSuggestions } from "../../contract/types.ts";
+
+type Option =
+  { kind: "history"; label: string } | { kind: "node" | "tag" | "person"; label: string; to: string; note?: string };
+
+const groupTitle = { history: "搜索历史", node: "节点", tag: "标签", person: "用户" } as const;
+/** How long typing must pause before suggestions are asked for. */
+const SUGGEST_DELAY_MS = 150;
+
+function optionsOf(history: string[], found: SearchSuggestions | undefined): Option[] {
+  return [
+    ...history.map((label) => ({ kind: "history" as const, label })),
+    ...(found?.nodes ?? []).map((n) => ({ kind: "node" as const, label: n.name, to: `/arts/node/${n.nodeId}` })),
+    ...(found?.tags ?? []).map((t) => ({ kind: "tag" as const, label: `# ${t.name}`, to: `/arts/tag/${t.tagId}` })),
+    ...(found?.people ?? []).map((p) => ({
+      kind: "person" as const,
+      label: p.nickname,
+      note: `@${p.username}`,
+      to: `/user/${p.id}`,
+    })),
+  ];
+}
 
 /**
- * spec §2 search box: a GET form to /search (works without JavaScript). With it: a history of ten recent
- * keywords as suggestions filtered by what is typed, arrow keys to move, Enter to go, and a delete per entry.
+ * spec §2 search box: a GET form to /search (works without JavaScript). With it: the ten recent keywords filtered
+ * by what is typed, then nodes, tags and people whose names hold it (asked as typing pauses); arrow keys move,
+ * Enter goes, and each history entry can be deleted.
  */
 export function SearchBox({ compact = false }: { compact?: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const fetcher = useFetcher<SearchSuggestions>();
   const [keyword, setKeyword] = useState(params.get("q") ?? "");
   const [history, setHistory] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const box = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
+  // What was typed before the page hydrated is the keyword: React would otherwise put back the server's value.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed && typed !== keyword) {
+      setKeyword(typed);
+      if (document.activeElement === input.current) setOpen(true);
+    }
+    // Once, on the first render only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => setHistory(loadHistory(window.localStorage)), []);
-  useEffect(() => setKeyword(params.get("q") ?? ""), [params]);
+  // A new address brings its keyword into the box (not on the first render: that would wipe early typing).
+  const shownQ = useRef(params.get("q") ?? "");
+  useEffect(() => {
+    const q = params.get("q") ?? "";
+    if (q === shownQ.current) return;
+    shownQ.current = q;
+    setKeyword(q);
+  }, [params]);
 
-  const suggestions = suggest(history, keyword);
+  const typed = keyword.trim().slice(0, SEARCH_MAX_LENGTH);
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!open || !typed) return;
+    const timer = setTimeout(() => load(`/search/suggest?q=${encodeURIComponent(typed)}`), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, typed, load]);
+  // Suggestions answer the text they were asked for; stale ones (from before a change) are not shown.
+  const found = typed && fetcher.data && fetcher.state === "idle" ? fetcher.data : undefined;
+  const options = optionsOf(suggest(history, keyword), found);
+
   const go = (k: string) => {
     const word = k.trim().slice(0, SEARCH_MAX_LENGTH);
     if (!word) return;
@@ -37,6 +89,12 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
     setActive(-1);
     setKeyword(word);
     navigate(`/search?q=${encodeURIComponent(word)}`);
+  };
+  const choose = (o: Option) => {
+    if (o.kind === "history") return go(o.label);
+    setOpen(false);
+    setActive(-1);
+    navigate(o.to);
   };
   const remove = (k: string) => {
     const next = removeFromHistory(history, k);
@@ -53,13 +111,16 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
       className="relative"
       onSubmit={(e) => {
         e.preventDefault();
-        go(active >= 0 && suggestions[active] ? suggestions[active] : keyword);
+        const o = active >= 0 ? options[active] : undefined;
+        if (o) choose(o);
+        else go(keyword);
       }}
       onBlur={(e) => {
         if (!box.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
     >
       <input
+        ref={input}
         type="search"
         name="q"
         value={keyword}
@@ -69,7 +130,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
         aria-label="搜索作品"
         autoComplete="off"
         role="combobox"
-        aria-expanded={open && suggestions.length > 0}
+        aria-expanded={open && options.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         onChange={(e) => {
@@ -82,10 +143,10 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
           if (e.key === "ArrowDown") {
             e.preventDefault();
             setOpen(true);
-            setActive((i) => (suggestions.length ? (i + 1) % suggestions.length : -1));
+            setActive((i) => (options.length ? (i + 1) % options.length : -1));
           } else if (e.key === "ArrowUp") {
             e.preventDefault();
-            setActive((i) => (suggestions.length ? (i <= 0 ? suggestions.length - 1 : i - 1) : -1));
+            setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
           } else if (e.key === "Escape") setOpen(false);
         }}
         className={`w-full rounded-full border border-line bg-surface-2 py-1.5 pl-4 pr-9 text-sm outline-none transition focus:border-primary focus:bg-surface ${
@@ -102,16 +163,21 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
-      {open && suggestions.length > 0 && (
+      {open && options.length > 0 && (
         <ul
           id={listId}
           role="listbox"
-          aria-label="搜索历史"
-          className="absolute left-0 right-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-line bg-surface py-1 text-sm shadow-lg"
+          aria-label="搜索建议"
+          className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-surface py-1 text-sm shadow-lg lg:min-w-72"
         >
-          {suggestions.map((s, i) => (
+          {options.map((o, i) => [
+            o.kind !== options[i - 1]?.kind && (
+              <li key={`${o.kind}-title`} role="presentation" className="px-3 pb-0.5 pt-1.5 text-xs text-muted">
+                {groupTitle[o.kind]}
+              </li>
+            ),
             <li
-              key={s}
+              key={`${o.kind}-${o.label}`}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
@@ -119,23 +185,26 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
             >
               <button
                 type="button"
-                className="flex-1 truncate text-left"
+                className="flex min-w-0 flex-1 items-baseline gap-2 text-left"
                 onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(s)}
+                onClick={() => choose(o)}
               >
-                {s}
+                <span className="truncate">{o.label}</span>
+                {o.kind !== "history" && o.note && <span className="truncate text-xs text-muted">{o.note}</span>}
               </button>
-              <button
-                type="button"
-                aria-label={`删除搜索记录 ${s}`}
-                className="ml-2 px-1 text-muted hover:text-danger"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => remove(s)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
+              {o.kind === "history" && (
+                <button
+                  type="button"
+                  aria-label={`删除搜索记录 ${o.label}`}
+                  className="ml-2 px-1 text-muted hover:text-danger"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => remove(o.label)}
+                >
+                  ×
+                </button>
+              )}
+            </li>,
+          ])}
         </ul>
       )}
     </form>

@@ -1,111 +1,148 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
-import { WorkGrid } from "../components/WorkCard.tsx";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
-import { searchWorks } from "../lib/upstream/site.ts";
+import { searchPeople, searchWorks } from "../lib/upstream/site.ts";
 import { useSite } from "../lib/site.ts";
+import { rootOf } from "../lib/meta.ts";
 import { FormAlert } from "../components/FormAlert.tsx";
+import { PeopleHits, SearchHits } from "../components/SearchHits.tsx";
+import { SearchFilters, searchHref, type SearchState } from "../components/SearchFilters.tsx";
+import { searchTabs } from "../../contract/search.ts";
+import type { PeopleSearchResult, SearchResult } from "../../contract/types.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data?.keyword ? `${data.keyword} · 搜索` : "搜索" },
-];
+/** Results are for the person searching: crawlers follow them to the works, but do not index them. */
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const site = rootOf(matches).config?.siteTitle ?? "艺社";
+  return [
+    { title: data?.state.q ? `${data.state.q} 的搜索结果 · ${site}` : `搜索 · ${site}` },
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
-const ranges = [
-  { value: "0", label: "不限时间" },
-  { value: "1", label: "一天内" },
-  { value: "2", label: "一周内" },
-  { value: "3", label: "一个月内" },
-  { value: "4", label: "一年内" },
-];
-
-/** Search results (spec §2 `/search`): the keyword travels as ?q=, with node, time range and page. */
+/** Search (spec §2 `/search`): the keyword as ?q=, the tab (works or people), node, time range, kind and page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const keyword = (url.searchParams.get("q") ?? "").trim();
-  const nodeId = url.searchParams.get("nodeId") ?? "";
-  const timeRange = url.searchParams.get("timeRange") ?? "0";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  if (!keyword) return { keyword, nodeId, timeRange, result: null, error: null };
+  const get = (name: string) => (url.searchParams.get(name) ?? "").trim();
+  const state: SearchState = {
+    q: get("q"),
+    tab: get("tab") === "people" ? "people" : "works",
+    nodeId: /^\d+$/.test(get("nodeId")) ? get("nodeId") : "",
+    timeRange: /^[0-4]$/.test(get("timeRange")) ? get("timeRange") : "0",
+    type: /^[0-4]$/.test(get("type")) ? get("type") : "",
+  };
+  const page = Math.max(1, Math.floor(Number(get("page"))) || 1);
+  const none = { state, page, works: null as SearchResult | null, people: null as PeopleSearchResult | null };
+  if (!state.q) return { ...none, error: null };
+  const api = apiClient(request, context);
   try {
-    const result = await searchWorks(apiClient(request, context), { keyword, nodeId, timeRange, page });
-    return { keyword, nodeId, timeRange, result, error: null };
+    if (state.tab === "people")
+      return { ...none, people: await searchPeople(api, { keyword: state.q, page }), error: null };
+    const body = { keyword: state.q, nodeId: state.nodeId, timeRange: state.timeRange, type: state.type, page };
+    return { ...none, works: await searchWorks(api, body), error: null };
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
-    return { keyword, nodeId, timeRange, result: null, error: err.message };
+    return { ...none, error: err.message };
   }
 }
 
-export default function Search({ loaderData }: Route.ComponentProps) {
-  const { keyword, nodeId, timeRange, result, error } = loaderData;
-  const site = useSite();
-  const submit = useSubmit();
-  const loading = useNavigation().state === "loading";
-  const pageHref = (page: number) =>
-    `/search?${new URLSearchParams({ q: keyword, nodeId, timeRange, page: String(page) })}`;
+function Pager({
+  state,
+  page,
+  hasMore,
+  totalPages,
+}: {
+  state: SearchState;
+  page: number;
+  hasMore: boolean;
+  totalPages?: number;
+}) {
+  if (page <= 1 && !hasMore) return null;
+  const link = "rounded-full border border-line px-4 py-1.5 hover:border-primary hover:text-primary";
   return (
-    <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6" aria-busy={loading}>
-      <h1 className="mb-3 text-xl font-semibold">{keyword ? <>“{keyword}” 的搜索结果</> : "搜索作品"}</h1>
-      <Form
-        method="get"
-        action="/search"
-        className="mb-5 flex flex-wrap items-center gap-2"
-        onChange={(e) => submit(e.currentTarget)}
-      >
-        <input type="hidden" name="q" value={keyword} />
-        <select
-          name="nodeId"
-          defaultValue={nodeId}
-          aria-label="节点"
-          className="rounded-full border border-line bg-surface px-3 py-1.5 text-sm"
-        >
-          <option value="">全部节点</option>
-          {site?.nodes.map((n) => (
-            <option key={n.nodeId} value={n.nodeId}>
-              {n.name}
-            </option>
+    <nav aria-label="分页" className="mt-6 flex items-center justify-center gap-3 text-sm">
+      {page > 1 && (
+        <Link to={searchHref(state, { page: page - 1 })} className={link}>
+          上一页
+        </Link>
+      )}
+      <span className="px-2 py-1.5 text-muted">{totalPages ? `第 ${page} / ${totalPages} 页` : `第 ${page} 页`}</span>
+      {hasMore && (
+        <Link to={searchHref(state, { page: page + 1 })} className={link}>
+          下一页
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { state, page, works, people, error } = loaderData;
+  const site = useSite();
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === "/search";
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-5 lg:px-6">
+      <h1 className="mb-3 text-xl font-semibold">{state.q ? <>“{state.q}” 的搜索结果</> : "搜索"}</h1>
+      {state.q && (
+        <nav aria-label="搜索范围" className="mb-4 flex gap-1 border-b border-line">
+          {searchTabs.map((t) => (
+            <Link
+              key={t.key}
+              to={searchHref(state, { tab: t.key })}
+              aria-current={state.tab === t.key ? "page" : undefined}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm ${state.tab === t.key ? "border-primary font-semibold text-primary" : "border-transparent text-muted hover:text-fg"}`}
+            >
+              {t.label}
+            </Link>
           ))}
-        </select>
-        <select
-          name="timeRange"
-          defaultValue={timeRange}
-          aria-label="时间范围"
-          className="rounded-full border border-line bg-surface px-3 py-1.5 text-sm"
-        >
-          {ranges.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-        <noscript>
-          <button type="submit" className="rounded-full border border-line px-3 py-1.5 text-sm">
-            筛选
-          </button>
-        </noscript>
-      </Form>
+        </nav>
+      )}
+      {state.q && state.tab === "works" && <SearchFilters state={state} nodes={site?.nodes ?? []} />}
       <FormAlert message={error} />
-      {!keyword && <p className="py-16 text-center text-muted">在顶部的搜索框输入关键词，找找喜欢的作品。</p>}
-      {result && result.results.length === 0 && (
-        <p className="py-16 text-center text-muted">没有找到与 “{keyword}” 相关的作品，换个关键词试试。</p>
-      )}
-      {result && result.results.length > 0 && (
-        <>
-          <WorkGrid works={result.results} testId="search-results" />
-          <nav aria-label="分页" className="mt-6 flex justify-center gap-3 text-sm">
-            {result.page > 1 && (
-              <Link to={pageHref(result.page - 1)} className="rounded-full border border-line px-4 py-1.5">
-                上一页
-              </Link>
+      <div aria-busy={loading} aria-live="polite" className={loading ? "opacity-60 transition-opacity" : ""}>
+        {loading && (
+          <p className="mb-3 text-sm text-primary" role="status">
+            搜索中…
+          </p>
+        )}
+        {!state.q && <p className="py-16 text-center text-muted">在顶部的搜索框输入关键词，找找喜欢的作品和创作者。</p>}
+        {works && (
+          <>
+            <p className="mb-3 text-sm text-muted" data-testid="search-total">
+              {works.total > 0 ? `找到 ${works.total} 件作品` : ""}
+            </p>
+            {works.results.length > 0 ? (
+              <SearchHits hits={works.results} />
+            ) : (
+              <p className="py-16 text-center text-muted">
+                {works.total > 0 ? "这一页没有结果了，" : `没有找到与 “${state.q}” 相关的作品，`}
+                <Link
+                  to={works.total > 0 ? searchHref(state) : searchHref(state, { nodeId: "", timeRange: "0", type: "" })}
+                  className="text-primary"
+                >
+                  {works.total > 0 ? "回到第一页" : "去掉筛选再试试"}
+                </Link>
+                ，或者{" "}
+                <Link to={searchHref(state, { tab: "people" })} className="text-primary">
+                  搜索用户
+                </Link>
+                。
+              </p>
             )}
-            <span className="px-2 py-1.5 text-muted">第 {result.page} 页</span>
-            {result.hasMore && (
-              <Link to={pageHref(result.page + 1)} className="rounded-full border border-line px-4 py-1.5">
-                下一页
-              </Link>
+            <Pager state={state} page={page} hasMore={works.hasMore} totalPages={works.totalPages} />
+          </>
+        )}
+        {people && (
+          <>
+            {people.results.length > 0 ? (
+              <PeopleHits people={people.results} viewerId={site?.user?.id} />
+            ) : (
+              <p className="py-16 text-center text-muted">没有找到昵称或用户名包含 “{state.q}” 的用户。</p>
             )}
-          </nav>
-        </>
-      )}
+            <Pager state={state} page={page} hasMore={people.hasMore} />
+          </>
+        )}
+      </div>
     </main>
   );
 }

@@ -72,7 +72,7 @@ test.describe("browsing as a visitor", () => {
     await box.fill("胶片");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=%E8%83%B6%E7%89%87/);
-    await expect(page.getByTestId("search-results").getByTestId("work-card").first()).toBeVisible();
+    await expect(page.getByTestId("search-results").getByTestId("search-hit").first()).toBeVisible();
   });
 });
 

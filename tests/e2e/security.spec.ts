@@ -128,7 +128,7 @@ test("a work counts one view per visit: a like's revalidation adds none, a clien
   // Arriving at a work by a link (a client-side navigation) is one view. The work is one no other test opens (tests
   // run in parallel on one site, and any other visit would count too): the calligraphy article found by search.
   await page.goto("/search?q=%E9%80%89%E7%9F%B3");
-  const link = page.getByTestId("work-card").first().getByRole("heading").getByRole("link");
+  const link = page.getByTestId("search-hit").first().getByRole("heading").getByRole("link");
   const href = (await link.getAttribute("href"))!;
   const id = href.split("/").pop()!;
   const arrived = await views(id);

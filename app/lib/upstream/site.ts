@@ -1,4 +1,13 @@
-import type { Numbered, NodeView, SearchResult, SiteConfig, SiteStats, TagView } from "../../../contract/types.ts";
+import type {
+  Numbered,
+  NodeView,
+  PeopleSearchResult,
+  SearchResult,
+  SearchSuggestions,
+  SiteConfig,
+  SiteStats,
+  TagView,
+} from "../../../contract/types.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
 /** Site settings, nodes, tags, search and the admin figures (api/routes/config.ts, art.ts, tag.ts, search.ts, admin.ts). */
@@ -7,5 +16,7 @@ export const getNodes = (api: ApiClient) => api.get<NodeView[]>("/art/nodes");
 export const getTag = (api: ApiClient, tagId: string) => api.get<TagView>(`/tag/${tagId}`);
 export const pageTags = (api: ApiClient, page: string | number) => api.get<Numbered<TagView>>("/tag/list", { page });
 export const searchWorks = (api: ApiClient, body: Body) => api.post<SearchResult>("/search/art", body);
+export const searchPeople = (api: ApiClient, body: Body) => api.post<PeopleSearchResult>("/search/user", body);
+export const searchSuggestions = (api: ApiClient, q: string) => api.get<SearchSuggestions>("/search/suggest", { q });
 export const getStats = (api: ApiClient) => api.get<SiteStats>("/admin/stats");
 export const saveConfig = (api: ApiClient, body: Body) => api.post<SiteConfig>("/admin/config", body);

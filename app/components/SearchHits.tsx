@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import type { PersonHitView, SearchHitView } from "../../contract/types.ts";
+import { Avatar } from "./Avatar.tsx";
+import { FollowButton } from "./FollowButton.tsx";
+import { Marked } from "./Marked.tsx";
+import { RelativeTime } from "./RelativeTime.tsx";
+import { KindAndNode, TagList } from "./WorkLabels.tsx";
+
+/** Works found by a search, as a list: the title and the passage that matched, marked, beside the cover. */
+export function SearchHits({ hits }: { hits: SearchHitView[] }) {
+  return (
+    <ol className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="search-results">
+      {hits.map((w) => {
+        const href = `/art/${w.artId}`;
+        return (
+          <li key={w.artId} className="flex gap-4 p-4" data-testid="search-hit">
+            <div className="min-w-0 flex-1">
+              <div className="mb-1 flex items-center gap-2 text-xs text-muted">
+                <KindAndNode work={w} />
+              </div>
+              {w.title && (
+                <h2 className="font-semibold leading-snug">
+                  <Link to={href} className="hover:text-primary">
+                    <Marked runs={w.titleMarks} />
+                  </Link>
+                </h2>
+              )}
+              <p className={`mt-1 line-clamp-3 text-sm ${w.title ? "text-muted" : ""}`}>
+                {w.title ? (
+                  <Marked runs={w.snippet} />
+                ) : (
+                  <Link to={href} className="hover:text-primary">
+                    <Marked runs={w.snippet} />
+                  </Link>
+                )}
+              </p>
+              {w.tags.length > 0 && (
+                <TagList
+                  tags={w.tags}
+                  className="mt-2 flex flex-wrap gap-1.5"
+                  chip={(t) => ({
+                    className: `rounded-full px-2 py-0.5 text-xs hover:text-primary ${t.hit ? "bg-primary/15 text-primary" : "bg-surface-2 text-muted"}`,
+                  })}
+                />
+              )}
+              <footer className="mt-2 flex items-center gap-3 text-xs text-muted">
+                <Link to={`/user/${w.user.id}`} className="flex min-w-0 items-center gap-1.5 hover:text-fg">
+                  <Avatar user={w.user} size={20} />
+                  <span className="truncate">{w.user.nickname}</span>
+                </Link>
+                <span aria-label={`${w.likeCount} 个赞`}>♥ {w.likeCount}</span>
+                <span aria-label={`${w.commentCount} 条评论`}>💬 {w.commentCount}</span>
+                <RelativeTime ms={w.createdAt} />
+              </footer>
+            </div>
+            {w.cover && (
+              <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
+                <img
+                  src={w.cover.variants?.["320"] ?? w.cover.url}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="h-20 w-28 rounded-xl bg-surface-2 object-cover sm:h-24 sm:w-36"
+                />
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** People found by nickname or username, the match marked, each with a follow button. */
+export function PeopleHits({ people, viewerId }: { people: PersonHitView[]; viewerId?: number }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid="people-results">
+      {people.map((p) => (
+        <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+          <Link to={`/user/${p.id}`} className="shrink-0">
+            <Avatar user={p} size={50} />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <Link to={`/user/${p.id}`} className="block truncate font-medium hover:text-primary">
+              <Marked runs={p.nicknameMarks} />
+            </Link>
+            <p className="truncate text-xs text-muted">@{p.username}</p>
+            <p className="truncate text-xs text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
+            <p className="text-xs text-muted">
+              {p.workCount} 作品 · {p.fansCount} 粉丝
+            </p>
+          </div>
+          {p.id !== viewerId && <FollowButton userId={p.id} followed={p.followed} small />}
+        </li>
+      ))}
+    </ul>
+  );
+}
