@@ -145,6 +145,32 @@ try {
     headers: { cookie: `token=${token}` },
   });
   await run("/api/user/msgrecent", { url: `${base}/api/user/msgrecent`, headers: { "X-User-Token": token } });
+  const keywords = ["水彩", "胶片 暗房", "猫", "Blender", "國畫", "插画 练习", "二十四节气", "青田石"];
+  const keyword = () => keywords[Math.floor(Math.random() * keywords.length)];
+  await run("/search?q= (results page, random keyword)", {
+    url: base,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/search?q=${encodeURIComponent(keyword())}` }) }],
+  });
+  await run("POST /api/search/art (random keyword)", {
+    url: base,
+    requests: [
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        setupRequest: (req) => ({
+          ...req,
+          path: "/api/search/art",
+          body: new URLSearchParams({ keyword: keyword() }).toString(),
+        }),
+      },
+    ],
+  });
+  await run("/search/suggest?q= (the box's suggestions)", {
+    url: base,
+    requests: [
+      { setupRequest: (req) => ({ ...req, path: `/search/suggest?q=${encodeURIComponent(keyword().slice(0, 1))}` }) },
+    ],
+  });
   await run("/sitemap.xml (index; summary cached 5 min)", { url: `${base}/sitemap.xml` });
   await run("/sitemaps/works-1.xml (50,000 addresses)", { url: `${base}/sitemaps/works-1.xml`, connections: 4 });
   await run("/api/config/configs", { url: `${base}/api/config/configs` });

@@ -76,7 +76,8 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   // A keyword of punctuation alone has nothing to look for.
   if (!terms.length) return none;
   const span = searchTimeRanges.find((r) => r.value === input.timeRange)?.span ?? 0;
-  const filter = { terms, nodeId: input.nodeId, type: input.type, since: span ? deps.now() - span : undefined };
+  const now = deps.now();
+  const filter = { terms, nodeId: input.nodeId, type: input.type, since: span ? now - span : undefined, now };
   const cap = pageSize * maxPages;
   const candidates = await matchWorks(deps.db, deps.dialect, filter, cap);
   // Counting is needed only when there are more matches than the ranking reads.
@@ -84,7 +85,7 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
   const needles = terms.map((t) => t.word);
-  const ids = blend(candidates, deps.now(), needles)
+  const ids = blend(candidates, now, needles)
     .slice(start, start + pageSize)
     .map((c) => c.id);
   if (!ids.length) return { ...none, total, totalPages };
