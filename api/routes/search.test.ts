@@ -209,8 +209,9 @@ describe("bad input", () => {
     expect(await ids({ keyword: "雨夜", nodeId: 9999 })).toEqual([]);
     expect((await ids({ keyword: "雨夜", timeRange: "soon" })).length).toBe(1);
     expect((await ids({ keyword: "雨夜", type: "poem" })).length).toBe(1);
-    // An empty field is no filter (a form sends one for "any").
-    expect((await ids({ keyword: "雨夜", type: "", nodeId: "", timeRange: "" })).length).toBe(1);
+    // An empty field is no filter (a form sends one for "any"): the post and an article are both found.
+    await insertWork(t, { userId: author, type: 0, title: "雨夜", content: "长文" });
+    expect((await ids({ keyword: "雨夜", type: "", nodeId: "", timeRange: "" })).length).toBe(2);
   });
 });
 

@@ -49,7 +49,20 @@ export function SearchHits({ hits }: { hits: SearchHitView[] }) {
                   <span className="truncate">{w.user.nickname}</span>
                 </Link>
                 <span aria-label={`${w.likeCount} 个赞`}>♥ {w.likeCount}</span>
-                <span aria-label={`${w.commentCount} 条评论`}>💬 {w.commentCount}</span>
+                <span aria-label={`${w.commentCount} 条评论`} className="flex items-center gap-1">
+                  <svg
+                    width="12"
+                    height="12"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden
+                  >
+                    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+                  </svg>
+                  {w.commentCount}
+                </span>
                 <RelativeTime ms={w.createdAt} />
               </footer>
             </div>

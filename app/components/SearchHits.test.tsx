@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { PeopleHits, SearchHits } from "./SearchHits.tsx";
+import type { PersonHitView, SearchHitView } from "../../contract/types.ts";
+
+afterEach(cleanup);
+
+const hostile = '<img src=x onerror="alert(1)">';
+const hit: SearchHitView = {
+  artId: 7,
+  type: 0,
+  title: `国画 ${hostile}`,
+  summary: "",
+  cover: null,
+  imageCount: 0,
+  url: "",
+  duration: 0,
+  user: { id: 2, nickname: "青木", username: "qingmu", avatar: "", smallAvatar: "" },
+  node: { nodeId: 1, name: "插画" },
+  likeCount: 3,
+  commentCount: 1,
+  viewCount: 9,
+  liked: false,
+  createdAt: Date.UTC(2026, 10, 1),
+  titleMarks: [
+    { text: "国画", hit: true },
+    { text: ` ${hostile}`, hit: false },
+  ],
+  snippet: [
+    { text: "…学", hit: false },
+    { text: "國畫", hit: true },
+    { text: "的第一年…", hit: false },
+  ],
+  tags: [
+    { tagId: 4, name: "国画", hit: true },
+    { tagId: 5, name: "水彩", hit: false },
+  ],
+};
+
+function show(ui: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => ui }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("SearchHits", () => {
+  it("marks the matched runs as text and never reads the title as markup", () => {
+    const { container } = show(<SearchHits hits={[hit]} />);
+    expect([...container.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["国画", "國畫"]);
+    expect(container.querySelector("img[src=x]")).toBeNull();
+    expect(screen.getByRole("heading").textContent).toBe(`国画 ${hostile}`);
+    expect(screen.getByRole("link", { name: `国画 ${hostile}` }).getAttribute("href")).toBe("/art/7");
+    expect(screen.getByRole("link", { name: "# 国画" }).className).toContain("bg-primary/15");
+    expect(screen.getByRole("link", { name: "# 水彩" }).className).not.toContain("bg-primary/15");
+  });
+
+  it("links a post's passage to the work when it has no title", () => {
+    show(<SearchHits hits={[{ ...hit, title: "", titleMarks: [] }]} />);
+    expect(screen.queryByRole("heading")).toBeNull();
+    const passage = screen.getAllByRole("link").find((a) => a.textContent === "…学國畫的第一年…");
+    expect(passage?.getAttribute("href")).toBe("/art/7");
+  });
+});
+
+describe("PeopleHits", () => {
+  it("marks the matched part of a nickname and offers no follow button on oneself", () => {
+    const person: PersonHitView = {
+      id: 3,
+      username: "shanchuan",
+      nickname: "山川畫室",
+      avatar: "",
+      smallAvatar: "",
+      description: "",
+      workCount: 2,
+      fansCount: 5,
+      followed: false,
+      nicknameMarks: [
+        { text: "山川", hit: false },
+        { text: "畫室", hit: true },
+      ],
+    };
+    const { container } = show(<PeopleHits people={[person, { ...person, id: 4 }]} viewerId={3} />);
+    expect([...container.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["畫室", "畫室"]);
+    expect(screen.getAllByRole("button", { name: "关注" })).toHaveLength(1);
+  });
+});
