@@ -63,6 +63,10 @@ export function nameTerms(name: string): string[] {
 export type QueryTerm = { word: string; chars: string[]; prefix: boolean };
 
 const MAX_TERMS = 12;
+/** Words that carry no meaning of their own: left out of a keyword that has other words (雨夜的便利店). */
+const STOPWORDS = new Set(
+  "的 了 和 与 及 或 是 在 也 就 都 而 着 之 这 那 吧 吗 呢 啊 把 被 给 对 为 以 于 个 地 得".split(" "),
+);
 
 /**
  * A keyword as terms, each to be found: jieba's precise cut (the words a person meant), deduplicated. A latin word
@@ -76,5 +80,6 @@ export function queryTerms(keyword: string): QueryTerm[] {
     seen.add(word);
     terms.push({ word, chars: charTerms(word), prefix: !HAN.test(word) && word.length >= 3 });
   }
-  return terms.slice(0, MAX_TERMS);
+  const meaningful = terms.filter((t) => !STOPWORDS.has(t.word));
+  return (meaningful.length ? meaningful : terms).slice(0, MAX_TERMS);
 }

@@ -149,21 +149,30 @@ function filters(f: MatchFilter) {
 }
 
 /**
- * The best text matches (at most `limit`) among the newest RANKED_MATCHES, with what the ranking blends in: the
- * title, likes and age. Higher relevance is better.
+ * The best text matches (at most `limit`) with what the ranking blends in: the title, likes and age. Higher
+ * relevance is better. When a keyword matches more than RANKED_MATCHES works, only the newest that many compete.
  */
-export async function matchWorks(db: Kysely<DB>, dialect: Dialect, f: MatchFilter, limit: number) {
+export async function matchWorks(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  f: MatchFilter,
+  limit: number,
+  ranked = RANKED_MATCHES,
+) {
   if (dialect === "sqlite") {
     const expr = ftsFiltered(f);
-    const edge = await sql<{ id: number }>`
-      select rowid as id from work_search where work_search match ${expr}
-      order by rowid desc limit 1 offset ${RANKED_MATCHES - 1}`.execute(db);
-    const { rows } = await sql<Candidate>`
-      select w.id, w.title, -s.rank as relevance, w.like_count, w.created_at
-      from work_search s join works w on w.id = s.rowid
-      where work_search match ${expr} and s.rowid >= ${edge.rows[0]?.id ?? 0} and ${filters(f)}
-      order by s.rank limit ${limit}`.execute(db);
-    return rows;
+    // Newest first is a walk backwards through the posting lists: milliseconds, however many match.
+    const newest = await newestIds(db, expr, ranked);
+    // FTS5's bm25() first counts every match of every phrase, so it is asked only when the matches are few.
+    if (newest.length < ranked) {
+      const { rows } = await sql<Candidate>`
+        select w.id, w.title, -s.rank as relevance, w.like_count, w.created_at
+        from work_search s join works w on w.id = s.rowid
+        where work_search match ${expr} and ${filters(f)}
+        order by s.rank limit ${limit}`.execute(db);
+      return rows;
+    }
+    return rowsOf(db, f, await presenceScores(db, f, newest), limit);
   }
   // ts_rank takes weights in 0–1, lowest label (D) first.
   const weights = `{${WEIGHTS.map((w) => w / WEIGHTS[0])
@@ -174,11 +183,58 @@ export async function matchWorks(db: Kysely<DB>, dialect: Dialect, f: MatchFilte
     newest as (
       select s.work_id, s.doc from work_search s join works w on w.id = s.work_id, q
       where s.doc @@ q.q and ${filters(f)}
-      order by s.work_id desc limit ${RANKED_MATCHES})
+      order by s.work_id desc limit ${ranked})
     select w.id, w.title, ts_rank(${weights}::float4[], n.doc, q.q, 1) as relevance, w.like_count, w.created_at
     from newest n join works w on w.id = n.work_id, q
     order by relevance desc limit ${limit}`.execute(db);
   return rows;
+}
+
+async function newestIds(db: Kysely<DB>, match: string, limit: number, below?: number) {
+  const { rows } = await sql<{ id: number }>`
+    select rowid as id from work_search where work_search match ${match}
+    ${below === undefined ? sql`` : sql`and rowid < ${below}`}
+    order by rowid desc limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Relevance of many matches without bm25(): each of them holds every word somewhere, and a word in the title or
+ * among the tags, node and author counts as those columns weigh. Each word's title and meta lists are read newest
+ * first down to the oldest of the matches (those lists are short: titles and names are).
+ */
+async function presenceScores(db: Kysely<DB>, f: MatchFilter, newest: number[]) {
+  const score = new Map(newest.map((id) => [id, f.terms.length]));
+  const oldest = newest[newest.length - 1];
+  for (const t of f.terms) {
+    const star = t.prefix ? "*" : "";
+    for (const [column, weight] of [
+      ["title", WEIGHTS[0]],
+      ["meta", WEIGHTS[1]],
+    ] as const) {
+      let below: number | undefined;
+      for (;;) {
+        const ids = await newestIds(db, `${column} : "${t.word}"${star}`, RANKED_MATCHES, below);
+        for (const id of ids) {
+          const s = score.get(id);
+          if (s !== undefined) score.set(id, s + weight);
+        }
+        if (ids.length < RANKED_MATCHES || ids[ids.length - 1] <= oldest) break;
+        below = ids[ids.length - 1];
+      }
+    }
+  }
+  return score;
+}
+
+/** The best-scored ids as candidates, read with the filters that hold exactly (a time range to the millisecond). */
+async function rowsOf(db: Kysely<DB>, f: MatchFilter, score: Map<number, number>, limit: number) {
+  const best = [...score].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit);
+  if (!best.length) return [];
+  const { rows } = await sql<Omit<Candidate, "relevance">>`
+    select w.id, w.title, w.like_count, w.created_at from works w
+    where w.id in (${sql.join(best.map(([id]) => id))}) and ${filters(f)}`.execute(db);
+  return rows.map((r) => ({ ...r, relevance: score.get(r.id) ?? 0 }));
 }
 
 /** How many live works match, with the same filters (on SQLite, a time range counts whole days). */

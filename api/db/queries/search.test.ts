@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../../test/harness.ts";
+import { queryTerms } from "../../lib/segment.ts";
+import { countMatches, matchWorks } from "./search.ts";
+
+let t: TestApi;
+let author: number;
+beforeEach(async () => {
+  t = await startApi();
+  author = await insertUser(t, "writer");
+});
+afterEach(async () => t.close());
+
+const match = (keyword: string, ranked?: number, extra: { nodeId?: number; type?: number } = {}) =>
+  matchWorks(t.db, t.deps.dialect, { terms: queryTerms(keyword), now: t.now(), ...extra }, 100, ranked);
+
+describe("matchWorks beyond the ranked matches", () => {
+  it("ranks only the newest matches, a word in the title or tags above one in the text", async () => {
+    const oldTitled = await insertWork(t, { userId: author, type: 0, title: "水彩入门", content: "x" });
+    const inText = await insertWork(t, { userId: author, type: 1, content: "今天画了水彩" });
+    const titled = await insertWork(t, { userId: author, type: 0, title: "水彩的晕染", content: "x" });
+    const alsoText = await insertWork(t, { userId: author, type: 1, content: "水彩纸起皱了" });
+    // All four when the matches are few (bm25 over all of them)…
+    expect((await match("水彩")).map((c) => c.id).sort()).toEqual([oldTitled, inText, titled, alsoText].sort());
+    // …the newest three when they are more than the ranked number, the titled one first.
+    const newest = await match("水彩", 3);
+    expect(newest.map((c) => c.id).sort()).toEqual([inText, titled, alsoText].sort());
+    const best = [...newest].sort((a, b) => b.relevance - a.relevance);
+    expect(best[0].id).toBe(titled);
+    expect(best[1].relevance).toBeLessThan(best[0].relevance);
+    // The count still counts them all.
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("水彩"), now: t.now() })).toBe(4);
+  });
+
+  it("keeps the filters when ranking only the newest", async () => {
+    const node = await insertNode(t, "插画");
+    const filed = await insertWork(t, { userId: author, nodeId: node, type: 1, content: "雨夜" });
+    for (let i = 0; i < 4; i++) await insertWork(t, { userId: author, content: "雨夜" });
+    expect((await match("雨夜", 2, { nodeId: node })).map((c) => c.id)).toEqual([filed]);
+    expect((await match("雨夜", 2, { type: 0 })).map((c) => c.id)).toEqual([]);
+  });
+
+  it("leaves out words without meaning when the keyword has others", () => {
+    expect(queryTerms("雨夜的便利店").map((x) => x.word)).toEqual(["雨夜", "便利店"]);
+    expect(queryTerms("的").map((x) => x.word)).toEqual(["的"]);
+  });
+});
