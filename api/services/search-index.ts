@@ -3,7 +3,6 @@ import type { DB } from "../db/schema.ts";
 import type { Dialect } from "../db/index.ts";
 import {
   dropStaleSearchDocs,
-  facetTerms,
   dropSearchDocs,
   liveWorkIdsOf,
   searchSources,
@@ -37,7 +36,7 @@ export function searchDoc(src: SearchSource, tags: string[]): SearchDoc {
     meta: [...new Set([...names.flatMap(nameTerms), ...indexWords(meta, true)])],
     body: indexWords(body),
     chars: charTerms(`${title} ${meta} ${body.slice(0, CHARS_MAX)}`),
-    facets: facetTerms(src),
+    facts: { nodeId: src.node_id, type: src.type, createdAt: src.created_at },
   };
 }
 

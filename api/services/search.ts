@@ -79,9 +79,9 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const now = deps.now();
   const filter = { terms, nodeId: input.nodeId, type: input.type, since: span ? now - span : undefined, now };
   const cap = pageSize * maxPages;
-  const candidates = await matchWorks(deps.db, deps.dialect, filter, cap);
-  // Counting is needed only when there are more matches than the ranking reads.
-  const total = candidates.length < cap ? candidates.length : await countMatches(deps.db, deps.dialect, filter);
+  const { rows: candidates, all } = await matchWorks(deps.db, deps.dialect, filter, cap);
+  // Counting is needed only when there are more matches than the ranking read.
+  const total = all ? candidates.length : await countMatches(deps.db, deps.dialect, filter);
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
   const needles = terms.map((t) => t.word);

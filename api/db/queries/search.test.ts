@@ -11,8 +11,9 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const match = (keyword: string, ranked?: number, extra: { nodeId?: number; type?: number } = {}) =>
+const matched = (keyword: string, ranked?: number, extra: { nodeId?: number; type?: number } = {}) =>
   matchWorks(t.db, t.deps.dialect, { terms: queryTerms(keyword), now: t.now(), ...extra }, 100, ranked);
+const match = async (...args: Parameters<typeof matched>) => (await matched(...args)).rows;
 
 describe("matchWorks beyond the ranked matches", () => {
   it("ranks only the newest matches, a word in the title or tags above one in the text", async () => {
@@ -28,7 +29,9 @@ describe("matchWorks beyond the ranked matches", () => {
     const best = [...newest].sort((a, b) => b.relevance - a.relevance);
     expect(best[0].id).toBe(titled);
     expect(best[1].relevance).toBeLessThan(best[0].relevance);
-    // The count still counts them all.
+    // Not all of them: the count says how many.
+    expect((await matched("水彩")).all).toBe(true);
+    expect((await matched("水彩", 3)).all).toBe(false);
     expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("水彩"), now: t.now() })).toBe(4);
   });
 

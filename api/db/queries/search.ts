@@ -5,6 +5,7 @@ import type { QueryTerm } from "../../lib/segment.ts";
 import { UserStatus, WorkStatus } from "../../../contract/kinds.ts";
 import { personColumns } from "./people.ts";
 import { chinaDay } from "../../lib/china-time.ts";
+import { countPg, createPgIndex, matchPg, writePgDocs } from "./search-pg.ts";
 
 /**
  * The search index, one row per live work: FTS5 (contentless) on SQLite, a tsvector under a GIN index on
@@ -12,14 +13,21 @@ import { chinaDay } from "../../lib/china-time.ts";
  * a user wrote. Columns, by weight: the title, the tags, node and author (meta), the text (body), and the text as
  * single characters (chars), which finds what jieba cut differently and single-character keywords.
  */
-export type SearchDoc = { title: string[]; meta: string[]; body: string[]; chars: string[]; facets: string[] };
+export type SearchDoc = {
+  title: string[];
+  meta: string[];
+  body: string[];
+  chars: string[];
+  /** What filters read: the node, the kind and when it was published. */
+  facts: { nodeId: number | null; type: number; createdAt: number };
+};
 
 /**
  * Filters as terms of their own column (SQLite): the node, the kind and the day (China time) a work was published,
  * so a filtered search narrows inside the index instead of looking up every match's row.
  */
-export function facetTerms(w: { node_id: number | null; type: number; created_at: number }): string[] {
-  return [`node${w.node_id ?? 0}`, `kind${w.type}`, `day${chinaDay(w.created_at)}`];
+function facetTerms(facts: SearchDoc["facts"]): string {
+  return [`node${facts.nodeId ?? 0}`, `kind${facts.type}`, `day${chinaDay(facts.createdAt)}`].join(" ");
 }
 
 /** Relevance weights of title, meta, body and chars, in that order, on both engines. */
@@ -29,24 +37,16 @@ const WEIGHTS = [10, 5, 1, 0.5] as const;
  * a keyword in 200,000 works would take a second, and for so common a keyword the newer works are the ones wanted.
  */
 export const RANKED_MATCHES = 10_000;
-// tsvector positions stop at 16383, and a lexeme keeps at most 256 of them.
-const PG_MAX_POSITION = 16383;
-const PG_MAX_POSITIONS = 256;
 
 export async function createSearchIndex(db: Kysely<unknown>, dialect: Dialect) {
-  if (dialect === "sqlite") {
-    await sql`create virtual table work_search using fts5(title, meta, body, chars, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
-      db,
-    );
-    await sql`insert into work_search(work_search, rank) values ('rank', ${sql.lit(`bm25(${WEIGHTS.join(", ")}, 0)`)})`.execute(
-      db,
-    );
-  } else {
-    await sql`create table work_search (work_id integer primary key references works(id) on delete cascade, doc tsvector not null)`.execute(
-      db,
-    );
-    await sql`create index work_search_doc on work_search using gin (doc)`.execute(db);
-  }
+  if (dialect === "postgres") return createPgIndex(db);
+  await sql`create virtual table work_search using fts5(title, meta, body, chars, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+    db,
+  );
+  // The facets column counts for nothing in relevance.
+  await sql`insert into work_search(work_search, rank) values ('rank', ${sql.lit(`bm25(${WEIGHTS.join(", ")}, 0)`)})`.execute(
+    db,
+  );
 }
 
 /** Removes the rows of works that are no longer live (after a rebuild wrote every live one). */
@@ -58,39 +58,14 @@ export async function dropStaleSearchDocs(db: Kysely<DB>, dialect: Dialect) {
   if (dialect === "sqlite") await sql`insert into work_search(work_search) values ('optimize')`.execute(db);
 }
 
-function tsvectorText(doc: SearchDoc): string {
-  const positions = new Map<string, string[]>();
-  let at = 0;
-  const add = (terms: string[], weight: string) => {
-    for (const term of terms) {
-      at = Math.min(at + 1, PG_MAX_POSITION);
-      let list = positions.get(term);
-      if (!list) positions.set(term, (list = []));
-      if (list.length < PG_MAX_POSITIONS) list.push(`${at}${weight}`);
-    }
-  };
-  // Characters first: their positions must be exact for phrases, and the text after them may pass 16383.
-  add(doc.chars, "D");
-  add(doc.title, "A");
-  add(doc.meta, "B");
-  add(doc.body, "C");
-  return [...positions].map(([term, list]) => `'${term}':${[...new Set(list)].join(",")}`).join(" ");
-}
-
 /** Writes (or rewrites) the index rows of these works. */
 export async function writeSearchDocs(db: Kysely<DB>, dialect: Dialect, docs: { id: number; doc: SearchDoc }[]) {
   if (!docs.length) return;
-  if (dialect === "sqlite") {
-    for (const { id, doc } of docs)
-      await sql`insert or replace into work_search(rowid, title, meta, body, chars, facets) values (${id}, ${doc.title.join(" ")}, ${doc.meta.join(" ")}, ${doc.body.join(" ")}, ${doc.chars.join(" ")}, ${doc.facets.join(" ")})`.execute(
-        db,
-      );
-    return;
-  }
-  const rows = docs.map(({ id, doc }) => sql`(${id}, ${tsvectorText(doc)}::tsvector)`);
-  await sql`insert into work_search (work_id, doc) values ${sql.join(rows)} on conflict (work_id) do update set doc = excluded.doc`.execute(
-    db,
-  );
+  if (dialect === "postgres") return writePgDocs(db, docs);
+  for (const { id, doc } of docs)
+    await sql`insert or replace into work_search(rowid, title, meta, body, chars, facets) values (${id}, ${doc.title.join(" ")}, ${doc.meta.join(" ")}, ${doc.body.join(" ")}, ${doc.chars.join(" ")}, ${facetTerms(doc.facts)})`.execute(
+      db,
+    );
 }
 
 export async function dropSearchDocs(db: Kysely<DB>, dialect: Dialect, ids: number[]) {
@@ -107,17 +82,6 @@ export function ftsExpression(terms: QueryTerm[]): string {
       return `({title meta body} : "${t.word}"${star} OR chars : "${t.chars.join(" ")}"${star})`;
     })
     .join(" AND ");
-}
-
-/** The same as a tsquery: weights A–C are the word columns, D the characters (`<->` keeps them adjacent). */
-export function tsqueryText(terms: QueryTerm[]): string {
-  return terms
-    .map((t) => {
-      const star = t.prefix ? "*" : "";
-      const chars = t.chars.map((c, i) => `'${c}':${i === t.chars.length - 1 ? star : ""}D`).join(" <-> ");
-      return `('${t.word}':${star}ABC | ${chars})`;
-    })
-    .join(" & ");
 }
 
 export type MatchFilter = { terms: QueryTerm[]; nodeId?: number; type?: number; since?: number; now: number };
@@ -151,6 +115,7 @@ function filters(f: MatchFilter) {
 /**
  * The best text matches (at most `limit`) with what the ranking blends in: the title, likes and age. Higher
  * relevance is better. When a keyword matches more than RANKED_MATCHES works, only the newest that many compete.
+ * `all` tells whether these are all the matches (else countMatches says how many there are).
  */
 export async function matchWorks(
   db: Kysely<DB>,
@@ -170,24 +135,12 @@ export async function matchWorks(
         from work_search s join works w on w.id = s.rowid
         where work_search match ${expr} and ${filters(f)}
         order by s.rank limit ${limit}`.execute(db);
-      return rows;
+      return { rows, all: rows.length < limit };
     }
-    return rowsOf(db, f, await presenceScores(db, f, newest), limit);
+    return { rows: await rowsOf(db, f, await presenceScores(db, f, newest), limit), all: false };
   }
-  // ts_rank takes weights in 0–1, lowest label (D) first.
-  const weights = `{${WEIGHTS.map((w) => w / WEIGHTS[0])
-    .reverse()
-    .join(",")}}`;
-  const { rows } = await sql<Candidate>`
-    with q as (select cast(${tsqueryText(f.terms)} as tsquery) as q),
-    newest as (
-      select s.work_id, s.doc from work_search s join works w on w.id = s.work_id, q
-      where s.doc @@ q.q and ${filters(f)}
-      order by s.work_id desc limit ${ranked})
-    select w.id, w.title, ts_rank(${weights}::float4[], n.doc, q.q, 1) as relevance, w.like_count, w.created_at
-    from newest n join works w on w.id = n.work_id, q
-    order by relevance desc limit ${limit}`.execute(db);
-  return rows;
+  const rows = await matchPg(db, f, limit, ranked, WEIGHTS);
+  return { rows, all: rows.length < Math.min(limit, ranked) };
 }
 
 async function newestIds(db: Kysely<DB>, match: string, limit: number, below?: number) {
@@ -239,12 +192,11 @@ async function rowsOf(db: Kysely<DB>, f: MatchFilter, score: Map<number, number>
 
 /** How many live works match, with the same filters (on SQLite, a time range counts whole days). */
 export async function countMatches(db: Kysely<DB>, dialect: Dialect, f: MatchFilter): Promise<number> {
-  const query =
-    dialect === "sqlite"
-      ? sql<{ n: number }>`select count(*) as n from work_search where work_search match ${ftsFiltered(f)}`
-      : sql<{ n: number }>`select count(*) as n from work_search s join works w on w.id = s.work_id
-          where s.doc @@ cast(${tsqueryText(f.terms)} as tsquery) and ${filters(f)}`;
-  return Number((await query.execute(db)).rows[0]?.n ?? 0);
+  if (dialect === "postgres") return countPg(db, f);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from work_search where work_search match ${ftsFiltered(f)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** What the index reads of live works: by id, or (`after`) the next batch in id order for a rebuild. */

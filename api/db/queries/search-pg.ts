@@ -1,0 +1,120 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../schema.ts";
+import type { QueryTerm } from "../../lib/segment.ts";
+import { WorkStatus } from "../../../contract/kinds.ts";
+import type { Candidate, MatchFilter, SearchDoc } from "./search.ts";
+
+/**
+ * The search index on PostgreSQL: one row per live work with its filters (node, kind, time) as columns and a
+ * tsvector built here. Words carry weights A (title), B (tags, node, author), C (text); the head of the text is
+ * also there as single characters and pairs of characters (weight D), so 国画 inside 中国画家 is found as the pair
+ * 国画. Queries name lexemes without weights or phrases, which a GIN index answers without reading any row.
+ */
+
+// tsvector positions stop at 16383, and a lexeme keeps at most 256 of them.
+const MAX_POSITION = 16383;
+const MAX_POSITIONS = 256;
+const HAN = /^\p{Script=Han}$/u;
+
+export async function createPgIndex(db: Kysely<unknown>) {
+  await sql`create table work_search (
+    work_id integer primary key references works(id) on delete cascade,
+    node_id integer, type integer not null, created_at bigint not null, doc tsvector not null)`.execute(db);
+  await sql`create index work_search_doc on work_search using gin (doc)`.execute(db);
+}
+
+/** Single characters, and each pair of neighbouring Han characters. */
+function charsAndPairs(chars: string[]): string[] {
+  const out: string[] = [];
+  chars.forEach((c, i) => {
+    out.push(c);
+    const next = chars[i + 1];
+    if (next && HAN.test(c) && HAN.test(next)) out.push(c + next);
+  });
+  return out;
+}
+
+function tsvectorText(doc: SearchDoc): string {
+  const positions = new Map<string, string[]>();
+  let at = 0;
+  const add = (terms: string[], weight: string) => {
+    for (const term of terms) {
+      at = Math.min(at + 1, MAX_POSITION);
+      let list = positions.get(term);
+      if (!list) positions.set(term, (list = []));
+      if (list.length < MAX_POSITIONS) list.push(`${at}${weight}`);
+    }
+  };
+  add(doc.title, "A");
+  add(doc.meta, "B");
+  add(doc.body, "C");
+  add(charsAndPairs(doc.chars), "D");
+  return [...positions].map(([term, list]) => `'${term}':${[...new Set(list)].join(",")}`).join(" ");
+}
+
+export async function writePgDocs(db: Kysely<DB>, docs: { id: number; doc: SearchDoc }[]) {
+  const rows = docs.map(
+    ({ id, doc }) =>
+      sql`(${id}, ${doc.facts.nodeId}, ${doc.facts.type}, ${doc.facts.createdAt}, ${tsvectorText(doc)}::tsvector)`,
+  );
+  await sql`insert into work_search (work_id, node_id, type, created_at, doc) values ${sql.join(rows)}
+    on conflict (work_id) do update set node_id = excluded.node_id, type = excluded.type,
+      created_at = excluded.created_at, doc = excluded.doc`.execute(db);
+}
+
+/** Every term, as a word or (Han words) as all the pairs of its characters. */
+export function tsqueryText(terms: QueryTerm[]): string {
+  return terms
+    .map((t) => {
+      const word = `'${t.word}'${t.prefix ? ":*" : ""}`;
+      if (t.chars.length < 3 || !t.chars.every((c) => HAN.test(c))) return word;
+      const pairs = t.chars.slice(1).map((c, i) => `'${t.chars[i]}${c}'`);
+      return `(${word} | ${pairs.join(" & ")})`;
+    })
+    .join(" & ");
+}
+
+function filters(f: MatchFilter) {
+  return sql.join(
+    [
+      sql`s.doc @@ cast(${tsqueryText(f.terms)} as tsquery)`,
+      ...(f.nodeId ? [sql`s.node_id = ${f.nodeId}`] : []),
+      ...(f.type !== undefined ? [sql`s.type = ${f.type}`] : []),
+      ...(f.since ? [sql`s.created_at >= ${f.since}`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+/** ts_rank's weights, in 0–1, lowest label (D) first, in the proportions of FTS5's column weights. */
+function pgWeights(weights: readonly number[]) {
+  return `{${weights
+    .map((w) => w / weights[0])
+    .reverse()
+    .join(",")}}`;
+}
+
+/** The `ranked` newest matches, ranked by ts_rank; the best `limit` of them with what the blend needs. */
+export async function matchPg(
+  db: Kysely<DB>,
+  f: MatchFilter,
+  limit: number,
+  ranked: number,
+  weights: readonly number[],
+) {
+  const { rows } = await sql<Candidate>`
+    with newest as (
+      select s.work_id, s.doc from work_search s where ${filters(f)}
+      order by s.work_id desc limit ${ranked})
+    select w.id, w.title, w.like_count, w.created_at,
+      ts_rank(${pgWeights(weights)}::float4[], n.doc, cast(${tsqueryText(f.terms)} as tsquery), 1) as relevance
+    from newest n join works w on w.id = n.work_id
+    where w.status = ${WorkStatus.live}
+    order by relevance desc limit ${limit}`.execute(db);
+  return rows;
+}
+
+export async function countPg(db: Kysely<DB>, f: MatchFilter): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from work_search s where ${filters(f)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
