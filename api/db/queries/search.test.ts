@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../../test/harness.ts";
+import { sql } from "kysely";
+import { freshDatabase, insertNode, insertUser, insertWork, startApi, type TestApi } from "../../test/harness.ts";
+import { migrateToLatest } from "../migrate.ts";
+import { rebuildSearchIndex } from "../../services/search-index.ts";
 import { queryTerms } from "../../lib/segment.ts";
-import { countMatches, matchWorks } from "./search.ts";
+import { countMatches, findPeople, matchWorks } from "./search.ts";
 
 let t: TestApi;
 let author: number;
@@ -46,5 +49,36 @@ describe("matchWorks beyond the ranked matches", () => {
   it("leaves out words without meaning when the keyword has others", () => {
     expect(queryTerms("雨夜的便利店").map((x) => x.word)).toEqual(["雨夜", "便利店"]);
     expect(queryTerms("的").map((x) => x.word)).toEqual(["的"]);
+  });
+});
+
+describe("building the index", () => {
+  it("indexes the works already there when the search migration runs, and nicknames as search reads them", async () => {
+    const database = await freshDatabase({ migrate: false });
+    try {
+      await migrateToLatest(database, "0008_sitemap");
+      await sql`insert into users (username, nickname, nickname_key, password_hash, created_at, updated_at) values ('qm', '青木畫室', '青木畫室', 'x', 0, 0)`.execute(
+        database.db,
+      );
+      await sql`insert into works (type, user_id, title, content, created_at, updated_at) values (0, 1, '國畫入門', '工笔', 0, 0)`.execute(
+        database.db,
+      );
+      await migrateToLatest(database);
+      const found = await matchWorks(database.db, database.dialect, { terms: queryTerms("国画"), now: 0 }, 10);
+      expect(found.rows.map((r) => r.id)).toEqual([1]);
+      expect((await findPeople(database.db, ["画室"], 0, 10)).map((p) => p.username)).toEqual(["qm"]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("rebuilds in place and drops the rows of works no longer live", async () => {
+    const kept = await insertWork(t, { userId: author, content: "雨夜" });
+    const gone = await insertWork(t, { userId: author, content: "雨夜" });
+    await t.db.updateTable("works").set({ status: 1 }).where("id", "=", gone).execute();
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("雨夜"), now: t.now() })).toBe(2);
+    expect(await rebuildSearchIndex(t.db, t.deps.dialect)).toBe(1);
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("雨夜"), now: t.now() })).toBe(1);
+    expect((await match("雨夜")).map((c) => c.id)).toEqual([kept]);
   });
 });
