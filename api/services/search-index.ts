@@ -84,7 +84,9 @@ export async function indexWorksAfter(
   for (let last = after; ;) {
     const batch = await searchSources(db, { after: last, limit: BATCH });
     if (!batch.length) return done;
-    await db.transaction().execute((trx) => write(trx, dialect, batch));
+    // Inside a migration (PostgreSQL runs each in a transaction) the batches join it.
+    if (db.isTransaction) await write(db, dialect, batch);
+    else await db.transaction().execute((trx) => write(trx, dialect, batch));
     last = batch[batch.length - 1].id;
     done += batch.length;
     progress?.(done);

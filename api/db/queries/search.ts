@@ -51,10 +51,10 @@ export async function createSearchIndex(db: Kysely<unknown>, dialect: Dialect) {
 
 /** Removes the rows of works that are no longer live (after a rebuild wrote every live one). */
 export async function dropStaleSearchDocs(db: Kysely<DB>, dialect: Dialect) {
-  const column = dialect === "sqlite" ? sql.raw("rowid") : sql.raw("work_id");
-  await sql`delete from work_search where ${column} not in (select id from works where status = ${WorkStatus.live})`.execute(
-    db,
-  );
+  // An anti-join: PostgreSQL runs `not in (subquery)` row by row once the ids outgrow work_mem.
+  const rowid = dialect === "sqlite" ? sql.raw("work_search.rowid") : sql.raw("work_search.work_id");
+  await sql`delete from work_search where not exists (
+    select 1 from works w where w.id = ${rowid} and w.status = ${WorkStatus.live})`.execute(db);
   if (dialect === "sqlite") await sql`insert into work_search(work_search) values ('optimize')`.execute(db);
 }
 
