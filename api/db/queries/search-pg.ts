@@ -11,11 +11,6 @@ import type { Candidate, MatchFilter, SearchDoc } from "./search.ts";
  * 国画. Queries name lexemes without weights or phrases, which a GIN index answers without reading any row.
  */
 
-/**
- * Ranking reads each candidate's tsvector from TOAST: at a few dozen microseconds each, the newest 2,000 matches of
- * a keyword are what PostgreSQL ranks.
- */
-const PG_RANKED = 2_000;
 // tsvector positions stop at 16383, and a lexeme keeps at most 256 of them.
 const MAX_POSITION = 16383;
 const MAX_POSITIONS = 256;
@@ -114,7 +109,7 @@ export async function matchPg(
     with found as materialized (select s.work_id from work_search s where ${filters(f)}),
     newest as (
       select s.work_id, s.doc from work_search s
-      where s.work_id in (select work_id from found order by work_id desc limit ${Math.min(ranked, PG_RANKED)}))
+      where s.work_id in (select work_id from found order by work_id desc limit ${ranked}))
     select w.id, w.title, w.like_count, w.created_at,
       ts_rank(${pgWeights(weights)}::float4[], n.doc, cast(${tsqueryText(f.terms)} as tsquery), 1) as relevance
     from newest n join works w on w.id = n.work_id

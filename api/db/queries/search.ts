@@ -33,10 +33,11 @@ function facetTerms(facts: SearchDoc["facts"]): string {
 /** Relevance weights of title, meta, body and chars, in that order, on both engines. */
 const WEIGHTS = [10, 5, 1, 0.5] as const;
 /**
- * Only the newest this many matches of a keyword are ranked by relevance. Ranking costs a few microseconds a match;
- * a keyword in 200,000 works would take a second, and for so common a keyword the newer works are the ones wanted.
+ * Only the newest this many matches of a keyword are ranked by relevance. Ranking costs microseconds a match (FTS5's
+ * bm25() reads every match first; PostgreSQL reads each tsvector from TOAST): a keyword in 200,000 works would take
+ * a second, and for so common a keyword the newer works are the ones wanted. 2,000 is a hundred pages of them.
  */
-export const RANKED_MATCHES = 10_000;
+export const RANKED_MATCHES = 2_000;
 
 export async function createSearchIndex(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === "postgres") return createPgIndex(db);
