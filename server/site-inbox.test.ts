@@ -52,6 +52,11 @@ describe("the inbox on the site", () => {
     const list = await s.send("/api/notification/list", { headers: { "X-User-Token": ann.token } });
     const id = ((await list.json()) as { data: { results: { notificationId: number }[] } }).data.results[0]
       .notificationId;
+    // A link from another site marks nothing read and leads to the list.
+    const crossSite = await s.get(`/user/messages/open/${id}`, { ...as(ann), "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.headers.get("location")).toBe("/user/messages");
+    const unread = await s.send("/api/user/msgrecent", { headers: { "X-User-Token": ann.token } });
+    expect(((await unread.json()) as { data: { notificationCount: number } }).data.notificationCount).toBe(1);
     const theirs = await s.get(`/user/messages/open/${id}`, as(bo));
     expect(theirs.headers.get("location")).toBe("/user/messages");
     const mine = await s.get(`/user/messages/open/${id}?to=https://evil.example/`, as(ann));

@@ -10,11 +10,14 @@ import { readNotification } from "../../../lib/upstream/inbox.ts";
 
 /**
  * Opens a notification: marks it read and goes where it points. The target comes from the notification itself,
- * never from the address, so this cannot be made to send anyone elsewhere.
+ * never from the address, so this cannot be made to send anyone elsewhere; a link from another site only leads to
+ * the list.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiClient(request, context);
   if (!api.token) throw signinRedirect(context, pagePath(request.url));
+  // Another site may link here, and the browser would send the cookie along: such a visit reads nothing.
+  if (request.headers.get("sec-fetch-site") === "cross-site") return redirect("/user/messages");
   const id = Number(params.id);
   try {
     if (!Number.isInteger(id) || id <= 0) throw new ApiFailure(404, 1006, "通知不存在");
