@@ -84,6 +84,20 @@ describe("notifications", () => {
     ]);
   });
 
+  it("tells nothing of what a blocked person does, and still tells of an admin's decision", async () => {
+    await t.call("POST", "/api/message/block", { body: { userId: bo.user.id }, token: ann.token });
+    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
+    await t.call("POST", `/api/art/favorite/${work}`, { token: bo.token });
+    await comment(bo, "@anne 看这里");
+    await t.call("POST", "/api/fans/follow", { body: { userId: ann.user.id }, token: bo.token });
+    await t.call("POST", `/api/art/like/${work}`, { token: cy.token });
+    await t.call("POST", `/api/art/delete/${work}`, { token: owner.token });
+    expect((await notes(ann)).results.map((n) => [n.kind, n.actor?.username ?? null])).toEqual([
+      ["removed", "siteowner"],
+      ["like", "cyan"],
+    ]);
+  });
+
   it("marks one or all read, refuses someone else's, and opening the list marks nothing", async () => {
     await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
     await t.call("POST", `/api/art/like/${work}`, { token: cy.token });

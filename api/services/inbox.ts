@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { insertNotification } from "../db/queries/notifications.ts";
+import { blockStanding } from "../db/queries/messages.ts";
 import type { NotificationKind } from "../../contract/growth.ts";
 import type { Deps } from "./deps.ts";
 
@@ -31,9 +32,16 @@ export type Event = {
   dedupe: string;
 };
 
-/** Tells someone what happened, once per event, and never about their own doing. */
+/** What a member does; the rest (a removal, a recommendation, a level) is the site's word and always told. */
+const fromMembers = new Set<NotificationKind>(["like", "favorite", "comment", "reply", "mention", "follow"]);
+
+/**
+ * Tells someone what happened, once per event, and never about their own doing, nor what someone they block
+ * did.
+ */
 export async function notify(tx: Tx, e: Event): Promise<boolean> {
   if (e.actorId === e.userId) return false;
+  if (fromMembers.has(e.kind) && (await blockStanding(tx.trx, e.userId, e.actorId)).blocking) return false;
   const written = await insertNotification(tx.trx, {
     user_id: e.userId,
     actor_id: e.actorId,
