@@ -6,7 +6,7 @@ import type { Candidate, MatchFilter, SearchDoc } from "./search.ts";
 
 /**
  * The search index on PostgreSQL: one row per live work with its filters (node, kind, time) as columns and a
- * tsvector built here, kept out of line (toast_tuple_target) so that the rows a search visits stay narrow. Words carry weights A (title), B (tags, node, author), C (text); the head of the text is
+ * tsvector built here. Words carry weights A (title), B (tags, node, author), C (text); the head of the text is
  * also there as single characters and pairs of characters (weight D), so 国画 inside 中国画家 is found as the pair
  * 国画. Queries name lexemes without weights or phrases, which a GIN index answers without reading any row.
  */
@@ -19,8 +19,7 @@ const HAN = /^\p{Script=Han}$/u;
 export async function createPgIndex(db: Kysely<unknown>) {
   await sql`create table work_search (
     work_id integer primary key references works(id) on delete cascade,
-    node_id integer, type integer not null, created_at bigint not null, doc tsvector not null)
-    with (toast_tuple_target = 128)`.execute(db);
+    node_id integer, type integer not null, created_at bigint not null, doc tsvector not null)`.execute(db);
   await sql`create index work_search_doc on work_search using gin (doc)`.execute(db);
 }
 
@@ -103,8 +102,8 @@ export async function matchPg(
   ranked: number,
   weights: readonly number[],
 ) {
-  // Matches are found by the GIN index and the narrow rows alone (materialized: walking the primary key backwards
-  // instead would read every row's tsvector), then the newest are ranked.
+  // Matches are found by the GIN index first (materialized: walking the primary key backwards instead would test
+  // every row's tsvector), then the newest are ranked.
   const { rows } = await sql<Candidate>`
     with found as materialized (select s.work_id from work_search s where ${filters(f)}),
     newest as (
