@@ -1,13 +1,27 @@
 import { Link } from "react-router";
-import type { PersonView } from "../../contract/types.ts";
+import type { Marked as Runs, PersonView } from "../../contract/types.ts";
+import { Marked } from "./Marked.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 
-/** People with their bio and counts, each with a follow button (not on oneself). */
-export function PersonList({ people, viewerId, empty }: { people: PersonView[]; viewerId?: number; empty: string }) {
+/**
+ * People with their bio and counts, each with a follow button (not on oneself). Found by a search, a person's
+ * nickname has its match marked and the username is shown beside it.
+ */
+export function PersonList({
+  people,
+  viewerId,
+  empty,
+  testId = "person-list",
+}: {
+  people: (PersonView & { nicknameMarks?: Runs })[];
+  viewerId?: number;
+  empty: string;
+  testId?: string;
+}) {
   if (!people.length) return <p className="py-16 text-center text-muted">{empty}</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="person-list">
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid={testId}>
       {people.map((p) => (
         <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
           <Link to={`/user/${p.id}`} className="shrink-0">
@@ -15,8 +29,9 @@ export function PersonList({ people, viewerId, empty }: { people: PersonView[]; 
           </Link>
           <div className="min-w-0 flex-1">
             <Link to={`/user/${p.id}`} className="block truncate font-medium hover:text-primary">
-              {p.nickname}
+              {p.nicknameMarks ? <Marked runs={p.nicknameMarks} /> : p.nickname}
             </Link>
+            {p.nicknameMarks && <p className="truncate text-xs text-muted">@{p.username}</p>}
             <p className="truncate text-xs text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
             <p className="text-xs text-muted">
               {p.workCount} 作品 · {p.fansCount} 粉丝

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { PeopleHits, SearchHits } from "./SearchHits.tsx";
+import { SearchHits } from "./SearchHits.tsx";
+import { PersonList } from "./PersonList.tsx";
 import type { PersonHitView, SearchHitView } from "../../contract/types.ts";
 
 afterEach(cleanup);
@@ -63,7 +64,7 @@ describe("SearchHits", () => {
   });
 });
 
-describe("PeopleHits", () => {
+describe("PersonList of people found", () => {
   it("marks the matched part of a nickname and offers no follow button on oneself", () => {
     const person: PersonHitView = {
       id: 3,
@@ -80,8 +81,9 @@ describe("PeopleHits", () => {
         { text: "畫室", hit: true },
       ],
     };
-    const { container } = show(<PeopleHits people={[person, { ...person, id: 4 }]} viewerId={3} />);
+    const { container } = show(<PersonList people={[person, { ...person, id: 4 }]} viewerId={3} empty="" />);
     expect([...container.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["畫室", "畫室"]);
     expect(screen.getAllByRole("button", { name: "关注" })).toHaveLength(1);
+    expect(screen.getAllByText("@shanchuan")).toHaveLength(2);
   });
 });

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import type { PersonHitView, SearchHitView } from "../../contract/types.ts";
+import type { SearchHitView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
-import { FollowButton } from "./FollowButton.tsx";
 import { Marked } from "./Marked.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { KindAndNode, TagList } from "./WorkLabels.tsx";
@@ -81,31 +80,5 @@ export function SearchHits({ hits }: { hits: SearchHitView[] }) {
         );
       })}
     </ol>
-  );
-}
-
-/** People found by nickname or username, the match marked, each with a follow button. */
-export function PeopleHits({ people, viewerId }: { people: PersonHitView[]; viewerId?: number }) {
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="people-results">
-      {people.map((p) => (
-        <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
-          <Link to={`/user/${p.id}`} className="shrink-0">
-            <Avatar user={p} size={50} />
-          </Link>
-          <div className="min-w-0 flex-1">
-            <Link to={`/user/${p.id}`} className="block truncate font-medium hover:text-primary">
-              <Marked runs={p.nicknameMarks} />
-            </Link>
-            <p className="truncate text-xs text-muted">@{p.username}</p>
-            <p className="truncate text-xs text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
-            <p className="text-xs text-muted">
-              {p.workCount} 作品 · {p.fansCount} 粉丝
-            </p>
-          </div>
-          {p.id !== viewerId && <FollowButton userId={p.id} followed={p.followed} small />}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -5,7 +5,8 @@ import { searchPeople, searchWorks } from "../lib/upstream/site.ts";
 import { useSite } from "../lib/site.ts";
 import { rootOf } from "../lib/meta.ts";
 import { FormAlert } from "../components/FormAlert.tsx";
-import { PeopleHits, SearchHits } from "../components/SearchHits.tsx";
+import { SearchHits } from "../components/SearchHits.tsx";
+import { PersonList } from "../components/PersonList.tsx";
 import { SearchFilters, searchHref, type SearchState } from "../components/SearchFilters.tsx";
 import { searchTabs } from "../../contract/search.ts";
 import type { PeopleSearchResult, SearchResult } from "../../contract/types.ts";
@@ -134,11 +135,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         )}
         {people && (
           <>
-            {people.results.length > 0 ? (
-              <PeopleHits people={people.results} viewerId={site?.user?.id} />
-            ) : (
-              <p className="py-16 text-center text-muted">没有找到昵称或用户名包含 “{state.q}” 的用户。</p>
-            )}
+            <PersonList
+              people={people.results}
+              viewerId={site?.user?.id}
+              empty={`没有找到昵称或用户名包含 “${state.q}” 的用户。`}
+              testId="people-results"
+            />
             <Pager state={state} page={page} hasMore={people.hasMore} />
           </>
         )}

@@ -65,6 +65,14 @@ test("hostile alt text and titles stay text in the picture viewer", async ({ pag
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
   }
+  // The work's JSON-LD carries the text as data, and the search page shows it back marked, as text.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(JSON.stringify(ld)).toContain("onerror=alert(1)");
+  await page.goto("/search?q=onerror");
+  const hit = page.getByTestId("search-hit").first();
+  await expect(hit.locator("mark").first()).toHaveText("onerror");
+  await expect(hit).toContainText(hostile);
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
   await page.waitForTimeout(300);
   expect(seen).toEqual({ dialogs: [], violations: [], requests: [] });
 });
