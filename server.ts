@@ -14,6 +14,8 @@ import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { seedIfEmpty } from "./api/db/seed/index.ts";
 import { EnvError, readEnv, type Env } from "./api/lib/env.ts";
+import { signinSettings } from "./api/lib/signin-settings.ts";
+import { authorizeOrigins } from "./api/lib/oauth.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
@@ -66,6 +68,7 @@ export async function createSite(
       dialect: database.dialect,
       log,
       captchaEnabled: env.captcha,
+      signin: signinSettings(env),
       uploadsDir: path.join(env.dataDir, "uploads"),
       limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
       bus,
@@ -81,6 +84,10 @@ export async function createSite(
     const api = createApi(options);
     apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
   }
+  if (!env.apiOrigin && env.sms.provider === "console" && mode === "production")
+    log.warn("SMS_PROVIDER is not set: SMS codes are printed here, not sent");
+  if (!env.apiOrigin && !env.smtpUrl && mode === "production")
+    log.warn("SMTP_URL is not set: verification and password-reset mail is printed here, not sent");
   if (!env.captcha) log.warn("captcha is off (CAPTCHA=off): sign-in and sign-up accept any code");
   if (!env.siteUrlSet && mode === "production")
     log.warn(`SITE_URL is not set: canonical links and share QR codes point to ${env.siteUrl}`);
@@ -89,7 +96,7 @@ export async function createSite(
   const dev = mode === "development";
   const site = new Hono<SiteEnv>();
   site.use(requestLog(log));
-  site.use(securityHeaders({ dev }));
+  site.use(securityHeaders({ dev, formTargets: authorizeOrigins(env.oauth) }));
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));
   else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));

@@ -17,6 +17,7 @@ import { captchaRoutes } from "./routes/captcha.ts";
 import { commentRoutes } from "./routes/comment.ts";
 import { configRoutes } from "./routes/config.ts";
 import { loginRoutes } from "./routes/login.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { tagRoutes } from "./routes/tag.ts";
 import { uploadRoutes } from "./routes/upload.ts";
@@ -29,7 +30,9 @@ import { messageRoutes } from "./routes/messages.ts";
 import { checkinRoutes, scoreRoutes } from "./routes/scores.ts";
 import { sitemapRoutes } from "./routes/sitemap.ts";
 import { sessionUser } from "./services/auth.ts";
-import type { Deps } from "./services/deps.ts";
+import type { Deps, SigninSettings } from "./services/deps.ts";
+import { consoleMailer } from "./lib/mail.ts";
+import { consoleSms } from "./lib/sms.ts";
 
 import type { ApiEnv } from "./context.ts";
 
@@ -48,6 +51,8 @@ export type ApiOptions = {
   limitStore?: LimitStore;
   /** Inbox changes between processes; in memory when not given (one process only). */
   bus?: Bus;
+  /** SMS, mail and OAuth (server.ts reads them from the environment); codes and mail go nowhere when not given. */
+  signin?: Partial<SigninSettings>;
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -60,6 +65,14 @@ export function createDeps(options: ApiOptions): Deps {
     storage: options.storage ?? localStorage(options.uploadsDir ?? "data/uploads"),
     limiter: createLimiter(options.limitStore ?? { kind: "memory" }),
     bus: options.bus ?? memoryBus(),
+    signin: {
+      sms: consoleSms(() => {}),
+      mail: consoleMailer(() => {}),
+      oauth: {},
+      siteUrl: "http://localhost:3000",
+      requireVerified: false,
+      ...options.signin,
+    },
   };
 }
 
@@ -114,6 +127,8 @@ export function createApi(options: ApiOptions) {
     ["/search", searchRoutes],
     ["/upload", uploadRoutes],
     ["/admin", adminRoutes],
+    // spec §7 /api/{github,osc,qq}/login/…
+    ["/", oauthRoutes],
   ] as const;
   for (const [path, routes] of mounts) app.route(path, routes);
 

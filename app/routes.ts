@@ -43,6 +43,10 @@ export default [
   ]),
   layout("routes/layouts/no-footer.tsx", [
     route("user/signin", "routes/user/signin.tsx"),
+    route("user/password/forgot", "routes/user/password-forgot.tsx"),
+    route("user/password/reset", "routes/user/password-reset.tsx"),
+    route("user/email/verify", "routes/user/email-verify.tsx"),
+    ...shared("routes/user/oauth-callback.tsx", "user/github/callback", "user/osc/callback", "user/qq/callback"),
     ...shared("routes/art/publish.tsx", "art/create", "art/edit/:id"),
   ]),
   // Resource routes: files, redirects and a form target, no page of their own.
@@ -50,6 +54,7 @@ export default [
   route("art/:id/qr.svg", "routes/art/qr.ts"),
   route("art/:id/view", "routes/art/view.ts"),
   route("user/signout", "routes/user/signout.ts"),
+  route("user/oauth/:provider", "routes/user/oauth-start.ts"),
   route("user/background", "routes/user/background.ts"),
   route("user/:userId/follow", "routes/user/follow.ts"),
   route("user/events", "routes/user/events.ts"),

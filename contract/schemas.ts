@@ -15,6 +15,7 @@ import {
   tasteLimits,
 } from "./limits.ts";
 import { id, optionalId, optionalText, secret, text } from "./fields.ts";
+import { PHONE_PATTERN, smsLimits } from "./signin.ts";
 
 /**
  * The request schemas of the forms both sides know: the API parses posts with them, the web takes its fields'
@@ -108,6 +109,28 @@ export const signinSchema = z.object({
   ...captchaFields,
 });
 
+/** A mainland mobile number, as people type it: spaces, dashes and a +86 prefix are dropped. */
+export const phoneField = z
+  .preprocess(
+    (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").replace(/^(\+?86)(?=1\d{10}$)/, "") : ""),
+    z.string().min(1, "请输入手机号").max(20, "请输入正确的11位手机号").regex(PHONE_PATTERN, "请输入正确的11位手机号"),
+  )
+  .meta({ maxLength: 20, required: true });
+
+export const verifyCodeField = z
+  .preprocess(
+    (v) => (typeof v === "string" ? v.trim() : ""),
+    z
+      .string()
+      .min(1, "请输入短信验证码")
+      .regex(new RegExp(`^\\d{${smsLimits.codeLength}}$`), `短信验证码为${smsLimits.codeLength}位数字`),
+  )
+  .meta({ maxLength: smsLimits.codeLength, required: true });
+
+/** 获取验证码: the number, and the picture captcha that guards sending. */
+export const smsSendSchema = z.object({ phone: phoneField, ...captchaFields });
+export const phoneSigninSchema = z.object({ phone: phoneField, verifyCode: verifyCodeField });
+
 const nickname = text("昵称", { max: userLimits.nickname }).superRefine((v, ctx) => {
   const problem = nicknameProblem(v);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -121,7 +144,28 @@ export const signupSchema = z.object({
   email: text("邮箱", { max: userLimits.email }).pipe(z.email("邮箱格式不正确")),
   password: secret("密码", { min: userLimits.passwordMin, max: userLimits.password }),
   rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
+  // spec §7: a number proven by its code may come with a sign-up and is then bound to the new account.
+  phone: z.preprocess((v) => (v === "" ? undefined : v), phoneField.optional()),
+  verifyCode: optionalText("短信验证码", smsLimits.codeLength),
   ...captchaFields,
+});
+
+/** 忘记密码: where to send the link. */
+export const forgotPasswordSchema = z.object({
+  email: text("邮箱", { max: userLimits.email }).pipe(z.email("邮箱格式不正确")),
+  ...captchaFields,
+});
+
+/** A link's token from a mail (verify or reset): 43 url-safe characters. */
+const linkToken = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : ""),
+  z.string().regex(/^[\w-]{20,100}$/, "链接已失效或已被使用"),
+);
+export const emailTokenSchema = z.object({ token: linkToken });
+export const resetPasswordSchema = z.object({
+  token: linkToken,
+  password: secret("新密码", { min: userLimits.passwordMin, max: userLimits.password }),
+  rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
 });
 
 export const commentSchema = z.object({
@@ -220,7 +264,10 @@ export const avatarCropSchema = z
 export const usernameSchema = z.object({ username: signupSchema.shape.username });
 export const emailSchema = z.object({ email: signupSchema.shape.email });
 export const passwordSchema = z.object({
-  oldPassword: secret("原密码", { min: 1, max: userLimits.password }),
+  // Empty for an account that has no password yet (it came in by phone or a third party).
+  oldPassword: z
+    .preprocess((v) => (typeof v === "string" ? v : ""), z.string().max(userLimits.password, "原密码不正确"))
+    .meta({ maxLength: userLimits.password, required: false }),
   password: secret("新密码", { min: userLimits.passwordMin, max: userLimits.password }),
   rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
 });

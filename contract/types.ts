@@ -1,6 +1,7 @@
 /** The shapes the API answers with, which the web reads: view types only, no code. */
 import type { WorkTypeValue } from "./kinds.ts";
 import type { Level, NotificationKind } from "./growth.ts";
+import type { OAuthProvider } from "./signin.ts";
 
 export type { WorkTypeValue };
 export type Role = "owner" | "admin";
@@ -52,7 +53,29 @@ export type SessionView = {
 };
 
 /** The signed-in user's own view adds private fields. */
-export type CurrentUserView = UserView & { email: string | null; emailVerified: boolean };
+export type CurrentUserView = UserView & {
+  email: string | null;
+  emailVerified: boolean;
+  /** The bound mobile number, masked (138****8000); null when none. */
+  phone: string | null;
+  /** False for an account that came in by phone or a third party and has not set a password. */
+  hasPassword: boolean;
+};
+
+/** A third-party account linked to one's own (账号与安全). */
+export type IdentityView = { provider: OAuthProvider; name: string; linkedAt: number };
+export type SigninWaysView = {
+  identities: IdentityView[];
+  providers: OAuthProvider[];
+  /** An address whose verification link is out and not yet followed; it becomes the account's when it is. */
+  pendingEmail: string | null;
+};
+/** Where to send the browser to sign in with a provider. */
+export type OAuthStart = { url: string };
+/** A provider's return: a new session (signing in), or the provider now linked to the signed-in account. */
+export type OAuthResult = { session: Session | null; linked: OAuthProvider | null; ref: string };
+/** 获取验证码: when the next code may be asked for. */
+export type SmsSent = { resendAfter: number; /** The number it went to, masked. */ phone: string };
 
 export type SiteNav = { title: string; url: string };
 
@@ -66,6 +89,8 @@ export type SiteConfig = {
   policeNumber: string;
   footerText: string;
   captcha: boolean;
+  /** Third-party sign-in the site offers (a provider shows only when its client id and secret are set). */
+  oauth: OAuthProvider[];
 };
 
 export type NodeView = { nodeId: number; name: string; logo: string; description: string; workCount: number };

@@ -59,6 +59,8 @@ const server = spawn(process.execPath, [path.join(root, "server.ts")], {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     CAPTCHA: "off",
+    // Members sign up from addresses of their own (bench-inbox.ts), as through a proxy.
+    TRUST_PROXY: "1",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -144,6 +146,7 @@ try {
     url: `${base}/user/scores`,
     headers: { cookie: `token=${token}` },
   });
+  await run("/user/signin?tab=phone (sign-in page, visitor)", { url: `${base}/user/signin?tab=phone` });
   await run("/api/user/msgrecent", { url: `${base}/api/user/msgrecent`, headers: { "X-User-Token": token } });
   const keywords = ["水彩", "胶片 暗房", "猫", "Blender", "國畫", "插画 练习", "二十四节气", "青田石"];
   const keyword = () => keywords[Math.floor(Math.random() * keywords.length)];

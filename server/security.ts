@@ -22,7 +22,10 @@ export function newNonce(): string {
  * or eval. Styles may be inline (lightgallery and React set style attributes). Pictures may come from https
  * sources, because Markdown articles embed them.
  */
-export function pagePolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
+export function pagePolicy(
+  nonce: string,
+  options: { https: boolean; dev: boolean; formTargets?: readonly string[] },
+): string {
   const script = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
   const rules = [
     "default-src 'self'",
@@ -36,7 +39,8 @@ export function pagePolicy(nonce: string, options: { https: boolean; dev: boolea
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Forms post here, or (binding a third-party account) are redirected on to the provider's sign-in page.
+    `form-action 'self'${(options.formTargets ?? []).map((o) => ` ${o}`).join("")}`,
     "frame-ancestors 'none'",
   ];
   if (options.https) rules.push("upgrade-insecure-requests");
@@ -66,7 +70,7 @@ export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest"]);
  * Node they go straight onto the outgoing response (so @hono/node-server keeps its fast path); elsewhere (tests,
  * other runtimes) onto the Response.
  */
-export function securityHeaders(options: { dev: boolean }) {
+export function securityHeaders(options: { dev: boolean; formTargets?: readonly string[] }) {
   return async (c: Context<SiteEnv>, next: Next) => {
     const https = isHttps(c.req.raw);
     const headers: [string, string][] = [
@@ -79,7 +83,7 @@ export function securityHeaders(options: { dev: boolean }) {
       const nonce = newNonce();
       c.set("nonce", nonce);
       headers.push(
-        ["Content-Security-Policy", pagePolicy(nonce, { https, dev: options.dev })],
+        ["Content-Security-Policy", pagePolicy(nonce, { https, dev: options.dev, formTargets: options.formTargets })],
         ["X-Frame-Options", "DENY"],
         ["Cross-Origin-Opener-Policy", "same-origin"],
       );

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLimits } from "../contract/limits.ts";
 import { listen } from "../server.ts";
 import { startSite, type TestSite } from "./test-site.ts";
+import { pagePolicy } from "./security.ts";
+import { authorizeOrigins } from "../api/lib/oauth.ts";
 
 let s: TestSite;
 beforeAll(async () => {
@@ -25,6 +27,19 @@ function chunked(bytes: number, chunk = 16 * 1024) {
 }
 
 describe("security headers", () => {
+  it("lets forms post only here, and on to the sign-in pages of the third parties the site has set up", () => {
+    expect(pagePolicy("n", { https: false, dev: false })).toContain("form-action 'self';");
+    const origins = authorizeOrigins({
+      github: { clientId: "a", clientSecret: "b" },
+      qq: { clientId: "a", clientSecret: "b", server: "http://127.0.0.1:9000" },
+      osc: { clientId: "a", clientSecret: "" },
+    });
+    expect(origins).toEqual(["https://github.com", "http://127.0.0.1:9000"]);
+    expect(pagePolicy("n", { https: false, dev: false, formTargets: origins })).toContain(
+      "form-action 'self' https://github.com http://127.0.0.1:9000;",
+    );
+  });
+
   it("gives every page a CSP whose script nonce is fresh per response and carried by every script", async () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {

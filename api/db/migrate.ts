@@ -10,6 +10,7 @@ import * as m0006 from "./migrations/0006_messages.ts";
 import * as m0007 from "./migrations/0007_recommend.ts";
 import * as m0008 from "./migrations/0008_sitemap.ts";
 import * as m0009 from "./migrations/0009_search.ts";
+import * as m0010 from "./migrations/0010_signin.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   "0007_recommend": m0007,
   "0008_sitemap": m0008,
   "0009_search": m0009,
+  "0010_signin": m0010,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

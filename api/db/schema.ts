@@ -17,7 +17,10 @@ export type UserTable = {
   background_image: Generated<string>;
   small_background_image: Generated<string>;
   roles: Generated<string>;
+  /** "" for an account without a password (it came in by phone or a third party). */
   password_hash: string;
+  /** A mainland mobile number proven by an SMS code; unique. */
+  phone: string | null;
   score: Generated<number>;
   work_count: Generated<number>;
   follow_count: Generated<number>;
@@ -50,6 +53,49 @@ export type TasteTable = {
   target_id: number;
   weight: number;
   created_at: number;
+};
+
+export type UserIdentityTable = {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  /** The provider's own id for the person (GitHub's numeric id, QQ's openid). */
+  provider_user_id: string;
+  /** Their name there, to show beside the link. */
+  name: Generated<string>;
+  created_at: number;
+};
+
+export type SmsCodeTable = {
+  id: Generated<number>;
+  phone: string;
+  /** sha256 of phone and code: six digits stored bare would be read straight off a leaked table. */
+  code_hash: string;
+  tries: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: Generated<number>;
+};
+
+export type EmailTokenTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: "verify" | "reset";
+  /** The address the link was sent to: verifying only counts while the account still has it. */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: Generated<number>;
+};
+
+export type OAuthStateTable = {
+  state_hash: string;
+  provider: string;
+  verifier: Generated<string>;
+  ref: Generated<string>;
+  link_user_id: number | null;
+  expires_at: number;
 };
 
 export type CaptchaTable = {
@@ -212,4 +258,8 @@ export type DB = {
   blocks: BlockTable;
   score_ledger: ScoreLedgerTable;
   checkins: CheckinTable;
+  user_identities: UserIdentityTable;
+  sms_codes: SmsCodeTable;
+  email_tokens: EmailTokenTable;
+  oauth_states: OAuthStateTable;
 };

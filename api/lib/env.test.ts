@@ -20,7 +20,55 @@ describe("readEnv", () => {
       captcha: true,
       pageCacheMs: 3000,
       logLevel: "info",
+      sms: {
+        provider: "console",
+        accessKeyId: "",
+        accessKeySecret: "",
+        signName: "",
+        templateId: "",
+        appId: "",
+        region: "ap-guangzhou",
+        endpoint: null,
+      },
+      smtpUrl: null,
+      mailFrom: "艺社 <noreply@localhost>",
+      oauth: {},
+      requireVerified: false,
     });
+  });
+
+  it("reads the sign-in methods: SMS provider and keys, SMTP, OAuth clients", () => {
+    const env = readEnv({
+      SITE_URL: "https://yishe.example",
+      SMS_PROVIDER: "tencent",
+      SMS_ACCESS_KEY_ID: "id",
+      SMS_ACCESS_KEY_SECRET: "secret",
+      SMS_SIGN_NAME: "艺社",
+      SMS_TEMPLATE_ID: "123",
+      SMS_APP_ID: "1400000000",
+      SMTP_URL: "smtps://u:p@smtp.example:465",
+      GITHUB_CLIENT_ID: "gh",
+      GITHUB_CLIENT_SECRET: "ghs",
+      OAUTH_SERVER_GITHUB: "http://127.0.0.1:9999/",
+      REQUIRE_VERIFIED: "on",
+    });
+    expect(env.sms).toMatchObject({ provider: "tencent", appId: "1400000000", templateId: "123" });
+    expect(env.smtpUrl).toBe("smtps://u:p@smtp.example:465");
+    expect(env.mailFrom).toBe("艺社 <noreply@yishe.example>");
+    expect(env.oauth).toEqual({ github: { clientId: "gh", clientSecret: "ghs", server: "http://127.0.0.1:9999" } });
+    expect(env.requireVerified).toBe(true);
+  });
+
+  it.each([
+    [
+      { SMS_PROVIDER: "aliyun" },
+      "SMS_PROVIDER=aliyun 还需要设置 SMS_ACCESS_KEY_ID、SMS_ACCESS_KEY_SECRET、SMS_SIGN_NAME、SMS_TEMPLATE_ID",
+    ],
+    [{ SMS_PROVIDER: "twilio" }, "SMS_PROVIDER 无效"],
+    [{ GITHUB_CLIENT_ID: "only-id" }, "GITHUB_CLIENT_ID 和 GITHUB_CLIENT_SECRET 需要同时设置"],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL="],
+  ])("stops on an incomplete sign-in setting %j", (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
   });
 
   it("reads the operator's settings", () => {

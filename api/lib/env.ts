@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { oauthProviders } from "../../contract/signin.ts";
+import type { OAuthSettings } from "./oauth.ts";
+import type { CloudSmsOptions } from "./sms.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -25,6 +28,14 @@ export type Env = {
   /** How long visitors' listing pages are served from memory; 0 turns it off. */
   pageCacheMs: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** SMS_*: where SMS codes go (console, aliyun, tencent) and the provider's keys. */
+  sms: { provider: "console" | "aliyun" | "tencent" } & CloudSmsOptions;
+  /** SMTP_URL: where mail goes; without it mail is printed. MAIL_FROM: its sender. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** {GITHUB,OSC,QQ}_CLIENT_ID/_SECRET (and OAUTH_SERVER_* for a local server): third-party sign-in. */
+  oauth: OAuthSettings;
+  requireVerified: boolean;
 };
 
 export class EnvError extends Error {}
@@ -86,53 +97,96 @@ const url = (name: string, schemes: string[]) =>
       return v.replace(/\/+$/, "");
     });
 
-const schema = z.object({
-  PORT: integer("PORT", 1, 65535, 3000),
-  DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine((v) => !v || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
-      message: "DATABASE_URL 无效：应以 sqlite: 或 postgres:// 开头",
-    }),
-  API_ORIGIN: url("API_ORIGIN", ["http:", "https:"]),
-  REDIS_URL: url("REDIS_URL", ["redis:", "rediss:"]),
-  SITE_URL: url("SITE_URL", ["http:", "https:"]),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return 0;
-      const s = v.trim().toLowerCase();
-      if (s === "on") return 1;
-      if (s === "off") return 0;
-      if (/^\d$/.test(s) && Number(s) <= 5) return Number(s);
-      ctx.addIssue({
-        code: "custom",
-        message: `TRUST_PROXY=${JSON.stringify(v)} 无效：写 off、on，或前面代理的层数（0 到 5）`,
-      });
-      return z.NEVER;
-    }),
-  DEMO_CONTENT: switchOf("DEMO_CONTENT", true),
-  OWNER_USERNAME: z
-    .string()
-    .optional()
-    .refine((v) => !v || /^[A-Za-z][A-Za-z0-9_]{2,19}$/.test(v), {
-      message: "OWNER_USERNAME 无效：以字母开头，3到20位字母、数字或下划线",
-    }),
-  OWNER_PASSWORD: z
-    .string()
-    .optional()
-    .refine((v) => !v || (v.length >= 8 && v.length <= 64), { message: "OWNER_PASSWORD 无效：需要8到64个字符" }),
-  CAPTCHA: switchOf("CAPTCHA", true),
-  PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
-  LOG_LEVEL: z
-    .string()
-    .optional()
-    .refine((v) => !v || ["debug", "info", "warn", "error", "silent"].includes(v), {
-      message: "LOG_LEVEL 无效：应为 debug、info、warn、error 或 silent",
-    }),
-});
+const schema = z
+  .object({
+    PORT: integer("PORT", 1, 65535, 3000),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
+        message: "DATABASE_URL 无效：应以 sqlite: 或 postgres:// 开头",
+      }),
+    API_ORIGIN: url("API_ORIGIN", ["http:", "https:"]),
+    REDIS_URL: url("REDIS_URL", ["redis:", "rediss:"]),
+    SITE_URL: url("SITE_URL", ["http:", "https:"]),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === "") return 0;
+        const s = v.trim().toLowerCase();
+        if (s === "on") return 1;
+        if (s === "off") return 0;
+        if (/^\d$/.test(s) && Number(s) <= 5) return Number(s);
+        ctx.addIssue({
+          code: "custom",
+          message: `TRUST_PROXY=${JSON.stringify(v)} 无效：写 off、on，或前面代理的层数（0 到 5）`,
+        });
+        return z.NEVER;
+      }),
+    DEMO_CONTENT: switchOf("DEMO_CONTENT", true),
+    OWNER_USERNAME: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^[A-Za-z][A-Za-z0-9_]{2,19}$/.test(v), {
+        message: "OWNER_USERNAME 无效：以字母开头，3到20位字母、数字或下划线",
+      }),
+    OWNER_PASSWORD: z
+      .string()
+      .optional()
+      .refine((v) => !v || (v.length >= 8 && v.length <= 64), { message: "OWNER_PASSWORD 无效：需要8到64个字符" }),
+    CAPTCHA: switchOf("CAPTCHA", true),
+    PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
+    LOG_LEVEL: z
+      .string()
+      .optional()
+      .refine((v) => !v || ["debug", "info", "warn", "error", "silent"].includes(v), {
+        message: "LOG_LEVEL 无效：应为 debug、info、warn、error 或 silent",
+      }),
+    SMS_PROVIDER: z
+      .string()
+      .optional()
+      .refine((v) => !v || ["console", "aliyun", "tencent"].includes(v), {
+        message: "SMS_PROVIDER 无效：应为 console、aliyun 或 tencent",
+      }),
+    SMS_ACCESS_KEY_ID: z.string().optional(),
+    SMS_ACCESS_KEY_SECRET: z.string().optional(),
+    SMS_SIGN_NAME: z.string().optional(),
+    SMS_TEMPLATE_ID: z.string().optional(),
+    SMS_APP_ID: z.string().optional(),
+    SMS_REGION: z.string().optional(),
+    SMS_ENDPOINT: url("SMS_ENDPOINT", ["http:", "https:"]),
+    SMTP_URL: url("SMTP_URL", ["smtp:", "smtps:"]),
+    MAIL_FROM: z.string().optional(),
+    GITHUB_CLIENT_ID: z.string().optional(),
+    GITHUB_CLIENT_SECRET: z.string().optional(),
+    OAUTH_SERVER_GITHUB: url("OAUTH_SERVER_GITHUB", ["http:", "https:"]),
+    OSC_CLIENT_ID: z.string().optional(),
+    OSC_CLIENT_SECRET: z.string().optional(),
+    OAUTH_SERVER_OSC: url("OAUTH_SERVER_OSC", ["http:", "https:"]),
+    QQ_CLIENT_ID: z.string().optional(),
+    QQ_CLIENT_SECRET: z.string().optional(),
+    OAUTH_SERVER_QQ: url("OAUTH_SERVER_QQ", ["http:", "https:"]),
+    REQUIRE_VERIFIED: switchOf("REQUIRE_VERIFIED", false),
+  })
+  .superRefine((v, ctx) => {
+    const provider = v.SMS_PROVIDER;
+    if (provider === "aliyun" || provider === "tencent") {
+      const needed = ["SMS_ACCESS_KEY_ID", "SMS_ACCESS_KEY_SECRET", "SMS_SIGN_NAME", "SMS_TEMPLATE_ID"];
+      if (provider === "tencent") needed.push("SMS_APP_ID");
+      const missing = needed.filter((k) => !v[k as keyof typeof v]);
+      if (missing.length)
+        ctx.addIssue({ code: "custom", message: `SMS_PROVIDER=${provider} 还需要设置 ${missing.join("、")}` });
+    }
+    for (const p of oauthProviders) {
+      const name = p.toUpperCase();
+      const id = (v as Record<string, unknown>)[`${name}_CLIENT_ID`];
+      const secret = (v as Record<string, unknown>)[`${name}_CLIENT_SECRET`];
+      if (!!id !== !!secret)
+        ctx.addIssue({ code: "custom", message: `${name}_CLIENT_ID 和 ${name}_CLIENT_SECRET 需要同时设置` });
+    }
+  });
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -157,5 +211,29 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     captcha: v.CAPTCHA,
     pageCacheMs: v.PAGE_CACHE_MS,
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
+    sms: {
+      provider: (v.SMS_PROVIDER as Env["sms"]["provider"] | undefined) || "console",
+      accessKeyId: v.SMS_ACCESS_KEY_ID ?? "",
+      accessKeySecret: v.SMS_ACCESS_KEY_SECRET ?? "",
+      signName: v.SMS_SIGN_NAME ?? "",
+      templateId: v.SMS_TEMPLATE_ID ?? "",
+      appId: v.SMS_APP_ID ?? "",
+      region: v.SMS_REGION || "ap-guangzhou",
+      endpoint: v.SMS_ENDPOINT,
+    },
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM || `艺社 <noreply@${new URL(v.SITE_URL ?? "http://localhost").hostname}>`,
+    oauth: Object.fromEntries(
+      oauthProviders.flatMap((p) => {
+        const name = p.toUpperCase();
+        const raw = v as unknown as Record<string, string | null | undefined>;
+        const clientId = raw[`${name}_CLIENT_ID`];
+        const clientSecret = raw[`${name}_CLIENT_SECRET`];
+        return clientId && clientSecret
+          ? [[p, { clientId, clientSecret, server: raw[`OAUTH_SERVER_${name}`] ?? null }]]
+          : [];
+      }),
+    ),
+    requireVerified: v.REQUIRE_VERIFIED,
   };
 }

@@ -36,6 +36,19 @@ describe.each(stores)("the limiter on %s", (_name, store) => {
     expect(await limiter.hit("captchaIp", ip)).toBeGreaterThan(0);
   });
 
+  it.each(Object.keys(limitRules) as (keyof typeof limitRules)[])(
+    "holds the rule %s: its attempts pass, the next waits out its window",
+    async (rule) => {
+      const limiter = createLimiter(store());
+      const k = key();
+      const { points, seconds } = limitRules[rule];
+      for (let i = 0; i < points; i++) expect(await limiter.hit(rule, k)).toBe(0);
+      const wait = await limiter.hit(rule, k);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(seconds);
+    },
+  );
+
   it("shares counts between limiters on one store, as processes do", async () => {
     const a = createLimiter(store());
     const b = createLimiter(store());

@@ -12,6 +12,7 @@ import {
 } from "rate-limiter-flexible";
 import { ApiError } from "./errors.ts";
 import { messageLimits } from "../../contract/limits.ts";
+import { smsLimits } from "../../contract/signin.ts";
 
 /** Where counters live: the database by default (shared by every process on it), Redis when REDIS_URL is set. */
 export type LimitStore =
@@ -31,6 +32,22 @@ export const limitRules = {
   signinAccount: { points: 20, seconds: 60 * 60 },
   /** Failed sign-ins from one address, whatever the account: one machine trying many accounts. */
   signinIp: { points: 50, seconds: 60 * 60 },
+  /** SMS codes to one number: one a minute, ten a day (smsLimits). */
+  smsPhone: { points: 1, seconds: smsLimits.resendSeconds },
+  smsPhoneDay: { points: smsLimits.perDay, seconds: 24 * 3600 },
+  /** SMS codes asked for from one address, whatever the numbers: every one costs the site money. */
+  smsIp: { points: 20, seconds: 60 * 60 },
+  /** Wrong SMS codes from one address, across numbers. */
+  smsCheckIp: { points: 30, seconds: 60 * 60 },
+  /** Accounts opened from one address. */
+  signupIp: { points: 10, seconds: 60 * 60 },
+  /** Verification mails for one account. */
+  verifyMail: { points: 5, seconds: 60 * 60 },
+  /** Password-reset mails to one address, and asked for from one address. */
+  resetEmail: { points: 3, seconds: 60 * 60 },
+  resetIp: { points: 10, seconds: 60 * 60 },
+  /** Third-party sign-ins begun from one address (each keeps a state for ten minutes). */
+  oauthIp: { points: 30, seconds: 10 * 60 },
   /** New captchas from one address. */
   captchaIp: { points: 60, seconds: 60 },
   /** Private messages one person sends. */
@@ -102,9 +119,21 @@ export function waitText(s: number): string {
   return s >= 60 ? `${Math.ceil(s / 60)}分钟` : `${s}秒`;
 }
 
+/** Throws the 429 when any of the keys has used up its rule; reads only. */
+export async function checkLimits(limiter: Limiter, keys: [LimitName, string][], what?: string): Promise<void> {
+  const waits = await Promise.all(keys.map(([rule, key]) => limiter.retryAfter(rule, key)));
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) throw tooMany(wait, what);
+}
+
+/** Counts one attempt under every rule given. */
+export async function hitLimits(limiter: Limiter, keys: [LimitName, string][]): Promise<void> {
+  await Promise.all(keys.map(([rule, key]) => limiter.hit(rule, key)));
+}
+
 /** The 429 a client gets past a limit, with the wait in words and in Retry-After. */
-export function tooMany(seconds: number): ApiError {
-  const err = new ApiError("tooManyRequests", `尝试次数过多，请${waitText(seconds)}后再试`);
+export function tooMany(seconds: number, what = "尝试次数过多"): ApiError {
+  const err = new ApiError("tooManyRequests", `${what}，请${waitText(seconds)}后再试`);
   err.retryAfter = seconds;
   return err;
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import type { CurrentUserView, Session, SessionView } from "../../contract/types.ts";
 
@@ -106,10 +106,20 @@ describe("the account", () => {
     expect((await current()).username).toBe("qingmu2");
   });
 
-  it("changes the e-mail, which is then unverified; refuses a taken one", async () => {
-    expect((await post("/account/email", { email: "NF@example.com" })).body.message).toBe("该邮箱已被注册");
+  it("changes the e-mail only when the link mailed to the new address is followed; a taken one is not said", async () => {
+    await t.verifyEmail("nf@example.com");
+    t.outbox.mail.length = 0;
+    const taken = await post("/account/email", { email: "NF@example.com" });
+    expect(taken.body).toMatchObject({ success: true, data: { email: "nf@example.com" } });
     const res = await post("/account/email", { email: "new@example.com" });
-    expect(res.body.data).toMatchObject({ email: "new@example.com", emailVerified: false });
+    expect(res.body).toMatchObject({ success: true, data: { email: "new@example.com" } });
+    expect((await current()).email).not.toBe("new@example.com");
+    await vi.waitFor(() => expect(t.outbox.mail).toHaveLength(2));
+    expect(t.outbox.mail[0].text).not.toContain("token=");
+    const token = /token=([\w-]+)/.exec(t.outbox.mail[1].text)![1];
+    const verified = await t.call("POST", "/api/login/email/verify", { body: { token } });
+    expect(verified.body.data).toEqual({ email: "new@example.com" });
+    expect(await current()).toMatchObject({ email: "new@example.com", emailVerified: true });
   });
 
   it("changes the password only with the old one, signing out every other session", async () => {

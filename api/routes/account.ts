@@ -6,7 +6,6 @@ import { ok } from "../lib/envelope.ts";
 import { fieldError } from "../lib/errors.ts";
 import { parse, parseBody, readBody, optionalId } from "../lib/validate.ts";
 import {
-  changeEmail,
   changePassword,
   changeUsername,
   endSessions,
@@ -18,11 +17,16 @@ import {
   avatarCropSchema,
   emailSchema,
   passwordSchema,
+  phoneSigninSchema,
   profileSchema,
   tasteSchema,
   usernameSchema,
 } from "../../contract/schemas.ts";
 import { getTaste, saveTaste } from "../services/taste.ts";
+import { requestEmailChange, resendVerifyMail } from "../services/mail-links.ts";
+import { signinWays, unlinkProvider } from "../services/oauth.ts";
+import { bindPhone, unbindPhone } from "../services/phone.ts";
+import { oauthProviders } from "../../contract/signin.ts";
 
 /** 编辑资料 and 账号: one's own profile, avatar, username, e-mail, password and sessions (under /api/user). */
 export const accountRoutes = new Hono<ApiEnv>()
@@ -44,10 +48,28 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { username } = await parseBody(c, usernameSchema);
     return ok(c, await changeUsername(c.get("deps"), user, username));
   })
+  // The new address takes effect when the link mailed to it is followed.
   .post("/account/email", async (c) => {
     const user = requireUser(c);
     const { email } = await parseBody(c, emailSchema);
-    return ok(c, await changeEmail(c.get("deps"), user, email));
+    return ok(c, await requestEmailChange(c.get("deps"), user, email));
+  })
+  .post("/email/resend", async (c) => ok(c, await resendVerifyMail(c.get("deps"), requireUser(c))))
+  .get("/signin-ways", async (c) => ok(c, await signinWays(c.get("deps"), requireUser(c))))
+  .post("/oauth/unlink", async (c) => {
+    const user = requireUser(c);
+    const { provider } = await parseBody(c, z.object({ provider: z.enum(oauthProviders, "未知的登录方式") }));
+    await unlinkProvider(c.get("deps"), user, provider);
+    return ok(c, null);
+  })
+  .post("/phone/bind", async (c) => {
+    const user = requireUser(c);
+    await bindPhone(c.get("deps"), user, await parseBody(c, phoneSigninSchema), c.get("ip"));
+    return ok(c, null);
+  })
+  .post("/phone/unbind", async (c) => {
+    await unbindPhone(c.get("deps"), requireUser(c));
+    return ok(c, null);
   })
   .post("/account/password", async (c) => {
     const user = requireUser(c);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import type { CurrentUserView, Session } from "../../contract/types.ts";
 
@@ -30,7 +30,8 @@ describe("sign-up", () => {
       username: "xiaolin",
       nickname: "小林",
       roles: ["owner"],
-      email: "xiaolin@example.com",
+      // The address counts once its link is followed.
+      email: null,
     });
     const second = await t.signup();
     expect(second.user.roles).toEqual([]);
@@ -70,18 +71,27 @@ describe("sign-up", () => {
     expect(await countUsers()).toBe(0);
   });
 
-  it("refuses a taken username (any case) or e-mail", async () => {
+  it("refuses a taken username (any case); a taken e-mail is not said, its owner is told by mail", async () => {
     await t.signup({ username: "taken", email: "taken@example.com" });
+    await t.verifyEmail("taken@example.com");
     const byName = await t.call("POST", "/api/login/signup", {
       body: form({ username: "TAKEN", email: "other@example.com" }),
     });
     expect(byName.status).toBe(409);
     expect(byName.body.message).toBe("用户名已被占用");
-    const byEmail = await t.call("POST", "/api/login/signup", {
+    expect(await countUsers()).toBe(1);
+    t.outbox.mail.length = 0;
+    const byEmail = await t.call<Session>("POST", "/api/login/signup", {
       body: form({ username: "other", email: "Taken@Example.com" }),
     });
-    expect(byEmail.body.message).toBe("该邮箱已被注册");
-    expect(await countUsers()).toBe(1);
+    // The same answer as for a free address: an account whose address waits for its link.
+    expect(byEmail.body.success).toBe(true);
+    expect(byEmail.body.data.user.email).toBeNull();
+    expect(await countUsers()).toBe(2);
+    await vi.waitFor(() => expect(t.outbox.mail).toHaveLength(1));
+    expect(t.outbox.mail[0]).toMatchObject({ to: "taken@example.com" });
+    expect(t.outbox.mail[0].subject).toContain("这个邮箱已经注册过了");
+    expect(t.outbox.mail[0].text).not.toContain("token=");
   });
 
   it("accepts JSON bodies as well as forms", async () => {
@@ -98,7 +108,13 @@ describe("sign-in, current user and sign-out", () => {
     await t.signup({ username: "alice", email: "alice@example.com", password: "secret123" });
   });
 
-  it("signs in by username or e-mail and the token identifies the user", async () => {
+  it("signs in by username, or by e-mail once it is verified, and the token identifies the user", async () => {
+    const byEmail = () =>
+      t.call<Session>("POST", "/api/login/signin", { body: { username: "alice@example.com", password: "secret123" } });
+    expect((await byEmail()).body.message).toBe("用户名或密码错误");
+    await vi.waitFor(() => expect(t.outbox.mail.at(-1)?.to).toBe("alice@example.com"));
+    const token = /token=([\w-]+)/.exec(t.outbox.mail.at(-1)!.text)![1];
+    await t.call("POST", "/api/login/email/verify", { body: { token } });
     for (const login of ["alice", "ALICE", "alice@example.com"]) {
       const res = await t.call<Session>("POST", "/api/login/signin", {
         body: { username: login, password: "secret123" },
@@ -184,11 +200,11 @@ describe("captcha", () => {
     const wrong = await t.call("POST", "/api/login/signup", {
       body: form({ captchaId: c.captchaId, captchaCode: "zzzz" }),
     });
-    expect(wrong.body.message).toBe("验证码错误");
+    expect(wrong.body.message).toBe("图形验证码错误");
     const reused = await t.call("POST", "/api/login/signup", {
       body: form({ captchaId: c.captchaId, captchaCode: c.code }),
     });
-    expect(reused.body.message).toBe("验证码已过期，请刷新后重试");
+    expect(reused.body.message).toBe("图形验证码已过期，请刷新后重试");
     expect(await countUsers()).toBe(0);
 
     const d = await captcha();
@@ -204,7 +220,7 @@ describe("captcha", () => {
     const res = await t.call("POST", "/api/login/signup", {
       body: form({ captchaId: c.captchaId, captchaCode: c.code }),
     });
-    expect(res.body.message).toBe("验证码已过期，请刷新后重试");
+    expect(res.body.message).toBe("图形验证码已过期，请刷新后重试");
   });
 
   it("reports captcha on in the site settings", async () => {

@@ -26,7 +26,7 @@ export const messageRoutes = new Hono<ApiEnv>()
   .post("/send", async (c) => {
     const user = requireUser(c);
     const { userId, content } = await parseBody(c, messageSchema);
-    return ok(c, await sendMessage(c.get("deps"), user.id, userId, content));
+    return ok(c, await sendMessage(c.get("deps"), user, userId, content));
   })
   .post("/block", async (c) => {
     const user = requireUser(c);

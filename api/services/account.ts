@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { verify } from "@node-rs/argon2";
 import { isUniqueViolation } from "../db/index.ts";
 import { deleteTokens, listTokens } from "../db/queries/tokens.ts";
-import { emailExists, findUserById, nameClash, updateUser } from "../db/queries/users.ts";
+import { findUserById, nameClash, updateUser } from "../db/queries/users.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { MediaError, squareAvatar, type SquareCrop } from "../lib/media.ts";
 import { hashToken } from "../lib/token.ts";
 import type { CurrentUserView, SessionView } from "../../contract/types.ts";
-import { hashPassword } from "./auth.ts";
+import { hashPassword } from "../lib/password.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
 import { indexWorksOf } from "./search-index.ts";
@@ -95,18 +95,10 @@ export async function changeUsername(deps: Deps, user: CurrentUserView, username
   return reread(deps, user.id);
 }
 
-/** A new e-mail address is unverified until verified again. */
-export async function changeEmail(deps: Deps, user: CurrentUserView, email: string) {
-  const key = email.toLowerCase();
-  if (key === user.email) return reread(deps, user.id);
-  if (await emailExists(deps.db, key)) throw fieldError("emailTaken", "email");
-  await unique("email", "emailTaken", () =>
-    updateUser(deps.db, user.id, { email: key, email_verified: 0, updated_at: deps.now() }),
-  );
-  return reread(deps, user.id);
-}
-
-/** A new password needs the old one; every other session is signed out. */
+/**
+ * A new password needs the old one (an account that came in by phone or a third party sets its first without);
+ * every other session is signed out.
+ */
 export async function changePassword(
   deps: Deps,
   user: CurrentUserView,
@@ -115,8 +107,9 @@ export async function changePassword(
 ) {
   if (input.password !== input.rePassword) throw fieldError("passwordMismatch", "rePassword");
   const row = await findUserById(deps.db, user.id);
-  if (!row || !(await verify(row.password_hash, input.oldPassword)))
-    throw fieldError("wrongPassword", "oldPassword", "原密码不正确");
+  if (!row) throw new ApiError("userNotFound");
+  if (row.password_hash && !(input.oldPassword && (await verify(row.password_hash, input.oldPassword))))
+    throw fieldError("wrongPassword", "oldPassword", input.oldPassword ? "原密码不正确" : "请输入原密码");
   await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password), updated_at: deps.now() });
   const current = await currentSession(deps, user.id, token);
   await deleteTokens(deps.db, user.id, current ? { except: current } : {});

@@ -1,4 +1,9 @@
-import { hash, verify } from "@node-rs/argon2";
+import { randomInt } from "node:crypto";
+import { verify } from "@node-rs/argon2";
+import { findUserByPhone, insertIdentity } from "../db/queries/signin.ts";
+import { mailAfterSignup } from "./mail-links.ts";
+import { checkSmsCode } from "./sms-codes.ts";
+import { hashPassword } from "../lib/password.ts";
 import {
   deleteExpiredTokens,
   deleteToken,
@@ -10,28 +15,30 @@ import { emailExists, findUserById, findUserByLogin, hasOwner, insertUser, nameC
 import { isUniqueViolation } from "../db/index.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { hashToken, newToken } from "../lib/token.ts";
-import { tooMany, type LimitName } from "../lib/rate-limit.ts";
+import { checkLimits, hitLimits, type LimitName } from "../lib/rate-limit.ts";
 import type { CurrentUserView, Session } from "../../contract/types.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { getConfig } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
 import { UserStatus } from "../../contract/kinds.ts";
+import { nicknameProblem } from "../../contract/identity.ts";
 
 const DAY_MS = 86_400_000;
 
 export type SigninInput = { username: string; password: string; captchaId: string; captchaCode: string };
-export type SignupInput = SigninInput & { nickname: string; email: string; rePassword: string };
-
-/** argon2id with the library's defaults (m=19 MiB, t=2), the OWASP baseline. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
+export type SignupInput = SigninInput & {
+  nickname: string;
+  email: string;
+  rePassword: string;
+  phone?: string;
+  verifyCode?: string;
+};
 
 /** Where a sign-in came from, kept with its session so that its owner can recognise it in the list. */
 export type SessionOrigin = { client: string; ip: string };
 
-async function issueSession(deps: Deps, userId: number, origin: SessionOrigin): Promise<Session> {
+export async function issueSession(deps: Deps, userId: number, origin: SessionOrigin): Promise<Session> {
   const { tokenExpireDays } = await getConfig(deps);
   const now = deps.now();
   const token = newToken();
@@ -66,14 +73,13 @@ export async function signin(deps: Deps, input: SigninInput, origin: SessionOrig
     ["signinAccount", account],
     ["signinIp", ip],
   ];
-  const waits = await Promise.all(counters.map(([rule, key]) => deps.limiter.retryAfter(rule, key)));
-  const wait = Math.max(...waits);
-  if (wait > 0) throw tooMany(wait);
+  await checkLimits(deps.limiter, counters);
   await verifyCaptcha(deps, input.captchaId, input.captchaCode);
   const user = await findUserByLogin(deps.db, input.username);
-  const matches = await verify(user?.password_hash ?? (await decoyHash()), input.password);
-  if (!user || !matches) {
-    await Promise.all(counters.map(([rule, key]) => deps.limiter.hit(rule, key)));
+  // An account without a password (phone or third party only) is checked against the decoy and never matches.
+  const matches = await verify(user?.password_hash || (await decoyHash()), input.password);
+  if (!user || !user.password_hash || !matches) {
+    await hitLimits(deps.limiter, counters);
     throw fieldError("wrongPassword", "password");
   }
   if (user.status !== UserStatus.active) throw new ApiError("userDisabled");
@@ -83,41 +89,99 @@ export async function signin(deps: Deps, input: SigninInput, origin: SessionOrig
   return issueSession(deps, user.id, origin);
 }
 
+/**
+ * A new account. Its e-mail address counts once its link is followed (mail-links.ts), so nobody signs in with or
+ * holds an address they cannot read, and the answer is the same whether the address is free or already someone's
+ * (its owner gets a notice instead of a link). A phone number comes proven by its code, so its owner may be told
+ * it is taken.
+ */
 export async function signup(deps: Deps, input: SignupInput, origin: SessionOrigin): Promise<Session> {
   if (input.password !== input.rePassword) throw fieldError("passwordMismatch", "rePassword");
+  if (input.phone && !input.verifyCode) throw fieldError("validation", "verifyCode", "请输入短信验证码");
+  await checkLimits(deps.limiter, [["signupIp", origin.ip]], "注册太频繁");
   await verifyCaptcha(deps, input.captchaId, input.captchaCode);
   const username = input.username.toLowerCase();
   const email = input.email.toLowerCase();
   const clash = await nameClash(deps.db, { nickname: input.nickname, username });
   if (clash.username) throw fieldError("usernameTaken", "username");
   if (clash.nickname) throw fieldError("nicknameTaken", "nickname");
-  if (await emailExists(deps.db, email)) throw fieldError("emailTaken", "email");
+  if (input.phone) {
+    await checkSmsCode(deps, input.phone, input.verifyCode ?? "", origin.ip);
+    if (await findUserByPhone(deps.db, input.phone)) throw fieldError("phoneTaken", "phone");
+  }
+  const emailTaken = await emailExists(deps.db, email);
   const passwordHash = await hashPassword(input.password);
-  const now = deps.now();
   let userId: number;
   try {
-    userId = await deps.db.transaction().execute(async (trx) => {
-      // The first account on a site without an owner becomes its owner.
-      const roles = (await hasOwner(trx)) ? "" : "owner";
-      return insertUser(trx, {
-        username,
-        email,
-        nickname: input.nickname,
-        password_hash: passwordHash,
-        roles,
-        created_at: now,
-        updated_at: now,
-      });
-    });
+    userId = await openAccount(deps, { username, nickname: input.nickname, passwordHash, phone: input.phone });
   } catch (err) {
     // Two sign-ups racing for one name: the unique index decides.
     if (isUniqueViolation(err)) {
-      if (String((err as Error).message).includes("nickname_key")) throw fieldError("nicknameTaken", "nickname");
-      throw fieldError("usernameTaken", "username", "用户名或邮箱已被占用");
+      const message = String((err as Error).message);
+      if (message.includes("nickname_key")) throw fieldError("nicknameTaken", "nickname");
+      if (message.includes("phone")) throw fieldError("phoneTaken", "phone");
+      throw fieldError("usernameTaken", "username");
     }
     throw err;
   }
+  await hitLimits(deps.limiter, [["signupIp", origin.ip]]);
+  await mailAfterSignup(deps, { id: userId, nickname: input.nickname }, email, emailTaken);
   return issueSession(deps, userId, origin);
+}
+
+const ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
+const randomUsername = () => "u" + Array.from({ length: 9 }, () => ALNUM[randomInt(ALNUM.length)]).join("");
+
+/**
+ * Opens an account in one transaction; the first on a site without an owner becomes its owner. Without a username
+ * (phone, third party) it gets the hint when free and valid, else a random one; the nickname gets a number when
+ * taken. The caller handles a unique violation of what it gave.
+ */
+export async function openAccount(
+  deps: Deps,
+  a: {
+    nickname: string;
+    username?: string;
+    usernameHint?: string;
+    email?: string | null;
+    passwordHash?: string;
+    phone?: string;
+    identity?: { provider: string; providerUserId: string; name: string };
+  },
+): Promise<number> {
+  const now = deps.now();
+  let username = a.username;
+  let nickname = a.nickname;
+  if (!username) {
+    const hint = a.usernameHint?.toLowerCase() ?? "";
+    const free = async (name: string) => !(await nameClash(deps.db, { nickname: name, username: name })).username;
+    const usable = /^[a-z][a-z0-9_]{2,19}$/.test(hint) && !nicknameProblem(hint) && (await free(hint));
+    username = usable ? hint : randomUsername();
+    for (let i = 0; i < 5 && (await nameClash(deps.db, { nickname, username: "" })).nickname; i++)
+      nickname = `${a.nickname.slice(0, 14)}${randomInt(1000, 9999)}`;
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const roles = (await hasOwner(trx)) ? "" : "owner";
+    const id = await insertUser(trx, {
+      username,
+      nickname,
+      email: a.email ?? null,
+      password_hash: a.passwordHash ?? "",
+      phone: a.phone ?? null,
+      roles,
+      created_at: now,
+      updated_at: now,
+    });
+    if (a.identity)
+      await insertIdentity(trx, {
+        user_id: id,
+        provider: a.identity.provider,
+        provider_user_id: a.identity.providerUserId,
+        name: a.identity.name,
+        created_at: now,
+      });
+    return id;
+  });
 }
 
 export async function signout(deps: Deps, token: string): Promise<void> {

@@ -37,13 +37,14 @@ export async function captchaImage(deps: Deps, id: string): Promise<string | nul
 /** Checks and spends a captcha: right or wrong, it cannot be tried again. */
 export async function verifyCaptcha(deps: Deps, id: string, code: string): Promise<void> {
   if (!deps.captchaEnabled) return;
-  if (!id) throw new ApiError("captcha", "验证码已失效，请刷新后重试", { captchaCode: "验证码已失效，请刷新后重试" });
-  if (!code) throw new ApiError("captcha", "请输入验证码", { captchaCode: "请输入验证码" });
+  if (!id)
+    throw new ApiError("captcha", "图形验证码已失效，请刷新后重试", { captchaCode: "图形验证码已失效，请刷新后重试" });
+  if (!code) throw new ApiError("captcha", "请输入图形验证码", { captchaCode: "请输入图形验证码" });
   const row = await takeCaptcha(deps.db, id);
   if (!row || row.expires_at <= deps.now()) {
-    throw new ApiError("captcha", "验证码已过期，请刷新后重试", { captchaCode: "验证码已过期，请刷新后重试" });
+    throw new ApiError("captcha", "图形验证码已过期，请刷新后重试", { captchaCode: "图形验证码已过期，请刷新后重试" });
   }
   if (row.code.toLowerCase() !== code.trim().toLowerCase()) {
-    throw new ApiError("captcha", "验证码错误", { captchaCode: "验证码错误" });
+    throw new ApiError("captcha", "图形验证码错误", { captchaCode: "图形验证码错误" });
   }
 }

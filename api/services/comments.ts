@@ -12,6 +12,7 @@ import {
 import { ApiError } from "../lib/errors.ts";
 import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
+import { assertVerified } from "./ways-in.ts";
 import { changeCounter } from "./interactions.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
 import { rewardFor } from "./scores.ts";
@@ -37,6 +38,7 @@ export async function postComment(
   user: CurrentUserView,
   input: { workId: number; content: string; replyTo?: number },
 ): Promise<{ commentId: number }> {
+  assertVerified(deps, user);
   return transact(deps, async (tx) => {
     const { trx } = tx;
     const work = await findLiveWork(trx, input.workId);

@@ -1,8 +1,9 @@
 import { readConfigRows, writeConfigRows } from "../db/queries/config.ts";
 import type { SiteConfig } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
+import { configuredProviders } from "../lib/oauth.ts";
 
-export type EditableConfig = Omit<SiteConfig, "captcha">;
+export type EditableConfig = Omit<SiteConfig, "captcha" | "oauth">;
 
 export const defaultConfig: EditableConfig = {
   siteTitle: "艺社",
@@ -27,7 +28,7 @@ export async function getConfig(deps: Deps): Promise<SiteConfig> {
       deps.log.warn("site config value is not JSON", { key });
     }
   }
-  return { ...(config as EditableConfig), captcha: deps.captchaEnabled };
+  return { ...(config as EditableConfig), captcha: deps.captchaEnabled, oauth: configuredProviders(deps.signin.oauth) };
 }
 
 export async function updateConfig(deps: Deps, values: Partial<EditableConfig>): Promise<SiteConfig> {

@@ -5,6 +5,9 @@ import type { Logger } from "../../contract/log.ts";
 import type { Limiter } from "../lib/rate-limit.ts";
 import type { Storage } from "../lib/storage.ts";
 import type { Bus } from "../lib/bus.ts";
+import type { Mailer } from "../lib/mail.ts";
+import type { OAuthSettings } from "../lib/oauth.ts";
+import type { SmsSender } from "../lib/sms.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
@@ -18,4 +21,16 @@ export type Deps = {
   limiter: Limiter;
   /** Tells open pages, in this process or any other, that someone's inbox changed. */
   bus: Bus;
+  /** The ways in beside the password: where SMS codes and mail go, the OAuth keys, the site's public address. */
+  signin: SigninSettings;
+};
+
+export type SigninSettings = {
+  sms: SmsSender;
+  mail: Mailer;
+  oauth: OAuthSettings;
+  /** Links in mail and OAuth return addresses are built on it (SITE_URL). */
+  siteUrl: string;
+  /** REQUIRE_VERIFIED: publishing, commenting and private messages need a verified e-mail or a bound phone. */
+  requireVerified: boolean;
 };

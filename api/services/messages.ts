@@ -10,8 +10,9 @@ import {
 import { findUserById } from "../db/queries/users.ts";
 import { ApiError } from "../lib/errors.ts";
 import { UserStatus } from "../../contract/kinds.ts";
-import type { ChatView, ConversationView, Page, PrivateMessageView } from "../../contract/types.ts";
+import type { ChatView, ConversationView, CurrentUserView, Page, PrivateMessageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
+import { assertVerified } from "./ways-in.ts";
 import { transact } from "./inbox.ts";
 import { userRef } from "./users.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
@@ -45,14 +46,16 @@ const toMessage = (r: Awaited<ReturnType<typeof listMessages>>[number]): Private
 
 /**
  * Sends a private message: to someone else who exists and has not blocked the sender, and whom the sender has not
- * blocked; at most messageLimits.perMinute a minute.
+ * blocked; at most messageLimits.perMinute a minute; with REQUIRE_VERIFIED, from a verified account only.
  */
 export async function sendMessage(
   deps: Deps,
-  senderId: number,
+  sender: CurrentUserView,
   recipientId: number,
   content: string,
 ): Promise<PrivateMessageView> {
+  assertVerified(deps, sender);
+  const senderId = sender.id;
   await peerOf(deps, senderId, recipientId);
   const standing = await blockStanding(deps.db, senderId, recipientId);
   if (standing.blockedBy) throw new ApiError("blocked");

@@ -15,6 +15,7 @@ import { ApiError, fieldError } from "../lib/errors.ts";
 import { WorkStatus, WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
 import { type CurrentUserView, type ImageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
+import { assertVerified } from "./ways-in.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { notify, transact } from "./inbox.ts";
@@ -74,6 +75,7 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
 }
 
 export async function createWork(deps: Deps, user: CurrentUserView, input: WorkInput): Promise<{ artId: number }> {
+  assertVerified(deps, user);
   if (!(await nodeExists(deps.db, input.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
   return transact(deps, async (tx) => {
     const { trx, now } = tx;

@@ -1,6 +1,7 @@
 import type { UserRow } from "../db/queries/users.ts";
 import type { CurrentUserView, UserRef, UserView } from "../../contract/types.ts";
 import { parseRoles } from "../../contract/roles.ts";
+import { maskPhone } from "../../contract/signin.ts";
 
 export function toUserView(row: UserRow): UserView {
   return {
@@ -22,7 +23,13 @@ export function toUserView(row: UserRow): UserView {
 }
 
 export function toCurrentUserView(row: UserRow): CurrentUserView {
-  return { ...toUserView(row), email: row.email, emailVerified: row.email_verified === 1 };
+  return {
+    ...toUserView(row),
+    email: row.email,
+    emailVerified: row.email_verified === 1,
+    phone: row.phone ? maskPhone(row.phone) : null,
+    hasPassword: row.password_hash !== "",
+  };
 }
 
 /** The author columns a list query selects (queries/users.ts authorColumns) as a person's reference. */

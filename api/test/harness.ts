@@ -7,11 +7,12 @@ import { createApi, createDeps, type ApiOptions } from "../app.ts";
 import { memoryBus } from "../lib/bus.ts";
 import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { hashPassword } from "../services/auth.ts";
+import { hashPassword } from "../lib/password.ts";
 import { indexWorks } from "../services/search-index.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
 import type { Session } from "../../contract/types.ts";
 import type { DB } from "../db/schema.ts";
+import type { Mail } from "../lib/mail.ts";
 
 /** Which engine the API suite runs on: SQLite in memory by default, PostgreSQL with TEST_DATABASE=postgres. */
 export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
@@ -56,7 +57,9 @@ export type Reply<T = unknown> = {
 export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
 /** Builds the API over a fresh database with a settable clock; `call` sends a request as a client would. */
-export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled">> = {}) {
+export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin">> = {}) {
+  // What the site sent: SMS codes and mail land here rather than anywhere real.
+  const outbox = { sms: [] as { phone: string; code: string }[], mail: [] as Mail[] };
   const database = await freshDatabase();
   let now = Date.UTC(2026, 10, 21, 4, 0, 0);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "yishe-uploads-"));
@@ -68,6 +71,12 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     uploadsDir,
     limitStore: database.limitStore,
     bus: memoryBus(),
+    signin: {
+      sms: { name: "console", send: async (phone, code) => void outbox.sms.push({ phone, code }) },
+      mail: { name: "console", send: async (mail) => void outbox.mail.push(mail) },
+      siteUrl: "http://yishe.test",
+      ...options.signin,
+    },
   };
   const api = createApi(apiOptions);
   const deps = createDeps(apiOptions);
@@ -98,6 +107,8 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     seq++;
     const password = overrides.password ?? "secret123";
     const res = await call<Session>("POST", "/api/login/signup", {
+      // Each from an address of its own: sign-ups are counted per address.
+      ip: `198.18.${seq >> 8}.${seq & 255}`,
       body: {
         nickname: `用户${seq}`,
         username: `user${seq}x`,
@@ -111,15 +122,26 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     return res.body.data;
   }
 
+  /** Follows the newest verification link mailed to `email`, as its owner would. */
+  async function verifyEmail(email: string) {
+    const mail = outbox.mail.filter((m) => m.to === email.toLowerCase() && /token=/.test(m.text)).at(-1);
+    if (!mail) throw new Error(`no verification mail to ${email}`);
+    const token = /token=([\w-]+)/.exec(mail.text)![1];
+    const res = await call("POST", "/api/login/email/verify", { body: { token } });
+    if (!res.body.success) throw new Error(`verify failed: ${res.body.message}`);
+  }
+
   return {
     api,
     deps,
+    verifyEmail,
     db: database.db,
     call,
     signup,
     setNow: (ms: number) => (now = ms),
     now: () => now,
     uploadsDir,
+    outbox,
     close: async () => {
       await database.drop();
       rmSync(uploadsDir, { recursive: true, force: true });

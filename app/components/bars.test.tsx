@@ -18,6 +18,7 @@ const config: SiteConfig = {
   policeNumber: "",
   footerText: "",
   captcha: true,
+  oauth: [],
 };
 const nodes: NodeView[] = ["插画", "摄影", "设计", "音乐"].map((name, i) => ({
   nodeId: i + 1,
@@ -43,6 +44,8 @@ const user: CurrentUserView = {
   createdAt: 0,
   email: null,
   emailVerified: false,
+  phone: null,
+  hasPassword: true,
 };
 
 function renderAt(element: React.ReactNode, path = "/art/5?x=1") {

@@ -54,3 +54,21 @@ export function clearTokenCookie(request: Request): string {
 export function themeCookie(theme: Theme): string {
   return stringifySetCookie({ name: THEME_COOKIE, value: theme, path: "/", maxAge: 365 * 86400, sameSite: "lax" });
 }
+
+/**
+ * The OAuth state of a sign-in this browser began, for ten minutes: the return must bring the same, or someone
+ * else's authorization is being slipped into this browser. Lax, so it comes back with the provider's redirect.
+ */
+export function oauthStateCookie(request: Request, provider: string, state: string | null): string {
+  return stringifySetCookie({
+    name: `oauth_${provider}`,
+    value: state ?? "",
+    path: "/user",
+    maxAge: state ? 600 : 0,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+  });
+}
+
+export const readOAuthState = (request: Request, provider: string) => readCookies(request)[`oauth_${provider}`] || null;

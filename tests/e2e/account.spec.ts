@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ownerLogin, register, signIn, signOut, solveCaptcha, uniqueName } from "./helpers.ts";
 
 for (const js of [true, false]) {
@@ -38,7 +38,7 @@ for (const js of [true, false]) {
 
       await page.getByLabel("密码", { exact: true }).fill("secret123");
       await page.getByLabel("确认密码").fill("secret123");
-      await page.getByLabel("验证码", { exact: true }).fill("wrong");
+      await page.getByLabel("图形验证码").fill("wrong");
       await page.getByRole("button", { name: "注册" }).click();
       await expect(page.getByText("验证码错误")).toBeVisible();
       // 换一张 brings a new captcha, and it is the one the next attempt uses.
@@ -61,7 +61,7 @@ for (const js of [true, false]) {
       await page.getByLabel("密码", { exact: true }).fill(ownerLogin.password);
       await solveCaptcha(page);
       // Enter in the last field signs in (it does not ask for a new captcha).
-      await page.getByLabel("验证码", { exact: true }).press("Enter");
+      await page.getByLabel("图形验证码").press("Enter");
       await expect(page).toHaveURL(/\/art\/3$/);
     });
   });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("browsing as a visitor", () => {
   test("home shows recommended Chinese works; a card opens the work", async ({ page }) => {

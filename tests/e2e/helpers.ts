@@ -1,7 +1,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
-import { e2eDataDir, ownerLogin } from "../../playwright.config.ts";
+import { readFileSync } from "node:fs";
+import { e2eDataDir, e2eServices, ownerLogin, serverLog } from "../../playwright.config.ts";
 
 export { ownerLogin };
 
@@ -12,21 +13,25 @@ export async function solveCaptcha(page: Page) {
   try {
     const row = db.prepare("select code from captchas where id = ?").get(id) as { code: string } | undefined;
     if (!row) throw new Error(`captcha ${id} not found`);
-    await page.getByLabel("验证码", { exact: true }).fill(row.code);
+    await page.getByLabel("图形验证码").fill(row.code);
   } finally {
     db.close();
   }
 }
 
 export function uniqueName(prefix = "u") {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const random = Math.floor(Math.random() * 36 ** 4)
+    .toString(36)
+    .padStart(4, "0");
+  return `${prefix}${Date.now().toString(36)}${random}`;
 }
 
 export async function register(
   page: Page,
   username: string,
   password = "secret123",
-  nickname = `画友${username.slice(-4)}`,
+  // Nicknames are unique: the whole name, not its last four characters (which collided between a run's sign-ups).
+  nickname = `画友${username.slice(-18)}`,
 ) {
   await page.goto("/user/signin?tab=signup");
   await page.getByLabel("昵称").fill(nickname);
@@ -51,4 +56,52 @@ export async function signOut(page: Page, mobile = false) {
   if (!mobile) await page.getByLabel("用户菜单").click();
   await page.getByRole("button", { name: "退出登录" }).first().click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** A mainland number no other test uses. */
+export function uniquePhone() {
+  return `13${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+}
+
+/** The newest SMS code the site printed for a number (the console provider writes to the server's output). */
+export async function smsCodeFor(phone: string, notBefore = 0): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = readFileSync(serverLog, "utf8").split("\n").slice(notBefore);
+        found = lines
+          .map((l) => new RegExp(`^\\[短信\\] ${phone} 验证码 (\\d{6})`).exec(l)?.[1])
+          .filter(Boolean)
+          .at(-1);
+        return found;
+      },
+      { timeout: 5000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** How many lines the server has printed: codes after this point are new. */
+export const serverLogLines = () => readFileSync(serverLog, "utf8").split("\n").length - 1;
+
+/** The newest mail to an address (whose subject has `subject`), as the local SMTP server received it. */
+export async function mailTo(to: string, subject = ""): Promise<{ subject: string; text: string; html: string }> {
+  const res = await fetch(`http://127.0.0.1:${e2eServices.http}/mail?${new URLSearchParams({ to, subject })}`);
+  if (!res.ok) throw new Error(`no mail to ${to}`);
+  return res.json();
+}
+
+/** The link in a mail, as a path on this site. */
+export const linkIn = (text: string) => {
+  const url = new URL(/https?:\/\/\S+token=[\w-]+/.exec(text)![0]);
+  return url.pathname + url.search;
+};
+
+/** Who the local GitHub says signs in next; or that the next person declines. */
+export async function nextGithubPerson(person: { id: string; name: string; login: string }) {
+  await fetch(`http://127.0.0.1:${e2eServices.http}/github/person`, { method: "POST", body: JSON.stringify(person) });
+}
+export async function githubDeclinesNext() {
+  await fetch(`http://127.0.0.1:${e2eServices.http}/github/deny`, { method: "POST" });
 }

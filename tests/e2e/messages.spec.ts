@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, visitorHeaders } from "./fixtures.ts";
+import { type Browser, type Page } from "@playwright/test";
 import { ownerLogin, register, signIn, uniqueName } from "./helpers.ts";
 
 // Each journey signs up two or three people in browsers of their own: more than the default 30 s on a busy machine.
@@ -9,7 +10,7 @@ const bar = (page: Page) => page.getByTestId("desktop-bar");
 
 /** A new member in a browser of their own; answers the page, their id (from the user menu) and their nickname. */
 async function person(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ javaScriptEnabled, locale: "zh-CN" });
+  const context = await browser.newContext({ javaScriptEnabled, locale: "zh-CN", extraHTTPHeaders: visitorHeaders() });
   const page = await context.newPage();
   const nickname = await register(page, uniqueName("m"));
   await expect(page).toHaveURL(/\/$/);
@@ -96,7 +97,11 @@ test("notifications: opening the list marks nothing; one, then all, are marked r
 test("an admin recommends a work without JavaScript; its author is told and paid", async ({ browser }) => {
   const ann = await person(browser);
   const workId = await publishPost(ann.page, "想被推荐的作品");
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: "zh-CN" });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "zh-CN",
+    extraHTTPHeaders: visitorHeaders(),
+  });
   const admin = await context.newPage();
   await signIn(admin, ownerLogin.username, ownerLogin.password);
   await expect(admin).toHaveURL(/\/$/);

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
 import { register, solveCaptcha, uniqueName } from "./helpers.ts";
 
 const picture = path.join(os.tmpdir(), "yishe-e2e-people", "wide.png");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { register, uniqueName } from "./helpers.ts";
 
 const q = (s: string) => encodeURIComponent(s);
@@ -36,6 +36,8 @@ test.describe("search with JavaScript", () => {
   test("shows a loading state while the results change", async ({ page }) => {
     await page.goto(`/search?q=${q("胶片")}`);
     await expect(page.getByTestId("search-hit").first()).toBeVisible();
+    // A click before React has taken the page over would load a whole document, with no state between to see.
+    await page.waitForLoadState("networkidle");
     // Hold the next data request so the state between is there to be seen.
     let release = () => {};
     await page.route("**/search.data*", async (route) => {

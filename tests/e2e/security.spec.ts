@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
 import { ownerLogin, register, solveCaptcha, uniqueName } from "./helpers.ts";
 
 const hostile = `"><img src=x onerror=alert(1)>`;
@@ -99,7 +100,7 @@ test("the main pages run under the CSP: gallery, QR code, theme, service worker,
   await expect(page.locator(".lg-container.lg-show .lg-outer")).toBeVisible();
   await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(true);
   await page.goto("/user/signin");
-  await expect(page.getByRole("img", { name: "验证码" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "图形验证码" })).toBeVisible();
   await page.goto("/search?q=%E6%8F%92%E7%94%BB");
   expect(seen.violations).toEqual([]);
   expect(seen.dialogs).toEqual([]);

@@ -2,7 +2,8 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { type Page } from "@playwright/test";
 import { melodyWav } from "../../api/db/seed/art.ts";
 import { register, solveCaptcha, uniqueName } from "./helpers.ts";
 
@@ -177,8 +178,11 @@ test.describe("reading a work", () => {
     await expect(viewer).toBeVisible();
     for (const name of ["Zoom in", "Zoom out", "Rotate right", "Toggle Fullscreen"])
       await expect(viewer.getByRole("button", { name })).toBeVisible();
-    await viewer.getByRole("button", { name: "Zoom in" }).click();
-    await expect(viewer).toHaveClass(/lg-zoomed/);
+    // lightgallery ignores Zoom in while its opening animation runs (lg-start-zoom): press until it takes.
+    await expect(async () => {
+      await viewer.getByRole("button", { name: "Zoom in" }).click();
+      await expect(viewer).toHaveClass(/lg-zoomed/, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await viewer.getByRole("button", { name: "Rotate right" }).click();
     await expect(viewer.locator(".lg-current .lg-img-rotate")).toHaveAttribute("style", /rotate\(90deg\)/);
   });

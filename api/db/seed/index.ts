@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../services/deps.ts";
-import { hashPassword } from "../../services/auth.ts";
+import { hashPassword } from "../../lib/password.ts";
 import { rankScore } from "../../services/ranking.ts";
 import type { DB } from "../schema.ts";
 import { insertUser } from "../queries/users.ts";

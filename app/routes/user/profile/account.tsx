@@ -9,6 +9,16 @@ import { flashCookie } from "../../../lib/flash.server.ts";
 import { readForm, setCookie } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { changeAccount, endSessions, listSessions } from "../../../lib/upstream/account.ts";
+import {
+  bindPhone,
+  resendVerifyMail,
+  sendSmsCode,
+  signinWays,
+  unbindPhone,
+  unlinkProvider,
+} from "../../../lib/upstream/signin.ts";
+import { captchaIfOn } from "../../../lib/signin.server.ts";
+import { SigninWays, type WaysAnswer } from "../../../components/account/SigninWays.tsx";
 import { formRules } from "../../../../contract/fields.ts";
 import { emailSchema, passwordSchema, usernameSchema } from "../../../../contract/schemas.ts";
 
@@ -16,34 +26,64 @@ export const meta: Route.MetaFunction = () => [{ title: "账号与安全" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const sessions = await orErrorPage(listSessions(apiClient(request, context)));
+  const api = apiClient(request, context);
+  const [sessions, ways, captcha] = await Promise.all([
+    orErrorPage(listSessions(api)),
+    orErrorPage(signinWays(api)),
+    // Binding a number sends a code, which the captcha guards.
+    user.phone ? null : captchaIfOn(api),
+  ]);
   const rules = {
     ...formRules(usernameSchema, ["username"]),
     ...formRules(emailSchema, ["email"]),
     ...formRules(passwordSchema, ["oldPassword", "password", "rePassword"]),
   };
-  return { user, sessions, rules };
+  return { user, sessions, ways, captcha, rules };
 }
 
 const saidOnSuccess = {
   username: "用户名已修改",
-  email: "邮箱已修改",
-  password: "密码已修改，其他设备已退出登录",
+  email: "验证邮件已发送到新邮箱，点击邮件中的链接后生效",
+  resendVerify: "验证邮件已发送，请查收",
+  password: "密码已保存，其他设备已退出登录",
   endSession: "该设备已退出登录",
   endOthers: "其他设备已全部退出登录",
+  bindPhone: "手机号已绑定",
+  unbindPhone: "手机号已解绑",
+  unlink: "已解绑",
 } as const;
-type Intent = keyof typeof saidOnSuccess;
+type Intent = keyof typeof saidOnSuccess | "sendCode";
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const api = apiClient(request, context);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "") as Intent;
-  if (!Object.hasOwn(saidOnSuccess, intent)) return data({ intent, message: "未知操作", fieldErrors: {} }, 400);
   const field = (name: string) => String(form.get(name) ?? "");
+  // 获取验证码 and 换一张 are buttons of the bind-phone form, 重新发送验证邮件 of the e-mail form.
+  const intent = (
+    form.get("sendCode") ? "sendCode" : form.get("resendVerify") ? "resendVerify" : field("intent")
+  ) as Intent;
+  if (intent !== "sendCode" && !Object.hasOwn(saidOnSuccess, intent))
+    return data({ intent, message: "未知操作", fieldErrors: {} }, 400);
+  const values = { phone: field("phone") };
+  if (form.get("refreshCaptcha"))
+    return { intent, message: "", fieldErrors: {}, values, captcha: await captchaIfOn(api) };
+  const captcha = { captchaId: field("captchaId"), captchaCode: field("captchaCode") };
   try {
+    if (intent === "sendCode") {
+      const sent = await sendSmsCode(api, { phone: values.phone, ...captcha });
+      return {
+        intent,
+        message: "",
+        fieldErrors: {},
+        values,
+        sent: { ...sent, at: Date.now() },
+        captcha: await captchaIfOn(api),
+      };
+    }
     if (intent === "username") await changeAccount(api, "username", { username: field("username") });
     if (intent === "email") await changeAccount(api, "email", { email: field("email") });
+    if (intent === "resendVerify") await resendVerifyMail(api);
     if (intent === "password")
       await changeAccount(api, "password", {
         oldPassword: field("oldPassword"),
@@ -52,23 +92,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     if (intent === "endSession") await endSessions(api, Number(field("sessionId")) || undefined);
     if (intent === "endOthers") await endSessions(api);
+    if (intent === "bindPhone") await bindPhone(api, { phone: values.phone, verifyCode: field("verifyCode") });
+    if (intent === "unbindPhone") await unbindPhone(api);
+    if (intent === "unlink") await unlinkProvider(api, field("provider"));
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
-    return data({ intent, message: err.message, fieldErrors: err.fieldErrors }, { status: err.status });
+    const next = intent === "sendCode" || intent === "bindPhone" ? await captchaIfOn(api) : undefined;
+    return data(
+      { intent, message: err.message, fieldErrors: err.fieldErrors, values, captcha: next },
+      { status: err.status },
+    );
   }
   setCookie(context, flashCookie({ kind: "success", text: saidOnSuccess[intent] }));
   return redirect("/user/profile/account");
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions, rules } = loaderData;
+  const { user, sessions, ways, rules } = loaderData;
+  const answer = actionData ?? null;
+  // 获取验证码 and 换一张 answer with the next captcha.
+  const captcha = answer && "captcha" in answer && answer.captcha !== undefined ? answer.captcha : loaderData.captcha;
   const stateOf = (intent: Intent) => ({
     rules,
     errors: actionData?.intent === intent ? actionData.fieldErrors : {},
   });
   const card = "space-y-3 rounded-2xl border border-line bg-surface p-5";
   /** One of the page's forms: its intent, its fields, why it was refused (when not a field's fault), its button. */
-  const section = (intent: Intent, label: string, submit: string, fields: ReactNode) => (
+  const section = (intent: Intent, label: string, submit: string, fields: ReactNode, after?: ReactNode) => (
     <Form method="post" className={card} noValidate aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
       {fields}
@@ -77,11 +127,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {actionData.message}
         </p>
       )}
-      <SubmitButton label={submit} busyLabel="提交中…" />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton label={submit} busyLabel="提交中…" />
+        {after}
+      </div>
     </Form>
   );
   const passwords = [
-    ["oldPassword", "原密码", "current-password"],
+    ...(user.hasPassword ? ([["oldPassword", "原密码", "current-password"]] as const) : []),
     ["password", "新密码", "new-password"],
     ["rePassword", "确认新密码", "new-password"],
   ] as const;
@@ -109,13 +162,26 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           label="邮箱"
           type="email"
           defaultValue={user.email ?? ""}
-          hint={user.email ? (user.emailVerified ? "已验证" : "未验证") : "用于找回密码"}
+          hint={
+            ways.pendingEmail
+              ? `待验证：${ways.pendingEmail}，点击验证邮件中的链接后生效`
+              : user.email
+                ? user.emailVerified
+                  ? "已验证；修改后需验证新邮箱"
+                  : "未验证：请点击验证邮件中的链接"
+                : "用于登录和找回密码；填写后需验证"
+          }
         />,
+        (ways.pendingEmail || (user.email && !user.emailVerified)) && (
+          <button type="submit" name="resendVerify" value="1" formNoValidate className="text-sm text-primary">
+            重新发送验证邮件
+          </button>
+        ),
       )}
       {section(
         "password",
-        "修改密码",
-        "修改密码",
+        user.hasPassword ? "修改密码" : "设置密码",
+        user.hasPassword ? "修改密码" : "设置密码",
         passwords.map(([name, label, autoComplete]) => (
           <Field
             key={name}
@@ -127,6 +193,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
         )),
       )}
+      <SigninWays user={user} ways={ways} captcha={captcha ?? null} answer={answer as WaysAnswer} />
       <section className={card} aria-labelledby="sessions-title">
         <h2 id="sessions-title" className="font-semibold">
           登录设备

@@ -1,0 +1,47 @@
+import nodemailer from "nodemailer";
+
+/** A message the site sends: verification and password-reset links. */
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/** Where mail goes: an SMTP server (SMTP_URL), or, without one, the server's output. */
+export type Mailer = { name: "smtp" | "console"; send(mail: Mail): Promise<void> };
+
+/** nodemailer over SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    name: "smtp",
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** Without SMTP_URL: the message's text is printed, links and all, so a developer can follow them. */
+export function consoleMailer(write: (text: string) => void = (text) => process.stdout.write(text)): Mailer {
+  return {
+    name: "console",
+    async send(mail) {
+      write(`[邮件] 收件人 ${mail.to}｜${mail.subject}\n${mail.text}\n`);
+    },
+  };
+}
+
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => escapes[c]);
+
+/** A short mail with one link: a greeting, what the link does, the button, and the address spelled out. */
+export function linkMail(
+  to: string,
+  o: { subject: string; name: string; lead: string; action: string; url: string; note: string },
+): Mail {
+  const text = `${o.name}，你好：\n\n${o.lead}\n\n${o.url}\n\n${o.note}\n`;
+  const html = `<div style="font-family:sans-serif;line-height:1.7;color:#222">
+<p>${escape(o.name)}，你好：</p>
+<p>${escape(o.lead)}</p>
+<p><a href="${escape(o.url)}" style="display:inline-block;padding:8px 20px;border-radius:999px;background:#e85d3f;color:#fff;text-decoration:none">${escape(o.action)}</a></p>
+<p style="color:#666;font-size:13px">如果按钮无法点击，请复制这个地址到浏览器打开：<br>${escape(o.url)}</p>
+<p style="color:#666;font-size:13px">${escape(o.note)}</p>
+</div>`;
+  return { to, subject: o.subject, text, html };
+}

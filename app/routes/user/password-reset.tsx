@@ -1,0 +1,72 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/password-reset";
+import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { flashCookie } from "../../lib/flash.server.ts";
+import { readForm, setCookie } from "../../lib/request.server.ts";
+import { resetPassword } from "../../lib/upstream/signin.ts";
+import { formRules } from "../../../contract/fields.ts";
+import { resetPasswordSchema } from "../../../contract/schemas.ts";
+import { userLimits } from "../../../contract/limits.ts";
+import { Field } from "../../components/Field.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { SubmitButton } from "../../components/SubmitButton.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "重置密码" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    rules: formRules(resetPasswordSchema, ["password", "rePassword"]),
+  };
+}
+
+/** A new password from the mailed link; it works once, and every device signs in again after it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const body = Object.fromEntries(["token", "password", "rePassword"].map((k) => [k, String(form.get(k) ?? "")]));
+  try {
+    await resetPassword(apiClient(request, context, null), body);
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return data({ message: err.message, fieldErrors: err.fieldErrors }, { status: err.status === 429 ? 429 : 400 });
+  }
+  setCookie(context, flashCookie({ kind: "success", text: "密码已重置，请用新密码登录" }));
+  return redirect("/user/signin");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const general = actionData && !Object.keys(errors).some((k) => k !== "token") ? actionData.message : null;
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <Form method="post" noValidate className="space-y-4 rounded-2xl border border-line bg-surface p-6 shadow-sm">
+        <h1 className="text-xl font-semibold">设置新密码</h1>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormAlert message={general} />
+        {general && /失效|已被使用/.test(general) && (
+          <p className="text-sm">
+            <Link to="/user/password/forgot" className="text-primary">
+              重新获取重置链接
+            </Link>
+          </p>
+        )}
+        <Field
+          formState={{ rules: loaderData.rules, errors }}
+          label="新密码"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`${userLimits.passwordMin}到${userLimits.password}个字符；重置后所有设备都需要重新登录`}
+        />
+        <Field
+          formState={{ rules: loaderData.rules, errors }}
+          label="确认新密码"
+          name="rePassword"
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton label="重置密码" busyLabel="提交中…" />
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import http from "node:http";
+import { startMailbox } from "../../../api/test/mailbox.ts";
+import { startProviderServer } from "../../../api/test/oauth-server.ts";
+import { e2eServices, oauthKeys } from "../../../playwright.config.ts";
+
+/**
+ * The site's counterparts for the browser tests, started by Playwright before the site: a real SMTP server whose
+ * mail the tests read over HTTP, and an OAuth server dressed as GitHub whose next person the tests may set.
+ */
+const mailbox = await startMailbox(e2eServices.smtp);
+const github = await startProviderServer("github", oauthKeys, e2eServices.oauth);
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+};
+
+http
+  .createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    if (url.pathname === "/health") return json(res, 200, { ok: true });
+    if (url.pathname === "/mail") {
+      try {
+        return json(
+          res,
+          200,
+          await mailbox.latest(url.searchParams.get("to") ?? "", url.searchParams.get("subject") ?? ""),
+        );
+      } catch {
+        return json(res, 404, null);
+      }
+    }
+    if (url.pathname === "/github/person" && req.method === "POST") {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      github.state.person = JSON.parse(body);
+      return json(res, 200, github.state.person);
+    }
+    if (url.pathname === "/github/deny" && req.method === "POST") {
+      github.state.deny = true;
+      return json(res, 200, { deny: true });
+    }
+    json(res, 404, null);
+  })
+  .listen(e2eServices.http, "127.0.0.1");
