@@ -12,6 +12,7 @@ import { memoryBus, type Bus } from "./lib/bus.ts";
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
 import { megabytes, requestLimits } from "../contract/limits.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { reportRoutes } from "./routes/report.ts";
 import { artRoutes } from "./routes/art.ts";
 import { captchaRoutes } from "./routes/captcha.ts";
 import { commentRoutes } from "./routes/comment.ts";
@@ -127,6 +128,7 @@ export function createApi(options: ApiOptions) {
     ["/search", searchRoutes],
     ["/upload", uploadRoutes],
     ["/admin", adminRoutes],
+    ["/report", reportRoutes],
     // spec §7 /api/{github,osc,qq}/login/…
     ["/", oauthRoutes],
   ] as const;

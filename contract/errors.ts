@@ -27,6 +27,13 @@ export const ErrorCode = {
   lastWayIn: 1037,
   linkInvalid: 1038,
   emailNotVerified: 1039,
+  muted: 1040,
+  sensitiveWord: 1041,
+  registrationClosed: 1042,
+  inviteRequired: 1043,
+  reportedAlready: 1044,
+  ownerProtected: 1045,
+  wayOff: 1046,
   internal: 5000,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -59,5 +66,12 @@ export const errorDefaults: Record<ErrorCodeName, { message: string; status: num
   lastWayIn: { message: "至少需要保留一种登录方式", status: 400 },
   linkInvalid: { message: "链接已失效或已被使用", status: 400 },
   emailNotVerified: { message: "请先验证邮箱或绑定手机号", status: 403 },
+  muted: { message: "你已被禁言，暂时不能发布内容", status: 403 },
+  sensitiveWord: { message: "内容包含不允许发布的词语，请修改后再提交", status: 400 },
+  registrationClosed: { message: "本站暂未开放注册", status: 403 },
+  inviteRequired: { message: "邀请码无效或已被使用", status: 400 },
+  reportedAlready: { message: "你已经举报过了，我们会尽快处理", status: 409 },
+  ownerProtected: { message: "不能对站长执行此操作", status: 403 },
+  wayOff: { message: "本站已关闭该登录方式", status: 403 },
   internal: { message: "服务器开小差了，请稍后再试", status: 500 },
 };

@@ -67,6 +67,10 @@ export const notificationKinds = [
   "recommend",
   "removed",
   "level",
+  "hidden",
+  "restored",
+  "muted",
+  "report",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

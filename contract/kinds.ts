@@ -4,9 +4,13 @@ export const WorkType = { article: 0, post: 1, project: 2, link: 3, music: 4 } a
 export type WorkTypeName = keyof typeof WorkType;
 export type WorkTypeValue = (typeof WorkType)[WorkTypeName];
 
-/** A work, a comment or an account is live until it is removed (works and comments) or disabled (accounts). */
-export const WorkStatus = { live: 0, deleted: 1 } as const;
-export const CommentStatus = { live: 0, deleted: 1 } as const;
+/**
+ * A work or a comment is live until it is removed, hidden by an admin (its author still sees it, with the reason) or
+ * held for review (a sensitive word sent it there); an account is active until it is banned (disabled).
+ */
+export const WorkStatus = { live: 0, deleted: 1, hidden: 2, review: 3 } as const;
+export const CommentStatus = { live: 0, deleted: 1, hidden: 2, review: 3 } as const;
+export type ContentStatus = (typeof WorkStatus)[keyof typeof WorkStatus];
 export const UserStatus = { active: 0, disabled: 1 } as const;
 
 export const kindLabel: Record<WorkTypeValue, string> = { 0: "文章", 1: "动态", 2: "项目", 3: "链接", 4: "音乐" };

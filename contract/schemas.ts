@@ -147,6 +147,8 @@ export const signupSchema = z.object({
   // spec §7: a number proven by its code may come with a sign-up and is then bound to the new account.
   phone: z.preprocess((v) => (v === "" ? undefined : v), phoneField.optional()),
   verifyCode: optionalText("短信验证码", smsLimits.codeLength),
+  // Asked for only while registration is by invitation (admin area, 注册与登录).
+  inviteCode: optionalText("邀请码", 32),
   ...captchaFields,
 });
 

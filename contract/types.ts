@@ -1,7 +1,8 @@
 /** The shapes the API answers with, which the web reads: view types only, no code. */
-import type { WorkTypeValue } from "./kinds.ts";
+import type { ContentStatus, WorkTypeValue } from "./kinds.ts";
 import type { Level, NotificationKind } from "./growth.ts";
 import type { OAuthProvider } from "./signin.ts";
+import type { RegistrationMode } from "./admin.ts";
 
 export type { WorkTypeValue };
 export type Role = "owner" | "admin";
@@ -60,6 +61,8 @@ export type CurrentUserView = UserView & {
   phone: string | null;
   /** False for an account that came in by phone or a third party and has not set a password. */
   hasPassword: boolean;
+  /** A mute an admin set (contract/admin.ts): until when and why; it is over once `until` has passed. */
+  muted: { until: number; reason: string } | null;
 };
 
 /** A third-party account linked to one's own (账号与安全). */
@@ -89,8 +92,12 @@ export type SiteConfig = {
   policeNumber: string;
   footerText: string;
   captcha: boolean;
-  /** Third-party sign-in the site offers (a provider shows only when its client id and secret are set). */
+  /** Third-party sign-in the site offers (a provider shows only when its client id and secret are set, and is on). */
   oauth: OAuthProvider[];
+  /** Whether SMS sign-in is on (an admin may switch it off). */
+  sms: boolean;
+  /** Who may open an account (contract/admin.ts registrationModes). */
+  registration: RegistrationMode;
 };
 
 export type NodeView = { nodeId: number; name: string; logo: string; description: string; workCount: number };
@@ -129,6 +136,8 @@ export type WorkDetailView = WorkCardView & {
   recommended: boolean;
   tags: TagRef[];
   updatedAt: number;
+  /** Out of sight (hidden by an admin, or held for review): only its author and staff see it, with the reason. */
+  state: { status: ContentStatus; reason: string } | null;
 };
 
 export type Page<T> = { results: T[]; cursor: string; hasMore: boolean };

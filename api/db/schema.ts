@@ -26,6 +26,11 @@ export type UserTable = {
   follow_count: Generated<number>;
   fans_count: Generated<number>;
   status: Generated<number>;
+  /** A mute (may read, may not post) or ban in force until then (contract/admin.ts FOREVER: for good); 0: none. */
+  muted_until: Generated<number>;
+  mute_reason: Generated<string>;
+  banned_until: Generated<number>;
+  ban_reason: Generated<string>;
   /** 1: anyone may see this person's favorites. */
   favorites_public: Generated<number>;
   /** When the username was changed (it may be, once); 0 if never. */
@@ -115,6 +120,8 @@ export type NodeTable = {
   logo: Generated<string>;
   description: Generated<string>;
   sort_no: Generated<number>;
+  /** 1: left out of the node lists and the publish form; its works stay where they are. */
+  hidden: Generated<number>;
   work_count: Generated<number>;
   created_at: number;
 };
@@ -141,6 +148,10 @@ export type WorkTable = {
   status: Generated<number>;
   /** When an admin recommended it (编辑推荐), or 0. */
   recommended_at: Generated<number>;
+  /** Why an admin hid it, or the word that held it for review. */
+  status_reason: Generated<string>;
+  /** When an admin pinned it to its node's top, or 0. */
+  pinned_at: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -168,6 +179,7 @@ export type CommentTable = {
   content: string;
   reply_count: Generated<number>;
   status: Generated<number>;
+  status_reason: Generated<string>;
   created_at: number;
 };
 
@@ -237,6 +249,60 @@ export type ScoreLedgerTable = {
 
 export type CheckinTable = { user_id: number; day: number; streak: number; reward: number; created_at: number };
 
+export type ReportTable = {
+  id: Generated<number>;
+  reporter_id: number;
+  target: string;
+  target_id: Generated<number>;
+  url: Generated<string>;
+  reason: string;
+  detail: Generated<string>;
+  status: Generated<number>;
+  outcome: Generated<string>;
+  handled_by: number | null;
+  handled_at: Generated<number>;
+  created_at: number;
+};
+
+export type SensitiveWordTable = {
+  id: Generated<number>;
+  word: string;
+  /** The word as the matcher reads it (contract/words.ts normalizeWord): unique. */
+  word_key: string;
+  action: string;
+  created_at: number;
+};
+
+export type InviteTable = {
+  code: string;
+  created_by: number;
+  used_by: number | null;
+  created_at: number;
+  used_at: Generated<number>;
+};
+
+/** Every sign-in, kept when its session ends: the admin's view of a person reads it. */
+export type SigninTable = {
+  id: Generated<number>;
+  user_id: number;
+  ip: Generated<string>;
+  client: Generated<string>;
+  way: Generated<string>;
+  created_at: number;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_kind: string;
+  target_id: Generated<number>;
+  before: Generated<string>;
+  after: Generated<string>;
+  reason: Generated<string>;
+  created_at: number;
+};
+
 export type DB = {
   users: UserTable;
   user_tokens: UserTokenTable;
@@ -262,4 +328,9 @@ export type DB = {
   sms_codes: SmsCodeTable;
   email_tokens: EmailTokenTable;
   oauth_states: OAuthStateTable;
+  reports: ReportTable;
+  sensitive_words: SensitiveWordTable;
+  invites: InviteTable;
+  signins: SigninTable;
+  audit_log: AuditLogTable;
 };

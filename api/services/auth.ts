@@ -20,6 +20,9 @@ import type { CurrentUserView, Session } from "../../contract/types.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { getConfig } from "./config.ts";
 import type { Deps } from "./deps.ts";
+import { insertSignin } from "../db/queries/admin.ts";
+import { admitNewAccount } from "./access.ts";
+import { assertMaySignIn } from "./restrictions.ts";
 import { toCurrentUserView } from "./users.ts";
 import { UserStatus } from "../../contract/kinds.ts";
 import { nicknameProblem } from "../../contract/identity.ts";
@@ -33,12 +36,14 @@ export type SignupInput = SigninInput & {
   rePassword: string;
   phone?: string;
   verifyCode?: string;
+  inviteCode?: string;
 };
 
 /** Where a sign-in came from, kept with its session so that its owner can recognise it in the list. */
 export type SessionOrigin = { client: string; ip: string };
 
-export async function issueSession(deps: Deps, userId: number, origin: SessionOrigin): Promise<Session> {
+/** A new session; `way` (密码, 短信, 注册, GitHub…) goes into the sign-in record the admin area reads. */
+export async function issueSession(deps: Deps, userId: number, origin: SessionOrigin, way = "密码"): Promise<Session> {
   const { tokenExpireDays } = await getConfig(deps);
   const now = deps.now();
   const token = newToken();
@@ -50,6 +55,13 @@ export async function issueSession(deps: Deps, userId: number, origin: SessionOr
     expires_at: expiresAt,
     client: clientName(origin.client),
     ip: origin.ip.slice(0, 64),
+  });
+  await insertSignin(deps.db, {
+    user_id: userId,
+    ip: origin.ip.slice(0, 64),
+    client: clientName(origin.client),
+    way,
+    created_at: now,
   });
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError("userNotFound");
@@ -82,7 +94,7 @@ export async function signin(deps: Deps, input: SigninInput, origin: SessionOrig
     await hitLimits(deps.limiter, counters);
     throw fieldError("wrongPassword", "password");
   }
-  if (user.status !== UserStatus.active) throw new ApiError("userDisabled");
+  await assertMaySignIn(deps, user);
   await deps.limiter.reset("signinAccountIp", counters[0][1]);
   // Sign-in is a natural moment to drop stale sessions; no scheduler needed.
   await deleteExpiredTokens(deps.db, deps.now());
@@ -113,7 +125,13 @@ export async function signup(deps: Deps, input: SignupInput, origin: SessionOrig
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
-    userId = await openAccount(deps, { username, nickname: input.nickname, passwordHash, phone: input.phone });
+    userId = await openAccount(deps, {
+      username,
+      nickname: input.nickname,
+      passwordHash,
+      phone: input.phone,
+      invite: input.inviteCode,
+    });
   } catch (err) {
     // Two sign-ups racing for one name: the unique index decides.
     if (isUniqueViolation(err)) {
@@ -126,7 +144,7 @@ export async function signup(deps: Deps, input: SignupInput, origin: SessionOrig
   }
   await hitLimits(deps.limiter, [["signupIp", origin.ip]]);
   await mailAfterSignup(deps, { id: userId, nickname: input.nickname }, email, emailTaken);
-  return issueSession(deps, userId, origin);
+  return issueSession(deps, userId, origin, "注册");
 }
 
 const ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -147,6 +165,8 @@ export async function openAccount(
     passwordHash?: string;
     phone?: string;
     identity?: { provider: string; providerUserId: string; name: string };
+    /** An invitation code, when registration is by invitation (access.ts admitNewAccount). */
+    invite?: string;
   },
 ): Promise<number> {
   const now = deps.now();
@@ -161,7 +181,8 @@ export async function openAccount(
       nickname = `${a.nickname.slice(0, 14)}${randomInt(1000, 9999)}`;
   }
   return deps.db.transaction().execute(async (trx) => {
-    const roles = (await hasOwner(trx)) ? "" : "owner";
+    const ownerExists = await hasOwner(trx);
+    const roles = ownerExists ? "" : "owner";
     const id = await insertUser(trx, {
       username,
       nickname,
@@ -172,6 +193,8 @@ export async function openAccount(
       created_at: now,
       updated_at: now,
     });
+    // The site's first account (its owner) always opens; every later one asks the registration setting.
+    if (ownerExists) await admitNewAccount(trx, id, a.invite, now);
     if (a.identity)
       await insertIdentity(trx, {
         user_id: id,

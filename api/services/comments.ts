@@ -12,6 +12,9 @@ import {
 import { ApiError } from "../lib/errors.ts";
 import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
+import { assertMayPost } from "./restrictions.ts";
+import { screen } from "./sensitive-words.ts";
+import { CommentStatus } from "../../contract/kinds.ts";
 import { assertVerified } from "./ways-in.ts";
 import { changeCounter } from "./interactions.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
@@ -37,8 +40,12 @@ export async function postComment(
   deps: Deps,
   user: CurrentUserView,
   input: { workId: number; content: string; replyTo?: number },
-): Promise<{ commentId: number }> {
+): Promise<{ commentId: number; held: boolean }> {
   assertVerified(deps, user);
+  assertMayPost(deps, user);
+  const screened = await screen(deps, { content: input.content });
+  const content = screened.fields.content;
+  const held = screened.review !== null;
   return transact(deps, async (tx) => {
     const { trx } = tx;
     const work = await findLiveWork(trx, input.workId);
@@ -57,9 +64,12 @@ export async function postComment(
       user_id: user.id,
       parent_id: parentId,
       reply_to_user_id: replyToUser,
-      content: input.content,
+      content,
       created_at: tx.now,
+      // A word on the review list holds the comment until an admin lets it through (admin area, 评论).
+      ...(held ? { status: CommentStatus.review, status_reason: `含送审词“${screened.review}”` } : {}),
     });
+    if (held) return { commentId, held };
     if (parentId) await bumpReplyCount(trx, parentId, 1);
     await changeCounter(trx, input.workId, "comment_count", 1);
 
@@ -68,9 +78,9 @@ export async function postComment(
       userId: user.id,
       work: { id: work.id, user_id: work.user_id },
       replyToUser,
-      content: input.content,
+      content,
     });
-    return { commentId };
+    return { commentId, held };
   });
 }
 

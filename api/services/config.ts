@@ -1,9 +1,11 @@
-import { readConfigRows, writeConfigRows } from "../db/queries/config.ts";
+import { putConfigRow, readConfigRows } from "../db/queries/config.ts";
+import { audit } from "./audit.ts";
 import type { SiteConfig } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { configuredProviders } from "../lib/oauth.ts";
+import { accessFrom } from "./access.ts";
 
-export type EditableConfig = Omit<SiteConfig, "captcha" | "oauth">;
+export type EditableConfig = Omit<SiteConfig, "captcha" | "oauth" | "sms" | "registration">;
 
 export const defaultConfig: EditableConfig = {
   siteTitle: "艺社",
@@ -28,14 +30,41 @@ export async function getConfig(deps: Deps): Promise<SiteConfig> {
       deps.log.warn("site config value is not JSON", { key });
     }
   }
-  return { ...(config as EditableConfig), captcha: deps.captchaEnabled, oauth: configuredProviders(deps.signin.oauth) };
+  const access = accessFrom(rows);
+  return {
+    ...(config as EditableConfig),
+    captcha: deps.captchaEnabled,
+    oauth: configuredProviders(deps.signin.oauth).filter((p) => !access.waysOff.includes(p)),
+    sms: !access.waysOff.includes("sms"),
+    registration: access.registration,
+  };
 }
 
-export async function updateConfig(deps: Deps, values: Partial<EditableConfig>): Promise<SiteConfig> {
+/** Saves the site settings an admin edited, with the audit record of what changed. */
+export async function updateConfig(
+  deps: Deps,
+  staff: { id: number },
+  values: Partial<EditableConfig>,
+): Promise<SiteConfig> {
+  const before = await getConfig(deps);
   const rows: Record<string, string> = {};
+  const changed: Record<string, [unknown, unknown]> = {};
   for (const key of Object.keys(defaultConfig) as (keyof EditableConfig)[]) {
-    if (values[key] !== undefined) rows[key] = JSON.stringify(values[key]);
+    if (values[key] === undefined) continue;
+    rows[key] = JSON.stringify(values[key]);
+    if (JSON.stringify(before[key]) !== rows[key]) changed[key] = [before[key], values[key]];
   }
-  await writeConfigRows(deps.db, rows);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(rows)) await putConfigRow(trx, key, value);
+    if (Object.keys(changed).length)
+      await audit(trx, deps.now(), {
+        actorId: staff.id,
+        action: "config.save",
+        targetKind: "config",
+        targetId: 0,
+        before: Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, v[0]])),
+        after: Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, v[1]])),
+      });
+  });
   return getConfig(deps);
 }

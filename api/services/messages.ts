@@ -12,6 +12,7 @@ import { ApiError } from "../lib/errors.ts";
 import { UserStatus } from "../../contract/kinds.ts";
 import type { ChatView, ConversationView, CurrentUserView, Page, PrivateMessageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
+import { assertMayPost } from "./restrictions.ts";
 import { assertVerified } from "./ways-in.ts";
 import { transact } from "./inbox.ts";
 import { userRef } from "./users.ts";
@@ -55,6 +56,7 @@ export async function sendMessage(
   content: string,
 ): Promise<PrivateMessageView> {
   assertVerified(deps, sender);
+  assertMayPost(deps, sender);
   const senderId = sender.id;
   await peerOf(deps, senderId, recipientId);
   const standing = await blockStanding(deps.db, senderId, recipientId);

@@ -16,11 +16,12 @@ import { hashToken } from "../lib/token.ts";
 import { tooMany } from "../lib/rate-limit.ts";
 import { safeRef } from "../../contract/return-path.ts";
 import { oauthLabels, type OAuthProvider } from "../../contract/signin.ts";
-import { UserStatus } from "../../contract/kinds.ts";
 import { nicknameProblem } from "../../contract/identity.ts";
 import type { CurrentUserView, OAuthResult, OAuthStart, SigninWaysView } from "../../contract/types.ts";
 import { issueSession, openAccount, type SessionOrigin } from "./auth.ts";
 import type { Deps } from "./deps.ts";
+import { assertWayOn } from "./access.ts";
+import { assertMaySignIn } from "./restrictions.ts";
 import { assertAnotherWayIn } from "./ways-in.ts";
 
 /**
@@ -48,6 +49,7 @@ export async function startOAuth(
   ip: string,
 ): Promise<OAuthStart & { state: string }> {
   const keys = keysOf(deps, provider);
+  await assertWayOn(deps, provider);
   if (input.link && !user) throw new ApiError("notSignedIn");
   const wait = await deps.limiter.hit("oauthIp", ip);
   if (wait) throw tooMany(wait);
@@ -127,8 +129,8 @@ export async function finishOAuth(
   if (linked) {
     const owner = await findUserById(deps.db, linked.user_id);
     if (!owner) throw new ApiError("userNotFound");
-    if (owner.status !== UserStatus.active) throw new ApiError("userDisabled");
-    return { session: await issueSession(deps, owner.id, origin), linked: null, ref: row.ref };
+    await assertMaySignIn(deps, owner);
+    return { session: await issueSession(deps, owner.id, origin, oauthLabels[provider]), linked: null, ref: row.ref };
   }
   let userId: number;
   try {
@@ -144,7 +146,7 @@ export async function finishOAuth(
     if (!again) throw err;
     userId = again.user_id;
   }
-  return { session: await issueSession(deps, userId, origin), linked: null, ref: row.ref };
+  return { session: await issueSession(deps, userId, origin, oauthLabels[provider]), linked: null, ref: row.ref };
 }
 
 export async function signinWays(deps: Deps, user: CurrentUserView): Promise<SigninWaysView> {

@@ -1,12 +1,13 @@
 import { updateUser } from "../db/queries/users.ts";
 import { findUserByPhone } from "../db/queries/signin.ts";
 import { isUniqueViolation } from "../db/index.ts";
-import { ApiError, fieldError } from "../lib/errors.ts";
+import { fieldError } from "../lib/errors.ts";
 import { maskPhone } from "../../contract/signin.ts";
-import { UserStatus } from "../../contract/kinds.ts";
 import type { CurrentUserView, Session } from "../../contract/types.ts";
 import { issueSession, openAccount, type SessionOrigin } from "./auth.ts";
 import type { Deps } from "./deps.ts";
+import { assertWayOn } from "./access.ts";
+import { assertMaySignIn } from "./restrictions.ts";
 import { checkSmsCode } from "./sms-codes.ts";
 import { assertAnotherWayIn } from "./ways-in.ts";
 
@@ -18,12 +19,13 @@ export async function phoneSignin(
   input: { phone: string; verifyCode: string },
   origin: SessionOrigin,
 ): Promise<Session> {
+  await assertWayOn(deps, "sms");
   await checkSmsCode(deps, input.phone, input.verifyCode, origin.ip);
   let user = await findUserByPhone(deps.db, input.phone);
   if (!user) {
     try {
       const id = await openAccount(deps, { nickname: `用户${maskPhone(input.phone)}`, phone: input.phone });
-      return issueSession(deps, id, origin);
+      return issueSession(deps, id, origin, "短信");
     } catch (err) {
       // The same number signing up twice at once: the other request made the account.
       if (!isUniqueViolation(err)) throw err;
@@ -31,8 +33,8 @@ export async function phoneSignin(
       if (!user) throw err;
     }
   }
-  if (user.status !== UserStatus.active) throw new ApiError("userDisabled");
-  return issueSession(deps, user.id, origin);
+  await assertMaySignIn(deps, user);
+  return issueSession(deps, user.id, origin, "短信");
 }
 
 /** 绑定手机: the code proves the number; one that belongs to another account is said so (its owner asked). */

@@ -3,7 +3,7 @@ import {
   adjustWorkCount,
   ensureTags,
   insertWorkRow,
-  nodeExists,
+  nodeOpen,
   setWorkTags,
   tagIdsOfWork,
   updateWorkRow,
@@ -16,11 +16,13 @@ import { WorkStatus, WorkType, type WorkTypeValue } from "../../contract/kinds.t
 import { type CurrentUserView, type ImageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { assertVerified } from "./ways-in.ts";
+import { assertMayPost } from "./restrictions.ts";
+import { screen } from "./sensitive-words.ts";
+import { countAcross } from "./moderation.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { notify, transact } from "./inbox.ts";
-import { award, payForPublishing, takeBackPublishing } from "./scores.ts";
-import { rewards } from "../../contract/growth.ts";
+import { payForPublishing, takeBackPublishing } from "./scores.ts";
 import { indexWorks } from "./search-index.ts";
 
 /** What the publish form sends, already checked for shape and length at the API edge (routes/works.ts). */
@@ -74,9 +76,38 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
   };
 }
 
-export async function createWork(deps: Deps, user: CurrentUserView, input: WorkInput): Promise<{ artId: number }> {
+/**
+ * The sensitive-word screen over what a work says (sensitive-words.ts): a refused word throws, masked words come
+ * back masked, and a word on the review list holds the work.
+ */
+async function screenWork(deps: Deps, input: WorkInput) {
+  const { fields, review } = await screen(deps, {
+    title: input.title,
+    summary: input.summary,
+    content: input.content,
+    tags: input.tags,
+    alts: input.images.map((i) => i.alt),
+  });
+  const screened: WorkInput = {
+    ...input,
+    title: fields.title,
+    summary: fields.summary,
+    content: fields.content,
+    tags: fields.tags,
+    images: input.images.map((img, i) => ({ ...img, alt: fields.alts[i] })),
+  };
+  return { input: screened, held: review ? `含送审词“${review}”` : "" };
+}
+
+export async function createWork(
+  deps: Deps,
+  user: CurrentUserView,
+  raw: WorkInput,
+): Promise<{ artId: number; held: boolean }> {
   assertVerified(deps, user);
-  if (!(await nodeExists(deps.db, input.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
+  assertMayPost(deps, user);
+  if (!(await nodeOpen(deps.db, raw.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
+  const { input, held } = await screenWork(deps, raw);
   return transact(deps, async (tx) => {
     const { trx, now } = tx;
     const media = await resolveMedia(trx, [user.id], input);
@@ -87,15 +118,19 @@ export async function createWork(deps: Deps, user: CurrentUserView, input: WorkI
       score: rankScore({ likes: 0, favorites: 0, comments: 0 }, now),
       created_at: now,
       updated_at: now,
+      ...(held ? { status: WorkStatus.review, status_reason: held } : {}),
     });
     const tagIds = await ensureTags(trx, input.tags, now);
     await setWorkTags(trx, artId, tagIds);
-    await adjustWorkCount(trx, "tags", tagIds, 1);
-    await adjustWorkCount(trx, "nodes", [input.nodeId], 1);
-    await adjustWorkCount(trx, "users", [user.id], 1);
-    await payForPublishing(tx, user.id, artId);
-    await indexWorks(trx, deps.dialect, [artId]);
-    return { artId };
+    // Held for review, it counts and pays once an admin lets it through (moderation.ts restore).
+    if (!held) {
+      await adjustWorkCount(trx, "tags", tagIds, 1);
+      await adjustWorkCount(trx, "nodes", [input.nodeId], 1);
+      await adjustWorkCount(trx, "users", [user.id], 1);
+      await payForPublishing(tx, user.id, artId);
+      await indexWorks(trx, deps.dialect, [artId]);
+    }
+    return { artId, held: !!held };
   });
 }
 
@@ -111,14 +146,18 @@ export async function updateWork(
   deps: Deps,
   user: CurrentUserView,
   id: number,
-  input: WorkInput,
-): Promise<{ artId: number }> {
+  raw: WorkInput,
+): Promise<{ artId: number; held: boolean }> {
+  assertMayPost(deps, user);
   const work = await editableWork(deps, user, id);
+  const { input, held } = await screenWork(deps, raw);
   // The kind of a work is fixed once published.
   const fixed = { ...input, type: work.type as WorkTypeValue };
-  if (!(await nodeExists(deps.db, fixed.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
+  if (fixed.nodeId !== work.node_id && !(await nodeOpen(deps.db, fixed.nodeId)))
+    throw fieldError("validation", "nodeId", "节点不存在");
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps, async (tx) => {
+    const { trx } = tx;
     const media = await resolveMedia(trx, [...new Set([work.user_id, user.id])], fixed);
     await updateWorkRow(trx, id, { ...columns(fixed, media), updated_at: now });
     const before = await tagIdsOfWork(trx, id);
@@ -140,9 +179,14 @@ export async function updateWork(
       if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
       await adjustWorkCount(trx, "nodes", [fixed.nodeId], 1);
     }
+    // An edit that brings in a word on the review list takes the work out of sight until an admin lets it back.
+    if (held) {
+      await updateWorkRow(trx, id, { status: WorkStatus.review, status_reason: held });
+      await countAcross(tx, { id, node_id: fixed.nodeId, user_id: work.user_id }, -1);
+    }
     await indexWorks(trx, deps.dialect, [id]);
   });
-  return { artId: id };
+  return { artId: id, held: !!held };
 }
 
 /**
@@ -160,28 +204,5 @@ export async function deleteWork(deps: Deps, user: CurrentUserView, id: number):
     await takeBackPublishing(tx, work.user_id, id);
     await indexWorks(trx, deps.dialect, [id]);
     await notify(tx, { userId: work.user_id, actorId: user.id, kind: "removed", workId: id, dedupe: `removed:${id}` });
-  });
-}
-
-/**
- * 编辑推荐: an admin recommends a work, or takes it back. The first recommendation of a work tells its author and
- * pays them, once: taking it back and recommending again tells and pays nothing more.
- */
-export async function recommendWork(deps: Deps, staff: CurrentUserView, id: number, on: boolean) {
-  const work = await findLiveWork(deps.db, id);
-  if (!work) throw new ApiError("notFound", "作品不存在或已删除");
-  return transact(deps, async (tx) => {
-    await updateWorkRow(tx.trx, id, { recommended_at: on ? tx.now : 0 });
-    if (on) {
-      await notify(tx, {
-        userId: work.user_id,
-        actorId: staff.id,
-        kind: "recommend",
-        workId: id,
-        dedupe: `recommend:${id}`,
-      });
-      await award(tx, { userId: work.user_id, reason: "recommended", ref: `work:${id}`, delta: rewards.recommended });
-    }
-    return { recommended: on };
   });
 }

@@ -13,6 +13,7 @@ import { maskPhone, smsLimits } from "../../contract/signin.ts";
 import type { SmsSent } from "../../contract/types.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import type { Deps } from "./deps.ts";
+import { assertWayOn } from "./access.ts";
 
 /**
  * Phone numbers proven by SMS codes: six digits, stored hashed with the number, live five minutes, five wrong
@@ -25,6 +26,7 @@ export async function sendSmsCode(
   input: { phone: string; captchaId: string; captchaCode: string },
   ip: string,
 ): Promise<SmsSent> {
+  await assertWayOn(deps, "sms");
   const keys: [LimitName, string][] = [
     ["smsPhone", input.phone],
     ["smsPhoneDay", input.phone],

@@ -29,6 +29,7 @@ export function toCurrentUserView(row: UserRow): CurrentUserView {
     emailVerified: row.email_verified === 1,
     phone: row.phone ? maskPhone(row.phone) : null,
     hasPassword: row.password_hash !== "",
+    muted: row.muted_until ? { until: row.muted_until, reason: row.mute_reason } : null,
   };
 }
 

@@ -10,9 +10,10 @@ import {
   type WorkRow,
 } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
+import { isStaff } from "../../contract/roles.ts";
 import { plainText } from "../lib/plain-text.ts";
 import { renderMarkdown } from "../../contract/markdown.ts";
-import { WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
+import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../contract/kinds.ts";
 import {
   type CurrentUserView,
   type ImageView,
@@ -103,9 +104,16 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
 }
 
 /** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */
-export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): Promise<WorkDetailView> {
+export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUserView | null): Promise<WorkDetailView> {
   const row = await findWork(deps.db, id);
-  if (!row) throw new ApiError("notFound", "作品不存在或已删除");
+  const viewerId = viewer?.id;
+  // A hidden work, or one held for review, is still its author's (with the reason) and staff's to see.
+  const visible =
+    row &&
+    (row.status === WorkStatus.live ||
+      ((row.status === WorkStatus.hidden || row.status === WorkStatus.review) &&
+        (row.user_id === viewerId || isStaff(viewer))));
+  if (!row || !visible) throw new ApiError("notFound", "作品不存在或已删除");
   const none = Promise.resolve(new Set<number>());
   const [liked, favorited, tags] = await Promise.all([
     viewerId ? markedWorkIds(deps.db, "likes", viewerId, [id]) : none,
@@ -125,17 +133,19 @@ export async function getWorkDetail(deps: Deps, id: number, viewerId?: number): 
     recommended: row.recommended_at > 0,
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
+    state: row.status === WorkStatus.live ? null : { status: row.status as ContentStatus, reason: row.status_reason },
   };
 }
 
 /** Counts one view of a live work and answers the work as it now stands (one call for the page that opens it). */
-export async function viewWork(deps: Deps, id: number, viewerId?: number): Promise<WorkDetailView> {
-  if ((await bumpViewCount(deps.db, id)) === null) throw new ApiError("notFound", "作品不存在或已删除");
-  return getWorkDetail(deps, id, viewerId);
+export async function viewWork(deps: Deps, id: number, viewer?: CurrentUserView | null): Promise<WorkDetailView> {
+  // Only a live work counts views; one out of sight is answered (or refused) without counting.
+  await bumpViewCount(deps.db, id);
+  return getWorkDetail(deps, id, viewer);
 }
 
 /** The work as its edit form needs it, for its author or staff only; opening the form is not a view. */
 export async function getEditableWork(deps: Deps, user: CurrentUserView, id: number): Promise<WorkDetailView> {
   await editableWork(deps, user, id);
-  return getWorkDetail(deps, id, user.id);
+  return getWorkDetail(deps, id, user);
 }

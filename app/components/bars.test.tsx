@@ -19,6 +19,8 @@ const config: SiteConfig = {
   footerText: "",
   captcha: true,
   oauth: [],
+  sms: true,
+  registration: "open",
 };
 const nodes: NodeView[] = ["插画", "摄影", "设计", "音乐"].map((name, i) => ({
   nodeId: i + 1,
@@ -46,6 +48,7 @@ const user: CurrentUserView = {
   emailVerified: false,
   phone: null,
   hasPassword: true,
+  muted: null,
 };
 
 function renderAt(element: React.ReactNode, path = "/art/5?x=1") {

@@ -22,6 +22,16 @@ export function describeNotification(n: NotificationView): { text: string; to: s
       return { text: `你的作品${work}被编辑推荐`, to: workPath };
     case "removed":
       return { text: `你的作品${work}已被管理员删除${n.detail ? `：${n.detail}` : ""}`, to: "/user/messages" };
+    case "hidden":
+      return n.commentId
+        ? { text: `你在${work}下的评论已被管理员隐藏：${n.detail}`, to: commentPath }
+        : { text: `你的作品${work}已被管理员隐藏（仅你可见）：${n.detail}`, to: workPath };
+    case "restored":
+      return { text: n.commentId ? `你在${work}下的评论已恢复显示` : `你的作品${work}已恢复显示`, to: workPath };
+    case "muted":
+      return { text: `你已被禁言${n.detail}`, to: "/user/messages" };
+    case "report":
+      return { text: `你的举报已处理：${n.detail}`, to: "/user/messages" };
     case "level":
       return { text: `恭喜升级到 ${n.detail}`, to: "/user/scores" };
     default:
@@ -30,5 +40,13 @@ export function describeNotification(n: NotificationView): { text: string; to: s
 }
 
 /** Whether the notification names who did it (a like, a follow) or comes from the site (a level, an admin). */
-export const fromSomeone = (n: NotificationView) =>
-  n.actor !== null && n.kind !== "removed" && n.kind !== "recommend" && n.kind !== "level";
+const fromSite = new Set<NotificationView["kind"]>([
+  "removed",
+  "recommend",
+  "level",
+  "hidden",
+  "restored",
+  "muted",
+  "report",
+]);
+export const fromSomeone = (n: NotificationView) => n.actor !== null && !fromSite.has(n.kind);

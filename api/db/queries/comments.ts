@@ -33,6 +33,8 @@ export async function insertComment(
     reply_to_user_id: number | null;
     content: string;
     created_at: number;
+    status?: number;
+    status_reason?: string;
   },
 ) {
   return (await db.insertInto("comments").values(row).returning("id").executeTakeFirstOrThrow()).id;

@@ -6,14 +6,15 @@ export async function readConfigRows(db: Kysely<DB>): Promise<Record<string, str
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export async function writeConfigRows(db: Kysely<DB>, values: Record<string, string>) {
-  await db.transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries(values)) {
-      await trx
-        .insertInto("site_config")
-        .values({ key, value })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
-        .execute();
-    }
-  });
+/** One setting, inside the caller's transaction. */
+export async function putConfigRow(db: Kysely<DB>, key: string, value: string) {
+  await db
+    .insertInto("site_config")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
+
+export async function readConfigRow(db: Kysely<DB>, key: string): Promise<string | undefined> {
+  return (await db.selectFrom("site_config").select("value").where("key", "=", key).executeTakeFirst())?.value;
 }

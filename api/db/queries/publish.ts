@@ -5,6 +5,11 @@ export async function nodeExists(db: Kysely<DB>, id: number) {
   return !!(await db.selectFrom("nodes").select("id").where("id", "=", id).executeTakeFirst());
 }
 
+/** A node new works may go to: it exists and is not hidden. */
+export async function nodeOpen(db: Kysely<DB>, id: number) {
+  return !!(await db.selectFrom("nodes").select("id").where("id", "=", id).where("hidden", "=", 0).executeTakeFirst());
+}
+
 export async function insertWorkRow(db: Kysely<DB>, row: Insertable<WorkTable>): Promise<number> {
   return (await db.insertInto("works").values(row).returning("id").executeTakeFirstOrThrow()).id;
 }

@@ -27,7 +27,8 @@ export type WorkListQuery = WorkFilter & {
 /** Characters of the text a card reads: enough for its excerpt, never a whole 50,000-character body. */
 const CARD_TEXT_HEAD = 600;
 
-export function cardQuery(db: Kysely<DB>) {
+/** A card's columns, whatever the work's state; lists go through cardQuery, which keeps to live works. */
+function cardColumns(db: Kysely<DB>) {
   return db
     .selectFrom("works as w")
     .innerJoin("users as u", "u.id", "w.user_id")
@@ -55,15 +56,21 @@ export function cardQuery(db: Kysely<DB>) {
       ...authorColumns,
       "n.id as node_id",
       "n.name as node_name",
-    ])
-    .where("w.status", "=", WorkStatus.live);
+    ]);
+}
+
+export function cardQuery(db: Kysely<DB>) {
+  return cardColumns(db).where("w.status", "=", WorkStatus.live);
 }
 
 export type WorkRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
-/** One live work as its page shows it: the card's columns and the whole text. */
+/** One work as its page shows it, in any state (the caller decides who may see it): the card and the whole text. */
 export function findWork(db: Kysely<DB>, id: number) {
-  return cardQuery(db).select(["w.content", "w.recommended_at"]).where("w.id", "=", id).executeTakeFirst();
+  return cardColumns(db)
+    .select(["w.content", "w.recommended_at", "w.status", "w.status_reason"])
+    .where("w.id", "=", id)
+    .executeTakeFirst();
 }
 
 export type CardQuery = ReturnType<typeof cardQuery>;

@@ -1,0 +1,106 @@
+import { foldChar, isSkipped } from "../../contract/words.ts";
+import type { WordAction } from "../../contract/admin.ts";
+
+/**
+ * Sensitive words found in one pass over the text, however many words there are: an Aho-Corasick automaton over
+ * the words as contract/words.ts folds them. A text is read the same way, character by character, remembering
+ * where each folded character came from, so a match can be masked in the original.
+ */
+
+export type Word = { word: string; action: WordAction };
+export type Match = Word & { start: number; end: number };
+
+type State = { next: Map<string, number>; fail: number; out: number[] };
+
+export class WordMatcher {
+  private states: State[] = [{ next: new Map(), fail: 0, out: [] }];
+  /** Each word's length in folded characters. */
+  private lengths: number[] = [];
+  private words: Word[];
+  private constructor(words: Word[]) {
+    this.words = words;
+  }
+
+  static build(words: Word[]): WordMatcher {
+    const m = new WordMatcher(words);
+    for (const [index, w] of words.entries()) m.add(w.word, index);
+    m.link();
+    return m;
+  }
+
+  get size() {
+    return this.words.length;
+  }
+
+  private add(word: string, index: number) {
+    let s = 0;
+    let length = 0;
+    for (const ch of word) {
+      for (const c of foldChar(ch)) {
+        let to = this.states[s].next.get(c);
+        if (to === undefined) {
+          to = this.states.push({ next: new Map(), fail: 0, out: [] }) - 1;
+          this.states[s].next.set(c, to);
+        }
+        s = to;
+        length++;
+      }
+    }
+    this.lengths[index] = length;
+    if (s !== 0) this.states[s].out.push(index);
+  }
+
+  /** Breadth first: each state's failure link is the longest proper suffix that is also a state. */
+  private link() {
+    const queue: number[] = [];
+    for (const to of this.states[0].next.values()) queue.push(to);
+    for (let head = 0; head < queue.length; head++) {
+      const s = queue[head];
+      for (const [c, to] of this.states[s].next) {
+        let f = this.states[s].fail;
+        while (f !== 0 && !this.states[f].next.has(c)) f = this.states[f].fail;
+        const target = this.states[f].next.get(c);
+        this.states[to].fail = target !== undefined && target !== to ? target : 0;
+        this.states[to].out.push(...this.states[this.states[to].fail].out);
+        queue.push(to);
+      }
+    }
+  }
+
+  /** Every occurrence, with its span in the original text (UTF-16 offsets, skipped characters inside included). */
+  find(text: string): Match[] {
+    if (this.words.length === 0 || !text) return [];
+    const found: Match[] = [];
+    // Where each folded character began in the text, kept for the longest word's length of folded characters.
+    const starts: number[] = [];
+    let s = 0;
+    let i = 0;
+    for (const ch of text) {
+      const at = i;
+      i += ch.length;
+      for (const c of foldChar(ch)) {
+        starts.push(at);
+        while (s !== 0 && !this.states[s].next.has(c)) s = this.states[s].fail;
+        s = this.states[s].next.get(c) ?? 0;
+        for (const index of this.states[s].out) {
+          found.push({ ...this.words[index], start: starts[starts.length - this.lengths[index]], end: i });
+        }
+      }
+    }
+    return found;
+  }
+}
+
+/** The text with each matched character (not the spaces and marks between) replaced by ＊. */
+export function mask(text: string, spans: { start: number; end: number }[]): string {
+  if (!spans.length) return text;
+  const hit = new Uint8Array(text.length);
+  for (const m of spans) hit.fill(1, m.start, m.end);
+  let out = "";
+  let i = 0;
+  for (const ch of text) {
+    out += hit[i] && !isSkipped(ch) ? "＊" : ch;
+    i += ch.length;
+  }
+  return out;
+}

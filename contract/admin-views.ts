@@ -1,0 +1,131 @@
+import type { AuditAction, RegistrationMode, ReportReason, ReportTarget, SwitchableWay, WordAction } from "./admin.ts";
+import type { ContentStatus, WorkTypeValue } from "./kinds.ts";
+import type { Role, SiteStats } from "./types.ts";
+
+/** What the admin pages read (issue 12). */
+
+export type AdminPerson = { id: number; username: string; nickname: string; smallAvatar: string };
+
+/** A mute or a ban in force: until when (FOREVER for good) and why. */
+export type Restriction = { until: number; reason: string };
+
+export type AdminUserRow = AdminPerson & {
+  email: string | null;
+  phone: string | null;
+  roles: Role[];
+  muted: Restriction | null;
+  banned: Restriction | null;
+  workCount: number;
+  score: number;
+  createdAt: number;
+};
+
+export type SigninRecord = { at: number; ip: string; client: string; way: string };
+export type LedgerEntry = { delta: number; balance: number; reason: string; ref: string; createdAt: number };
+
+export type AdminWorkRow = {
+  artId: number;
+  type: WorkTypeValue;
+  title: string;
+  author: AdminPerson;
+  node: { nodeId: number; name: string } | null;
+  status: ContentStatus;
+  /** Why an admin hid it, or which word held it for review. */
+  statusReason: string;
+  recommended: boolean;
+  pinned: boolean;
+  likeCount: number;
+  commentCount: number;
+  createdAt: number;
+};
+
+export type AdminCommentRow = {
+  commentId: number;
+  work: { artId: number; title: string };
+  author: AdminPerson;
+  content: string;
+  status: ContentStatus;
+  statusReason: string;
+  createdAt: number;
+};
+
+export type AdminUserDetail = AdminUserRow & {
+  description: string;
+  signins: SigninRecord[];
+  works: AdminWorkRow[];
+  comments: AdminCommentRow[];
+  ledger: LedgerEntry[];
+};
+
+export type AdminNodeView = {
+  nodeId: number;
+  name: string;
+  description: string;
+  logo: string;
+  sortNo: number;
+  hidden: boolean;
+  workCount: number;
+};
+
+export type ReportView = {
+  reportId: number;
+  target: ReportTarget;
+  targetId: number;
+  /** Where the reported thing is seen (a work's page, a person's centre, the page itself). */
+  url: string;
+  /** A line saying what was reported: a work's title, a comment's words, a nickname. */
+  excerpt: string;
+  reason: ReportReason;
+  detail: string;
+  reporter: AdminPerson;
+  status: number;
+  outcome: string;
+  handledBy: AdminPerson | null;
+  handledAt: number;
+  createdAt: number;
+};
+
+export type AuditEntry = {
+  id: number;
+  actor: AdminPerson;
+  action: AuditAction;
+  targetKind: string;
+  targetId: number;
+  before: string;
+  after: string;
+  reason: string;
+  createdAt: number;
+};
+
+/** One China day of the dashboard's chart. */
+export type DayCounts = {
+  day: string;
+  signups: number;
+  works: number;
+  comments: number;
+  likes: number;
+  active: number;
+};
+
+export type DashboardView = {
+  stats: SiteStats & { comments: number; likes: number };
+  days: DayCounts[];
+  reports: ReportView[];
+  openReports: number;
+  reviewQueue: { works: number; comments: number };
+};
+
+export type WordListView = Record<WordAction, string[]>;
+
+export type AccessView = {
+  registration: RegistrationMode;
+  /** Ways in switched off by an admin. */
+  waysOff: SwitchableWay[];
+};
+
+export type PagesView = { about: string; protocol: string };
+
+export type InviteView = { code: string; createdAt: number; usedBy: AdminPerson | null; usedAt: number };
+
+/** The outcome of a bulk action: how many it changed, and why the others were left. */
+export type BulkResult = { done: number; skipped: { id: number; message: string }[] };
