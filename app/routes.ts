@@ -65,5 +65,13 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemaps.ts"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("*", "routes/admin/missing.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("users/:id", "routes/admin/user.tsx"),
+    route("works", "routes/admin/works.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("words", "routes/admin/words.tsx"),
+    route("*", "routes/admin/missing.tsx"),
+  ]),
 ] satisfies RouteConfig;

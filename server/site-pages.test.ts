@@ -80,10 +80,23 @@ describe("bad input on web routes is a 4xx, never a 500", () => {
         "/admin.data?_routes=routes%2Fadmin%2Findex",
         "/admin/x.data?_routes=routes%2Fadmin%2Fmissing",
         "/admin",
+        "/admin/users",
+        "/admin/users/1",
+        "/admin/works?state=hidden",
+        "/admin/reports",
+        "/admin/words",
+        "/admin/users.data?_routes=routes%2Fadmin%2Fusers",
       ]) {
         const res = await s.get(route, cookie ? { Cookie: cookie } : {});
         expect(res.status).toBe(403);
       }
+      // Nor does a post reach the API through an admin page's action.
+      const post = await s.post(
+        "/admin/words",
+        { refuse: "x", review: "", mask: "" },
+        cookie ? { Cookie: cookie } : {},
+      );
+      expect(post.status).toBe(403);
     }
   });
 

@@ -2,7 +2,11 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import type { SiteConfig } from "../../../contract/types.ts";
 import { ApiFailure, apiClient, orErrorPage } from "../../lib/api.server.ts";
-import { getStats, saveConfig } from "../../lib/upstream/site.ts";
+import { saveConfig } from "../../lib/upstream/site.ts";
+import { getDashboard } from "../../lib/upstream/admin.ts";
+import { DayChart } from "../../components/admin/DayChart.tsx";
+import { reportReasonLabel, reportTargetLabel } from "../../../contract/admin.ts";
+import { Link } from "react-router";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { setCookie, readForm } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
@@ -18,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const api = apiClient(request, context);
   forgetSiteCache();
-  const [stats, config] = await orErrorPage(Promise.all([getStats(api), siteConfig(api)]));
+  const [dashboard, config] = await orErrorPage(Promise.all([getDashboard(api), siteConfig(api)]));
   // The fields' limits, from the schema the API checks them with.
-  return { stats, config, rules: formRules(configSchema, fields) };
+  return { dashboard, config, rules: formRules(configSchema, fields) };
 }
 
 const fields = [
@@ -70,7 +74,8 @@ const navColumns = [
 ] as const;
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, rules } = loaderData;
+  const { dashboard, rules } = loaderData;
+  const { stats } = dashboard;
   const config: Partial<Record<keyof SiteConfig, unknown>> = actionData?.values ?? loaderData.config;
   const navs = actionData?.navs ?? loaderData.config.siteNavs;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
@@ -104,6 +109,46 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           <Stat label="用户" value={stats.users} today={stats.usersToday} />
           <Stat label="作品" value={stats.works} today={stats.worksToday} />
           <Stat label="节点" value={stats.nodes} />
+          <Stat label="评论" value={stats.comments} />
+          <Stat label="点赞" value={stats.likes} />
+        </div>
+      </section>
+      <DayChart days={dashboard.days} />
+      <section aria-labelledby="queues-title" className="grid gap-3 md:grid-cols-2">
+        <h2 id="queues-title" className="sr-only">
+          待处理
+        </h2>
+        <div className="rounded-2xl border border-line bg-surface p-4">
+          <div className="flex items-baseline justify-between">
+            <h3 className="font-medium">最新举报</h3>
+            <Link to="/admin/reports?status=open" className="text-sm text-primary">
+              待处理 {dashboard.openReports}
+            </Link>
+          </div>
+          {dashboard.reports.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">暂无待处理的举报</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm">
+              {dashboard.reports.map((r) => (
+                <li key={r.reportId} className="truncate">
+                  <span className="text-muted">
+                    {reportTargetLabel[r.target]}·{reportReasonLabel[r.reason]}
+                  </span>{" "}
+                  {r.excerpt}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-4">
+          <h3 className="font-medium">待审核</h3>
+          <p className="mt-2 text-sm">
+            <Link to="/admin/works?state=review" className="text-primary">
+              作品 {dashboard.reviewQueue.works}
+            </Link>
+            <span className="mx-2 text-muted">·</span>
+            <span>评论 {dashboard.reviewQueue.comments}</span>
+          </p>
         </div>
       </section>
       <Panel id="settings-title" title="站点设置">

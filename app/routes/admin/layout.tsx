@@ -13,14 +13,24 @@ export const meta: Route.MetaFunction = () => [{ title: "管理后台" }, { name
 const item = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
 
+const sections = [
+  ["/admin", "概览与设置"],
+  ["/admin/users", "用户"],
+  ["/admin/works", "作品"],
+  ["/admin/reports", "举报"],
+  ["/admin/words", "敏感词"],
+] as const;
+
 export default function AdminLayout() {
   return (
     <Shell footer={false}>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[180px_1fr] lg:px-6">
         <nav aria-label="后台导航" className="space-y-1">
-          <NavLink to="/admin" end className={item}>
-            概览与设置
-          </NavLink>
+          {sections.map(([to, label]) => (
+            <NavLink key={to} to={to} end={to === "/admin"} className={item}>
+              {label}
+            </NavLink>
+          ))}
           <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2">
             返回前台
           </Link>

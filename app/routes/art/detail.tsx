@@ -1,3 +1,4 @@
+import { WorkStatus } from "../../../contract/kinds.ts";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { isStaff } from "../../../contract/roles.ts";
@@ -118,6 +119,12 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_300px] lg:px-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(work, canonical) }} />
       <article className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6" data-testid="work-detail">
+        {work.state && (
+          <p role="status" className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="work-state">
+            {work.state.status === WorkStatus.review ? "审核中，通过后才会公开" : "已被管理员隐藏，仅你和管理员可见"}
+            {work.state.reason && `：${work.state.reason}`}
+          </p>
+        )}
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
           <KindAndNode work={work} />
           {work.recommended && (

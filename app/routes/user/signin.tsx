@@ -36,9 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fields = {
     signin: formRules(signinSchema, ["username", "password"]),
     phone: formRules(phoneSigninSchema, ["phone"]),
-    signup: formRules(signupSchema, ["nickname", "username", "email", "password", "rePassword"]),
+    signup: formRules(signupSchema, ["nickname", "username", "email", "password", "rePassword", "inviteCode"]),
   };
-  return { ref, tab: isTab(tab) ? tab : ("signin" as Tab), captcha, fields, providers: config.oauth };
+  // An admin may switch SMS off (the tab goes) and make registration invite-only or closed (admin area).
+  const wanted = isTab(tab) && (tab !== "phone" || config.sms) ? tab : ("signin" as Tab);
+  return {
+    ref,
+    tab: wanted,
+    captcha,
+    fields,
+    providers: config.oauth,
+    sms: config.sms,
+    registration: config.registration,
+  };
 }
 
 /** A failed attempt answers with a fresh captcha along with the error, so the page needs no reload for it. */
@@ -86,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             email: values.email,
             password: str(form, "password"),
             rePassword: str(form, "rePassword"),
+            inviteCode: str(form, "inviteCode"),
             ...captcha,
           })
         : intent === "phone"
@@ -106,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
-  const { ref, fields, providers } = loaderData;
+  const { ref, fields, providers, sms, registration } = loaderData;
   // A failed attempt, a send and 换一张 all answer with the next captcha.
   const captcha = actionData ? actionData.captcha : loaderData.captcha;
   const tab: Tab = actionData?.intent ?? loaderData.tab;
@@ -135,17 +146,19 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
     <main className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
         <nav className="mb-6 flex gap-6 border-b border-line" aria-label="登录或注册">
-          {(Object.keys(tabs) as Tab[]).map((t) => (
-            <Link
-              key={t}
-              to={tabHref(t)}
-              replace
-              aria-current={tab === t ? "page" : undefined}
-              className={`-mb-px border-b-2 pb-2 text-lg ${tab === t ? "border-primary font-semibold" : "border-transparent text-muted"}`}
-            >
-              {tabs[t]}
-            </Link>
-          ))}
+          {(Object.keys(tabs) as Tab[])
+            .filter((t) => t !== "phone" || sms)
+            .map((t) => (
+              <Link
+                key={t}
+                to={tabHref(t)}
+                replace
+                aria-current={tab === t ? "page" : undefined}
+                className={`-mb-px border-b-2 pb-2 text-lg ${tab === t ? "border-primary font-semibold" : "border-transparent text-muted"}`}
+              >
+                {tabs[t]}
+              </Link>
+            ))}
         </nav>
         <Form method="post" className="space-y-4" key={tab} noValidate ref={formRef}>
           {/* Enter submits with the first submit button in the form: make that this one, not 换一张 or 获取验证码. */}
@@ -191,6 +204,14 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
           )}
           {tab === "signup" && (
             <Field formState={form} label="确认密码" name="rePassword" type="password" autoComplete="new-password" />
+          )}
+          {tab === "signup" && registration === "invite" && (
+            <Field formState={form} label="邀请码" name="inviteCode" autoComplete="off" hint="本站目前仅限邀请注册" />
+          )}
+          {tab === "signup" && registration === "closed" && (
+            <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
+              本站暂未开放注册
+            </p>
           )}
           {captcha && <CaptchaField captcha={captcha} error={errors.captchaCode} />}
           {tab === "phone" && <SmsCodeField error={errors.verifyCode} sent={sent} />}

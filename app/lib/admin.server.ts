@@ -1,0 +1,38 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { ApiFailure, apiClient } from "./api.server.ts";
+import { flashCookie } from "./flash.server.ts";
+import { readForm, setCookie } from "./request.server.ts";
+import { requireStaff } from "./site.server.ts";
+
+/**
+ * An admin form's post: the form goes to the API path its `intent` names, and the page comes back with a toast
+ * (a plain redirect, so it works without JavaScript); a refusal comes back as the form's message, nothing changed.
+ */
+export async function adminPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  route: (form: FormData) => { path: string; done: string } | null,
+) {
+  await requireStaff(request, context);
+  const form = await readForm(request);
+  const target = route(form);
+  // What was typed comes back with a refusal, so a long word list is not lost to one blank line.
+  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  if (!target) return data({ message: "未知操作", fieldErrors: {} as Record<string, string>, values }, { status: 400 });
+  try {
+    const result = await apiClient(request, context).post<{
+      done?: number;
+      skipped?: { id: number; message: string }[];
+    }>(target.path, form);
+    const skipped = result && Array.isArray(result.skipped) ? result.skipped : [];
+    const text = skipped.length
+      ? `${target.done} ${result.done} 项；${skipped.length} 项未处理：${skipped.map((s) => `#${s.id} ${s.message}`).join("；")}`
+      : target.done;
+    setCookie(context, flashCookie({ kind: skipped.length ? "error" : "success", text: text.slice(0, 200) }));
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.status });
+  }
+  const url = new URL(request.url);
+  return redirect(url.pathname + url.search);
+}

@@ -1,0 +1,127 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/works";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { requireStaff } from "../../lib/site.server.ts";
+import { adminPost } from "../../lib/admin.server.ts";
+import { findWorks } from "../../lib/upstream/admin.ts";
+import { getNodes } from "../../lib/upstream/site.ts";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { inputClass } from "../../components/Field.tsx";
+import { Pager } from "../../components/admin/Pager.tsx";
+import { adminLimits, contentStates, stateLabel, workActions } from "../../../contract/admin.ts";
+import { kindLabel, kinds } from "../../../contract/kinds.ts";
+
+const filters = ["type", "nodeId", "author", "state", "from", "to", "page"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const url = new URL(request.url);
+  const query = Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? ""]));
+  const api = apiClient(request, context);
+  const [works, nodes] = await orErrorPage(Promise.all([findWorks(api, query), getNodes(api)]));
+  return { works, nodes, query };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminPost(request, context, (form) => {
+    const label = workActions.find((a) => a.key === form.get("action"))?.label ?? "操作";
+    return { path: "/admin/works", done: `已${label}` };
+  });
+}
+
+const select = `${inputClass} mt-0 text-sm`;
+
+/** 作品管理: filters as a GET form, then one POST form around the list so a selection takes one action. */
+export default function AdminWorks({ loaderData, actionData }: Route.ComponentProps) {
+  const { works, nodes, query } = loaderData;
+  return (
+    <main className="space-y-4">
+      <h1 className="text-xl font-semibold">作品</h1>
+      <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-4" aria-label="筛选作品">
+        <select name="type" defaultValue={query.type} aria-label="类型" className={select}>
+          <option value="">全部类型</option>
+          {kinds.map((k) => (
+            <option key={k.type} value={k.type}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+        <select name="nodeId" defaultValue={query.nodeId} aria-label="节点" className={select}>
+          <option value="">全部节点</option>
+          {nodes.map((n) => (
+            <option key={n.nodeId} value={n.nodeId}>
+              {n.name}
+            </option>
+          ))}
+        </select>
+        <select name="state" defaultValue={query.state} aria-label="状态" className={select}>
+          <option value="">全部状态</option>
+          {contentStates.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <input
+          name="author"
+          defaultValue={query.author}
+          aria-label="作者"
+          placeholder="作者用户名或昵称"
+          className={select}
+        />
+        <input type="date" name="from" defaultValue={query.from} aria-label="起始日期" className={select} />
+        <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={select} />
+        <button className="rounded-lg bg-primary px-4 py-2 text-sm text-white">筛选</button>
+      </Form>
+      <Form method="post" className="space-y-3">
+        <FormAlert message={actionData?.message} />
+        <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-3 text-sm">
+          <select name="action" aria-label="批量操作" className={select} defaultValue="hide">
+            {workActions.map((a) => (
+              <option key={a.key} value={a.key}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+          <select name="nodeId" aria-label="目标节点" className={select} defaultValue="">
+            <option value="">（移动时）选择节点</option>
+            {nodes.map((n) => (
+              <option key={n.nodeId} value={n.nodeId}>
+                {n.name}
+              </option>
+            ))}
+          </select>
+          <input
+            name="reason"
+            aria-label="原因"
+            placeholder="原因（隐藏、删除时必填，作者会看到）"
+            maxLength={adminLimits.reason}
+            className={`${select} min-w-48 flex-1`}
+          />
+          <button className="rounded-lg bg-primary px-4 py-2 text-white">执行</button>
+        </div>
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          {works.results.map((w) => (
+            <li key={w.artId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+              <input type="checkbox" name="ids" value={w.artId} aria-label={`选择 ${w.title}`} />
+              <Link to={`/art/${w.artId}`} className="min-w-0 max-w-full truncate font-medium text-primary">
+                {w.title}
+              </Link>
+              <span className="text-muted">
+                {kindLabel[w.type]} · {w.node?.name ?? "无节点"} · {w.author.nickname}
+              </span>
+              <span className={w.status === 0 ? "text-muted" : "text-danger"}>{stateLabel[w.status]}</span>
+              {w.statusReason && <span className="text-xs text-muted">（{w.statusReason}）</span>}
+              {w.recommended && <span className="rounded bg-primary-soft px-1.5 text-xs text-primary">推荐</span>}
+              {w.pinned && <span className="rounded bg-primary-soft px-1.5 text-xs text-primary">置顶</span>}
+            </li>
+          ))}
+          {works.results.length === 0 && (
+            <li className="px-4 py-6 text-center text-sm text-muted">没有符合条件的作品</li>
+          )}
+        </ul>
+      </Form>
+      <Pager {...works} />
+    </main>
+  );
+}
