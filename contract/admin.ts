@@ -83,6 +83,11 @@ export const restrictionDays = [1, 3, 7, 30, 365, 0] as const;
 /** "Until" of a restriction without end: far beyond any clock, and still an exact integer on both engines. */
 export const FOREVER = 9_000_000_000_000_000;
 
+/** A moment as "2026-12-01 08:00", China time, however the reader's machine is set: how a mute or ban is dated. */
+export function chinaMinute(ms: number) {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+}
+
 export function periodLabel(days: number) {
   return days === 0 ? "永久" : days === 365 ? "一年" : `${days}天`;
 }

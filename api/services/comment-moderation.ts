@@ -14,6 +14,7 @@ import type { CurrentUserView, Numbered } from "../../contract/types.ts";
 import { ADMIN_PAGE, numbered } from "./admin-paging.ts";
 import { audit } from "./audit.ts";
 import type { Deps } from "./deps.ts";
+import { eachOnItsOwn } from "./bulk.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
 import { changeCounter } from "./interactions.ts";
 
@@ -103,25 +104,10 @@ export async function moderateComments(
   staff: CurrentUserView,
   input: { ids: number[]; action: CommentAction; reason: string },
 ): Promise<BulkResult> {
-  const result: BulkResult = { done: 0, skipped: [] };
-  for (const id of [...new Set(input.ids)]) {
-    const c = await findAnyComment(deps.db, id);
-    if (!c) {
-      result.skipped.push({ id, message: "评论不存在或已删除" });
-      continue;
-    }
-    try {
-      await transact(deps, (tx) => act(tx, staff, c, input.action, input.reason));
-      result.done++;
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      result.skipped.push({ id, message: err.message });
-    }
-  }
-  if (result.done === 0 && input.ids.length === 1)
-    throw new ApiError(
-      result.skipped[0].message === "评论不存在或已删除" ? "notFound" : "validation",
-      result.skipped[0].message,
-    );
-  return result;
+  return eachOnItsOwn(
+    input.ids,
+    (id) => findAnyComment(deps.db, id),
+    (c) => transact(deps, (tx) => act(tx, staff, c, input.action, input.reason)),
+    "评论不存在或已删除",
+  );
 }

@@ -2,7 +2,7 @@ import { findAnyWork, pageAdminWorks, type AdminWorkRowData } from "../db/querie
 import { peopleNamed } from "../db/queries/admin.ts";
 import { adjustWorkCount, nodeExists, tagIdsOfWork, updateWorkRow } from "../db/queries/publish.ts";
 import { ApiError } from "../lib/errors.ts";
-import { contentStates, workActions, type WorkAction } from "../../contract/admin.ts";
+import { contentStates, type WorkAction } from "../../contract/admin.ts";
 import type { AdminWorkRow, BulkResult } from "../../contract/admin-views.ts";
 import { WorkStatus, type ContentStatus, type WorkTypeValue } from "../../contract/kinds.ts";
 import type { CurrentUserView, Numbered } from "../../contract/types.ts";
@@ -10,6 +10,7 @@ import { rewards } from "../../contract/growth.ts";
 import { ADMIN_PAGE, dayRange, numbered } from "./admin-paging.ts";
 import { audit } from "./audit.ts";
 import type { Deps } from "./deps.ts";
+import { eachOnItsOwn } from "./bulk.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
 import { award, payForPublishing, takeBackPublishing } from "./scores.ts";
 import { indexWorks } from "./search-index.ts";
@@ -180,30 +181,10 @@ export async function moderateWorks(
 ): Promise<BulkResult> {
   if (input.action === "move" && !(await nodeExists(deps.db, input.nodeId!)))
     throw new ApiError("notFound", "节点不存在");
-  const result: BulkResult = { done: 0, skipped: [] };
-  for (const id of [...new Set(input.ids)]) {
-    const work = await findAnyWork(deps.db, id);
-    if (!work) {
-      result.skipped.push({ id, message: "作品不存在或已删除" });
-      continue;
-    }
-    try {
-      await transact(deps, (tx) => act(deps, tx, staff, work, input));
-      result.done++;
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      result.skipped.push({ id, message: err.message });
-    }
-  }
-  if (result.done === 0 && input.ids.length === 1)
-    throw new ApiError(
-      result.skipped[0].message === "作品不存在或已删除" ? "notFound" : "validation",
-      result.skipped[0].message,
-    );
-  return result;
+  return eachOnItsOwn(
+    input.ids,
+    (id) => findAnyWork(deps.db, id),
+    (work) => transact(deps, (tx) => act(deps, tx, staff, work, input)),
+    "作品不存在或已删除",
+  );
 }
-
-export const workActionLabel = Object.fromEntries(workActions.map((a) => [a.key, a.label])) as Record<
-  WorkAction,
-  string
->;

@@ -1,7 +1,7 @@
 import { deleteTokens } from "../db/queries/tokens.ts";
 import { findUserById, updateUser, type UserRow } from "../db/queries/users.ts";
 import { ApiError } from "../lib/errors.ts";
-import { FOREVER, restrictionKinds, type RestrictionKind } from "../../contract/admin.ts";
+import { chinaMinute, FOREVER, restrictionKinds, type RestrictionKind } from "../../contract/admin.ts";
 import { UserStatus } from "../../contract/kinds.ts";
 import { parseRoles } from "../../contract/roles.ts";
 import type { CurrentUserView, Role } from "../../contract/types.ts";
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** "至2026-12-01" or "永久", as a person is told. */
 export function untilText(until: number) {
   if (until >= FOREVER) return "永久";
-  return `至${new Date(until + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ")}`;
+  return `至${chinaMinute(until)}`;
 }
 
 /**

@@ -63,7 +63,11 @@ export async function saveWordList(deps: Deps, staff: CurrentUserView, input: Re
       targetKind: "words",
       targetId: 0,
       before: counts(before),
-      after: counts(await wordList({ ...deps, db: trx })),
+      after: counts({
+        refuse: rows.filter((r) => r.action === "refuse").map((r) => r.word),
+        review: rows.filter((r) => r.action === "review").map((r) => r.word),
+        mask: rows.filter((r) => r.action === "mask").map((r) => r.word),
+      }),
     });
   });
   return wordList(deps);

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ApiFailure, apiClient } from "./api.server.ts";
+import { pagePath } from "./ref.ts";
 import { flashCookie } from "./flash.server.ts";
 import { readForm, setCookie } from "./request.server.ts";
 import { requireStaff } from "./site.server.ts";
@@ -33,6 +34,6 @@ export async function adminPost(
     if (!(err instanceof ApiFailure)) throw err;
     return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.status });
   }
-  const url = new URL(request.url);
-  return redirect(url.pathname + url.search);
+  // The page the form is on, not the data request a client-side post goes to.
+  return redirect(pagePath(request.url));
 }

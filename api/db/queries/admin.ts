@@ -1,3 +1,4 @@
+import { containing } from "./like.ts";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { AuditLogTable, DB, SigninTable } from "../schema.ts";
 import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
@@ -24,19 +25,17 @@ const personColumns = [
   "u.created_at",
 ] as const;
 
-const likeEscaped = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** People whose nickname, username, e-mail or phone holds the words, newest first; everyone without words. */
 export function searchPeople(db: Kysely<DB>, q: string, offset: number, limit: number) {
   let query = db.selectFrom("users as u");
   if (q) {
-    const pattern = likeEscaped(q.toLowerCase());
+    const pattern = containing(q.toLowerCase());
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(u.nickname)`, "like", sql`${pattern} escape '\\'`),
-        eb("u.username", "like", sql<string>`${pattern} escape '\\'`),
-        eb("u.email", "like", sql<string>`${pattern} escape '\\'`),
-        eb("u.phone", "like", sql<string>`${pattern} escape '\\'`),
+        eb(sql`lower(u.nickname)`, "like", pattern),
+        eb("u.username", "like", pattern),
+        eb("u.email", "like", pattern),
+        eb("u.phone", "like", pattern),
       ]),
     );
   }
@@ -112,9 +111,7 @@ export async function peopleNamed(db: Kysely<DB>, name: string): Promise<number[
   const rows = await db
     .selectFrom("users")
     .select("id")
-    .where((eb) =>
-      eb.or([eb("username", "=", key), eb(sql`lower(nickname)`, "like", sql`${likeEscaped(key)} escape '\\'`)]),
-    )
+    .where((eb) => eb.or([eb("username", "=", key), eb(sql`lower(nickname)`, "like", containing(key))]))
     .limit(200)
     .execute();
   return rows.map((r) => r.id);
@@ -150,9 +147,10 @@ export async function activePerDay(db: Kysely<DB>, since: number, offsetMs: numb
   return new Map(rows.rows.map((r) => [Math.floor(Number(r.day)), Number(r.n)]));
 }
 
-export async function countRows(db: Kysely<DB>, table: "comments" | "likes", live = true) {
+/** Live comments, or likes (a like leaves with its work's removal only from the counters). */
+export async function countRows(db: Kysely<DB>, table: "comments" | "likes") {
   let query = db.selectFrom(table as "comments").select((eb) => eb.fn.countAll<number>().as("n"));
-  if (live && table === "comments") query = query.where("status", "=", CommentStatus.live);
+  if (table === "comments") query = query.where("status", "=", CommentStatus.live);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 

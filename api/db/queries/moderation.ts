@@ -1,3 +1,4 @@
+import { containing } from "./like.ts";
 import { sql, type Kysely, type Updateable } from "kysely";
 import type { CommentTable, DB } from "../schema.ts";
 
@@ -81,7 +82,7 @@ function commentsQuery(db: Kysely<DB>, f: AdminCommentFilter) {
   if (f.workId) q = q.where("c.work_id", "=", f.workId);
   if (f.authorIds) q = q.where("c.user_id", "in", f.authorIds.length ? f.authorIds : [0]);
   if (f.status !== undefined) q = q.where("c.status", "=", f.status);
-  if (f.q) q = q.where("c.content", "like", sql<string>`${`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  if (f.q) q = q.where("c.content", "like", containing(f.q));
   if (f.ids) q = q.where("c.id", "in", f.ids.length ? f.ids : [0]);
   return q;
 }
@@ -122,17 +123,4 @@ export function findAnyComment(db: Kysely<DB>, id: number) {
 
 export async function updateComment(db: Kysely<DB>, id: number, set: Updateable<CommentTable>) {
   await db.updateTable("comments").set(set).where("id", "=", id).execute();
-}
-
-/** A node's pinned works, newest pin first. */
-export function pinnedIds(db: Kysely<DB>, nodeId: number, status: number) {
-  return db
-    .selectFrom("works")
-    .select("id")
-    .where("node_id", "=", nodeId)
-    .where("pinned_at", ">", 0)
-    .where("status", "=", status)
-    .orderBy("pinned_at", "desc")
-    .limit(10)
-    .execute();
 }

@@ -1,3 +1,4 @@
+import { containing } from "./like.ts";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import type { Dialect } from "../index.ts";
@@ -258,11 +259,6 @@ export async function liveWorkIdsOf(db: Kysely<DB>, userId: number) {
       .where("status", "=", WorkStatus.live)
       .execute()
   ).map((r) => r.id);
-}
-
-/** A LIKE pattern for the text anywhere in a column, LIKE's own characters taken literally. */
-function containing(text: string) {
-  return sql<string>`${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 }
 
 /** Active people whose nickname or username holds one of the keys (lower case), most followed first. */

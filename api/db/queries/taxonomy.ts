@@ -1,3 +1,4 @@
+import { containing } from "./like.ts";
 import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
 import type { DB, NodeTable } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
@@ -43,12 +44,7 @@ export async function workIdsOfTag(db: Kysely<DB>, tagId: number) {
 
 export function searchTags(db: Kysely<DB>, q: string, offset: number, limit: number) {
   let query = db.selectFrom("tags");
-  if (q)
-    query = query.where(
-      "name_key",
-      "like",
-      sql<string>`${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
-    );
+  if (q) query = query.where("name_key", "like", containing(q.toLowerCase()));
   return Promise.all([
     query
       .select(["id", "name", "work_count"])

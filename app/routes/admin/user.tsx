@@ -8,7 +8,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { adminLimits, periodLabel, restrictionDays, stateLabel } from "../../../contract/admin.ts";
-import { FOREVER } from "../../../contract/admin.ts";
+import { chinaMinute, FOREVER } from "../../../contract/admin.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -28,8 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-const date = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
-const until = (ms: number) => (ms >= FOREVER ? "永久" : `至 ${date(ms)}`);
+const until = (ms: number) => (ms >= FOREVER ? "永久" : `至 ${chinaMinute(ms)}`);
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { person: u, isOwner, self } = loaderData;
@@ -49,7 +48,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <dt className="text-muted">手机</dt>
         <dd>{u.phone ?? "未绑定"}</dd>
         <dt className="text-muted">注册于</dt>
-        <dd>{date(u.createdAt)}</dd>
+        <dd>{chinaMinute(u.createdAt)}</dd>
         <dt className="text-muted">状态</dt>
         <dd>
           {u.banned
@@ -124,7 +123,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <tbody>
             {u.signins.map((s, i) => (
               <tr key={i}>
-                <td>{date(s.at)}</td>
+                <td>{chinaMinute(s.at)}</td>
                 <td>{s.way}</td>
                 <td>{s.ip}</td>
                 <td>{s.client}</td>
@@ -161,7 +160,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <ul className="space-y-1 text-sm">
           {u.ledger.map((e, i) => (
             <li key={i}>
-              {date(e.createdAt)} {e.reason} {e.delta > 0 ? `+${e.delta}` : e.delta} → {e.balance}
+              {chinaMinute(e.createdAt)} {e.reason} {e.delta > 0 ? `+${e.delta}` : e.delta} → {e.balance}
             </li>
           ))}
         </ul>
