@@ -5,11 +5,12 @@ const series = [
   { key: "works", label: "作品", color: "#2a9d8f" },
   { key: "comments", label: "评论", color: "#e9c46a" },
   { key: "likes", label: "点赞", color: "#8e7dbe" },
-  { key: "active", label: "活跃用户", color: "#264653" },
+  { key: "active", label: "活跃用户", color: "#3a86ff" },
 ] as const;
 
-const W = 600;
-const H = 200;
+// A narrow drawing keeps its text readable when a phone scales it down; on a desktop it is held to a readable width.
+const W = 420;
+const H = 210;
 const PAD = { left: 32, right: 8, top: 10, bottom: 22 };
 
 /**
@@ -26,21 +27,21 @@ export function DayChart({ days }: { days: DayCounts[] }) {
       <figcaption className="mb-2 text-sm font-medium">近30天</figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full"
+        className="h-auto w-full max-w-3xl"
         role="img"
         aria-label="近30天注册、作品、评论、点赞与活跃用户"
       >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity="0.12" />
-            <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" fontSize="10" fill="currentColor" opacity="0.6">
+            <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" fontSize="11" fill="currentColor" opacity="0.6">
               {t}
             </text>
           </g>
         ))}
         {days.map((d, i) =>
-          i % 7 === 0 || i === days.length - 1 ? (
-            <text key={d.day} x={x(i)} y={H - 6} textAnchor="middle" fontSize="10" fill="currentColor" opacity="0.6">
+          (days.length - 1 - i) % 7 === 0 ? (
+            <text key={d.day} x={x(i)} y={H - 6} textAnchor="middle" fontSize="11" fill="currentColor" opacity="0.6">
               {d.day.slice(5)}
             </text>
           ) : null,

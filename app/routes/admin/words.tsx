@@ -32,7 +32,8 @@ export default function AdminWords({ loaderData, actionData }: Route.ComponentPr
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">敏感词</h1>
       <Form method="post" className="space-y-4">
-        <FormAlert message={actionData?.message} />
+        {/* A list's own problem shows under that list; the alert is for the rest. */}
+        <FormAlert message={Object.keys(errors).length ? null : actionData?.message} />
         {wordActions.map((a) => (
           <div key={a.key}>
             <label htmlFor={`w-${a.key}`} className="text-sm font-medium">
