@@ -217,6 +217,8 @@ test("hostile text in a nickname and bio stays text on the centre, in lists and 
   await page.goto("/user/2");
   await page.getByTestId("follow-button").click();
   await expect(page.getByTestId("follow-button")).toHaveText("已关注");
+  // The button turns at once; the toast says the server has it (leaving earlier could cancel the follow).
+  await expect(toast(page, "关注成功")).toBeAttached();
   await page.goto("/user/2/followers");
   await expect(page.getByTestId("person-list")).toContainText(hostile);
   // A work by this person: the author card, and the page's structured data, which a "</script>" must not end.
