@@ -41,6 +41,13 @@ export async function register(
   await page.getByLabel("确认密码").fill(password);
   await solveCaptcha(page);
   await page.getByRole("button", { name: "注册" }).click();
+  // Signed up once the page has left the form: moving on earlier could cancel the post (CI saw a search test
+  // follow someone as a visitor); a refusal fails here, with the form's message.
+  await page
+    .waitForURL((url) => !url.pathname.startsWith("/user/signin"), { timeout: 10_000 })
+    .catch(async () => {
+      throw new Error(`sign-up of ${username} failed: ${(await page.getByRole("alert").allTextContents()).join(" ")}`);
+    });
   return nickname;
 }
 
