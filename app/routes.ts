@@ -36,6 +36,7 @@ export default [
       ...shared("routes/user/people.tsx", "followers", "following"),
     ]),
     route("search", "routes/search.tsx"),
+    route("report", "routes/report.tsx"),
     route("about", "routes/pages/about.tsx"),
     ...shared("routes/pages/protocol.tsx", "protocol", "agreement/agreement"),
     // Any other path shows the home page (spec §2).
@@ -70,8 +71,15 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("users/:id", "routes/admin/user.tsx"),
     route("works", "routes/admin/works.tsx"),
+    route("comments", "routes/admin/comments.tsx"),
+    route("nodes", "routes/admin/nodes.tsx"),
+    route("tags", "routes/admin/tags.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("words", "routes/admin/words.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("access", "routes/admin/access.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("*", "routes/admin/missing.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -124,6 +124,8 @@ export type AccessView = {
 };
 
 export type PagesView = { about: string; protocol: string };
+/** An info page as readers get it: the admin's Markdown and its sanitized HTML ("" means the built-in text). */
+export type InfoPageView = { markdown: string; html: string };
 
 export type InviteView = { code: string; createdAt: number; usedBy: AdminPerson | null; usedAt: number };
 

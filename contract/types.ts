@@ -121,6 +121,8 @@ export type WorkCardView = {
   viewCount: number;
   liked: boolean;
   createdAt: number;
+  /** Set on the works an admin pinned to the top of the node being listed. */
+  pinned?: boolean;
 };
 
 export type WorkDetailView = WorkCardView & {

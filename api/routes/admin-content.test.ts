@@ -95,6 +95,29 @@ describe("works and comments", () => {
     expect((await detail(b, author)).status).toBe(404);
   });
 
+  it("heads the node's newest list with its pinned works, listed once, and only there", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await publish(author, `第${i}幅`)).body.data.artId);
+    const [oldest, , , newest] = ids;
+    await works(owner, { ids: String(oldest), action: "pin" });
+    const list = async (q: string) =>
+      (await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=newest&${q}`)).body.data;
+    const first = await list(`nodeId=${nodeId}&limit=2`);
+    expect(first.results.map((w) => [w.artId, w.pinned ?? false])).toEqual([
+      [oldest, true],
+      [newest, false],
+      [ids[2], false],
+    ]);
+    const rest = await list(`nodeId=${nodeId}&limit=2&cursor=${first.cursor}`);
+    expect(rest.results.map((w) => w.artId)).toEqual([ids[1]]);
+    // Elsewhere the pinned work is in its place by date, unmarked.
+    expect((await list("limit=10")).results.map((w) => [w.artId, w.pinned ?? false])).toEqual(
+      [...ids].reverse().map((id) => [id, false]),
+    );
+    await works(owner, { ids: String(oldest), action: "unpin" });
+    expect((await list(`nodeId=${nodeId}`)).results.map((w) => w.artId)).toEqual([...ids].reverse());
+  });
+
   it("hides and restores comments, keeping the work's count", async () => {
     const { artId } = (await publish(author)).body.data;
     const c = (

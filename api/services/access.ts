@@ -5,7 +5,7 @@ import { putConfigRow, readConfigRows } from "../db/queries/config.ts";
 import { insertInvites, listInvites, spendInvite } from "../db/queries/invites.ts";
 import { ApiError } from "../lib/errors.ts";
 import { registrationModes, switchableWays, type RegistrationMode, type SwitchableWay } from "../../contract/admin.ts";
-import type { AccessView, InviteView, PagesView } from "../../contract/admin-views.ts";
+import type { AccessView, InfoPageView, InviteView, PagesView } from "../../contract/admin-views.ts";
 import type { CurrentUserView } from "../../contract/types.ts";
 import { renderMarkdown } from "../../contract/markdown.ts";
 import { audit } from "./audit.ts";
@@ -116,7 +116,7 @@ export async function pages(deps: Deps): Promise<PagesView> {
 }
 
 /** An info page as readers get it: the admin's Markdown rendered and sanitized, or "" for the built-in text. */
-export async function infoPage(deps: Deps, name: keyof PagesView) {
+export async function infoPage(deps: Deps, name: keyof PagesView): Promise<InfoPageView> {
   const markdown = (await pages(deps))[name];
   return { markdown, html: markdown ? renderMarkdown(markdown) : "" };
 }

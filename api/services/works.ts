@@ -5,6 +5,7 @@ import {
   findWork,
   listWorks,
   tagsOfWork,
+  pinnedWorks,
   type WorkFilter,
   type WorkOrder,
   type WorkRow,
@@ -27,6 +28,8 @@ import { userRef } from "./users.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 
 export const PAGE_SIZE = 24;
+/** At most this many pinned works head a node's page. */
+const PINNED_MAX = 6;
 
 export function parseImages(json: string): ImageView[] {
   try {
@@ -86,7 +89,16 @@ export type ListInput = WorkFilter & { order: WorkOrder; following?: boolean; cu
 export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: number): Promise<Page<WorkCardView>> {
   const limit = Math.min(Math.max(input.limit ?? PAGE_SIZE, 1), 60);
   if (input.following && !viewerId) throw new ApiError("notSignedIn");
+  // A node's own newest list starts with the works an admin pinned to its top, and lists them only there.
+  const nodeTop =
+    input.order === "created" &&
+    !!input.nodeId &&
+    !input.following &&
+    !input.userId &&
+    !input.tagId &&
+    input.type === undefined;
   const query = {
+    unpinned: nodeTop,
     order: input.order,
     nodeId: input.nodeId,
     userId: input.userId,
@@ -100,7 +112,10 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
       ? await listFollowedWorks(deps.db, { ...query, followerId: viewerId })
       : await listWorks(deps.db, query);
   const { page, hasMore, cursor } = keysetPage(rows, limit, (r) => (input.order === "score" ? r.score : r.created_at));
-  return { results: await cardsFor(deps, page, viewerId), cursor, hasMore };
+  const pinned = nodeTop && !input.cursor ? await pinnedWorks(deps.db, input.nodeId!, PINNED_MAX) : [];
+  const cards = await cardsFor(deps, [...pinned, ...page], viewerId);
+  for (const card of cards.slice(0, pinned.length)) card.pinned = true;
+  return { results: cards, cursor, hasMore };
 }
 
 /** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */

@@ -3,7 +3,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import type { CommentView } from "../../contract/types.ts";
 import type { Page } from "../../contract/types.ts";
 import { RichText } from "./RichText.tsx";
-import { signinPath } from "../lib/ref.ts";
+import { reportPath, signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";
 import { ConfirmPost } from "./ConfirmPost.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
@@ -17,11 +17,13 @@ function CommentText({ c }: { c: CommentView }) {
 function CommentItem({
   c,
   action,
+  viewerId,
   onReply,
   reply = false,
 }: {
   c: CommentView;
   action: string;
+  viewerId: number | null;
   onReply: (c: CommentView) => void;
   reply?: boolean;
 }) {
@@ -68,11 +70,19 @@ function CommentItem({
               删除
             </ConfirmPost>
           )}
+          {c.user.id !== viewerId && (
+            <Link
+              to={reportPath("comment", c.commentId, `${action}#comment-${c.commentId}`)}
+              className="hover:text-primary"
+            >
+              举报
+            </Link>
+          )}
         </div>
         {c.replies.length > 0 && (
           <ul className="mt-1 rounded-lg bg-surface-2 px-3 pb-3">
             {c.replies.map((r) => (
-              <CommentItem key={r.commentId} c={r} action={action} onReply={onReply} reply />
+              <CommentItem key={r.commentId} c={r} action={action} viewerId={viewerId} onReply={onReply} reply />
             ))}
           </ul>
         )}
@@ -88,14 +98,16 @@ function CommentItem({
 export function Comments({
   artId,
   page,
-  signedIn,
+  viewerId,
   replyTo,
 }: {
   artId: number;
   page: Page<CommentView>;
-  signedIn: boolean;
+  /** The signed-in reader, or null for a visitor. */
+  viewerId: number | null;
   replyTo: CommentView | null;
 }) {
+  const signedIn = viewerId !== null;
   const action = `/art/${artId}`;
   const location = useLocation();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
@@ -172,7 +184,7 @@ export function Comments({
       ) : (
         <ul className="divide-y divide-line">
           {page.results.map((c) => (
-            <CommentItem key={c.commentId} c={c} action={action} onReply={reply} />
+            <CommentItem key={c.commentId} c={c} action={action} viewerId={viewerId} onReply={reply} />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { markProgressFailed } from "./ProgressBar.tsx";
 
 function errorText(error: unknown): { status: number; description: string } {
@@ -18,6 +18,7 @@ function errorText(error: unknown): { status: number; description: string } {
 export function ErrorView({ error }: { error: unknown }) {
   useEffect(() => markProgressFailed(), []);
   const { status, description } = errorText(error);
+  const { pathname, search } = useLocation();
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center" data-testid="error-page">
       <p className="text-6xl font-bold text-line">{status}</p>
@@ -26,12 +27,13 @@ export function ErrorView({ error }: { error: unknown }) {
         <Link to="/" className="rounded-full bg-primary px-5 py-2 text-on-primary">
           返回首页
         </Link>
-        <a
-          href={`mailto:report@yishe.example?subject=${encodeURIComponent(`页面问题 ${status}`)}`}
+        <Link
+          to={`/report?target=page&url=${encodeURIComponent(pathname + search)}`}
+          rel="nofollow"
           className="rounded-full border border-line px-5 py-2"
         >
           报告问题
-        </a>
+        </Link>
       </div>
     </main>
   );

@@ -3,6 +3,7 @@ import { BackgroundForm } from "./BackgroundForm.tsx";
 import type { ProfileView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
+import { reportPath } from "../lib/ref.ts";
 
 /**
  * spec §2 profile header: background, avatar, nickname, description, counts and a follow button (not on one's own
@@ -47,6 +48,9 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
               私信
             </Link>
             <FollowButton userId={p.id} followed={p.followed} />
+            <Link to={reportPath("user", p.id, base)} className="px-1 text-sm text-muted hover:text-primary">
+              举报
+            </Link>
           </div>
         )}
       </div>

@@ -46,6 +46,11 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
       <div className="p-3.5">
         <div className="mb-1 flex items-center gap-2 text-xs text-muted">
           <KindAndNode work={work} />
+          {work.pinned && (
+            <span className="ml-auto rounded bg-primary-soft px-1.5 text-primary" data-testid="pinned">
+              置顶
+            </span>
+          )}
         </div>
         <h3 className={`leading-snug ${work.title ? "font-semibold" : ""} line-clamp-3`}>
           <Link to={href} className="hover:text-primary">

@@ -3,7 +3,7 @@ import { ApiFailure, apiClient } from "./api.server.ts";
 import { pagePath } from "./ref.ts";
 import { flashCookie } from "./flash.server.ts";
 import { readForm, setCookie } from "./request.server.ts";
-import { requireStaff } from "./site.server.ts";
+import { forgetSiteCache, requireStaff } from "./site.server.ts";
 
 /**
  * An admin form's post: the form goes to the API path its `intent` names, and the page comes back with a toast
@@ -15,7 +15,16 @@ export async function adminPost(
   route: (form: FormData) => { path: string; done: string } | null,
 ) {
   await requireStaff(request, context);
-  const form = await readForm(request);
+  return sendAdminForm(request, context, await readForm(request), route);
+}
+
+/** adminPost for an action that has read its form already (and checked the staff role before reading it). */
+export async function sendAdminForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  route: (form: FormData) => { path: string; done: string } | null,
+) {
   const target = route(form);
   // What was typed comes back with a refusal, so a long word list is not lost to one blank line.
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
@@ -29,6 +38,8 @@ export async function adminPost(
     const text = skipped.length
       ? `${target.done} ${result.done} 项；${skipped.length} 项未处理：${skipped.map((s) => `#${s.id} ${s.message}`).join("；")}`
       : target.done;
+    // Nodes, settings and ways in are cached per process; this one shows the change at once.
+    forgetSiteCache();
     setCookie(context, flashCookie({ kind: skipped.length ? "error" : "success", text: text.slice(0, 200) }));
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;

@@ -11,3 +11,8 @@ export const routePattern = (pattern: string) => pattern.replace(/^\//, "");
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
+
+/** The 举报 form for a work, comment or person, returning to `from` once sent. */
+export function reportPath(target: "work" | "comment" | "user", id: number, from: string): string {
+  return `/report?target=${target}&id=${id}&from=${encodeURIComponent(from)}`;
+}

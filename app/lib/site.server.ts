@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CurrentUserView, MeView } from "../../contract/types.ts";
 import { getCurrentUser } from "./upstream/account.ts";
-import { getConfig, getNodes } from "./upstream/site.ts";
+import { getConfig, getInfoPage, getNodes } from "./upstream/site.ts";
+import type { PagesView } from "../../contract/admin-views.ts";
 import { ErrorCode } from "../../contract/errors.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
@@ -30,6 +31,8 @@ export function forgetSiteCache() {
 
 export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(api));
 export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));
+export const siteInfoPage = (api: ApiClient, name: keyof PagesView) =>
+  cached(`page:${name}`, () => getInfoPage(api, name));
 
 /** The signed-in user, or null; a token the API no longer accepts is removed from the browser. */
 export async function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<MeView | null> {

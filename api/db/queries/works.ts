@@ -13,6 +13,8 @@ export type WorkFilter = {
   tagId?: number;
   userId?: number;
   followerId?: number;
+  /** Leaves out works pinned to their node's top (the node's page shows them above its list). */
+  unpinned?: boolean;
 };
 
 export type WorkListQuery = WorkFilter & {
@@ -88,6 +90,7 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
   // Both builders read the same "w" columns; the casts keep one copy of the rules for both.
   let q = query as CountQuery;
   if (f.nodeId) q = q.where("w.node_id", "=", f.nodeId);
+  if (f.unpinned) q = q.where("w.pinned_at", "=", 0);
   if (f.type !== undefined) q = q.where("w.type", "=", f.type);
   if (f.userId) q = q.where("w.user_id", "=", f.userId);
   if (f.tagId) {
@@ -112,6 +115,16 @@ export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
 export function pageOf(query: CardQuery, q: WorkListQuery) {
   const column = q.order === "score" ? "w.score" : "w.created_at";
   return newestFirst(filtered(query, q), { key: column, id: "w.id", after: q.after, limit: q.limit });
+}
+
+/** A node's pinned works, the most recently pinned first. */
+export function pinnedWorks(db: Kysely<DB>, nodeId: number, limit: number) {
+  return cardQuery(db)
+    .where("w.node_id", "=", nodeId)
+    .where("w.pinned_at", ">", 0)
+    .orderBy("w.pinned_at", "desc")
+    .limit(limit)
+    .execute();
 }
 
 export function tagsOfWork(db: Kysely<DB>, workId: number) {

@@ -11,21 +11,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "管理后台" }, { name: "robots", content: "noindex" }];
 
 const item = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
+  `block shrink-0 rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
 
 const sections = [
-  ["/admin", "概览与设置"],
+  ["/admin", "概览"],
   ["/admin/users", "用户"],
   ["/admin/works", "作品"],
+  ["/admin/comments", "评论"],
+  ["/admin/nodes", "节点"],
+  ["/admin/tags", "标签"],
   ["/admin/reports", "举报"],
   ["/admin/words", "敏感词"],
+  ["/admin/settings", "站点设置"],
+  ["/admin/access", "注册与登录"],
+  ["/admin/pages", "页面内容"],
+  ["/admin/audit", "操作日志"],
 ] as const;
 
 export default function AdminLayout() {
   return (
     <Shell footer={false}>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[180px_1fr] lg:px-6">
-        <nav aria-label="后台导航" className="space-y-1">
+        <nav
+          aria-label="后台导航"
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:block lg:space-y-1 lg:px-0"
+        >
           {sections.map(([to, label]) => (
             <NavLink key={to} to={to} end={to === "/admin"} className={item}>
               {label}

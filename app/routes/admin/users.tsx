@@ -27,7 +27,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           placeholder="昵称、用户名、邮箱或手机号"
           className={`${inputClass} mt-0 flex-1 text-sm`}
         />
-        <button className="rounded-lg bg-primary px-4 text-sm text-white">搜索</button>
+        <button className="rounded-lg bg-primary px-4 text-sm text-on-primary">搜索</button>
       </Form>
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {people.results.map((u) => (

@@ -71,7 +71,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
         />
         <input type="date" name="from" defaultValue={query.from} aria-label="起始日期" className={select} />
         <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={select} />
-        <button className="rounded-lg bg-primary px-4 py-2 text-sm text-white">筛选</button>
+        <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
       </Form>
       <Form method="post" className="space-y-3">
         <FormAlert message={actionData?.message} />
@@ -98,7 +98,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
             maxLength={adminLimits.reason}
             className={`${select} min-w-48 flex-1`}
           />
-          <button className="rounded-lg bg-primary px-4 py-2 text-white">执行</button>
+          <button className="rounded-lg bg-primary px-4 py-2 text-on-primary">执行</button>
         </div>
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {works.results.map((w) => (

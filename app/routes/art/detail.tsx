@@ -18,7 +18,7 @@ import { getProfile } from "../../lib/upstream/people.ts";
 import { AuthorCard } from "../../components/AuthorCard.tsx";
 import { workAction } from "../../lib/work-actions.server.ts";
 import { workIdOf, workTitle } from "../../lib/work.ts";
-import { isDataRequest, routePattern } from "../../lib/ref.ts";
+import { isDataRequest, reportPath, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
 import { useViewCount } from "../../lib/view-count.ts";
@@ -185,8 +185,16 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
           <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
           <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
+          {viewer?.id !== work.user.id && (
+            <Link
+              to={reportPath("work", work.artId, `/art/${work.artId}`)}
+              className="ml-auto text-sm text-muted hover:text-primary"
+            >
+              举报
+            </Link>
+          )}
         </div>
-        <Comments artId={work.artId} page={comments} signedIn={!!viewer} replyTo={replyTo} />
+        <Comments artId={work.artId} page={comments} viewerId={viewer?.id ?? null} replyTo={replyTo} />
       </article>
 
       <aside className="space-y-4">

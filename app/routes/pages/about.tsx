@@ -1,11 +1,19 @@
 import type { Route } from "./+types/about";
 import { DocumentPage } from "../../components/DocumentPage.tsx";
+import { apiClient } from "../../lib/api.server.ts";
+import { siteInfoPage } from "../../lib/site.server.ts";
+
+/** The text an admin wrote in /admin/pages, if any; when the API cannot answer, the built-in text stands. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await siteInfoPage(apiClient(request, context), "about").catch(() => null);
+  return { html: page?.html ?? "" };
+}
 
 export const meta: Route.MetaFunction = () => [{ title: "关于我们" }];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <DocumentPage heading={(title) => `关于${title}`}>
+    <DocumentPage html={loaderData.html} heading={(title) => `关于${title}`}>
       {(title, description) => (
         <>
           <p>{description}</p>

@@ -1,12 +1,20 @@
 import type { Route } from "./+types/protocol";
 import { DocumentPage } from "../../components/DocumentPage.tsx";
+import { apiClient } from "../../lib/api.server.ts";
+import { siteInfoPage } from "../../lib/site.server.ts";
+
+/** The text an admin wrote in /admin/pages, if any; when the API cannot answer, the built-in text stands. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await siteInfoPage(apiClient(request, context), "protocol").catch(() => null);
+  return { html: page?.html ?? "" };
+}
 
 export const meta: Route.MetaFunction = () => [{ title: "用户协议" }];
 
 /** The user agreement, shown at /protocol and /agreement/agreement. */
-export default function Protocol() {
+export default function Protocol({ loaderData }: Route.ComponentProps) {
   return (
-    <DocumentPage heading={(title) => `${title}用户协议`}>
+    <DocumentPage html={loaderData.html} heading={(title) => `${title}用户协议`}>
       {(title) => (
         <>
           <p>欢迎使用{title}。注册或使用本站，即表示你已阅读并同意以下条款。</p>

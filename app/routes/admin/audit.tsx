@@ -1,0 +1,114 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { requireStaff } from "../../lib/site.server.ts";
+import { getAudit } from "../../lib/upstream/admin.ts";
+import { inputClass } from "../../components/Field.tsx";
+import { Pager } from "../../components/admin/Pager.tsx";
+import { auditActions, chinaMinute, type AuditAction } from "../../../contract/admin.ts";
+
+const filters = ["actor", "action", "from", "to", "page"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const url = new URL(request.url);
+  const query = Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? ""]));
+  return { log: await orErrorPage(getAudit(apiClient(request, context), query)), query };
+}
+
+const input = `${inputClass} mt-0 text-sm`;
+
+const kindLabel: Record<string, string> = {
+  user: "用户",
+  work: "作品",
+  comment: "评论",
+  node: "节点",
+  tag: "标签",
+  report: "举报",
+  words: "敏感词",
+  config: "站点设置",
+  access: "注册与登录",
+  page: "页面",
+  invite: "邀请码",
+};
+
+/** Where the thing acted on is seen, when it has a page. */
+function targetLink(kind: string, id: number) {
+  if (kind === "user") return `/admin/users/${id}`;
+  if (kind === "work") return `/art/${id}`;
+  if (kind === "node") return `/arts/node/${id}`;
+  if (kind === "tag") return `/arts/tag/${id}`;
+  return null;
+}
+
+/** 操作日志: read-only; every admin action with who, when, what it was before and after, and why. */
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { log, query } = loaderData;
+  return (
+    <main className="space-y-4">
+      <h1 className="text-xl font-semibold">操作日志</h1>
+      <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-5" aria-label="筛选日志">
+        <input name="actor" defaultValue={query.actor} aria-label="操作人" placeholder="操作人" className={input} />
+        <select name="action" defaultValue={query.action} aria-label="操作类型" className={input}>
+          <option value="">全部操作</option>
+          {Object.entries(auditActions).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <input type="date" name="from" defaultValue={query.from} aria-label="起始日期" className={input} />
+        <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={input} />
+        <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
+      </Form>
+      <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+        {log.results.map((e) => {
+          const to = targetLink(e.targetKind, e.targetId);
+          return (
+            <li key={e.id} className="space-y-1 px-4 py-3 text-sm">
+              <p className="flex flex-wrap gap-x-2">
+                <span className="text-muted">{chinaMinute(e.createdAt)}</span>
+                <Link to={`/admin/users/${e.actor.id}`} className="text-primary">
+                  {e.actor.nickname}
+                </Link>
+                <span className="font-medium">{auditActions[e.action as AuditAction] ?? e.action}</span>
+                {e.targetId > 0 ? (
+                  to ? (
+                    <Link to={to} className="text-primary">
+                      {kindLabel[e.targetKind] ?? e.targetKind} #{e.targetId}
+                    </Link>
+                  ) : (
+                    <span>
+                      {kindLabel[e.targetKind] ?? e.targetKind} #{e.targetId}
+                    </span>
+                  )
+                ) : (
+                  <span>{kindLabel[e.targetKind] ?? e.targetKind}</span>
+                )}
+              </p>
+              {e.reason && <p>原因：{e.reason}</p>}
+              {(e.before || e.after) && (
+                <dl className="grid grid-cols-[3em_1fr] gap-x-2 font-mono text-xs text-muted">
+                  {e.before && (
+                    <>
+                      <dt>之前</dt>
+                      <dd className="break-all">{e.before}</dd>
+                    </>
+                  )}
+                  {e.after && (
+                    <>
+                      <dt>之后</dt>
+                      <dd className="break-all">{e.after}</dd>
+                    </>
+                  )}
+                </dl>
+              )}
+            </li>
+          );
+        })}
+        {log.results.length === 0 && <li className="px-4 py-6 text-center text-sm text-muted">没有记录</li>}
+      </ul>
+      <Pager {...log} />
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/report";
+import { ApiFailure, apiClient, orErrorPage } from "../lib/api.server.ts";
+import { flashCookie } from "../lib/flash.server.ts";
+import { safeRef } from "../lib/ref.ts";
+import { readForm, setCookie } from "../lib/request.server.ts";
+import { requireUser } from "../lib/site.server.ts";
+import { getWork } from "../lib/upstream/works.ts";
+import { getProfile } from "../lib/upstream/people.ts";
+import { fileReport } from "../lib/upstream/site.ts";
+import { workTitle } from "../lib/work.ts";
+import { FormAlert } from "../components/FormAlert.tsx";
+import { Field } from "../components/Field.tsx";
+import { SubmitButton } from "../components/SubmitButton.tsx";
+import { adminLimits, reportReasons, reportTargetLabel, reportTargets } from "../../contract/admin.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "举报" }, { name: "robots", content: "noindex" }];
+
+/** What is reported, from the address: `?target=work&id=12`, or `?target=page&url=/x` from the error page. */
+function reported(url: URL) {
+  const q = url.searchParams;
+  const target = reportTargets.find((t) => t === q.get("target"));
+  const id = Number(q.get("id"));
+  if (!target || (target !== "page" && !(Number.isSafeInteger(id) && id > 0))) return null;
+  return { target, id: target === "page" ? 0 : id, url: target === "page" ? safeRef(q.get("url")) : "" };
+}
+
+/** A line naming the thing, so the reporter sees what they are about to report. */
+async function describe(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  r: NonNullable<ReturnType<typeof reported>>,
+) {
+  const api = apiClient(request, context);
+  if (r.target === "work") return workTitle(await orErrorPage(getWork(api, r.id)));
+  if (r.target === "user") return (await orErrorPage(getProfile(api, r.id))).nickname;
+  if (r.target === "comment") return `评论 #${r.id}`;
+  return r.url;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const url = new URL(request.url);
+  const r = reported(url);
+  if (!r) throw data("举报对象无效", { status: 404 });
+  return { ...r, what: await describe(request, context, r), from: safeRef(url.searchParams.get("from")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const form = await readForm(request);
+  const values = {
+    reason: String(form.get("reason") ?? ""),
+    detail: String(form.get("detail") ?? ""),
+  };
+  const r = reported(new URL(request.url));
+  if (!r) throw data("举报对象无效", { status: 404 });
+  try {
+    await fileReport(apiClient(request, context), {
+      target: r.target,
+      targetId: r.target === "page" ? "" : r.id,
+      url: r.url,
+      ...values,
+    });
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.status });
+  }
+  setCookie(context, flashCookie({ kind: "success", text: "举报已提交，处理结果会通过消息通知你" }));
+  // A page that failed is not worth going back to.
+  return redirect(r.target === "page" ? "/" : safeRef(new URL(request.url).searchParams.get("from")));
+}
+
+/** 举报: a reason (and, for 其他, what is wrong); an admin sees it in /admin/reports and the reporter hears back. */
+export default function Report({ loaderData, actionData }: Route.ComponentProps) {
+  const { target, what, from } = loaderData;
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const chosen = actionData?.values?.reason ?? "";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-8">
+      <h1 className="text-xl font-semibold">举报{reportTargetLabel[target]}</h1>
+      <p className="mt-1 break-words text-sm text-muted" data-testid="report-what">
+        {what}
+      </p>
+      <Form method="post" className="mt-5 space-y-4 rounded-2xl border border-line bg-surface p-5" noValidate>
+        <FormAlert message={Object.keys(errors).length ? null : actionData?.message} />
+        <fieldset aria-describedby={errors.reason ? "reason-error" : undefined}>
+          <legend className="text-sm font-medium">举报原因</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+            {reportReasons.map((r) => (
+              <label key={r.key} className="flex items-center gap-1.5">
+                <input type="radio" name="reason" value={r.key} defaultChecked={chosen === r.key} required />
+                {r.label}
+              </label>
+            ))}
+          </div>
+          {errors.reason && (
+            <p id="reason-error" role="alert" className="mt-1 text-xs text-danger">
+              {errors.reason}
+            </p>
+          )}
+        </fieldset>
+        <Field
+          name="detail"
+          label="补充说明"
+          multiline
+          rows={3}
+          maxLength={adminLimits.reason}
+          defaultValue={actionData?.values?.detail ?? ""}
+          error={errors.detail}
+          hint="选择“其他”时必填；管理员处理时会看到"
+        />
+        <div className="flex items-center gap-4">
+          <SubmitButton label="提交举报" busyLabel="提交中…" />
+          <Link to={from} className="text-sm text-muted">
+            取消
+          </Link>
+        </div>
+      </Form>
+    </main>
+  );
+}
