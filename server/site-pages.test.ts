@@ -83,7 +83,7 @@ describe("bad input on web routes is a 4xx, never a 500", () => {
     );
     expect(pages.length).toBeGreaterThan(10);
     for (const cookie of ["", `token=${token}`]) {
-      const headers = cookie ? { Cookie: cookie } : {};
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
       for (const page of pages) {
         expect([page, (await s.get(page, headers)).status]).toEqual([page, 403]);
         expect([page, (await s.get(`${page}.data`, headers)).status]).toEqual([page, 403]);

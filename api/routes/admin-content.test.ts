@@ -55,6 +55,12 @@ describe("works and comments", () => {
     });
     expect((await detail(artId, reader)).status).toBe(404);
     expect((await detail(artId, author)).body.data.state).toEqual({ status: 2, reason: "画面不适" });
+    // Its page, comments and all, still opens for its author and staff.
+    const comments = (s?: Session) => t.call("GET", `/api/comment/list?workId=${artId}`, s ? as(s) : {});
+    expect((await comments(author)).status).toBe(200);
+    expect((await comments(owner)).status).toBe(200);
+    expect((await comments(reader)).status).toBe(404);
+    expect((await comments()).status).toBe(404);
     expect(await nodeCount()).toBe(0);
     expect((await notes(author))[0]).toMatchObject({ kind: "hidden", detail: "画面不适" });
     await works(owner, { ids: String(artId), action: "restore" });

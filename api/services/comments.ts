@@ -22,6 +22,8 @@ import { rewardFor } from "./scores.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 import { userRef } from "./users.ts";
+import { seesWork } from "./works.ts";
+import { workState } from "../db/queries/works.ts";
 
 export const COMMENT_PAGE_SIZE = 20;
 
@@ -147,8 +149,9 @@ export async function listComments(
   cursor: string | undefined,
   viewer: CurrentUserView | null,
 ): Promise<Page<CommentView>> {
-  const work = await findLiveWork(deps.db, workId);
-  if (!work) throw new ApiError("notFound", "作品不存在或已删除");
+  // A work out of sight keeps its comments for those who still see the work (its author, staff).
+  const work = await workState(deps.db, workId);
+  if (!work || !seesWork(work, viewer)) throw new ApiError("notFound", "作品不存在或已删除");
   const rows = await listTopComments(deps.db, workId, decodeCursor(cursor), COMMENT_PAGE_SIZE);
   const { page: top, hasMore, cursor: next } = keysetPage(rows, COMMENT_PAGE_SIZE, (r) => r.created_at);
   const replies = await listReplies(

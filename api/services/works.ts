@@ -118,17 +118,19 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
   return { results: cards, cursor, hasMore };
 }
 
+/** A hidden work, or one held for review, is still its author's (with the reason) and staff's to see. */
+export function seesWork(work: { status: number; user_id: number }, viewer?: CurrentUserView | null): boolean {
+  if (work.status === WorkStatus.live) return true;
+  if (work.status !== WorkStatus.hidden && work.status !== WorkStatus.review) return false;
+  return !!viewer && (work.user_id === viewer.id || isStaff(viewer));
+}
+
 /** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */
 export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUserView | null): Promise<WorkDetailView> {
   const row = await findWork(deps.db, id);
   const viewerId = viewer?.id;
   // A hidden work, or one held for review, is still its author's (with the reason) and staff's to see.
-  const visible =
-    row &&
-    (row.status === WorkStatus.live ||
-      ((row.status === WorkStatus.hidden || row.status === WorkStatus.review) &&
-        (row.user_id === viewerId || isStaff(viewer))));
-  if (!row || !visible) throw new ApiError("notFound", "作品不存在或已删除");
+  if (!row || !seesWork(row, viewer)) throw new ApiError("notFound", "作品不存在或已删除");
   const none = Promise.resolve(new Set<number>());
   const [liked, favorited, tags] = await Promise.all([
     viewerId ? markedWorkIds(deps.db, "likes", viewerId, [id]) : none,

@@ -28,7 +28,10 @@ export async function sendAdminForm(
   const target = route(form);
   // What was typed comes back with a refusal, so a long word list is not lost to one blank line.
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  if (!target) return data({ message: "未知操作", fieldErrors: {} as Record<string, string>, values }, { status: 400 });
+  // A selection survives a refusal too (a page without JavaScript is drawn afresh).
+  const selected = form.getAll("ids").map(String);
+  if (!target)
+    return data({ message: "未知操作", fieldErrors: {} as Record<string, string>, values, selected }, { status: 400 });
   try {
     const result = await apiClient(request, context).post<{
       done?: number;
@@ -43,7 +46,7 @@ export async function sendAdminForm(
     setCookie(context, flashCookie({ kind: skipped.length ? "error" : "success", text: text.slice(0, 200) }));
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
-    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.status });
+    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values, selected }, { status: err.status });
   }
   // The page the form is on, not the data request a client-side post goes to.
   return redirect(pagePath(request.url));

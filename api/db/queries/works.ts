@@ -117,6 +117,11 @@ export function pageOf(query: CardQuery, q: WorkListQuery) {
   return newestFirst(filtered(query, q), { key: column, id: "w.id", after: q.after, limit: q.limit });
 }
 
+/** Who owns a work and what state it is in: what deciding who may see it needs. */
+export function workState(db: Kysely<DB>, id: number) {
+  return db.selectFrom("works").select(["id", "user_id", "status"]).where("id", "=", id).executeTakeFirst();
+}
+
 /** A node's pinned works, the most recently pinned first. */
 export function pinnedWorks(db: Kysely<DB>, nodeId: number, limit: number) {
   return cardQuery(db)

@@ -58,7 +58,12 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-3">
         <FormAlert message={actionData?.message} />
         <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-3 text-sm">
-          <select name="action" aria-label="批量操作" className={select} defaultValue="hide">
+          <select
+            name="action"
+            aria-label="批量操作"
+            className={select}
+            defaultValue={actionData?.values?.action ?? "hide"}
+          >
             {commentActions.map((a) => (
               <option key={a.key} value={a.key}>
                 {a.label}
@@ -82,6 +87,7 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
                 type="checkbox"
                 name="ids"
                 value={c.commentId}
+                defaultChecked={actionData?.selected?.includes(String(c.commentId))}
                 aria-label={`选择评论 #${c.commentId}`}
                 className="mt-1"
               />

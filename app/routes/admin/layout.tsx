@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "管理后台" }, { name: "robots", content: "noindex" }];
 
 const item = ({ isActive }: { isActive: boolean }) =>
-  `block shrink-0 rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
+  `block shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
 
 const sections = [
   ["/admin", "概览"],
@@ -41,7 +41,7 @@ export default function AdminLayout() {
               {label}
             </NavLink>
           ))}
-          <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2">
+          <Link to="/" className="block shrink-0 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2">
             返回前台
           </Link>
         </nav>

@@ -33,6 +33,8 @@ const until = (ms: number) => (ms >= FOREVER ? "永久" : `至 ${chinaMinute(ms)
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { person: u, isOwner, self } = loaderData;
   const protectedOne = u.roles.includes("owner") || self;
+  // What was chosen before a refusal (a page without JavaScript is drawn afresh).
+  const typed = actionData?.values;
   return (
     <main className="space-y-4">
       <Link to="/admin/users" className="text-sm text-muted">
@@ -41,7 +43,8 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-xl font-semibold">
         {u.nickname} <span className="text-base font-normal text-muted">@{u.username}</span>
       </h1>
-      <FormAlert message={actionData?.message} />
+      {/* A missing reason shows under its box; the alert is for the rest. */}
+      <FormAlert message={actionData?.fieldErrors?.reason ? null : actionData?.message} />
       <dl className="grid grid-cols-[6em_1fr] gap-y-1 text-sm">
         <dt className="text-muted">邮箱</dt>
         <dd>{u.email ?? "未绑定"}</dd>
@@ -80,11 +83,16 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <Panel id="restrict-title" title="禁言与封禁">
           <Form method="post" className="grid gap-2 text-sm sm:grid-cols-[auto_auto_1fr_auto]">
             <input type="hidden" name="intent" value="restrict" />
-            <select name="kind" aria-label="处理方式" className={`${inputClass} mt-0`}>
+            <select
+              name="kind"
+              aria-label="处理方式"
+              defaultValue={typed?.kind ?? "mute"}
+              className={`${inputClass} mt-0`}
+            >
               <option value="mute">禁言（可浏览，不能发布）</option>
               <option value="ban">封禁（退出所有登录，不能登录）</option>
             </select>
-            <select name="days" aria-label="期限" defaultValue="7" className={`${inputClass} mt-0`}>
+            <select name="days" aria-label="期限" defaultValue={typed?.days ?? "7"} className={`${inputClass} mt-0`}>
               {restrictionDays.map((d) => (
                 <option key={d} value={d}>
                   {periodLabel(d)}
@@ -96,6 +104,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               aria-label="原因"
               placeholder="原因（对方会看到）"
               maxLength={adminLimits.reason}
+              defaultValue={typed?.reason}
               className={`${inputClass} mt-0`}
             />
             <button className="rounded-lg bg-danger px-3 py-2 text-white">执行</button>

@@ -76,14 +76,24 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className="space-y-3">
         <FormAlert message={actionData?.message} />
         <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-3 text-sm">
-          <select name="action" aria-label="批量操作" className={select} defaultValue="hide">
+          <select
+            name="action"
+            aria-label="批量操作"
+            className={select}
+            defaultValue={actionData?.values?.action ?? "hide"}
+          >
             {workActions.map((a) => (
               <option key={a.key} value={a.key}>
                 {a.label}
               </option>
             ))}
           </select>
-          <select name="nodeId" aria-label="目标节点" className={select} defaultValue="">
+          <select
+            name="nodeId"
+            aria-label="目标节点"
+            className={select}
+            defaultValue={actionData?.values?.nodeId ?? ""}
+          >
             <option value="">（移动时）选择节点</option>
             {nodes.map((n) => (
               <option key={n.nodeId} value={n.nodeId}>
@@ -96,6 +106,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
             aria-label="原因"
             placeholder="原因（隐藏、删除时必填，作者会看到）"
             maxLength={adminLimits.reason}
+            defaultValue={actionData?.values?.reason}
             className={`${select} min-w-48 flex-1`}
           />
           <button className="rounded-lg bg-primary px-4 py-2 text-on-primary">执行</button>
@@ -103,7 +114,13 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {works.results.map((w) => (
             <li key={w.artId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-              <input type="checkbox" name="ids" value={w.artId} aria-label={`选择 ${w.title}`} />
+              <input
+                type="checkbox"
+                name="ids"
+                value={w.artId}
+                defaultChecked={actionData?.selected?.includes(String(w.artId))}
+                aria-label={`选择 ${w.title}`}
+              />
               <Link to={`/art/${w.artId}`} className="min-w-0 max-w-full truncate font-medium text-primary">
                 {w.title}
               </Link>
