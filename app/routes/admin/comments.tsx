@@ -5,9 +5,9 @@ import { requireStaff } from "../../lib/site.server.ts";
 import { adminPost } from "../../lib/admin.server.ts";
 import { findComments } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { inputClass } from "../../components/Field.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { adminLimits, chinaMinute, commentActions, contentStates, stateLabel } from "../../../contract/admin.ts";
+import { adminSelect, BulkBar, SelectBox } from "../../components/admin/BulkBar.tsx";
+import { chinaMinute, commentActions, contentStates, stateLabel } from "../../../contract/admin.ts";
 
 const filters = ["q", "author", "workId", "state", "page"] as const;
 
@@ -26,8 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const select = `${inputClass} mt-0 text-sm`;
-
 /** 评论管理: the same shape as 作品 — a GET form of filters, one POST form around the selectable list. */
 export default function AdminComments({ loaderData, actionData }: Route.ComponentProps) {
   const { comments, query } = loaderData;
@@ -35,17 +33,17 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">评论</h1>
       <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-5" aria-label="筛选评论">
-        <input name="q" defaultValue={query.q} aria-label="内容包含" placeholder="内容包含" className={select} />
-        <input name="author" defaultValue={query.author} aria-label="作者" placeholder="作者" className={select} />
+        <input name="q" defaultValue={query.q} aria-label="内容包含" placeholder="内容包含" className={adminSelect} />
+        <input name="author" defaultValue={query.author} aria-label="作者" placeholder="作者" className={adminSelect} />
         <input
           name="workId"
           defaultValue={query.workId}
           aria-label="作品编号"
           placeholder="作品编号"
           inputMode="numeric"
-          className={select}
+          className={adminSelect}
         />
-        <select name="state" defaultValue={query.state} aria-label="状态" className={select}>
+        <select name="state" defaultValue={query.state} aria-label="状态" className={adminSelect}>
           <option value="">全部状态</option>
           {contentStates.map((s) => (
             <option key={s.key} value={s.key}>
@@ -57,40 +55,11 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
       </Form>
       <Form method="post" className="space-y-3">
         <FormAlert message={actionData?.message} />
-        <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-3 text-sm">
-          <select
-            name="action"
-            aria-label="批量操作"
-            className={select}
-            defaultValue={actionData?.values?.action ?? "hide"}
-          >
-            {commentActions.map((a) => (
-              <option key={a.key} value={a.key}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-          <input
-            name="reason"
-            aria-label="原因"
-            placeholder="原因（隐藏、删除时必填，作者会看到）"
-            maxLength={adminLimits.reason}
-            defaultValue={actionData?.values?.reason}
-            className={`${select} min-w-48 flex-1`}
-          />
-          <button className="rounded-lg bg-primary px-4 py-2 text-on-primary">执行</button>
-        </div>
+        <BulkBar actions={commentActions} typed={actionData?.values} />
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {comments.results.map((c) => (
             <li key={c.commentId} className="flex gap-3 px-4 py-3 text-sm">
-              <input
-                type="checkbox"
-                name="ids"
-                value={c.commentId}
-                defaultChecked={actionData?.selected?.includes(String(c.commentId))}
-                aria-label={`选择评论 #${c.commentId}`}
-                className="mt-1"
-              />
+              <SelectBox id={c.commentId} label={`选择评论 #${c.commentId}`} selected={actionData?.selected} />
               <div className="min-w-0 flex-1">
                 <p className="whitespace-pre-wrap break-words">{c.content}</p>
                 <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-muted">

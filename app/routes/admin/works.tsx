@@ -6,9 +6,9 @@ import { adminPost } from "../../lib/admin.server.ts";
 import { findWorks } from "../../lib/upstream/admin.ts";
 import { getNodes } from "../../lib/upstream/site.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { inputClass } from "../../components/Field.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { adminLimits, contentStates, stateLabel, workActions } from "../../../contract/admin.ts";
+import { adminSelect, BulkBar, SelectBox } from "../../components/admin/BulkBar.tsx";
+import { contentStates, stateLabel, workActions } from "../../../contract/admin.ts";
 import { kindLabel, kinds } from "../../../contract/kinds.ts";
 
 const filters = ["type", "nodeId", "author", "state", "from", "to", "page"] as const;
@@ -29,8 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const select = `${inputClass} mt-0 text-sm`;
-
 /** 作品管理: filters as a GET form, then one POST form around the list so a selection takes one action. */
 export default function AdminWorks({ loaderData, actionData }: Route.ComponentProps) {
   const { works, nodes, query } = loaderData;
@@ -38,7 +36,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">作品</h1>
       <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-4" aria-label="筛选作品">
-        <select name="type" defaultValue={query.type} aria-label="类型" className={select}>
+        <select name="type" defaultValue={query.type} aria-label="类型" className={adminSelect}>
           <option value="">全部类型</option>
           {kinds.map((k) => (
             <option key={k.type} value={k.type}>
@@ -46,7 +44,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
             </option>
           ))}
         </select>
-        <select name="nodeId" defaultValue={query.nodeId} aria-label="节点" className={select}>
+        <select name="nodeId" defaultValue={query.nodeId} aria-label="节点" className={adminSelect}>
           <option value="">全部节点</option>
           {nodes.map((n) => (
             <option key={n.nodeId} value={n.nodeId}>
@@ -54,7 +52,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
             </option>
           ))}
         </select>
-        <select name="state" defaultValue={query.state} aria-label="状态" className={select}>
+        <select name="state" defaultValue={query.state} aria-label="状态" className={adminSelect}>
           <option value="">全部状态</option>
           {contentStates.map((s) => (
             <option key={s.key} value={s.key}>
@@ -67,31 +65,19 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
           defaultValue={query.author}
           aria-label="作者"
           placeholder="作者用户名或昵称"
-          className={select}
+          className={adminSelect}
         />
-        <input type="date" name="from" defaultValue={query.from} aria-label="起始日期" className={select} />
-        <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={select} />
+        <input type="date" name="from" defaultValue={query.from} aria-label="起始日期" className={adminSelect} />
+        <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={adminSelect} />
         <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
       </Form>
       <Form method="post" className="space-y-3">
         <FormAlert message={actionData?.message} />
-        <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-3 text-sm">
-          <select
-            name="action"
-            aria-label="批量操作"
-            className={select}
-            defaultValue={actionData?.values?.action ?? "hide"}
-          >
-            {workActions.map((a) => (
-              <option key={a.key} value={a.key}>
-                {a.label}
-              </option>
-            ))}
-          </select>
+        <BulkBar actions={workActions} typed={actionData?.values}>
           <select
             name="nodeId"
             aria-label="目标节点"
-            className={select}
+            className={adminSelect}
             defaultValue={actionData?.values?.nodeId ?? ""}
           >
             <option value="">（移动时）选择节点</option>
@@ -101,26 +87,11 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
               </option>
             ))}
           </select>
-          <input
-            name="reason"
-            aria-label="原因"
-            placeholder="原因（隐藏、删除时必填，作者会看到）"
-            maxLength={adminLimits.reason}
-            defaultValue={actionData?.values?.reason}
-            className={`${select} min-w-48 flex-1`}
-          />
-          <button className="rounded-lg bg-primary px-4 py-2 text-on-primary">执行</button>
-        </div>
+        </BulkBar>
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {works.results.map((w) => (
             <li key={w.artId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-              <input
-                type="checkbox"
-                name="ids"
-                value={w.artId}
-                defaultChecked={actionData?.selected?.includes(String(w.artId))}
-                aria-label={`选择 ${w.title}`}
-              />
+              <SelectBox id={w.artId} label={`选择 ${w.title}`} selected={actionData?.selected} className="shrink-0" />
               <Link to={`/art/${w.artId}`} className="min-w-0 max-w-full truncate font-medium text-primary">
                 {w.title}
               </Link>
