@@ -19,6 +19,7 @@ import { buildIfNeeded, root } from "./build.ts";
 import { seedBig } from "./seed-big.ts";
 import { seedPeople } from "../api/db/seed/people.ts";
 import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
+import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -39,8 +40,8 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
   await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
     uploadsDir: path.join(dataDir, "uploads"),
     demo: true,
-    ownerUsername: null,
-    ownerPassword: null,
+    ownerUsername: benchOwner.username,
+    ownerPassword: benchOwner.password,
     announce: () => {},
   });
   const started = performance.now();
@@ -191,6 +192,40 @@ try {
       },
     ],
   });
+  const owner = await ownerToken(base);
+  if (owner) {
+    await run("/admin (dashboard: counts, 30-day chart, queues)", {
+      url: `${base}/admin`,
+      headers: { cookie: `token=${owner}` },
+    });
+    await run("/admin/works (all works, newest first)", {
+      url: `${base}/admin/works`,
+      headers: { cookie: `token=${owner}` },
+    });
+    for (const size of [0, 2_000]) {
+      await saveWordList(base, owner, rareWords(size));
+      await run(`POST /api/art/create (a 600-character post, ${size} sensitive words)`, {
+        url: base,
+        requests: [
+          {
+            method: "POST",
+            headers: { "X-User-Token": token, "Content-Type": "application/x-www-form-urlencoded" },
+            setupRequest: (req) => ({
+              ...req,
+              path: "/api/art/create",
+              body: new URLSearchParams({
+                type: "1",
+                nodeId: String(nodeId),
+                content: `压测动态 ${Math.random()} ${"今天在窗边画了一张水彩，阳光很好。".repeat(35)}`,
+              }).toString(),
+            }),
+          },
+        ],
+      });
+    }
+    await saveWordList(base, owner, []);
+  } else console.log("(no bench owner in this data directory: admin rows skipped)");
+  matcherFigures([1_000, 10_000, 50_000]);
   await measureStreams(base, me, streamPages, rss);
   console.log(`\nserver RSS after the runs: ${rss()} MB`);
 } finally {

