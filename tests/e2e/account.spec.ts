@@ -67,11 +67,13 @@ for (const js of [true, false]) {
   });
 }
 
-test("the owner opens the admin home, sees the figures and saves the settings", async ({ page }) => {
+test("the owner opens the admin home, sees the figures, and saves the settings on their page", async ({ page }) => {
   await signIn(page, ownerLogin.username, ownerLogin.password, "/user/signin?ref=/admin");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "站点概览" })).toBeVisible();
   await expect(page.getByText("今日新增").first()).toBeVisible();
+  await page.getByRole("navigation", { name: "后台导航" }).getByRole("link", { name: "站点设置" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
   await page.getByLabel("登录有效天数").fill("0");
   await page.getByRole("button", { name: "保存设置" }).click();
   await expect(page.getByText("登录有效天数需为1到365的整数").first()).toBeVisible();
