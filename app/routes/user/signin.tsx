@@ -160,85 +160,93 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
               </Link>
             ))}
         </nav>
-        <Form method="post" className="space-y-4" key={tab} noValidate ref={formRef}>
-          {/* Enter submits with the first submit button in the form: make that this one, not 换一张 or 获取验证码. */}
-          <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
-          <input type="hidden" name="intent" value={tab} />
-          <input type="hidden" name="ref" value={ref} />
-          <FormAlert message={generalError} />
-          {sent && (
-            <p role="status" className="rounded-lg bg-primary-soft px-3 py-2 text-sm">
-              验证码已发送至 {sent.phone}，5分钟内有效
-            </p>
-          )}
-          {tab === "signup" && <Field formState={form} label="昵称" name="nickname" autoComplete="nickname" />}
-          {tab === "phone" ? (
-            <Field
-              formState={form}
-              label="手机号"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              hint="中国大陆手机号；首次登录将自动注册"
-            />
-          ) : (
-            <Field
-              formState={form}
-              label={tab === "signin" ? "用户名或邮箱" : "用户名"}
-              name="username"
-              autoComplete="username"
-              hint={tab === "signup" ? "以字母开头，3到20位字母、数字或下划线" : undefined}
-            />
-          )}
-          {tab === "signup" && <Field formState={form} label="邮箱" name="email" type="email" autoComplete="email" />}
-          {tab !== "phone" && (
-            <Field
-              formState={form}
-              label="密码"
-              name="password"
-              type="password"
-              autoComplete={tab === "signin" ? "current-password" : "new-password"}
-              hint={tab === "signup" ? `${userLimits.passwordMin}到${userLimits.password}个字符` : undefined}
-            />
-          )}
-          {tab === "signup" && (
-            <Field formState={form} label="确认密码" name="rePassword" type="password" autoComplete="new-password" />
-          )}
-          {tab === "signup" && registration === "invite" && (
-            <Field formState={form} label="邀请码" name="inviteCode" autoComplete="off" hint="本站目前仅限邀请注册" />
-          )}
-          {tab === "signup" && registration === "closed" && (
-            <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
-              本站暂未开放注册
-            </p>
-          )}
-          {captcha && <CaptchaField captcha={captcha} error={errors.captchaCode} />}
-          {tab === "phone" && <SmsCodeField error={errors.verifyCode} sent={sent} />}
-          {tab === "signin" && (
-            <p className="-mt-2 text-right text-xs">
-              <Link
-                to={`/user/password/forgot?${new URLSearchParams({ ref })}`}
-                className="text-muted hover:text-primary"
-              >
-                忘记密码？
+        {tab === "signup" && registration === "closed" ? (
+          // Nothing to fill in: say so, and point at the ways that still work.
+          <div role="status" className="space-y-3 text-sm" data-testid="registration-closed">
+            <p className="rounded-lg bg-surface-2 px-3 py-2">本站暂未开放注册</p>
+            <p className="text-muted">
+              已有账号？
+              <Link to={tabHref("signin")} replace className="text-primary">
+                去登录
               </Link>
             </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-full bg-primary py-2.5 font-medium text-on-primary disabled:opacity-60"
-          >
-            {busy ? "请稍候…" : tab === "signup" ? "注册" : "登录"}
-          </button>
-          <p className="text-center text-xs text-muted">
-            {tab === "signup" ? "注册即表示你同意" : "登录即表示你同意"}
-            <Link to="/agreement/agreement" className="text-primary">
-              《用户协议》
-            </Link>
-          </p>
-        </Form>
+          </div>
+        ) : (
+          <Form method="post" className="space-y-4" key={tab} noValidate ref={formRef}>
+            {/* Enter submits with the first submit button in the form: make that this one, not 换一张 or 获取验证码. */}
+            <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
+            <input type="hidden" name="intent" value={tab} />
+            <input type="hidden" name="ref" value={ref} />
+            <FormAlert message={generalError} />
+            {sent && (
+              <p role="status" className="rounded-lg bg-primary-soft px-3 py-2 text-sm">
+                验证码已发送至 {sent.phone}，5分钟内有效
+              </p>
+            )}
+            {tab === "signup" && <Field formState={form} label="昵称" name="nickname" autoComplete="nickname" />}
+            {tab === "phone" ? (
+              <Field
+                formState={form}
+                label="手机号"
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                hint="中国大陆手机号；首次登录将自动注册"
+              />
+            ) : (
+              <Field
+                formState={form}
+                label={tab === "signin" ? "用户名或邮箱" : "用户名"}
+                name="username"
+                autoComplete="username"
+                hint={tab === "signup" ? "以字母开头，3到20位字母、数字或下划线" : undefined}
+              />
+            )}
+            {tab === "signup" && <Field formState={form} label="邮箱" name="email" type="email" autoComplete="email" />}
+            {tab !== "phone" && (
+              <Field
+                formState={form}
+                label="密码"
+                name="password"
+                type="password"
+                autoComplete={tab === "signin" ? "current-password" : "new-password"}
+                hint={tab === "signup" ? `${userLimits.passwordMin}到${userLimits.password}个字符` : undefined}
+              />
+            )}
+            {tab === "signup" && (
+              <Field formState={form} label="确认密码" name="rePassword" type="password" autoComplete="new-password" />
+            )}
+            {tab === "signup" && registration === "invite" && (
+              <Field formState={form} label="邀请码" name="inviteCode" autoComplete="off" hint="本站目前仅限邀请注册" />
+            )}
+            {captcha && <CaptchaField captcha={captcha} error={errors.captchaCode} />}
+            {tab === "phone" && <SmsCodeField error={errors.verifyCode} sent={sent} />}
+            {tab === "signin" && (
+              <p className="-mt-2 text-right text-xs">
+                <Link
+                  to={`/user/password/forgot?${new URLSearchParams({ ref })}`}
+                  className="text-muted hover:text-primary"
+                >
+                  忘记密码？
+                </Link>
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={busy}
+              className="w-full rounded-full bg-primary py-2.5 font-medium text-on-primary disabled:opacity-60"
+            >
+              {busy ? "请稍候…" : tab === "signup" ? "注册" : "登录"}
+            </button>
+            <p className="text-center text-xs text-muted">
+              {tab === "signup" ? "注册即表示你同意" : "登录即表示你同意"}
+              <Link to="/agreement/agreement" className="text-primary">
+                《用户协议》
+              </Link>
+            </p>
+          </Form>
+        )}
         <OAuthButtons providers={providers} refPath={ref} />
       </div>
     </main>
