@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type Next } from "hono";
+import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
@@ -47,11 +48,14 @@ export type Site = {
 export async function createSite(
   env: Env,
   log: Logger,
-  loadBuild: () => Promise<ServerBuild>,
+  /** The build itself in production (React Router then builds its route table once), a loader in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode = "production",
 ): Promise<Site> {
   let database: Database | null = null;
   let apiFetch: WebDeps["apiFetch"];
+  /** The API as one page's loaders reach it: in-process, they share the sessions the page resolved. */
+  let pageApi = (): WebDeps["apiFetch"] => apiFetch;
   let redis: Redis | null = null;
   let bus: Bus | null = null;
   let deps: Deps | null = null;
@@ -83,6 +87,10 @@ export async function createSite(
     });
     const api = createApi(options);
     apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
+    pageApi = () => {
+      const sessions: SessionMemo = new Map();
+      return async (request, clientIp) => api.fetch(request, { clientIp, sessions });
+    };
   }
   if (!env.apiOrigin && env.sms.provider === "console" && mode === "production")
     log.warn("SMS_PROVIDER is not set: SMS codes are printed here, not sent");
@@ -92,7 +100,7 @@ export async function createSite(
   if (!env.siteUrlSet && mode === "production")
     log.warn(`SITE_URL is not set: canonical links and share QR codes point to ${env.siteUrl}`);
 
-  const handler = createRequestHandler(loadBuild, mode);
+  const handler = createRequestHandler(build, mode);
   const dev = mode === "development";
   const site = new Hono<SiteEnv>();
   site.use(requestLog(log));
@@ -128,7 +136,9 @@ export async function createSite(
   const render = (request: Request, nonce: string, clientIp: string) =>
     handler(
       request,
-      new RouterContextProvider(new Map([[webContext, { apiFetch, clientIp, nonce, siteUrl: env.siteUrl, log }]])),
+      new RouterContextProvider(
+        new Map([[webContext, { apiFetch: pageApi(), clientIp, nonce, siteUrl: env.siteUrl, log }]]),
+      ),
     );
   const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500 }) : null;
   site.all("*", (c) => {
@@ -227,19 +237,18 @@ export async function main() {
   }
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
-  let loadBuild: () => Promise<ServerBuild>;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   let middleware: Middleware | null = null;
   if (dev) {
     const vite = await import("vite").then((m) =>
       m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
     );
     middleware = vite.middlewares;
-    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
-    loadBuild = async () => build;
+    build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
   }
-  const site = await createSite(env, log, loadBuild, dev ? "development" : "production");
+  const site = await createSite(env, log, build, dev ? "development" : "production");
   const { server, listening, stop } = listen(site, env.port, { middleware });
   server.on("error", (err: NodeJS.ErrnoException) => {
     log.error(

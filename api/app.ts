@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Dialect } from "./db/index.ts";
@@ -104,8 +104,10 @@ export function createApi(options: ApiOptions) {
     c.set("token", token);
     // Given by server.ts beside the request, from the socket or a trusted proxy; no header a client writes.
     c.set("ip", c.env?.clientIp ?? "");
-    c.set("user", await sessionUser(deps, token));
+    c.set("user", await resolveSession(c, token));
     await next();
+    // A write may have changed who the token is (signed out, renamed, banned): the page asks afresh after it.
+    if (c.req.method !== "GET" || c.req.path.endsWith("/login/signout")) c.env?.sessions?.clear();
   });
 
   const mounts = [
@@ -149,3 +151,17 @@ export function createApi(options: ApiOptions) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** The token's user, asked of the database once per page for the GETs its loaders make (SessionMemo). */
+function resolveSession(c: Context<ApiEnv>, token: string) {
+  const deps = c.get("deps");
+  const memo = c.env?.sessions;
+  if (!memo || !token) return sessionUser(deps, token);
+  if (c.req.method !== "GET" || c.req.path.endsWith("/login/signout")) {
+    memo.clear();
+    return sessionUser(deps, token);
+  }
+  let user = memo.get(token);
+  if (!user) memo.set(token, (user = sessionUser(deps, token)));
+  return user;
+}

@@ -27,7 +27,7 @@ export async function startSite(vars: Record<string, string> = {}) {
   const site: Site = await createSite(
     env,
     createLogger("info", (l) => lines.push(l)),
-    async () => build,
+    build,
   );
   const origin = "http://127.0.0.1:3000";
   const send = (pathname: string, init: RequestInit & { ip?: string } = {}) => {

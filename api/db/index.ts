@@ -24,8 +24,33 @@ async function openSqlite(file: string): Promise<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", limitStore: { kind: "sqlite", client: sqlite }, close: () => db.destroy() };
+}
+
+type Sqlite = import("better-sqlite3").Database;
+const STATEMENTS = 1_000;
+
+/**
+ * Kysely prepares every query afresh; compiling the SQL each time was a tenth of a rendered page's time. Statements
+ * are kept by their text (the values are parameters, so the texts are few); a statement still being iterated is
+ * not handed out twice.
+ */
+export function withStatementCache(sqlite: Sqlite) {
+  const cache = new Map<string, ReturnType<Sqlite["prepare"]>>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const hit = cache.get(sql);
+      if (hit && !hit.busy) return hit;
+      const statement = sqlite.prepare(sql);
+      if (!hit) {
+        if (cache.size >= STATEMENTS) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(url: string, log: Logger): Promise<Database> {
