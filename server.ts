@@ -21,6 +21,7 @@ import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
+import { isPrimary, isWorker, runPrimary, workerBus } from "./server/cluster.ts";
 import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
@@ -64,27 +65,13 @@ export async function createSite(
     apiFetch = forwardTo(env.apiOrigin);
   } else {
     database = await openDatabase(env.databaseUrl, log);
-    await migrateToLatest(database);
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
-    bus = redis ? redisBus(redis, log) : memoryBus();
-    const options = {
-      db: database.db,
-      dialect: database.dialect,
-      log,
-      captchaEnabled: env.captcha,
-      signin: signinSettings(env),
-      uploadsDir: path.join(env.dataDir, "uploads"),
-      limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
-      bus,
-    };
+    bus = redis ? redisBus(redis, log) : isWorker() ? workerBus() : memoryBus();
+    const options = apiOptions(env, log, database, bus, redis);
     deps = createDeps(options);
-    await seedIfEmpty(deps, {
-      uploadsDir: path.join(env.dataDir, "uploads"),
-      demo: env.demoContent,
-      ownerUsername: env.ownerUsername,
-      ownerPassword: env.ownerPassword,
-      announce: (message) => process.stdout.write(`\n  ${message}\n\n`),
-    });
+    // Under WORKERS the primary has done both already, and here they find nothing to do.
+    await migrateToLatest(database);
+    await seedDatabase(env, deps);
     const api = createApi(options);
     apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
     pageApi = () => {
@@ -194,6 +181,41 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
  * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
  * database; after `graceMs` it cuts what is left.
  */
+function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: Redis | null) {
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    log,
+    captchaEnabled: env.captcha,
+    signin: signinSettings(env),
+    uploadsDir: path.join(env.dataDir, "uploads"),
+    limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
+    bus,
+  };
+}
+
+function seedDatabase(env: Env, deps: Deps) {
+  return seedIfEmpty(deps, {
+    uploadsDir: path.join(env.dataDir, "uploads"),
+    demo: env.demoContent,
+    ownerUsername: env.ownerUsername,
+    ownerPassword: env.ownerPassword,
+    announce: (message) => process.stdout.write(`\n  ${message}\n\n`),
+  });
+}
+
+/** What the primary of several workers does once, before any of them starts: migrations and the first seed. */
+async function prepareDatabase(env: Env, log: Logger) {
+  if (env.apiOrigin) return;
+  const database = await openDatabase(env.databaseUrl, log);
+  try {
+    await migrateToLatest(database);
+    await seedDatabase(env, createDeps(apiOptions(env, log, database, memoryBus(), null)));
+  } finally {
+    await database.close();
+  }
+}
+
 export function listen(site: Site, port: number, options: { middleware?: Middleware | null; graceMs?: number } = {}) {
   const listener = getRequestListener((request, env) => {
     const { incoming, outgoing } = env as { incoming: IncomingMessage; outgoing: ServerResponse };
@@ -237,6 +259,7 @@ export async function main() {
   }
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
+  if (env.workers > 1 && !dev && isPrimary()) return runPrimary(env.workers, log, () => prepareDatabase(env, log));
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let middleware: Middleware | null = null;
   if (dev) {

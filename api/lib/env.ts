@@ -27,6 +27,8 @@ export type Env = {
   captcha: boolean;
   /** How long visitors' listing pages are served from memory; 0 turns it off. */
   pageCacheMs: number;
+  /** Processes serving the one port (node:cluster); `npm start` defaults to the number of cores. */
+  workers: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** SMS_*: where SMS codes go (console, aliyun, tencent) and the provider's keys. */
   sms: { provider: "console" | "aliyun" | "tencent" } & CloudSmsOptions;
@@ -138,6 +140,7 @@ const schema = z
       .refine((v) => !v || (v.length >= 8 && v.length <= 64), { message: "OWNER_PASSWORD 无效：需要8到64个字符" }),
     CAPTCHA: switchOf("CAPTCHA", true),
     PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
+    WORKERS: integer("WORKERS", 1, 64, 1),
     LOG_LEVEL: z
       .string()
       .optional()
@@ -210,6 +213,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ownerPassword: v.OWNER_PASSWORD || null,
     captcha: v.CAPTCHA,
     pageCacheMs: v.PAGE_CACHE_MS,
+    workers: v.WORKERS,
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
     sms: {
       provider: (v.SMS_PROVIDER as Env["sms"]["provider"] | undefined) || "console",

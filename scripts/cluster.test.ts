@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signupForm } from "../api/test/signup.ts";
+
+// WORKERS=2: two processes on one port. Every request here opens a connection of its own, so node:cluster hands
+// them to the workers in turn, as it would a crowd of browsers.
+const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-cluster-"));
+const port = 4100 + Math.floor(Math.random() * 800);
+let server: ChildProcess;
+let output = "";
+beforeAll(async () => {
+  server = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dir,
+      WORKERS: "2",
+      DEMO_CONTENT: "0",
+      OWNER_USERNAME: "owner",
+      OWNER_PASSWORD: "owner-pass-1",
+      CAPTCHA: "off",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (d) => (output += d));
+  server.stderr!.on("data", (d) => (output += d));
+  for (let i = 0; i < 150 && !output.includes('"workers listening"'); i++) await new Promise((r) => setTimeout(r, 100));
+}, 30_000);
+afterAll(() => {
+  server.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One request on a connection of its own. */
+function send(method: string, pathname: string, headers: Record<string, string> = {}, body = "") {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request({ port, method, path: pathname, headers, agent: false }, (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+const form = { "Content-Type": "application/x-www-form-urlencoded" };
+async function member(name: string) {
+  const res = await send("POST", "/api/login/signup", form, signupForm(name).toString());
+  return JSON.parse(res.text).data as { token: string; user: { id: number } };
+}
+
+describe("several workers", () => {
+  it("prepare the database once, then both listen", () => {
+    expect(output.match(/"msg":"listening"/g)).toHaveLength(2);
+    expect(output).toContain('"workers listening"');
+  });
+
+  it("carry a follow made through either worker to the followed person's open page", async () => {
+    const ann = await member("annie");
+    const fans = [];
+    for (let i = 0; i < 4; i++) fans.push(await member(`fan${i}`));
+    let text = "";
+    const stream = request({ port, path: "/user/events", headers: { Cookie: `token=${ann.token}` }, agent: false });
+    const opened = new Promise<void>((resolve) =>
+      stream.on("response", (res) => {
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (text += d));
+        resolve();
+      }),
+    );
+    stream.end();
+    await opened;
+    const until = async (needle: string) => {
+      for (let i = 0; i < 50 && !text.includes(needle); i++) await new Promise((r) => setTimeout(r, 50));
+      return text.includes(needle);
+    };
+    expect(await until('"count":0')).toBe(true);
+    // Each follow on a new connection: the workers take them in turn, so some land on the other worker.
+    for (const [i, fan] of fans.entries()) {
+      await send("POST", "/api/fans/follow", { ...form, "X-User-Token": fan.token }, `userId=${ann.user.id}`);
+      expect([i, await until(`"count":${i + 1}`)]).toEqual([i, true]);
+    }
+    stream.destroy();
+  });
+
+  it("stop together on SIGTERM, cleanly", async () => {
+    const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+import cluster, { type Worker } from "node:cluster";
+import { memoryBus, type Bus } from "../api/lib/bus.ts";
+import type { Logger } from "../contract/log.ts";
+
+/**
+ * WORKERS > 1: one primary process prepares the database (migrations, the first seed) once, then forks that many
+ * workers that share the port (node:cluster hands connections round-robin). Each worker is a whole site with its
+ * own caches. Without Redis, the primary relays the inbox bus between them, so a like served by one worker reaches
+ * the author's page held open by another.
+ */
+
+const INBOX = "yishe:inbox";
+type InboxMessage = { type: typeof INBOX; userId: number };
+const isInbox = (m: unknown): m is InboxMessage =>
+  typeof m === "object" &&
+  m !== null &&
+  (m as InboxMessage).type === INBOX &&
+  Number.isInteger((m as InboxMessage).userId);
+
+/** The inbox bus of a worker: what it publishes goes through the primary to every worker, itself included. */
+export function workerBus(): Bus {
+  const local = memoryBus();
+  const onMessage = (m: unknown) => {
+    if (isInbox(m)) local.publish(m.userId);
+  };
+  process.on("message", onMessage);
+  return {
+    publish: (userId) => process.send?.({ type: INBOX, userId } satisfies InboxMessage),
+    subscribe: local.subscribe,
+    ready: Promise.resolve(),
+    close: async () => {
+      process.off("message", onMessage);
+      await local.close();
+    },
+  };
+}
+
+/**
+ * Runs the primary: `prepare` once, then `count` workers, each replaced if it dies; SIGTERM or SIGINT stops them
+ * all gracefully (each finishes its requests and flushes what it holds) and then the primary.
+ */
+export async function runPrimary(count: number, log: Logger, prepare: () => Promise<void>) {
+  await prepare();
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("message", (m: unknown) => {
+      if (!isInbox(m)) return;
+      for (const w of Object.values(cluster.workers ?? {})) if (w?.isConnected()) w.send(m);
+    });
+    return worker;
+  };
+  for (let i = 0; i < count; i++) fork();
+  cluster.on("exit", (worker: Worker, code, signal) => {
+    if (stopping) return;
+    log.error("worker died, starting another", { pid: worker.process.pid, code, signal });
+    fork();
+  });
+  let listening = 0;
+  cluster.on("listening", () => {
+    if (++listening === count) log.info("workers listening", { workers: count });
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info("shutting down", { signal, workers: count });
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+      let clean = true;
+      let left = workers.length;
+      if (!left) process.exit(0);
+      for (const w of workers) {
+        w.on("exit", (code) => {
+          if (code !== 0) clean = false;
+          if (--left === 0) process.exit(clean ? 0 : 1);
+        });
+        w.process.kill("SIGTERM");
+      }
+    });
+  }
+}
+
+export const isWorker = () => cluster.isWorker;
+export const isPrimary = () => cluster.isPrimary;
