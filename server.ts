@@ -11,6 +11,7 @@ import { Hono, type Context, type Next } from "hono";
 import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
+import { viewCounter } from "./api/services/views.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { seedIfEmpty } from "./api/db/seed/index.ts";
@@ -69,6 +70,7 @@ export async function createSite(
     bus = redis ? redisBus(redis, log) : isWorker() ? workerBus() : memoryBus();
     const options = apiOptions(env, log, database, bus, redis);
     deps = createDeps(options);
+    deps.views.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
     await migrateToLatest(database);
     await seedDatabase(env, deps);
@@ -145,6 +147,8 @@ export async function createSite(
     },
     close: async () => {
       await bus?.close();
+      // The views still held are written before the database closes: totals stay exact across a stop.
+      await deps?.views.stop();
       await database?.close();
       redis?.disconnect();
     },
@@ -191,6 +195,7 @@ function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: 
     uploadsDir: path.join(env.dataDir, "uploads"),
     limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
     bus,
+    views: viewCounter(database.db, log),
   };
 }
 

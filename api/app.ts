@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { viewCounter, type ViewCounter } from "./services/views.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Dialect } from "./db/index.ts";
@@ -52,6 +53,8 @@ export type ApiOptions = {
   limitStore?: LimitStore;
   /** Inbox changes between processes; in memory when not given (one process only). */
   bus?: Bus;
+  /** Where views are counted before they are written; a counter of its own, written on flush, when not given. */
+  views?: ViewCounter;
   /** SMS, mail and OAuth (server.ts reads them from the environment); codes and mail go nowhere when not given. */
   signin?: Partial<SigninSettings>;
 };
@@ -66,6 +69,7 @@ export function createDeps(options: ApiOptions): Deps {
     storage: options.storage ?? localStorage(options.uploadsDir ?? "data/uploads"),
     limiter: createLimiter(options.limitStore ?? { kind: "memory" }),
     bus: options.bus ?? memoryBus(),
+    views: options.views ?? viewCounter(options.db, options.log),
     signin: {
       sms: consoleSms(() => {}),
       mail: consoleMailer(() => {}),

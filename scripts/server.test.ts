@@ -96,6 +96,38 @@ describe("the process", () => {
     rmSync(own, { recursive: true, force: true });
   });
 
+  it("writes the views it still holds when it stops: the totals stay exact", async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));
+    const env = readEnv({ DATA_DIR: own, DEMO_CONTENT: "0", CAPTCHA: "off" });
+    const site = await createSite(env, createLogger("silent"), noBuild);
+    const db = site.database!.db;
+    const signup = await site.fetch(
+      new Request("http://x/api/login/signup", { method: "POST", body: signupForm("looker", "看客") }),
+    );
+    const { token } = ((await signup.json()) as { data: { token: string } }).data;
+    const node = await db.selectFrom("nodes").select("id").executeTakeFirstOrThrow();
+    const made = await site.fetch(
+      new Request("http://x/api/art/create", {
+        method: "POST",
+        headers: { "X-User-Token": token },
+        body: new URLSearchParams({ type: "1", content: "看过就算", nodeId: String(node.id) }),
+      }),
+    );
+    const { artId } = ((await made.json()) as { data: { artId: number } }).data;
+    for (let i = 0; i < 5; i++) await site.fetch(new Request(`http://x/api/art/view/${artId}`, { method: "POST" }));
+    const { stop } = listen(site, 0);
+    expect(await stop()).toBe("clean");
+    const again = await createSite(env, createLogger("silent"), noBuild);
+    const row = await again
+      .database!.db.selectFrom("works")
+      .select("view_count")
+      .where("id", "=", artId)
+      .executeTakeFirst();
+    expect(row?.view_count).toBe(5);
+    await again.close();
+    rmSync(own, { recursive: true, force: true });
+  });
+
   it("answers 404 for missing assets and uploads instead of rendering a page", async () => {
     const site = await createSite(readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0" }), createLogger("silent"), noBuild);
     expect((await site.fetch(new Request("http://x/assets/missing.js"))).status).toBe(404);

@@ -5,6 +5,7 @@ import type { Logger } from "../../contract/log.ts";
 import type { Limiter } from "../lib/rate-limit.ts";
 import type { Storage } from "../lib/storage.ts";
 import type { Bus } from "../lib/bus.ts";
+import type { ViewCounter } from "./views.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
@@ -21,6 +22,8 @@ export type Deps = {
   limiter: Limiter;
   /** Tells open pages, in this process or any other, that someone's inbox changed. */
   bus: Bus;
+  /** Works' views, counted in memory and written every few seconds (services/views.ts). */
+  views: ViewCounter;
   /** The ways in beside the password: where SMS codes and mail go, the OAuth keys, the site's public address. */
   signin: SigninSettings;
 };

@@ -1,7 +1,6 @@
 import { markedWorkIds } from "../db/queries/interactions.ts";
 import { listFollowedWorks } from "../db/queries/following.ts";
 import {
-  bumpViewCount,
   findWork,
   listWorks,
   tagsOfWork,
@@ -138,6 +137,7 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
     tagsOfWork(deps.db, id),
   ]);
   const card = toCard(row, liked.has(id));
+  card.viewCount += deps.views.pending(id);
   return {
     ...card,
     content: row.content,
@@ -156,9 +156,13 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
 
 /** Counts one view of a live work and answers the work as it now stands (one call for the page that opens it). */
 export async function viewWork(deps: Deps, id: number, viewer?: CurrentUserView | null): Promise<WorkDetailView> {
-  // Only a live work counts views; one out of sight is answered (or refused) without counting.
-  await bumpViewCount(deps.db, id);
-  return getWorkDetail(deps, id, viewer);
+  const work = await getWorkDetail(deps, id, viewer);
+  // Only a live work counts views; one out of sight is answered without counting.
+  if (!work.state) {
+    deps.views.add(id);
+    work.viewCount++;
+  }
+  return work;
 }
 
 /** The work as its edit form needs it, for its author or staff only; opening the form is not a view. */

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createApi, createDeps, type ApiOptions } from "../app.ts";
+import { viewCounter } from "../services/views.ts";
 import { memoryBus } from "../lib/bus.ts";
 import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -71,6 +72,8 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     uploadsDir,
     limitStore: database.limitStore,
     bus: memoryBus(),
+    // One counter for the API and the test's own deps, as server.ts shares one.
+    views: viewCounter(database.db),
     signin: {
       sms: { name: "console", send: async (phone, code) => void outbox.sms.push({ phone, code }) },
       mail: { name: "console", send: async (mail) => void outbox.mail.push(mail) },

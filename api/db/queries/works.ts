@@ -142,16 +142,16 @@ export function tagsOfWork(db: Kysely<DB>, workId: number) {
     .execute();
 }
 
-/** Adds one view to a live work and answers the new count (null when there is no such work). */
-export async function bumpViewCount(db: Kysely<DB>, id: number): Promise<number | null> {
-  const row = await db
-    .updateTable("works")
-    .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
-    .where("id", "=", id)
-    .where("status", "=", WorkStatus.live)
-    .returning("view_count")
-    .executeTakeFirst();
-  return row ? row.view_count : null;
+/** Adds the views counted in memory to their works, in one transaction. */
+export async function addViews(db: Kysely<DB>, views: Map<number, number>) {
+  await db.transaction().execute(async (trx) => {
+    for (const [id, n] of views)
+      await trx
+        .updateTable("works")
+        .set((eb) => ({ view_count: eb("view_count", "+", n) }))
+        .where("id", "=", id)
+        .execute();
+  });
 }
 
 export async function countWorks(db: Kysely<DB>, since = 0) {

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startApi, type TestApi } from "../test/harness.ts";
+import { viewCounter } from "./views.ts";
+import type { Session, WorkDetailView } from "../../contract/types.ts";
+
+let t: TestApi;
+let me: Session;
+let workId: number;
+beforeEach(async () => {
+  t = await startApi();
+  me = await t.signup({ username: "viewer" });
+  const node = await t.db
+    .insertInto("nodes")
+    .values({ name: "插画", description: "", logo: "", sort_no: 1, created_at: 0 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const made = await t.call<{ artId: number }>("POST", "/api/art/create", {
+    token: me.token,
+    body: { type: 1, content: "一张速写", nodeId: node.id },
+  });
+  workId = made.body.data.artId;
+});
+afterEach(async () => t.close());
+
+const stored = async () =>
+  (await t.db.selectFrom("works").select("view_count").where("id", "=", workId).executeTakeFirstOrThrow()).view_count;
+
+describe("views", () => {
+  it("are held in memory, shown at once, and written together on flush", async () => {
+    for (let i = 0; i < 3; i++) await t.call("POST", `/api/art/view/${workId}`);
+    expect(await stored()).toBe(0);
+    expect((await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.viewCount).toBe(3);
+    await t.deps.views.flush();
+    expect(await stored()).toBe(3);
+    expect((await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.viewCount).toBe(3);
+  });
+
+  it("are written by stop, and kept for the next round when a write fails", async () => {
+    const counter = viewCounter(t.db);
+    counter.add(workId);
+    counter.add(workId);
+    await counter.stop();
+    expect(await stored()).toBe(2);
+
+    const failing = viewCounter({
+      transaction: () => ({ execute: async () => Promise.reject(new Error("database away")) }),
+    } as never);
+    failing.add(workId);
+    await failing.flush();
+    expect(failing.pending(workId)).toBe(1);
+  });
+
+  it("count only live works", async () => {
+    await t.call("POST", `/api/art/delete/${workId}`, { token: me.token });
+    expect((await t.call("POST", `/api/art/view/${workId}`)).status).toBe(404);
+    expect(t.deps.views.pending(workId)).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.ts";
+import { addViews } from "../db/queries/works.ts";
+import type { Logger } from "../../contract/log.ts";
+
+/**
+ * Views are counted in memory and written every few seconds in one transaction, not one write per page opened.
+ * A work's page shows its stored count plus what this process still holds; a graceful stop writes the rest.
+ */
+export type ViewCounter = {
+  add(workId: number): void;
+  /** Views of the work this process holds and has not written yet. */
+  pending(workId: number): number;
+  flush(): Promise<void>;
+  /** Writes every `everyMs` until stop(), which writes what is left. */
+  start(everyMs?: number): void;
+  stop(): Promise<void>;
+};
+
+export function viewCounter(db: Kysely<DB>, log?: Logger): ViewCounter {
+  let held = new Map<number, number>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    writing = writing.then(async () => {
+      if (!held.size) return;
+      const batch = held;
+      held = new Map();
+      try {
+        await addViews(db, batch);
+      } catch (err) {
+        // Kept for the next round rather than lost.
+        for (const [id, n] of batch) held.set(id, (held.get(id) ?? 0) + n);
+        log?.warn("view counts not written", { error: String(err) });
+      }
+    });
+    return writing;
+  };
+  return {
+    add: (id) => void held.set(id, (held.get(id) ?? 0) + 1),
+    pending: (id) => held.get(id) ?? 0,
+    flush,
+    start(everyMs = 2000) {
+      timer ??= setInterval(() => void flush(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await flush();
+    },
+  };
+}
