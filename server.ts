@@ -27,6 +27,7 @@ import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
 import { pageCache } from "./server/page-cache.ts";
+import { compress } from "./server/compress.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
@@ -93,6 +94,7 @@ export async function createSite(
   const dev = mode === "development";
   const site = new Hono<SiteEnv>();
   site.use(requestLog(log));
+  site.use(compress());
   site.use(securityHeaders({ dev, formTargets: authorizeOrigins(env.oauth) }));
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));

@@ -19,6 +19,7 @@ import { buildIfNeeded, root } from "./build.ts";
 import { seedBig } from "./seed-big.ts";
 import { seedPeople } from "../api/db/seed/people.ts";
 import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
+import { renderedRows } from "./bench-rendered.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
@@ -96,7 +97,13 @@ try {
   const nodeId = (await (await fetch(`${base}/api/art/nodes`)).json()).data[0].nodeId as number;
   const me = await signup(base, `bench${Date.now() % 1e6}`);
   const token = me.token;
-  const randomWork = () => 1 + Math.floor(Math.random() * newest);
+  // Every id, not only up to the newest by date (the big seed spreads its dates, so the newest is not the last).
+  const owner = await ownerToken(base);
+  const lastId = owner
+    ? ((await (await fetch(`${base}/api/admin/works`, { headers: { "X-User-Token": owner } })).json()).data.results[0]
+        .artId as number)
+    : newest;
+  const randomWork = () => 1 + Math.floor(Math.random() * lastId);
   // The bench's member follows `followed` of the busiest-numbered members (ids past the demo's).
   for (let id = me.user.id - followed; id < me.user.id; id++) {
     await fetch(`${base}/api/fans/follow`, {
@@ -192,7 +199,6 @@ try {
       },
     ],
   });
-  const owner = await ownerToken(base);
   if (owner) {
     await run("/admin (dashboard: counts, 30-day chart, queues)", {
       url: `${base}/admin`,
@@ -228,6 +234,12 @@ try {
   matcherFigures([1_000, 10_000, 50_000]);
   await measureStreams(base, me, streamPages, rss);
   console.log(`\nserver RSS after the runs: ${rss()} MB`);
+  server.kill("SIGTERM");
+  await new Promise((r) => server.on("exit", r));
+  console.log("\nRendered pages, the visitors' cache off, on servers of 1 and 2 workers:\n");
+  console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
+  console.log("|---|---:|---:|---:|---:|");
+  await renderedRows({ dataDir, port: port + 1, token, workId: randomWork, nodeId, run });
 } finally {
   server.kill("SIGTERM");
   if (!process.env.BENCH_DATA_DIR) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500);

@@ -19,6 +19,7 @@ describe("readEnv", () => {
       ownerPassword: null,
       captcha: true,
       pageCacheMs: 3000,
+      workers: 1,
       logLevel: "info",
       sms: {
         provider: "console",
@@ -120,6 +121,8 @@ describe("readEnv", () => {
     [{ PORT: "30O0" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ PAGE_CACHE_MS: "3s" }, "PAGE_CACHE_MS"],
+    [{ WORKERS: "0" }, "WORKERS"],
+    [{ WORKERS: "two" }, "WORKERS"],
     [{ CAPTCHA: "false" }, "CAPTCHA"],
     [{ DEMO_CONTENT: "no" }, "DEMO_CONTENT"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],

@@ -1,0 +1,87 @@
+/**
+ * The rendered-page part of `npm run bench` (issue 13): the home page with the visitors' cache off, a work page and
+ * a node listing signed in, each on a server of 1 and of 2 workers; the bytes of each page as sent plain and
+ * gzipped, and each process's resident memory after the runs.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { root } from "./build.ts";
+
+type Row = (name: string, options: autocannon.Options) => Promise<void>;
+
+const rssOf = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+const childrenOf = (pid: number) => {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  return existsSync(file) ? readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [];
+};
+
+export async function renderedRows(opts: {
+  dataDir: string;
+  port: number;
+  token: string;
+  workId: () => number;
+  nodeId: number;
+  run: Row;
+}) {
+  const { token, nodeId, run } = opts;
+  for (const workers of [1, 2]) {
+    const server = spawn(process.execPath, [path.join(root, "server.ts")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(opts.port),
+        DATA_DIR: opts.dataDir,
+        LOG_LEVEL: "warn",
+        CAPTCHA: "off",
+        TRUST_PROXY: "1",
+        PAGE_CACHE_MS: "0",
+        WORKERS: String(workers),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const base = `http://127.0.0.1:${opts.port}`;
+    try {
+      for (let i = 0; i < 240; i++) {
+        const up = await fetch(`${base}/api/config/configs`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      const cookie = { cookie: `token=${token}` };
+      const pages: [string, string, Record<string, string>][] = [
+        ["/ rendered (visitors' cache off)", "/", {}],
+        ["/ signed in", "/", cookie],
+        ["/art/:id signed in (random of all)", "", cookie],
+        [`/arts/node/:id signed in`, `/arts/node/${nodeId}`, cookie],
+      ];
+      for (const [name, target, headers] of pages) {
+        const pathOf = () => target || `/art/${opts.workId()}`;
+        if (workers === 1) {
+          const html = Buffer.from(await (await fetch(base + pathOf(), { headers })).arrayBuffer());
+          console.log(`| bytes of ${name} | ${html.length} plain, ${gzipSync(html, { level: 1 }).length} gzipped |`);
+        }
+        await run(`${name}, ${workers} worker${workers > 1 ? "s" : ""}`, {
+          url: base,
+          requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }],
+        });
+      }
+      await run(`/ signed in, gzip, ${workers} worker${workers > 1 ? "s" : ""}`, {
+        url: `${base}/`,
+        headers: { ...cookie, "accept-encoding": "gzip" },
+      });
+      const pids = workers > 1 ? childrenOf(server.pid!) : [server.pid!];
+      console.log(`| RSS after, ${workers} worker(s) | ${pids.map(rssOf).join(" MB, ")} MB |`);
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.on("exit", r));
+    }
+  }
+}
