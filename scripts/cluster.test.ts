@@ -89,6 +89,24 @@ describe("several workers", () => {
     stream.destroy();
   });
 
+  it("show an admin's change of the site's settings at once, whichever worker serves the page", async () => {
+    const signin = await send("POST", "/api/login/signin", form, "username=owner&password=owner-pass-1");
+    const owner = { Cookie: `token=${JSON.parse(signin.text).data.token}` };
+    // Both workers read (and keep) the settings first.
+    for (let i = 0; i < 4; i++) expect((await send("GET", "/about")).text).toContain("艺社");
+    const values = new URLSearchParams({ siteTitle: "新名字画廊", siteDescription: "", siteKeywords: "" });
+    values.set("tokenExpireDays", "30");
+    const saved = await send(
+      "POST",
+      "/admin/settings",
+      { ...form, ...owner, Origin: `http://localhost:${port}` },
+      values.toString(),
+    );
+    expect(saved.status).toBe(302);
+    for (let i = 0; i < 4; i++)
+      expect([i, (await send("GET", "/about")).text.includes("新名字画廊")]).toEqual([i, true]);
+  });
+
   it("stop together on SIGTERM, cleanly", async () => {
     const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
     server.kill("SIGTERM");

@@ -17,6 +17,9 @@ const isInbox = (m: unknown): m is InboxMessage =>
   (m as InboxMessage).type === INBOX &&
   Number.isInteger((m as InboxMessage).userId);
 
+const isSiteChanged = (m: unknown) =>
+  typeof m === "object" && m !== null && (m as { type?: string }).type === "yishe:site";
+
 /** The inbox bus of a worker: what it publishes goes through the primary to every worker, itself included. */
 export function workerBus(): Bus {
   const local = memoryBus();
@@ -44,9 +47,10 @@ export async function runPrimary(count: number, log: Logger, prepare: () => Prom
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork();
+    // The inbox bus, and "the site's settings changed" (app/lib/site.server.ts), go to every worker.
     worker.on("message", (m: unknown) => {
-      if (!isInbox(m)) return;
-      for (const w of Object.values(cluster.workers ?? {})) if (w?.isConnected()) w.send(m);
+      if (!isInbox(m) && !isSiteChanged(m)) return;
+      for (const w of Object.values(cluster.workers ?? {})) if (w?.isConnected()) w.send(m as object);
     });
     return worker;
   };

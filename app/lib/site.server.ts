@@ -25,9 +25,17 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
+/**
+ * After an admin's change. Under WORKERS the other processes forget theirs too: the message goes through the
+ * cluster's first process (server/cluster.ts) to every worker.
+ */
 export function forgetSiteCache() {
   cache.clear();
+  process.send?.({ type: SITE_CHANGED });
 }
+
+const SITE_CHANGED = "yishe:site";
+if (process.send) process.on("message", (m: { type?: string }) => m?.type === SITE_CHANGED && cache.clear());
 
 export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(api));
 export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));
