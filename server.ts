@@ -22,7 +22,8 @@ import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
-import { isPrimary, isWorker, runPrimary, workerBus } from "./server/cluster.ts";
+import cluster from "node:cluster";
+import { runPrimary, workerBus } from "./server/cluster.ts";
 import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
@@ -68,7 +69,7 @@ export async function createSite(
   } else {
     database = await openDatabase(env.databaseUrl, log);
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
-    bus = redis ? redisBus(redis, log) : isWorker() ? workerBus() : memoryBus();
+    bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
     const options = apiOptions(env, log, database, bus, redis);
     deps = createDeps(options);
     deps.views.start();
@@ -266,7 +267,8 @@ export async function main() {
   }
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
-  if (env.workers > 1 && !dev && isPrimary()) return runPrimary(env.workers, log, () => prepareDatabase(env, log));
+  if (env.workers > 1 && !dev && cluster.isPrimary)
+    return runPrimary(env.workers, log, () => prepareDatabase(env, log));
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let middleware: Middleware | null = null;
   if (dev) {

@@ -36,7 +36,7 @@ import type { Deps, SigninSettings } from "./services/deps.ts";
 import { consoleMailer } from "./lib/mail.ts";
 import { consoleSms } from "./lib/sms.ts";
 
-import type { ApiEnv } from "./context.ts";
+import type { ApiEnv, SessionMemo } from "./context.ts";
 
 export type { ApiEnv };
 
@@ -108,10 +108,12 @@ export function createApi(options: ApiOptions) {
     c.set("token", token);
     // Given by server.ts beside the request, from the socket or a trusted proxy; no header a client writes.
     c.set("ip", c.env?.clientIp ?? "");
-    c.set("user", await resolveSession(c, token));
+    // A write may change who the token is (signed out, renamed, banned): it asks afresh, and so does the page after.
+    const sessions = mayChangeSession(c) ? undefined : c.env?.sessions;
+    if (!sessions) c.env?.sessions?.clear();
+    c.set("user", await resolveSession(deps, token, sessions));
     await next();
-    // A write may have changed who the token is (signed out, renamed, banned): the page asks afresh after it.
-    if (c.req.method !== "GET" || c.req.path.endsWith("/login/signout")) c.env?.sessions?.clear();
+    if (!sessions) c.env?.sessions?.clear();
   });
 
   const mounts = [
@@ -156,16 +158,12 @@ export function createApi(options: ApiOptions) {
 
 export type Api = ReturnType<typeof createApi>;
 
-/** The token's user, asked of the database once per page for the GETs its loaders make (SessionMemo). */
-function resolveSession(c: Context<ApiEnv>, token: string) {
-  const deps = c.get("deps");
-  const memo = c.env?.sessions;
-  if (!memo || !token) return sessionUser(deps, token);
-  if (c.req.method !== "GET" || c.req.path.endsWith("/login/signout")) {
-    memo.clear();
-    return sessionUser(deps, token);
-  }
-  let user = memo.get(token);
-  if (!user) memo.set(token, (user = sessionUser(deps, token)));
+const mayChangeSession = (c: Context<ApiEnv>) => c.req.method !== "GET" || c.req.path.endsWith("/login/signout");
+
+/** The token's user, asked of the database once per page for the reads its loaders make (SessionMemo). */
+function resolveSession(deps: Deps, token: string, sessions: SessionMemo | undefined) {
+  if (!sessions || !token) return sessionUser(deps, token);
+  let user = sessions.get(token);
+  if (!user) sessions.set(token, (user = sessionUser(deps, token)));
   return user;
 }

@@ -17,8 +17,9 @@ const isInbox = (m: unknown): m is InboxMessage =>
   (m as InboxMessage).type === INBOX &&
   Number.isInteger((m as InboxMessage).userId);
 
-const isSiteChanged = (m: unknown) =>
-  typeof m === "object" && m !== null && (m as { type?: string }).type === "yishe:site";
+/** What a worker sends with a `type` of "yishe:…" is for every worker. */
+const isBroadcast = (m: unknown): m is { type: string } =>
+  typeof m === "object" && m !== null && String((m as { type?: unknown }).type).startsWith("yishe:");
 
 /** The inbox bus of a worker: what it publishes goes through the primary to every worker, itself included. */
 export function workerBus(): Bus {
@@ -47,10 +48,11 @@ export async function runPrimary(count: number, log: Logger, prepare: () => Prom
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork();
-    // The inbox bus, and "the site's settings changed" (app/lib/site.server.ts), go to every worker.
+    // A worker's broadcasts (the inbox bus; "the site's settings changed" from app/lib/site.server.ts) reach every
+    // worker, the sender included.
     worker.on("message", (m: unknown) => {
-      if (!isInbox(m) && !isSiteChanged(m)) return;
-      for (const w of Object.values(cluster.workers ?? {})) if (w?.isConnected()) w.send(m as object);
+      if (!isBroadcast(m)) return;
+      for (const w of Object.values(cluster.workers ?? {})) if (w?.isConnected()) w.send(m);
     });
     return worker;
   };
@@ -83,6 +85,3 @@ export async function runPrimary(count: number, log: Logger, prepare: () => Prom
     });
   }
 }
-
-export const isWorker = () => cluster.isWorker;
-export const isPrimary = () => cluster.isPrimary;
