@@ -22,7 +22,14 @@ function reported(url: URL) {
   const target = reportTargets.find((t) => t === q.get("target"));
   const id = Number(q.get("id"));
   if (!target || (target !== "page" && !(Number.isSafeInteger(id) && id > 0))) return null;
-  return { target, id: target === "page" ? 0 : id, url: target === "page" ? safeRef(q.get("url")) : "" };
+  const page = target === "page";
+  // Where to go afterwards: back to the thing; a page that failed is not worth going back to.
+  return {
+    target,
+    id: page ? 0 : id,
+    url: page ? safeRef(q.get("url")) : "",
+    from: page ? "/" : safeRef(q.get("from")),
+  };
 }
 
 /** A line naming the thing, so the reporter sees what they are about to report. */
@@ -40,10 +47,9 @@ async function describe(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const url = new URL(request.url);
-  const r = reported(url);
+  const r = reported(new URL(request.url));
   if (!r) throw data("举报对象无效", { status: 404 });
-  return { ...r, what: await describe(request, context, r), from: safeRef(url.searchParams.get("from")) };
+  return { ...r, what: await describe(request, context, r) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,8 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.status });
   }
   setCookie(context, flashCookie({ kind: "success", text: "举报已提交，处理结果会通过消息通知你" }));
-  // A page that failed is not worth going back to.
-  return redirect(r.target === "page" ? "/" : safeRef(new URL(request.url).searchParams.get("from")));
+  return redirect(r.from);
 }
 
 /** 举报: a reason (and, for 其他, what is wrong); an admin sees it in /admin/reports and the reporter hears back. */

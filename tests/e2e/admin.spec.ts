@@ -1,6 +1,6 @@
 import { expect, test, visitorHeaders } from "./fixtures.ts";
 import { type Browser, type Page } from "@playwright/test";
-import { ownerLogin, register, signIn, uniqueName } from "./helpers.ts";
+import { ownerLogin, register, signIn, solveCaptcha, uniqueName } from "./helpers.ts";
 
 // Each journey has two or three people in browsers of their own.
 test.describe.configure({ timeout: 90_000 });
@@ -131,6 +131,30 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test("a visitor who clicks 举报 signs in first and comes back to the form, not to its data request", async ({
+  browser,
+  page,
+}) => {
+  const author = await member(browser, true, "v");
+  const workId = await publishedPost(author.page, `访客看到的画${uniqueName("w")}`);
+  const username = uniqueName("late");
+  const other = await browserOf(browser, true);
+  await register(other, username);
+  await page.goto(`/art/${workId}`);
+  // A client-side navigation: the report page's loader runs as a data request.
+  await page.getByTestId("work-detail").getByRole("link", { name: "举报" }).click();
+  await expect(page).toHaveURL(/\/user\/signin\?ref=/);
+  const ref = new URL(page.url()).searchParams.get("ref")!;
+  expect(ref).toMatch(new RegExp(`^/report\\?target=work&id=${workId}&from=`));
+  expect(ref).not.toContain(".data");
+  await page.getByLabel("用户名或邮箱").fill(username);
+  await page.getByLabel("密码", { exact: true }).fill("secret123");
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/report\\?target=work&id=${workId}`));
+  await expect(page.getByRole("heading", { name: "举报作品" })).toBeVisible();
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
