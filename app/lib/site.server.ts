@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CurrentUserView, MeView } from "../../contract/types.ts";
 import { getCurrentUser } from "./upstream/account.ts";
@@ -31,11 +32,12 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
  */
 export function forgetSiteCache() {
   cache.clear();
-  process.send?.({ type: SITE_CHANGED });
+  if (cluster.isWorker) process.send?.({ type: SITE_CHANGED });
 }
 
 const SITE_CHANGED = "yishe:site";
-if (process.send) process.on("message", (m: { type?: string }) => m?.type === SITE_CHANGED && cache.clear());
+// Only a cluster worker: another parent (a test runner) has messages of its own.
+if (cluster.isWorker) process.on("message", (m: { type?: string }) => m?.type === SITE_CHANGED && cache.clear());
 
 export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(api));
 export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));
