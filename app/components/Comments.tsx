@@ -73,6 +73,7 @@ function CommentItem({
           {c.user.id !== viewerId && (
             <Link
               to={reportPath("comment", c.commentId, `${action}#comment-${c.commentId}`)}
+              aria-label={`举报${c.user.nickname}的评论`}
               className="hover:text-primary"
             >
               举报

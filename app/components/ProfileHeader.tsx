@@ -48,7 +48,11 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
               私信
             </Link>
             <FollowButton userId={p.id} followed={p.followed} />
-            <Link to={reportPath("user", p.id, base)} className="px-1 text-sm text-muted hover:text-primary">
+            <Link
+              to={reportPath("user", p.id, base)}
+              aria-label={`举报${p.nickname}`}
+              className="px-1 text-sm text-muted hover:text-primary"
+            >
               举报
             </Link>
           </div>

@@ -59,7 +59,7 @@ for (const js of [true, false]) {
       const reporter = await member(browser, js, "r");
       const page = reporter.page;
       await page.goto(`/art/${workId}`);
-      await page.getByTestId("work-detail").getByRole("link", { name: "举报" }).click();
+      await page.getByRole("link", { name: "举报这件作品" }).click();
       await expect(page).toHaveURL(/\/report\?target=work/);
       await expect(page.getByTestId("report-what")).toHaveText(title);
       await page.getByRole("button", { name: "提交举报" }).click();
@@ -143,7 +143,7 @@ test("a visitor who clicks 举报 signs in first and comes back to the form, not
   await register(other, username);
   await page.goto(`/art/${workId}`);
   // A client-side navigation: the report page's loader runs as a data request.
-  await page.getByTestId("work-detail").getByRole("link", { name: "举报" }).click();
+  await page.getByRole("link", { name: "举报这件作品" }).click();
   await expect(page).toHaveURL(/\/user\/signin\?ref=/);
   const ref = new URL(page.url()).searchParams.get("ref")!;
   expect(ref).toMatch(new RegExp(`^/report\\?target=work&id=${workId}&from=`));
@@ -154,6 +154,26 @@ test("a visitor who clicks 举报 signs in first and comes back to the form, not
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/report\\?target=work&id=${workId}`));
   await expect(page.getByRole("heading", { name: "举报作品" })).toBeVisible();
+});
+
+test("with JavaScript a refused bulk action keeps the selection and a done one clears it", async ({ browser }) => {
+  const m = await member(browser, true, "k");
+  const workId = await publishedPost(m.page, "一张等人评论的画");
+  await m.page.getByLabel("评论内容").fill("第一条评论");
+  await m.page.getByRole("button", { name: "发表评论" }).click();
+  await expect(m.page.getByTestId("comment")).toHaveCount(1);
+  const admin = await owner(browser, true);
+  await admin.goto(`/admin/comments?workId=${workId}`);
+  const box = admin.getByRole("checkbox", { name: /选择评论/ });
+  await box.check();
+  await admin.getByRole("button", { name: "执行" }).click();
+  await expect(admin.getByText("请填写原因，作者会看到它")).toBeVisible();
+  await expect(box).toBeChecked();
+  await admin.getByLabel("原因").fill("离题");
+  await admin.getByRole("button", { name: "执行" }).click();
+  await expect(toast(admin, "已隐藏")).toBeAttached();
+  await expect(admin.getByText("（离题）")).toBeVisible();
+  await expect(box).not.toBeChecked();
 });
 
 test.describe("without JavaScript", () => {

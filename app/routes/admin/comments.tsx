@@ -4,9 +4,8 @@ import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
 import { adminPost } from "../../lib/admin.server.ts";
 import { findComments } from "../../lib/upstream/admin.ts";
-import { FormAlert } from "../../components/FormAlert.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { adminSelect, BulkBar, SelectBox } from "../../components/admin/BulkBar.tsx";
+import { adminSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
 import { chinaMinute, commentActions, contentStates, stateLabel } from "../../../contract/admin.ts";
 
 const filters = ["q", "author", "workId", "state", "page"] as const;
@@ -53,9 +52,7 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
         </select>
         <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
       </Form>
-      <Form method="post" className="space-y-3">
-        <FormAlert message={actionData?.message} />
-        <BulkBar actions={commentActions} typed={actionData?.values} />
+      <BulkForm actions={commentActions} answer={actionData}>
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {comments.results.map((c) => (
             <li key={c.commentId} className="flex gap-3 px-4 py-3 text-sm">
@@ -81,7 +78,7 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
             <li className="px-4 py-6 text-center text-sm text-muted">没有符合条件的评论</li>
           )}
         </ul>
-      </Form>
+      </BulkForm>
       <Pager {...comments} />
     </main>
   );

@@ -5,9 +5,8 @@ import { requireStaff } from "../../lib/site.server.ts";
 import { adminPost } from "../../lib/admin.server.ts";
 import { findWorks } from "../../lib/upstream/admin.ts";
 import { getNodes } from "../../lib/upstream/site.ts";
-import { FormAlert } from "../../components/FormAlert.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { adminSelect, BulkBar, SelectBox } from "../../components/admin/BulkBar.tsx";
+import { adminSelect, barSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
 import { contentStates, stateLabel, workActions } from "../../../contract/admin.ts";
 import { kindLabel, kinds } from "../../../contract/kinds.ts";
 
@@ -71,13 +70,14 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
         <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={adminSelect} />
         <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
       </Form>
-      <Form method="post" className="space-y-3">
-        <FormAlert message={actionData?.message} />
-        <BulkBar actions={workActions} typed={actionData?.values}>
+      <BulkForm
+        actions={workActions}
+        answer={actionData}
+        extra={
           <select
             name="nodeId"
             aria-label="目标节点"
-            className={adminSelect}
+            className={barSelect}
             defaultValue={actionData?.values?.nodeId ?? ""}
           >
             <option value="">（移动时）选择节点</option>
@@ -87,7 +87,8 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
               </option>
             ))}
           </select>
-        </BulkBar>
+        }
+      >
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {works.results.map((w) => (
             <li key={w.artId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
@@ -108,7 +109,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
             <li className="px-4 py-6 text-center text-sm text-muted">没有符合条件的作品</li>
           )}
         </ul>
-      </Form>
+      </BulkForm>
       <Pager {...works} />
     </main>
   );

@@ -188,6 +188,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           {viewer?.id !== work.user.id && (
             <Link
               to={reportPath("work", work.artId, `/art/${work.artId}`)}
+              aria-label="举报这件作品"
               className="ml-auto text-sm text-muted hover:text-primary"
             >
               举报
