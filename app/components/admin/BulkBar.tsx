@@ -6,7 +6,7 @@ import { adminLimits } from "../../../contract/admin.ts";
 
 export const adminSelect = `${inputClass} mt-0 text-sm`;
 /** A box in the bar: as wide as what it says, not the whole row. */
-export const barSelect = `${adminSelect} w-auto`;
+export const barSelect = `${adminSelect} w-auto!`;
 
 /**
  * A selectable list (作品, 评论) in one post form with its bar above: which action, its reason, and 执行. After an
