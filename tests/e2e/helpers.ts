@@ -61,8 +61,15 @@ export async function signIn(page: Page, username: string, password: string, pat
 
 export async function signOut(page: Page, mobile = false) {
   if (!mobile) await page.getByLabel("用户菜单").click();
+  // Signed out once the post has been answered: the page is often at / already, so the address tells nothing, and
+  // moving on at once could cancel the post (CI saw a sign-in page still signed in).
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/user/signout") && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "退出登录" }).first().click();
+  await answered;
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel("用户菜单")).toHaveCount(0);
 }
 
 /** A mainland number no other test uses. */
