@@ -12,6 +12,7 @@ import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { viewCounter } from "./api/services/views.ts";
+import { listingCache } from "./api/services/listings.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { seedIfEmpty } from "./api/db/seed/index.ts";
@@ -190,6 +191,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
  */
 function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: Redis | null) {
   return {
+    listings: sharedListings(env),
     db: database.db,
     dialect: database.dialect,
     log,
@@ -200,6 +202,19 @@ function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: 
     bus,
     views: viewCounter(database.db, log),
   };
+}
+
+const LISTINGS_CHANGED = "yishe:listings";
+
+/** Work lists shared for LISTING_CACHE_MS; under WORKERS a write in one process is news to all (server/cluster.ts). */
+function sharedListings(env: Env) {
+  if (!cluster.isWorker) return listingCache({ ttlMs: env.listingCacheMs });
+  const listings = listingCache({
+    ttlMs: env.listingCacheMs,
+    announce: () => process.send?.({ type: LISTINGS_CHANGED }),
+  });
+  process.on("message", (m: { type?: string }) => m?.type === LISTINGS_CHANGED && listings.forget());
+  return listings;
 }
 
 function seedDatabase(env: Env, deps: Deps) {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { viewCounter, type ViewCounter } from "./services/views.ts";
+import { noListingCache, type Listings } from "./services/listings.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Dialect } from "./db/index.ts";
@@ -55,6 +56,8 @@ export type ApiOptions = {
   bus?: Bus;
   /** Where views are counted before they are written; a counter of its own, written on flush, when not given. */
   views?: ViewCounter;
+  /** Work lists shared for a few seconds (server.ts); every list read afresh when not given. */
+  listings?: Listings;
   /** SMS, mail and OAuth (server.ts reads them from the environment); codes and mail go nowhere when not given. */
   signin?: Partial<SigninSettings>;
 };
@@ -70,6 +73,7 @@ export function createDeps(options: ApiOptions): Deps {
     limiter: createLimiter(options.limitStore ?? { kind: "memory" }),
     bus: options.bus ?? memoryBus(),
     views: options.views ?? viewCounter(options.db, options.log),
+    listings: options.listings ?? noListingCache,
     signin: {
       sms: consoleSms(() => {}),
       mail: consoleMailer(() => {}),
@@ -114,6 +118,8 @@ export function createApi(options: ApiOptions) {
     c.set("user", await resolveSession(deps, token, sessions));
     await next();
     if (!sessions) c.env?.sessions?.clear();
+    // Whatever a write changed, no list shared before it is handed out after it.
+    if (writes(c)) deps.listings.changed();
   });
 
   const mounts = [
@@ -158,7 +164,10 @@ export function createApi(options: ApiOptions) {
 
 export type Api = ReturnType<typeof createApi>;
 
-const mayChangeSession = (c: Context<ApiEnv>) => c.req.method !== "GET" || c.req.path.endsWith("/login/signout");
+/** Posts that only read or count (a view is held in memory, not written): sessions and shared lists stay. */
+const READS = /^\/api\/(search\/|captcha\/|art\/view\/)/;
+const writes = (c: Context<ApiEnv>) => c.req.method !== "GET" && c.req.method !== "HEAD" && !READS.test(c.req.path);
+const mayChangeSession = (c: Context<ApiEnv>) => writes(c) || c.req.path.endsWith("/login/signout");
 
 /** The token's user, asked of the database once per page for the reads its loaders make (SessionMemo). */
 function resolveSession(deps: Deps, token: string, sessions: SessionMemo | undefined) {

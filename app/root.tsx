@@ -10,6 +10,7 @@ import { readTheme } from "./lib/cookies.server.ts";
 import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useRefreshOnUserUpdated } from "./lib/user-updated.ts";
+import { useSiteLinks } from "./lib/site-links.ts";
 import { requestMiddleware, setCookie } from "./lib/request.server.ts";
 import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
 import { getMsgRecent } from "./lib/upstream/inbox.ts";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useRefreshOnUserUpdated();
+  useSiteLinks();
   useEffect(() => {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);

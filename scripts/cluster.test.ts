@@ -107,6 +107,26 @@ describe("several workers", () => {
       expect([i, (await send("GET", "/about")).text.includes("新名字画廊")]).toEqual([i, true]);
   });
 
+  it("show a work published through one worker in the lists both share, at once", async () => {
+    const author = await member("painter");
+    const nodes = JSON.parse((await send("GET", "/api/art/nodes")).text).data as { nodeId: number }[];
+    const newest = async () =>
+      (JSON.parse((await send("GET", "/api/art/list?order=newest")).text).data.results as { artId: number }[]).map(
+        (w) => w.artId,
+      );
+    // Both workers read (and keep, LISTING_CACHE_MS) the newest list first.
+    for (let i = 0; i < 4; i++) await newest();
+    const published = await send(
+      "POST",
+      "/api/art/create",
+      { ...form, "X-User-Token": author.token },
+      new URLSearchParams({ type: "1", content: "两个进程都该看见", nodeId: String(nodes[0].nodeId) }).toString(),
+    );
+    const artId = JSON.parse(published.text).data.artId as number;
+    expect(artId).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++) expect([i, (await newest()).includes(artId)]).toEqual([i, true]);
+  });
+
   it("stop together on SIGTERM, cleanly", async () => {
     const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
     server.kill("SIGTERM");

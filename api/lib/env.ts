@@ -27,6 +27,8 @@ export type Env = {
   captcha: boolean;
   /** How long visitors' listing pages are served from memory; 0 turns it off. */
   pageCacheMs: number;
+  /** How long each process shares a page of a work list (the rows, before each reader's likes); 0 turns it off. */
+  listingCacheMs: number;
   /** Processes serving the one port (node:cluster); `npm start` defaults to the number of cores. */
   workers: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -140,6 +142,7 @@ const schema = z
       .refine((v) => !v || (v.length >= 8 && v.length <= 64), { message: "OWNER_PASSWORD 无效：需要8到64个字符" }),
     CAPTCHA: switchOf("CAPTCHA", true),
     PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
+    LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
     WORKERS: integer("WORKERS", 1, 64, 1),
     LOG_LEVEL: z
       .string()
@@ -213,6 +216,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ownerPassword: v.OWNER_PASSWORD || null,
     captcha: v.CAPTCHA,
     pageCacheMs: v.PAGE_CACHE_MS,
+    listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
     sms: {

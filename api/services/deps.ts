@@ -6,6 +6,7 @@ import type { Limiter } from "../lib/rate-limit.ts";
 import type { Storage } from "../lib/storage.ts";
 import type { Bus } from "../lib/bus.ts";
 import type { ViewCounter } from "./views.ts";
+import type { Listings } from "./listings.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
@@ -24,6 +25,8 @@ export type Deps = {
   bus: Bus;
   /** Works' views, counted in memory and written every few seconds (services/views.ts). */
   views: ViewCounter;
+  /** The shared part of work lists, kept a few seconds and forgotten on any write (services/listings.ts). */
+  listings: Listings;
   /** The ways in beside the password: where SMS codes and mail go, the OAuth keys, the site's public address. */
   signin: SigninSettings;
 };

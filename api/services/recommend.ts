@@ -1,9 +1,9 @@
-import { listWorks, type WorkRow } from "../db/queries/works.ts";
+import type { WorkRow } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Page, WorkCardView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { applyTaste, hasTaste, loadTaste, withoutMuted } from "./taste.ts";
-import { cardsFor, listWorkCards, PAGE_SIZE, type ListInput } from "./works.ts";
+import { cardsFor, listWorkCards, PAGE_SIZE, sharedWorks, type ListInput } from "./works.ts";
 import { decodeCursor, encodeCursor } from "./paging.ts";
 
 /** How many of the best works a taste re-ranks: the first ten pages of the home page. */
@@ -27,7 +27,7 @@ export async function recommendedWorks(deps: Deps, input: ListInput, viewerId?: 
     const offset = input.cursor ? Number(input.cursor.slice(1)) : 0;
     if (!Number.isInteger(offset) || offset < 0 || offset > TASTE_POOL)
       throw new ApiError("validation", "分页参数无效");
-    const pool = await listWorks(deps.db, { order: "score", limit: TASTE_POOL });
+    const pool = await sharedWorks(deps, { order: "score", limit: TASTE_POOL });
     const inPool = pool.slice(0, TASTE_POOL);
     const ranked = await applyTaste(deps, inPool, taste);
     const page = ranked.slice(offset, offset + limit);
@@ -43,7 +43,7 @@ export async function recommendedWorks(deps: Deps, input: ListInput, viewerId?: 
   let after = decodeCursor(input.cursor);
   let more = true;
   for (let batch = 0; batch < 4 && more && shown.length < limit; batch++) {
-    const rows = await listWorks(deps.db, { order: "score", after, limit });
+    const rows = await sharedWorks(deps, { order: "score", after, limit });
     const kept = new Set((await withoutMuted(deps, rows.slice(0, limit), taste)).map((w) => w.id));
     more = rows.length > limit;
     for (const [i, row] of rows.slice(0, limit).entries()) {

@@ -6,6 +6,7 @@ import {
   tagsOfWork,
   pinnedWorks,
   type WorkFilter,
+  type WorkListQuery,
   type WorkOrder,
   type WorkRow,
 } from "../db/queries/works.ts";
@@ -70,6 +71,14 @@ export function toCard(row: WorkRow, liked: boolean): WorkCardView {
   };
 }
 
+/** A row's card as everyone sees it (not liked), made once per row: the listing cache hands the same rows to all. */
+const sharedCards = new WeakMap<WorkRow, Readonly<WorkCardView>>();
+function sharedCard(row: WorkRow): Readonly<WorkCardView> {
+  let card = sharedCards.get(row);
+  if (!card) sharedCards.set(row, (card = Object.freeze(toCard(row, false))));
+  return card;
+}
+
 /** Rows as cards, each marked liked or not for the viewer (one query for the lot). */
 export async function cardsFor(deps: Deps, rows: WorkRow[], viewerId?: number): Promise<WorkCardView[]> {
   const liked = viewerId
@@ -80,7 +89,14 @@ export async function cardsFor(deps: Deps, rows: WorkRow[], viewerId?: number): 
         rows.map((r) => r.id),
       )
     : new Set<number>();
-  return rows.map((r) => toCard(r, liked.has(r.id)));
+  return rows.map((r) => (liked.has(r.id) ? { ...sharedCard(r), liked: true } : sharedCard(r)));
+}
+
+/** A list's rows from the listing cache, keyed by everything that selects them. */
+export function sharedWorks(deps: Deps, query: WorkListQuery): Promise<WorkRow[]> {
+  const { after, ...rest } = query;
+  const key = JSON.stringify(["works", rest, after ? [after.key, after.id] : null]);
+  return deps.listings.rows(key, () => listWorks(deps.db, query));
 }
 
 export type ListInput = WorkFilter & { order: WorkOrder; following?: boolean; cursor?: string; limit?: number };
@@ -106,15 +122,20 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
     after: decodeCursor(input.cursor),
     limit,
   };
+  // Everyone's lists come from the listing cache; a following feed is one person's own.
   const rows =
     input.following && viewerId
       ? await listFollowedWorks(deps.db, { ...query, followerId: viewerId })
-      : await listWorks(deps.db, query);
+      : await sharedWorks(deps, query);
   const { page, hasMore, cursor } = keysetPage(rows, limit, (r) => (input.order === "score" ? r.score : r.created_at));
-  const pinned = nodeTop && !input.cursor ? await pinnedWorks(deps.db, input.nodeId!, PINNED_MAX) : [];
+  const pinned =
+    nodeTop && !input.cursor
+      ? await deps.listings.rows(JSON.stringify(["pinned", input.nodeId]), () =>
+          pinnedWorks(deps.db, input.nodeId!, PINNED_MAX),
+        )
+      : [];
   const cards = await cardsFor(deps, [...pinned, ...page], viewerId);
-  for (const card of cards.slice(0, pinned.length)) card.pinned = true;
-  return { results: cards, cursor, hasMore };
+  return { results: cards.map((card, i) => (i < pinned.length ? { ...card, pinned: true } : card)), cursor, hasMore };
 }
 
 /** A hidden work, or one held for review, is still its author's (with the reason) and staff's to see. */

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { createApi, createDeps, type ApiOptions } from "../app.ts";
 import { viewCounter } from "../services/views.ts";
+import { listingCache } from "../services/listings.ts";
 import { memoryBus } from "../lib/bus.ts";
 import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -58,7 +59,9 @@ export type Reply<T = unknown> = {
 export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
 /** Builds the API over a fresh database with a settable clock; `call` sends a request as a client would. */
-export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin">> = {}) {
+export async function startApi(
+  options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin">> & { listingCacheMs?: number } = {},
+) {
   // What the site sent: SMS codes and mail land here rather than anywhere real.
   const outbox = { sms: [] as { phone: string; code: string }[], mail: [] as Mail[] };
   const database = await freshDatabase();
@@ -74,6 +77,8 @@ export async function startApi(options: Partial<Pick<ApiOptions, "captchaEnabled
     bus: memoryBus(),
     // One counter for the API and the test's own deps, as server.ts shares one.
     views: viewCounter(database.db),
+    // Off unless a test asks: most tests write rows directly and read them back at once.
+    listings: options.listingCacheMs ? listingCache({ ttlMs: options.listingCacheMs, now: () => now }) : undefined,
     signin: {
       sms: { name: "console", send: async (phone, code) => void outbox.sms.push({ phone, code }) },
       mail: { name: "console", send: async (mail) => void outbox.mail.push(mail) },

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { WorkCardView } from "../../contract/types.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { KindAndNode } from "./WorkLabels.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { WorkType } from "../../contract/kinds.ts";
@@ -16,7 +16,7 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
       data-testid="work-card"
     >
       {work.cover && (
-        <Link to={href} className="relative block bg-surface-2" tabIndex={-1} aria-hidden>
+        <SiteLink to={href} className="relative block bg-surface-2" tabIndex={-1} aria-hidden>
           <img
             src={work.cover.url}
             alt={work.cover.alt || title}
@@ -41,7 +41,7 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
               ♪ {formatDuration(work.duration)}
             </span>
           )}
-        </Link>
+        </SiteLink>
       )}
       <div className="p-3.5">
         <div className="mb-1 flex items-center gap-2 text-xs text-muted">
@@ -53,9 +53,9 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
           )}
         </div>
         <h3 className={`leading-snug ${work.title ? "font-semibold" : ""} line-clamp-3`}>
-          <Link to={href} className="hover:text-primary">
+          <SiteLink to={href} className="hover:text-primary">
             {title}
-          </Link>
+          </SiteLink>
         </h3>
         {work.title && work.summary && work.type !== WorkType.post && (
           <p className="mt-1 line-clamp-2 text-sm text-muted">{work.summary}</p>
@@ -64,10 +64,10 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
           <p className="mt-1 truncate text-xs text-primary">↗ {hostOf(work.url)}</p>
         )}
         <footer className="mt-3 flex items-center gap-2 text-xs text-muted">
-          <Link to={`/user/${work.user.id}`} className="flex min-w-0 items-center gap-1.5 hover:text-fg">
+          <SiteLink to={`/user/${work.user.id}`} className="flex min-w-0 items-center gap-1.5 hover:text-fg">
             <Avatar user={work.user} size={24} />
             <span className="truncate">{work.user.nickname}</span>
-          </Link>
+          </SiteLink>
           <span className="ml-auto flex shrink-0 items-center gap-3">
             <span aria-label={`${work.likeCount} 个赞`} className={work.liked ? "text-primary" : ""}>
               ♥ {work.likeCount}

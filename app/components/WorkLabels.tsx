@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "./SiteLink.tsx";
 import { kindLabel } from "../../contract/kinds.ts";
 import type { TagRef, WorkCardView } from "../../contract/types.ts";
 
@@ -9,9 +9,9 @@ export function KindAndNode({ work }: { work: Pick<WorkCardView, "type" | "node"
     <>
       <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs">{kindLabel[work.type]}</span>
       {work.node && (
-        <Link to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">
+        <SiteLink to={`/arts/node/${work.node.nodeId}`} className="hover:text-primary">
           {work.node.name}
-        </Link>
+        </SiteLink>
       )}
     </>
   );
@@ -30,10 +30,10 @@ export function TagLink({
   children?: ReactNode;
 }) {
   return (
-    <Link to={`/arts/tag/${tag.tagId}`} className={className} style={style}>
+    <SiteLink to={`/arts/tag/${tag.tagId}`} className={className} style={style}>
       # {tag.name}
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 
