@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { ProfileView, WorkCardView } from "../../contract/types.ts";
 import { workTitle } from "../lib/work.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** The author beside a work: who they are, their counts, a follow button and a few more of their works. */
 export function AuthorCard({ author, more }: { author: ProfileView; more: WorkCardView[] }) {
@@ -10,13 +10,13 @@ export function AuthorCard({ author, more }: { author: ProfileView; more: WorkCa
   return (
     <section className="rounded-2xl border border-line bg-surface p-4" aria-label="作者" data-testid="author-card">
       <div className="flex items-center gap-3">
-        <Link to={home} className="shrink-0">
+        <SiteLink to={home} className="shrink-0">
           <Avatar user={author} size={50} />
-        </Link>
+        </SiteLink>
         <div className="min-w-0 flex-1">
-          <Link to={home} className="block truncate font-medium hover:text-primary">
+          <SiteLink to={home} className="block truncate font-medium hover:text-primary">
             {author.nickname}
-          </Link>
+          </SiteLink>
           <span className="block text-xs text-muted">@{author.username}</span>
         </div>
         {!author.isSelf && <FollowButton userId={author.id} followed={author.followed} small />}
@@ -49,9 +49,9 @@ export function AuthorCard({ author, more }: { author: ProfileView; more: WorkCa
                     className="h-10 w-10 shrink-0 rounded object-cover"
                   />
                 )}
-                <Link to={`/art/${w.artId}`} className="line-clamp-2 hover:text-primary">
+                <SiteLink to={`/art/${w.artId}`} className="line-clamp-2 hover:text-primary">
                   {workTitle(w)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { ConfirmPost } from "./ConfirmPost.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
 import { commentLimits } from "../../contract/limits.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 function CommentText({ c }: { c: CommentView }) {
   return <RichText content={c.content} mentions={c.mentions} className="[&_a]:text-primary" />;
@@ -29,20 +30,20 @@ function CommentItem({
 }) {
   return (
     <li id={`comment-${c.commentId}`} className={`flex gap-3 ${reply ? "mt-3" : "py-4"}`} data-testid="comment">
-      <Link to={`/user/${c.user.id}`} className="shrink-0">
+      <SiteLink to={`/user/${c.user.id}`} className="shrink-0">
         <Avatar user={c.user} size={reply ? 30 : 40} />
-      </Link>
+      </SiteLink>
       <div className="min-w-0 flex-1">
         <div className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-          <Link to={`/user/${c.user.id}`} className="font-medium text-fg">
+          <SiteLink to={`/user/${c.user.id}`} className="font-medium text-fg">
             {c.user.nickname}
-          </Link>
+          </SiteLink>
           {c.replyTo && (
             <span>
               回复{" "}
-              <Link to={`/user/${c.replyTo.id}`} className="text-primary">
+              <SiteLink to={`/user/${c.replyTo.id}`} className="text-primary">
                 @{c.replyTo.nickname}
-              </Link>
+              </SiteLink>
             </span>
           )}
           <RelativeTime ms={c.createdAt} />
@@ -71,13 +72,13 @@ function CommentItem({
             </ConfirmPost>
           )}
           {c.user.id !== viewerId && (
-            <Link
+            <SiteLink
               to={reportPath("comment", c.commentId, `${action}#comment-${c.commentId}`)}
               aria-label={`举报${c.user.nickname}的评论`}
               className="hover:text-primary"
             >
               举报
-            </Link>
+            </SiteLink>
           )}
         </div>
         {c.replies.length > 0 && (
@@ -174,9 +175,9 @@ export function Comments({
         </fetcher.Form>
       ) : (
         <p className="mb-4 rounded-xl bg-surface-2 p-4 text-center text-sm">
-          <Link to={signinPath(location.pathname + "#comments")} className="text-primary">
+          <SiteLink to={signinPath(location.pathname + "#comments")} className="text-primary">
             登录
-          </Link>{" "}
+          </SiteLink>{" "}
           后参与评论
         </p>
       )}

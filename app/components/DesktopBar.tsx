@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import type { CurrentUserView, NodeView, SiteConfig } from "../../contract/types.ts";
 import { SigninLink } from "./SigninLink.tsx";
 import type { Theme } from "../lib/theme.ts";
@@ -8,6 +8,7 @@ import { SearchBox } from "./SearchBox.tsx";
 import { ThemeMenu } from "./ThemeMenu.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { InboxMenu } from "./InboxMenu.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 export type BarProps = { config: SiteConfig; nodes: NodeView[]; user: CurrentUserView | null; theme: Theme };
 
@@ -38,9 +39,9 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
       data-testid="desktop-bar"
     >
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-6">
-        <Link to="/" aria-label={`${config.siteTitle}首页`}>
+        <SiteLink to="/" aria-label={`${config.siteTitle}首页`}>
           <Logo title={config.siteTitle} />
-        </Link>
+        </SiteLink>
         <nav aria-label="主导航" className="flex items-center gap-1">
           <NavLink to="/different" className={navClass}>
             新视野
@@ -57,22 +58,22 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
           >
             <div className="grid w-80 grid-cols-2 gap-0.5">
               {nodes.map((n) => (
-                <Link key={n.nodeId} to={`/arts/node/${n.nodeId}`} className={menuItem}>
+                <SiteLink key={n.nodeId} to={`/arts/node/${n.nodeId}`} className={menuItem}>
                   <NodeLogo node={n} />
                   <span className="truncate">{n.name}</span>
-                </Link>
+                </SiteLink>
               ))}
             </div>
           </Dropdown>
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <SearchBox />
-          <Link
+          <SiteLink
             to="/art/create"
             className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium text-on-primary hover:opacity-90"
           >
             发布作品
-          </Link>
+          </SiteLink>
           <ThemeMenu theme={theme} />
           {user ? (
             <>

@@ -1,6 +1,7 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import type { NodeView } from "../../contract/types.ts";
 import { NodeLogo } from "./DesktopBar.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded-full px-3.5 py-1.5 text-sm ${isActive ? "bg-fg text-bg" : "bg-surface text-fg hover:bg-surface-2"}`;
@@ -32,7 +33,7 @@ export function FeedHeader({
         </NavLink>
         <span aria-hidden className="mx-1 w-px shrink-0 bg-line" />
         {nodes.map((n) => (
-          <Link
+          <SiteLink
             key={n.nodeId}
             to={`/arts/node/${n.nodeId}`}
             aria-current={n.nodeId === currentNodeId ? "page" : undefined}
@@ -40,7 +41,7 @@ export function FeedHeader({
           >
             <NodeLogo node={n} size={18} />
             {n.name}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
       {description && <p className="mt-2 text-sm text-muted">{description}</p>}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { SiteConfig } from "../../contract/types.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** spec §2 footer: copyright, about and protocol links, filing numbers; spec §1: the AI notice. */
 export function Footer({ config }: { config: SiteConfig }) {
@@ -8,12 +8,12 @@ export function Footer({ config }: { config: SiteConfig }) {
     <footer className="mt-12 border-t border-line bg-surface py-8 text-center text-xs leading-6 text-muted">
       <div className="mx-auto max-w-7xl px-4">
         <nav aria-label="页脚" className="mb-2 flex justify-center gap-4 text-sm">
-          <Link to="/about" className="hover:text-primary">
+          <SiteLink to="/about" className="hover:text-primary">
             关于我们
-          </Link>
-          <Link to="/protocol" className="hover:text-primary">
+          </SiteLink>
+          <SiteLink to="/protocol" className="hover:text-primary">
             用户协议
-          </Link>
+          </SiteLink>
         </nav>
         {config.footerText && <p>{config.footerText}</p>}
         <p>本站生成内容基于已备案的国产AI大模型，重要信息请注意核实。</p>

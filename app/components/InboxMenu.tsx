@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { RecentItem } from "../../contract/types.ts";
 import { useInbox } from "../lib/inbox.tsx";
 import { describeNotification, fromSomeone } from "../lib/notification-text.ts";
@@ -6,6 +5,7 @@ import { Avatar } from "./Avatar.tsx";
 import { Dropdown } from "./Dropdown.tsx";
 import { MessageBadge } from "./MessageBadge.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 function BellIcon() {
   return (
@@ -20,7 +20,7 @@ function RecentLine({ item }: { item: RecentItem }) {
   if (item.type === "message") {
     const c = item.conversation;
     return (
-      <Link to={`/user/messages/chat/${c.peer.id}`} className="flex gap-2 rounded-lg p-2 hover:bg-surface-2">
+      <SiteLink to={`/user/messages/chat/${c.peer.id}`} className="flex gap-2 rounded-lg p-2 hover:bg-surface-2">
         <Avatar user={c.peer} size={30} />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm">
@@ -29,7 +29,7 @@ function RecentLine({ item }: { item: RecentItem }) {
           </span>
           <span className="block truncate text-xs text-muted">{c.lastContent}</span>
         </span>
-      </Link>
+      </SiteLink>
     );
   }
   const n = item.notification;
@@ -90,12 +90,12 @@ export function InboxMenu() {
           <p className="px-2 py-6 text-center text-sm text-muted">没有未读消息</p>
         )}
         <div className="mt-1 flex border-t border-line pt-1 text-center text-sm">
-          <Link to="/user/messages" className="flex-1 rounded-lg py-2 hover:bg-surface-2">
+          <SiteLink to="/user/messages" className="flex-1 rounded-lg py-2 hover:bg-surface-2">
             全部通知
-          </Link>
-          <Link to="/user/messages/chats" className="flex-1 rounded-lg py-2 hover:bg-surface-2">
+          </SiteLink>
+          <SiteLink to="/user/messages/chats" className="flex-1 rounded-lg py-2 hover:bg-surface-2">
             私信
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </Dropdown>

@@ -1,10 +1,11 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import type { Numbered } from "../../contract/types.ts";
 import type { Page, WorkCardView } from "../../contract/types.ts";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkGrid } from "./WorkCard.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
 import { useSite } from "../lib/site.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 export const kindTabs = [
   { to: "/arts", label: "全部" },
@@ -80,26 +81,26 @@ export function Pager({ page, totalPages, href }: { page: number; totalPages: nu
   return (
     <nav aria-label="分页" className="mt-6 flex flex-wrap justify-center gap-1.5 text-sm">
       {page > 1 && (
-        <Link to={href(page - 1)} className="rounded-full border border-line px-3 py-1">
+        <SiteLink to={href(page - 1)} className="rounded-full border border-line px-3 py-1">
           上一页
-        </Link>
+        </SiteLink>
       )}
       {around.map((p, i) => (
         <span key={p} className="flex gap-1.5">
           {i > 0 && p - around[i - 1] > 1 && <span className="px-1 py-1 text-muted">…</span>}
-          <Link
+          <SiteLink
             to={href(p)}
             aria-current={p === page ? "page" : undefined}
             className={`min-w-8 rounded-full px-3 py-1 text-center ${p === page ? "bg-primary text-on-primary" : "border border-line"}`}
           >
             {p}
-          </Link>
+          </SiteLink>
         </span>
       ))}
       {page < totalPages && (
-        <Link to={href(page + 1)} className="rounded-full border border-line px-3 py-1">
+        <SiteLink to={href(page + 1)} className="rounded-full border border-line px-3 py-1">
           下一页
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

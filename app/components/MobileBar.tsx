@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { SigninLink } from "./SigninLink.tsx";
 import { NodeLogo, type BarProps } from "./DesktopBar.tsx";
 import { Avatar } from "./Avatar.tsx";
@@ -12,6 +12,7 @@ import { MessageBadge } from "./MessageBadge.tsx";
 import { CheckinButton } from "./CheckinButton.tsx";
 import { useInbox } from "../lib/inbox.tsx";
 import { useSite } from "../lib/site.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 type Panel = "none" | "sidebar" | "nodes";
 const panels: Panel[] = ["sidebar", "nodes"];
@@ -79,9 +80,9 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
             />
           ) : null}
         </label>
-        <Link to="/" aria-label={`${config.siteTitle}首页`} className="shrink-0">
+        <SiteLink to="/" aria-label={`${config.siteTitle}首页`} className="shrink-0">
           <Logo title={config.siteTitle} />
-        </Link>
+        </SiteLink>
         <label
           htmlFor="mp-nodes"
           onClick={toggle("nodes")}
@@ -94,13 +95,13 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         <div className="min-w-0 flex-1">
           <SearchBox compact />
         </div>
-        <Link
+        <SiteLink
           to="/art/create"
           aria-label="发布作品"
           className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xl leading-none text-on-primary"
         >
           +
-        </Link>
+        </SiteLink>
       </header>
 
       <label
@@ -116,23 +117,23 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         data-testid="mobile-nodes"
       >
         <div className="mb-2 flex gap-2">
-          <Link to="/different" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
+          <SiteLink to="/different" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
             新视野
-          </Link>
-          <Link to="/" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
+          </SiteLink>
+          <SiteLink to="/" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
             推荐
-          </Link>
+          </SiteLink>
         </div>
         <ul className="grid grid-cols-3 gap-2">
           {nodes.map((n) => (
             <li key={n.nodeId}>
-              <Link
+              <SiteLink
                 to={`/arts/node/${n.nodeId}`}
                 className="flex flex-col items-center gap-1 rounded-lg p-2 text-sm hover:bg-surface-2"
               >
                 <NodeLogo node={n} size={36} />
                 <span className="truncate">{n.name}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -158,16 +159,16 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
             {nav.title}
           </a>
         ))}
-        <Link to="/user/messages" className={menuItem}>
+        <SiteLink to="/user/messages" className={menuItem}>
           消息
           <MessageBadge count={inbox?.count ?? 0} className="ml-auto" />
-        </Link>
-        <Link to="/agreement/agreement" className={menuItem}>
+        </SiteLink>
+        <SiteLink to="/agreement/agreement" className={menuItem}>
           用户协议
-        </Link>
-        <Link to="/about" className={menuItem}>
+        </SiteLink>
+        <SiteLink to="/about" className={menuItem}>
           关于
-        </Link>
+        </SiteLink>
         {user && (
           <div className="mt-3 border-t border-line pt-3">
             <CheckinButton state={site?.checkin ?? null} className="mb-1" />

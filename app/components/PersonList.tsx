@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { Marked as Runs, PersonView } from "../../contract/types.ts";
 import { Marked } from "./Marked.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 /**
  * People with their bio and counts, each with a follow button (not on oneself). Found by a search, a person's
@@ -24,13 +24,13 @@ export function PersonList({
     <ul className="grid gap-3 sm:grid-cols-2" data-testid={testId}>
       {people.map((p) => (
         <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
-          <Link to={`/user/${p.id}`} className="shrink-0">
+          <SiteLink to={`/user/${p.id}`} className="shrink-0">
             <Avatar user={p} size={50} />
-          </Link>
+          </SiteLink>
           <div className="min-w-0 flex-1">
-            <Link to={`/user/${p.id}`} className="block truncate font-medium hover:text-primary">
+            <SiteLink to={`/user/${p.id}`} className="block truncate font-medium hover:text-primary">
               {p.nicknameMarks ? <Marked runs={p.nicknameMarks} /> : p.nickname}
-            </Link>
+            </SiteLink>
             {p.nicknameMarks && <p className="truncate text-xs text-muted">@{p.username}</p>}
             <p className="truncate text-xs text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
             <p className="text-xs text-muted">

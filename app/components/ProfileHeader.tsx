@@ -1,9 +1,10 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { BackgroundForm } from "./BackgroundForm.tsx";
 import type { ProfileView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { reportPath } from "../lib/ref.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 /**
  * spec §2 profile header: background, avatar, nickname, description, counts and a follow button (not on one's own
@@ -41,20 +42,20 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
         </div>
         {!p.isSelf && (
           <div className="flex items-center gap-2">
-            <Link
+            <SiteLink
               to={`/user/messages/chat/${p.id}`}
               className="rounded-full border border-line px-4 py-1.5 text-sm hover:border-primary hover:text-primary"
             >
               私信
-            </Link>
+            </SiteLink>
             <FollowButton userId={p.id} followed={p.followed} />
-            <Link
+            <SiteLink
               to={reportPath("user", p.id, base)}
               aria-label={`举报${p.nickname}`}
               className="px-1 text-sm text-muted hover:text-primary"
             >
               举报
-            </Link>
+            </SiteLink>
           </div>
         )}
       </div>

@@ -1,31 +1,32 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { isStaff } from "../../contract/roles.ts";
 import type { CurrentUserView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Dropdown, menuItem } from "./Dropdown.tsx";
 import { CheckinButton } from "./CheckinButton.tsx";
 import { useSite } from "../lib/site.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** The links spec §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
 export function UserLinks({ user }: { user: CurrentUserView }) {
   return (
     <>
-      <Link to={`/user/${user.id}`} className={menuItem}>
+      <SiteLink to={`/user/${user.id}`} className={menuItem}>
         个人中心
-      </Link>
-      <Link to="/user/temperament" className={menuItem}>
+      </SiteLink>
+      <SiteLink to="/user/temperament" className={menuItem}>
         我的口味
-      </Link>
-      <Link to="/user/profile" className={menuItem}>
+      </SiteLink>
+      <SiteLink to="/user/profile" className={menuItem}>
         编辑资料
-      </Link>
-      <Link to="/user/scores" className={menuItem}>
+      </SiteLink>
+      <SiteLink to="/user/scores" className={menuItem}>
         我的积分
-      </Link>
+      </SiteLink>
       {isStaff(user) && (
-        <Link to="/admin" className={menuItem}>
+        <SiteLink to="/admin" className={menuItem}>
           管理后台
-        </Link>
+        </SiteLink>
       )}
       <Form method="post" action="/user/signout">
         <button type="submit" className={`${menuItem} text-danger`}>

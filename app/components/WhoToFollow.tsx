@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { PersonView } from "../../contract/types.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** 推荐关注: active creators the viewer does not follow yet, in a row that scrolls sideways on a phone. */
 export function WhoToFollow({ people }: { people: PersonView[] }) {
@@ -17,10 +17,10 @@ export function WhoToFollow({ people }: { people: PersonView[] }) {
             key={p.id}
             className="flex w-36 shrink-0 flex-col items-center gap-1.5 rounded-2xl border border-line bg-surface p-3 text-center"
           >
-            <Link to={`/user/${p.id}`} className="flex flex-col items-center gap-1.5 hover:text-primary">
+            <SiteLink to={`/user/${p.id}`} className="flex flex-col items-center gap-1.5 hover:text-primary">
               <Avatar user={p} size={50} />
               <span className="w-28 truncate text-sm font-medium">{p.nickname}</span>
-            </Link>
+            </SiteLink>
             <span className="text-xs text-muted">
               {p.workCount} 作品 · {p.fansCount} 粉丝
             </span>
