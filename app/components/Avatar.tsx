@@ -35,7 +35,7 @@ export function Avatar({
       <span
         role="img"
         aria-label={label}
-        className={`inline-flex shrink-0 select-none items-center justify-center rounded-full font-medium text-white ${className}`}
+        className={className ? `avatar-letter ${className}` : "avatar-letter"}
         style={{ ...style, background: avatarColor(letter), fontSize: Math.max(10, Math.round(size * 0.45)) }}
       >
         {letter}
@@ -51,7 +51,7 @@ export function Avatar({
       height={size}
       decoding="async"
       onError={() => setFailed(true)}
-      className={`shrink-0 rounded-full bg-surface-2 object-cover ${className}`}
+      className={className ? `avatar ${className}` : "avatar"}
       style={style}
     />
   );

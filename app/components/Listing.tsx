@@ -1,11 +1,11 @@
 import { NavLink } from "react-router";
-import type { Numbered } from "../../contract/types.ts";
-import type { Page, WorkCardView } from "../../contract/types.ts";
+import type { Numbered, Page } from "../../contract/types.ts";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkGrid } from "./WorkCard.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
 import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import type { CardShown } from "../lib/work.ts";
 
 export const kindTabs = [
   { to: "/arts", label: "全部" },
@@ -61,7 +61,7 @@ export function FeedListing({
 }: {
   title: string;
   description?: string;
-  page: Page<WorkCardView>;
+  page: Page<CardShown>;
   empty?: string;
   index?: boolean;
 }) {
@@ -115,7 +115,7 @@ export function NumberedListing({
 }: {
   title: string;
   description?: string;
-  data: Numbered<WorkCardView>;
+  data: Numbered<CardShown>;
   href: (p: number) => string;
   empty: string;
 }) {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { Page, WorkCardView } from "../../contract/types.ts";
+import type { Page } from "../../contract/types.ts";
 import { WorkGrid } from "./WorkCard.tsx";
+import type { CardShown } from "../lib/work.ts";
 
 /**
  * A masonry of work cards (columns on wide screens, one column on phones). "加载更多" is a plain link to the next
@@ -12,11 +13,11 @@ export function WorkFeed({
   empty = "这里还没有作品",
   index = false,
 }: {
-  page: Page<WorkCardView>;
+  page: Page<CardShown>;
   empty?: string;
   index?: boolean;
 }) {
-  const fetcher = useFetcher<{ page: Page<WorkCardView> }>();
+  const fetcher = useFetcher<{ page: Page<CardShown> }>();
   const [works, setWorks] = useState(page.results);
   const [cursor, setCursor] = useState(page.hasMore ? page.cursor : "");
   useEffect(() => {

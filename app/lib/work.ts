@@ -1,8 +1,54 @@
 import { idParam } from "./params.ts";
 import type { WorkCardView } from "../../contract/types.ts";
+import { WorkType } from "../../contract/kinds.ts";
 
 /** The work id in a route's path, or (thrown) the 404 page. */
 export const workIdOf = (id: string | undefined) => idParam(id, "作品不存在或已删除");
+
+/**
+ * A work as a card shows it, and no more: the API's card carries counts and fields a card never draws, and a
+ * listing's loader data is written into the page once more as a script (issue 13: loader data only what the
+ * page renders).
+ */
+export type CardShown = Pick<
+  WorkCardView,
+  "artId" | "type" | "title" | "summary" | "cover" | "imageCount" | "node" | "likeCount" | "liked" | "createdAt"
+> &
+  Partial<Pick<WorkCardView, "url" | "duration" | "pinned">> & {
+    user: Pick<WorkCardView["user"], "id" | "nickname"> &
+      Partial<Pick<WorkCardView["user"], "username" | "smallAvatar">>;
+  };
+
+export function shownCard(w: WorkCardView): CardShown {
+  const card: CardShown = {
+    artId: w.artId,
+    type: w.type,
+    title: w.title,
+    // A titled post shows no summary; an untitled work shows its summary as the title.
+    summary: w.title && w.type === WorkType.post ? "" : w.summary,
+    cover: w.cover,
+    imageCount: w.imageCount,
+    node: w.node,
+    likeCount: w.likeCount,
+    liked: w.liked,
+    createdAt: w.createdAt,
+    // A card's avatar is small: the small picture, else the large one.
+    user: { id: w.user.id, nickname: w.user.nickname, smallAvatar: w.user.smallAvatar || w.user.avatar },
+  };
+  if (!w.user.nickname) card.user.username = w.user.username;
+  if (w.type === WorkType.link) card.url = w.url;
+  if (w.type === WorkType.music) card.duration = w.duration;
+  if (w.pinned) card.pinned = true;
+  return card;
+}
+
+/** A page of cards, trimmed to what they show. */
+export const shownPage = <P extends { results: WorkCardView[] }>(
+  page: P,
+): Omit<P, "results"> & { results: CardShown[] } => ({
+  ...page,
+  results: page.results.map(shownCard),
+});
 
 /** spec §3: a titled work shows its title; otherwise the content serves as the title. */
 export function workTitle(work: Pick<WorkCardView, "title" | "summary">): string {

@@ -8,6 +8,7 @@ import type {
   WorkCardView,
 } from "../../../contract/types.ts";
 import type { ApiClient, Body } from "../api.server.ts";
+import { shownPage } from "../work.ts";
 
 /** Signing in and out, and what belongs to the signed-in user (api/routes/login.ts, captcha.ts, user.ts). */
 export type Captcha = { captchaId: string; captchaUrl: string };
@@ -17,8 +18,8 @@ export const signin = (api: ApiClient, body: Body) => api.post<Session>("/login/
 export const signup = (api: ApiClient, body: Body) => api.post<Session>("/login/signup", body);
 export const signout = (api: ApiClient, token: string) => api.get("/login/signout", { userToken: token });
 export const getCurrentUser = (api: ApiClient) => api.get<MeView | null>("/user/current");
-export const listFavorites = (api: ApiClient, cursor?: string) =>
-  api.get<Page<WorkCardView>>("/user/favorites", { cursor });
+export const listFavorites = async (api: ApiClient, cursor?: string) =>
+  shownPage(await api.get<Page<WorkCardView>>("/user/favorites", { cursor }));
 
 /** 编辑资料 and 账号 (api/routes/account.ts). */
 export const updateProfile = (api: ApiClient, body: Body) => api.post<CurrentUserView>("/user/profile", body);

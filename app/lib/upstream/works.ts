@@ -1,9 +1,12 @@
 import type { Numbered, Page, WorkCardView, WorkDetailView } from "../../../contract/types.ts";
 import type { ApiClient, Body, Query } from "../api.server.ts";
+import { shownPage } from "../work.ts";
 
 /** The works API, as the web calls it (api/routes/art.ts, api/routes/works.ts). */
-export const listWorks = (api: ApiClient, query: Query) => api.get<Page<WorkCardView>>("/art/list", query);
-export const pageWorks = (api: ApiClient, query: Query) => api.get<Numbered<WorkCardView>>("/art/pages", query);
+export const listWorks = async (api: ApiClient, query: Query) =>
+  shownPage(await api.get<Page<WorkCardView>>("/art/list", query));
+export const pageWorks = async (api: ApiClient, query: Query) =>
+  shownPage(await api.get<Numbered<WorkCardView>>("/art/pages", query));
 export const getWork = (api: ApiClient, id: number) => api.get<WorkDetailView>(`/art/${id}`);
 /** Opening a work's page: counts one view and answers the work. */
 export const viewWork = (api: ApiClient, id: number) => api.post<WorkDetailView>(`/art/view/${id}`);
