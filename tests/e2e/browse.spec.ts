@@ -10,9 +10,18 @@ test.describe("browsing as a visitor", () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(20);
     await expect(page.getByRole("contentinfo")).toContainText("本站生成内容基于已备案的国产AI大模型");
     const title = (await cards.first().getByRole("heading").textContent())!.trim();
+    // Cards link with plain anchors; with JavaScript the click is still a client-side navigation (no new document).
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await cards.first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/art\/\d+$/);
     await expect(page.getByTestId("work-detail")).toContainText(title.replace(/…$/, "").slice(0, 10));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // So is the author card's link to their centre, and the way back.
+    await page.getByTestId("author-card").locator('a[href^="/user/"]').nth(1).click();
+    await expect(page).toHaveURL(/\/user\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test("loads more works on the same page", async ({ page }) => {
