@@ -50,6 +50,32 @@ describe("views", () => {
     expect(failing.pending(workId)).toBe(1);
   });
 
+  it("stay counted while they are written: a page read during a flush sees every view once", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const db = {
+      transaction: () => ({
+        execute: async (work: (trx: unknown) => Promise<void>) => {
+          await gate;
+          await work(t.db);
+        },
+      }),
+    } as never;
+    const counter = viewCounter(db);
+    counter.add(workId);
+    counter.add(workId);
+    const flushing = counter.flush();
+    await new Promise((r) => setTimeout(r, 10));
+    // Being written, not yet in the database: still held.
+    expect(await stored()).toBe(0);
+    expect(counter.pending(workId)).toBe(2);
+    counter.add(workId);
+    open();
+    await flushing;
+    expect(await stored()).toBe(2);
+    expect(counter.pending(workId)).toBe(1);
+  });
+
   it("count only live works", async () => {
     await t.call("POST", `/api/art/delete/${workId}`, { token: me.token });
     expect((await t.call("POST", `/api/art/view/${workId}`)).status).toBe(404);

@@ -18,19 +18,29 @@ export type ViewCounter = {
 };
 
 export function viewCounter(db: Kysely<DB>, log?: Logger): ViewCounter {
-  let held = new Map<number, number>();
+  const held = new Map<number, number>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
     writing = writing.then(async () => {
       if (!held.size) return;
-      const batch = held;
-      held = new Map();
+      // Still held while they are written: a page read meanwhile finds them here, not yet in the database. They
+      // leave at the end of the transaction, where no read on the same SQLite connection can come between.
+      const batch = new Map(held);
+      let taken = false;
+      const take = () => {
+        for (const [id, n] of batch) {
+          const left = (held.get(id) ?? 0) - n;
+          if (left > 0) held.set(id, left);
+          else held.delete(id);
+        }
+        taken = true;
+      };
       try {
-        await addViews(db, batch);
+        await addViews(db, batch, take);
       } catch (err) {
         // Kept for the next round rather than lost.
-        for (const [id, n] of batch) held.set(id, (held.get(id) ?? 0) + n);
+        if (taken) for (const [id, n] of batch) held.set(id, (held.get(id) ?? 0) + n);
         log?.warn("view counts not written", { error: String(err) });
       }
     });

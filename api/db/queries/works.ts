@@ -143,7 +143,8 @@ export function tagsOfWork(db: Kysely<DB>, workId: number) {
 }
 
 /** Adds the views counted in memory to their works, in one transaction. */
-export async function addViews(db: Kysely<DB>, views: Map<number, number>) {
+/** Adds views in one transaction; `written` runs inside it, after the last update, before the commit. */
+export async function addViews(db: Kysely<DB>, views: Map<number, number>, written: () => void = () => {}) {
   await db.transaction().execute(async (trx) => {
     for (const [id, n] of views)
       await trx
@@ -151,6 +152,7 @@ export async function addViews(db: Kysely<DB>, views: Map<number, number>) {
         .set((eb) => ({ view_count: eb("view_count", "+", n) }))
         .where("id", "=", id)
         .execute();
+    written();
   });
 }
 
