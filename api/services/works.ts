@@ -145,6 +145,28 @@ export function seesWork(work: { status: number; user_id: number }, viewer?: Cur
   return !!viewer && (work.user_id === viewer.id || isStaff(viewer));
 }
 
+/**
+ * Article and project bodies as HTML, kept per process for the works read most: a work is read far more often
+ * than it is edited, and markdown-it takes a millisecond or more over a long article. Checked against the text,
+ * so an edit is rendered afresh whatever else changed.
+ */
+const BODIES_KEPT = 300;
+const bodies = new Map<number, { content: string; html: string }>();
+export function bodyHtml(id: number, content: string): string {
+  const kept = bodies.get(id);
+  if (kept && kept.content === content) {
+    // Most recently read last: the first entry is the one to let go.
+    bodies.delete(id);
+    bodies.set(id, kept);
+    return kept.html;
+  }
+  const html = renderMarkdown(content);
+  bodies.delete(id);
+  bodies.set(id, { content, html });
+  if (bodies.size > BODIES_KEPT) bodies.delete(bodies.keys().next().value!);
+  return html;
+}
+
 /** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */
 export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUserView | null): Promise<WorkDetailView> {
   const row = await findWork(deps.db, id);
@@ -162,7 +184,7 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
   return {
     ...card,
     content: row.content,
-    contentHtml: row.type === WorkType.article || row.type === WorkType.project ? renderMarkdown(row.content) : "",
+    contentHtml: row.type === WorkType.article || row.type === WorkType.project ? bodyHtml(row.id, row.content) : "",
     images: parseImages(row.images),
     logo: row.logo,
     audio: row.audio,

@@ -51,7 +51,16 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
   const replyId = Number(url.searchParams.get("replyTo"));
   const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
-  return { work, comments, canonical, replyTo, counted, author, more };
+  // A Markdown body goes to the page once, as HTML: its source would double the page's data and is never drawn.
+  return {
+    work: work.contentHtml ? { ...work, content: "" } : work,
+    comments,
+    canonical,
+    replyTo,
+    counted,
+    author,
+    more,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
