@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { countRows, startApi, type TestApi } from "../test/harness.ts";
+import { countRows, startWithCast, type TestApi } from "../test/harness.ts";
 import type {
   NodeView,
   NotificationView,
@@ -18,13 +18,7 @@ let author: Session;
 let reader: Session;
 let nodeId: number;
 beforeEach(async () => {
-  t = await startApi();
-  owner = await t.signup({ username: "owner" });
-  author = await t.signup({ username: "author" });
-  reader = await t.signup({ username: "reader" });
-  nodeId = (
-    await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", { token: owner.token, body: { name: "插画" } })
-  ).body.data.nodeId;
+  ({ t, owner, author, reader, nodeId } = await startWithCast());
 });
 afterEach(async () => t.close());
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../test/harness.ts";
+import { startWithCast, type TestApi } from "../test/harness.ts";
 import type { Page, Session, WorkCardView } from "../../contract/types.ts";
 
 /** The API with the listing cache on (server.ts's default), 3 s on the harness's clock. */
@@ -9,13 +9,7 @@ let author: Session;
 let reader: Session;
 let nodeId: number;
 beforeEach(async () => {
-  t = await startApi({ listingCacheMs: 3000 });
-  owner = await t.signup({ username: "owner" });
-  author = await t.signup({ username: "author" });
-  reader = await t.signup({ username: "reader" });
-  nodeId = (
-    await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", { token: owner.token, body: { name: "插画" } })
-  ).body.data.nodeId;
+  ({ t, owner, author, reader, nodeId } = await startWithCast({ listingCacheMs: 3000 }));
 });
 afterEach(async () => t.close());
 

@@ -157,6 +157,19 @@ export async function startApi(
   };
 }
 
+/** The cast of the moderation and listing suites: the owner (first to sign up), an author, a reader, one node. */
+export async function startWithCast(options: Parameters<typeof startApi>[0] = {}) {
+  const t = await startApi(options);
+  const owner = await t.signup({ username: "owner" });
+  const author = await t.signup({ username: "author" });
+  const reader = await t.signup({ username: "reader" });
+  const created = await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", {
+    token: owner.token,
+    body: { name: "插画" },
+  });
+  return { t, owner, author, reader, nodeId: created.body.data.nodeId };
+}
+
 /** How many rows a table holds. */
 export async function countRows(t: Pick<TestApi, "db">, table: keyof DB): Promise<number> {
   const row = await t.db
