@@ -6,6 +6,7 @@ import { afterFollow } from "../../services/people.ts";
 import { afterComment } from "../../services/comments.ts";
 import { payForPublishing, signInToday } from "../../services/scores.ts";
 import { insertMessage } from "../queries/messages.ts";
+import { startOfChinaDay } from "../../lib/china-time.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
 import type { prng } from "./art.ts";
 
@@ -49,8 +50,13 @@ export async function seedGrowth(db: Kysely<DB>, r: Rng, people: number[], owner
     });
   for (const userId of people) {
     const days = r.int(0, 9);
+    // Each past day's sign-in between 08:00 and 22:00 of that day in China: "now minus d days minus some hours"
+    // fell into the day before just after midnight, two sign-ins on one day, and the first start failed.
     for (let d = days; d >= 1; d--)
-      events.push({ at: now - d * DAY - r.int(0, 8) * 3_600_000, run: (tx) => signInToday(tx, userId) });
+      events.push({
+        at: startOfChinaDay(now - d * DAY) + r.int(8, 22) * 3_600_000,
+        run: (tx) => signInToday(tx, userId),
+      });
   }
   if (ownerId) {
     const first = people[0];
