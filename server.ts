@@ -24,7 +24,7 @@ import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
 import cluster from "node:cluster";
-import { runPrimary, workerBus } from "./server/cluster.ts";
+import { runPrimary, workerBus, workerNews } from "./server/cluster.ts";
 import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
@@ -185,10 +185,6 @@ function connectRedis(url: string, log: Logger): Redis {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/**
- * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
- * database; after `graceMs` it cuts what is left.
- */
 function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: Redis | null) {
   return {
     listings: sharedListings(env),
@@ -204,16 +200,10 @@ function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: 
   };
 }
 
-const LISTINGS_CHANGED = "yishe:listings";
-
 /** Work lists shared for LISTING_CACHE_MS; under WORKERS a write in one process is news to all (server/cluster.ts). */
 function sharedListings(env: Env) {
-  if (!cluster.isWorker) return listingCache({ ttlMs: env.listingCacheMs });
-  const listings = listingCache({
-    ttlMs: env.listingCacheMs,
-    announce: () => process.send?.({ type: LISTINGS_CHANGED }),
-  });
-  process.on("message", (m: { type?: string }) => m?.type === LISTINGS_CHANGED && listings.forget());
+  const announce = workerNews("yishe:listings", () => listings.forget());
+  const listings = listingCache({ ttlMs: env.listingCacheMs, announce });
   return listings;
 }
 
@@ -239,6 +229,10 @@ async function prepareDatabase(env: Env, log: Logger) {
   }
 }
 
+/**
+ * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
+ * database; after `graceMs` it cuts what is left.
+ */
 export function listen(site: Site, port: number, options: { middleware?: Middleware | null; graceMs?: number } = {}) {
   const listener = getRequestListener((request, env) => {
     const { incoming, outgoing } = env as { incoming: IncomingMessage; outgoing: ServerResponse };

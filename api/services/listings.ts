@@ -15,7 +15,7 @@ export type Listings = {
   forget(): void;
 };
 
-type Entry = { at: number; generation: number; rows: Promise<WorkRow[]> };
+type Entry = { at: number; rows: Promise<WorkRow[]> };
 
 export function listingCache(opts: {
   ttlMs: number;
@@ -28,32 +28,23 @@ export function listingCache(opts: {
   const max = opts.max ?? 200;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  let generation = 0;
-  const forget = () => {
-    generation++;
-    entries.clear();
-  };
+  // Entries are only ever made under the present state of things: forgetting drops them all, those still loading
+  // included, so a list a write overtook answers its own caller and is not kept.
+  const forget = () => entries.clear();
   return {
     rows(key, load) {
       if (opts.ttlMs <= 0) return load();
       const hit = entries.get(key);
-      if (hit && hit.generation === generation && now() - hit.at < opts.ttlMs) return hit.rows;
-      const asked = generation;
+      if (hit && now() - hit.at < opts.ttlMs) return hit.rows;
       // Frozen: every reader gets these very rows, and none may change them for the others.
       const rows = load().then((list) => Object.freeze(list.map((row) => Object.freeze(row))) as WorkRow[]);
-      // A write that lands while this loads makes it stale: it answers its own caller but is not kept.
-      const entry = { at: now(), generation: asked, rows };
+      const entry = { at: now(), rows };
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > max) entries.delete(entries.keys().next().value!);
-      rows.then(
-        () => {
-          if (generation !== asked && entries.get(key) === entry) entries.delete(key);
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
+      rows.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
       return rows;
     },
     changed() {

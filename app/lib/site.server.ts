@@ -1,4 +1,3 @@
-import cluster from "node:cluster";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CurrentUserView, MeView } from "../../contract/types.ts";
 import { getCurrentUser } from "./upstream/account.ts";
@@ -11,6 +10,7 @@ import { clearTokenCookie } from "./cookies.server.ts";
 import { flashCookie } from "./flash.server.ts";
 import { pagePath, signinPath } from "./ref.ts";
 import { once, setCookie } from "./request.server.ts";
+import { workerNews } from "../../server/cluster.ts";
 
 // Settings and nodes change rarely: each process keeps them briefly (spec §7: loaded at start, cached once loaded),
 // and short enough that an edit in /admin shows everywhere within seconds.
@@ -32,12 +32,10 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
  */
 export function forgetSiteCache() {
   cache.clear();
-  if (cluster.isWorker) process.send?.({ type: SITE_CHANGED });
+  tellWorkers();
 }
 
-const SITE_CHANGED = "yishe:site";
-// Only a cluster worker: another parent (a test runner) has messages of its own.
-if (cluster.isWorker) process.on("message", (m: { type?: string }) => m?.type === SITE_CHANGED && cache.clear());
+const tellWorkers = workerNews("yishe:site", () => cache.clear());
 
 export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(api));
 export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));
