@@ -30,6 +30,7 @@ import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
 import { pageCache } from "./server/page-cache.ts";
 import { compress } from "./server/compress.ts";
+import { oneStartPerTurn } from "./server/turns.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
@@ -239,9 +240,9 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
     return site.fetch(request, { socketIp: incoming.socket.remoteAddress ?? "", outgoing });
   });
   const middleware = options.middleware;
-  const server = createServer((req, res) =>
-    middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res),
-  );
+  const handle = (req: IncomingMessage, res: ServerResponse) =>
+    middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res);
+  const server = createServer(oneStartPerTurn(handle));
   const listening = new Promise<void>((resolve) => server.listen(port, resolve));
   let stopping: Promise<"clean" | "forced"> | null = null;
   const stop = () =>
