@@ -12,7 +12,7 @@ import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { viewCounter } from "./api/services/views.ts";
-import { listingCache } from "./api/services/listings.ts";
+import { listingCache, type Listings } from "./api/services/listings.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { seedIfEmpty } from "./api/db/seed/index.ts";
@@ -22,7 +22,7 @@ import { authorizeOrigins } from "./api/lib/oauth.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
-import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
+import { memoryBus, redisBus, redisNews, type Bus } from "./api/lib/bus.ts";
 import cluster from "node:cluster";
 import { runPrimary, workerBus, workerNews } from "./server/cluster.ts";
 import type { Deps } from "./api/services/deps.ts";
@@ -65,6 +65,7 @@ export async function createSite(
   let redis: Redis | null = null;
   let bus: Bus | null = null;
   let deps: Deps | null = null;
+  let shared: ReturnType<typeof sharedListings> | null = null;
   if (env.apiOrigin) {
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
@@ -72,7 +73,8 @@ export async function createSite(
     database = await openDatabase(env.databaseUrl, log);
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
     bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
-    const options = apiOptions(env, log, database, bus, redis);
+    shared = sharedListings(env, log, redis);
+    const options = apiOptions(env, log, database, bus, redis, shared.listings);
     deps = createDeps(options);
     deps.views.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
@@ -155,6 +157,7 @@ export async function createSite(
       // The views still held are written before the database closes: totals stay exact across a stop.
       await deps?.views.stop();
       await database?.close();
+      shared?.close();
       redis?.disconnect();
     },
     database,
@@ -186,9 +189,16 @@ function connectRedis(url: string, log: Logger): Redis {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: Redis | null) {
+function apiOptions(
+  env: Env,
+  log: Logger,
+  database: Database,
+  bus: Bus,
+  redis: Redis | null,
+  listings: Listings = listingCache({ ttlMs: env.listingCacheMs }),
+) {
   return {
-    listings: sharedListings(env),
+    listings,
     db: database.db,
     dialect: database.dialect,
     log,
@@ -201,11 +211,18 @@ function apiOptions(env: Env, log: Logger, database: Database, bus: Bus, redis: 
   };
 }
 
-/** Work lists shared for LISTING_CACHE_MS; under WORKERS a write in one process is news to all (server/cluster.ts). */
-function sharedListings(env: Env) {
-  const announce = workerNews("yishe:listings", () => listings.forget());
-  const listings = listingCache({ ttlMs: env.listingCacheMs, announce });
-  return listings;
+/**
+ * Work lists shared for LISTING_CACHE_MS. A write in one process is news to all: through Redis when REDIS_URL is
+ * set (every process of every server), else through the cluster's primary under WORKERS (server/cluster.ts).
+ */
+function sharedListings(env: Env, log: Logger, redis: Redis | null) {
+  const forget = () => listings.forget();
+  const news = redis ? redisNews(redis, log, "yishe:listings", forget) : null;
+  const listings = listingCache({
+    ttlMs: env.listingCacheMs,
+    announce: news?.tell ?? workerNews("yishe:listings", forget),
+  });
+  return { listings, close: () => news?.close() };
 }
 
 function seedDatabase(env: Env, deps: Deps) {

@@ -69,4 +69,54 @@ describe.runIf(up)("with REDIS_URL, two processes", () => {
     expect(text).toContain('"kind":"follow"');
     await reader.cancel();
   });
+
+  it("show a work published through one in the lists the other keeps, at once", async () => {
+    const env = readEnv({
+      DATA_DIR: dir,
+      DEMO_CONTENT: "0",
+      CAPTCHA: "off",
+      // The lists are kept a minute: only the news can make the other process read them again.
+      LISTING_CACHE_MS: "60000",
+      REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
+    });
+    const one = await createSite(env, createLogger("silent"), noBuild);
+    sites.push(one);
+    const two = await createSite(env, createLogger("silent"), noBuild);
+    sites.push(two);
+    const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const signup = await one.fetch(
+      new Request("http://x/api/login/signup", { method: "POST", body: signupForm("penny") }),
+      {
+        socketIp: address,
+      },
+    );
+    const author = ((await signup.json()) as { data: Member }).data;
+    const newest = async (site: Site) => {
+      const res = await site.fetch(new Request("http://x/api/art/list?order=newest"));
+      return ((await res.json()) as { data: { results: { artId: number }[] } }).data.results.map((w) => w.artId);
+    };
+    await newest(one);
+    const before = await newest(two);
+    const nodes = (await (await two.fetch(new Request("http://x/api/art/nodes"))).json()) as {
+      data: { nodeId: number }[];
+    };
+    const published = await one.fetch(
+      new Request("http://x/api/art/create", {
+        method: "POST",
+        headers: { "X-User-Token": author.token },
+        body: form({ type: "1", content: "另一个进程也该看见", nodeId: String(nodes.data[0].nodeId) }),
+      }),
+    );
+    const artId = ((await published.json()) as { data: { artId: number } }).data.artId;
+    expect(artId).toBeGreaterThan(0);
+    expect(before).not.toContain(artId);
+    // The news crosses Redis, not the call: wait for it as a reader would, a moment at most.
+    let seen = false;
+    for (let i = 0; i < 50 && !seen; i++) {
+      seen = (await newest(two)).includes(artId);
+      if (!seen) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(true);
+    expect(await newest(one)).toContain(artId);
+  });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../../contract/log.ts";
 import { testRedis } from "../test/redis.ts";
-import { memoryBus, redisBus } from "./bus.ts";
+import { memoryBus, redisBus, redisNews } from "./bus.ts";
 
 const { redis, up: redisUp } = await testRedis();
 afterAll(() => redis.disconnect());
@@ -39,5 +39,24 @@ describe("the inbox bus", () => {
     expect(onOne).toEqual([42, 43]);
     expect(onTwo).toEqual([42, 43]);
     await Promise.all([one.close(), two.close()]);
+  });
+});
+
+describe("news over Redis", () => {
+  it.runIf(redisUp)("reaches every process that listens, the teller included, until it closes", async () => {
+    const channel = `yishe:test:${randomBytes(4).toString("hex")}`;
+    const counts = [0, 0];
+    const one = redisNews(redis, silentLogger, channel, () => counts[0]++);
+    const two = redisNews(redis, silentLogger, channel, () => counts[1]++);
+    await Promise.all([one.ready, two.ready]);
+    one.tell();
+    two.tell();
+    await settle();
+    expect(counts).toEqual([2, 2]);
+    two.close();
+    one.tell();
+    await settle();
+    expect(counts).toEqual([3, 2]);
+    one.close();
   });
 });

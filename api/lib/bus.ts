@@ -62,3 +62,30 @@ export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): B
     },
   };
 }
+
+/**
+ * A piece of news for every process over Redis ("something was written"): `heard` runs in each process that
+ * listens, the teller included. While Redis is away the news is lost; what it would have cleared is bounded by the
+ * cache's own time limit.
+ */
+export function redisNews(client: Redis, log: Logger, channel: string, heard: () => void) {
+  const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  subscriber.on("error", (err) => log.warn("redis news unavailable", { channel, error: String(err) }));
+  let closed = false;
+  subscriber.on("message", (ch: string) => {
+    if (ch === channel && !closed) heard();
+  });
+  const ready = subscriber
+    .subscribe(channel)
+    .catch((err) => log.warn("redis news subscribe failed", { channel, error: String(err) }));
+  return {
+    tell: () => {
+      client.publish(channel, "1").catch((err) => log.warn("redis news lost", { channel, error: String(err) }));
+    },
+    ready,
+    close: () => {
+      closed = true;
+      subscriber.disconnect();
+    },
+  };
+}
