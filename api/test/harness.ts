@@ -20,6 +20,36 @@ import type { Mail } from "../lib/mail.ts";
 export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
 export const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
+/**
+ * The address of a new, empty database of the engine under test (SQLite: a file, so that several connections can
+ * share it); `drop` removes it once every connection to it is closed.
+ */
+export async function emptyDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-db-"));
+    return {
+      url: `sqlite:${path.join(dir, "site.db")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `yishe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /** A fresh, migrated database of its own; `drop` removes it (PostgreSQL: the whole database). */
 export async function freshDatabase(
   options: { migrate?: boolean } = {},
@@ -30,23 +60,14 @@ export async function freshDatabase(
     if (migrate) await migrateToLatest(database);
     return { ...database, drop: () => database.close() };
   }
-  const name = `yishe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
+  const empty = await emptyDatabaseUrl();
+  const database = await openDatabase(empty.url);
   if (migrate) await migrateToLatest(database);
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await empty.drop();
     },
   };
 }
