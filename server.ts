@@ -70,7 +70,7 @@ export async function createSite(
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
   } else {
-    database = await openDatabase(env.databaseUrl, log);
+    database = await openDatabase(env.databaseUrl, log, env.database);
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
     bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
     shared = sharedListings(env, log, redis);
@@ -238,7 +238,7 @@ function seedDatabase(env: Env, deps: Deps) {
 /** What the primary of several workers does once, before any of them starts: migrations and the first seed. */
 async function prepareDatabase(env: Env, log: Logger) {
   if (env.apiOrigin) return;
-  const database = await openDatabase(env.databaseUrl, log);
+  const database = await openDatabase(env.databaseUrl, log, env.database);
   try {
     await migrateToLatest(database);
     await seedDatabase(env, createDeps(apiOptions(env, log, database, memoryBus(), null)));

@@ -3,7 +3,7 @@ import { viewCounter, type ViewCounter } from "./services/views.ts";
 import { noListingCache, type Listings } from "./services/listings.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
-import type { Dialect } from "./db/index.ts";
+import { isStatementTimeout, type Dialect } from "./db/index.ts";
 import type { DB } from "./db/schema.ts";
 import { fail, notFoundEnvelope } from "./lib/envelope.ts";
 import { ApiError } from "./lib/errors.ts";
@@ -151,6 +151,10 @@ export function createApi(options: ApiOptions) {
   app.notFound((c) => notFoundEnvelope(c));
   app.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err);
+    if (isStatementTimeout(err)) {
+      deps.log.warn("statement timeout", { method: c.req.method, path: c.req.path });
+      return fail(c, new ApiError("busy"));
+    }
     deps.log.error("api error", {
       method: c.req.method,
       path: c.req.path,

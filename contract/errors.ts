@@ -35,6 +35,7 @@ export const ErrorCode = {
   ownerProtected: 1045,
   wayOff: 1046,
   internal: 5000,
+  busy: 5003,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 
@@ -74,4 +75,5 @@ export const errorDefaults: Record<ErrorCodeName, { message: string; status: num
   ownerProtected: { message: "不能对站长执行此操作", status: 403 },
   wayOff: { message: "本站已关闭该登录方式", status: 403 },
   internal: { message: "服务器开小差了，请稍后再试", status: 500 },
+  busy: { message: "服务繁忙，请稍后再试", status: 503 },
 };

@@ -9,9 +9,17 @@ export type Dialect = "sqlite" | "postgres";
 /** The engine's own client rides along for the rate limiter, which speaks to it directly. */
 export type Database = { db: Kysely<DB>; dialect: Dialect; limitStore: LimitStore; close(): Promise<void> };
 
+/** PostgreSQL's settings (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS); SQLite has one connection and no limit. */
+export type DatabaseOptions = { poolMax: number; statementTimeoutMs: number };
+const defaults: DatabaseOptions = { poolMax: 10, statementTimeoutMs: 30_000 };
+
 /** Opens the database named by a URL: `sqlite:path`, `sqlite::memory:`, or `postgres://…`. */
-export async function openDatabase(url: string, log: Logger = silentLogger): Promise<Database> {
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, log);
+export async function openDatabase(
+  url: string,
+  log: Logger = silentLogger,
+  options: DatabaseOptions = defaults,
+): Promise<Database> {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, log, options);
   if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
   throw new Error(`DATABASE_URL 不受支持：${url}（应以 sqlite: 或 postgres:// 开头）`);
 }
@@ -53,7 +61,7 @@ export function withStatementCache(sqlite: Sqlite) {
   };
 }
 
-async function openPostgres(url: string, log: Logger): Promise<Database> {
+async function openPostgres(url: string, log: Logger, options: DatabaseOptions): Promise<Database> {
   const { default: pg } = await import("pg");
   // Counts and millisecond times are int8: read them as numbers (exact below 2^53).
   const types = {
@@ -63,12 +71,23 @@ async function openPostgres(url: string, log: Logger): Promise<Database> {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: types as never });
+  // A statement past the limit is cancelled by the server (57014) rather than holding a connection of the pool.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax,
+    types: types as never,
+    ...(options.statementTimeoutMs > 0 && { statement_timeout: options.statementTimeoutMs }),
+  });
   // An idle connection that the server closes (a restart, a dropped database) is reported here; without a
   // listener it would crash the process. The pool opens a new connection on next use.
   pool.on("error", (err) => log.warn("database connection lost", { error: String(err) }));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close: () => db.destroy() };
+}
+
+/** True when PostgreSQL cancelled a statement that ran past DATABASE_STATEMENT_TIMEOUT_MS. */
+export function isStatementTimeout(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === "57014";
 }
 
 /** True when an insert or update broke a unique index, on either engine. */

@@ -9,6 +9,7 @@ describe("readEnv", () => {
       port: 3000,
       dataDir: path.resolve("data"),
       databaseUrl: `sqlite:${path.resolve("data", "site.db")}`,
+      database: { poolMax: 10, statementTimeoutMs: 30_000 },
       apiOrigin: null,
       redisUrl: null,
       siteUrl: "http://localhost:3000",
@@ -87,8 +88,11 @@ describe("readEnv", () => {
       SITE_URL: "https://yishe.example/",
       TRUST_PROXY: "on",
       REDIS_URL: "redis://127.0.0.1:6379",
+      DATABASE_POOL_MAX: "40",
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
     });
     expect(env).toMatchObject({
+      database: { poolMax: 40, statementTimeoutMs: 0 },
       port: 8080,
       dataDir: "/srv/d",
       databaseUrl: "sqlite:/srv/d/site.db",
@@ -126,6 +130,8 @@ describe("readEnv", () => {
     [{ PAGE_CACHE_MS: "3s" }, "PAGE_CACHE_MS"],
     [{ LISTING_CACHE_MS: "120000" }, "LISTING_CACHE_MS"],
     [{ WORKERS: "0" }, "WORKERS"],
+    [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX"],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "30s" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
     [{ WORKERS: "two" }, "WORKERS"],
     [{ CAPTCHA: "false" }, "CAPTCHA"],
     [{ DEMO_CONTENT: "no" }, "DEMO_CONTENT"],

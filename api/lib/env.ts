@@ -3,6 +3,7 @@ import { z } from "zod";
 import { oauthProviders } from "../../contract/signin.ts";
 import type { OAuthSettings } from "./oauth.ts";
 import type { CloudSmsOptions } from "./sms.ts";
+import type { DatabaseOptions } from "../db/index.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -14,6 +15,8 @@ export type Env = {
   dataDir: string;
   databaseUrl: string;
   apiOrigin: string | null;
+  /** PostgreSQL: connections per process, and how long one statement may run (0: no limit). */
+  database: DatabaseOptions;
   redisUrl: string | null;
   /** The public address of the site: canonical links, og:url, JSON-LD and share QR codes use it, never the Host header. */
   siteUrl: string;
@@ -112,6 +115,8 @@ const schema = z
         message: "DATABASE_URL 无效：应以 sqlite: 或 postgres:// 开头",
       }),
     API_ORIGIN: url("API_ORIGIN", ["http:", "https:"]),
+    DATABASE_POOL_MAX: integer("DATABASE_POOL_MAX", 1, 500, 10),
+    DATABASE_STATEMENT_TIMEOUT_MS: integer("DATABASE_STATEMENT_TIMEOUT_MS", 0, 3_600_000, 30_000),
     REDIS_URL: url("REDIS_URL", ["redis:", "rediss:"]),
     SITE_URL: url("SITE_URL", ["http:", "https:"]),
     TRUST_PROXY: z
@@ -206,6 +211,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     port: v.PORT,
     dataDir,
     databaseUrl: v.DATABASE_URL || `sqlite:${path.join(dataDir, "site.db")}`,
+    database: { poolMax: v.DATABASE_POOL_MAX, statementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS },
     apiOrigin: v.API_ORIGIN,
     redisUrl: v.REDIS_URL,
     siteUrl: v.SITE_URL ?? `http://localhost:${v.PORT}`,

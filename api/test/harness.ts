@@ -81,11 +81,15 @@ export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
 /** Builds the API over a fresh database with a settable clock; `call` sends a request as a client would. */
 export async function startApi(
-  options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin">> & { listingCacheMs?: number } = {},
+  options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin">> & {
+    listingCacheMs?: number;
+    /** A migrated database opened by the test (its own settings); dropped on close like the usual fresh one. */
+    database?: Database & { drop(): Promise<void> };
+  } = {},
 ) {
   // What the site sent: SMS codes and mail land here rather than anywhere real.
   const outbox = { sms: [] as { phone: string; code: string }[], mail: [] as Mail[] };
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   let now = Date.UTC(2026, 10, 21, 4, 0, 0);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "yishe-uploads-"));
   const apiOptions: ApiOptions = {
