@@ -181,9 +181,30 @@ async function mediaHeaders(c: Context, next: Next) {
   c.res.headers.set("Cache-Control", "public, max-age=604800");
 }
 
+/**
+ * Redis away (at start or later) degrades rather than stops the site: each process counts limits on its own, live
+ * inbox updates pause, work-list news waits for the lists' time limit. ioredis reconnects by itself; the log
+ * says so once per outage, naming the setting, and again when Redis is back.
+ */
 function connectRedis(url: string, log: Logger): Redis {
   const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  client.on("error", (err) => log.warn("redis unavailable", { error: String(err) }));
+  const where = (() => {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 6379}`;
+  })();
+  let away = false;
+  client.on("error", (err) => {
+    if (away) return;
+    away = true;
+    log.warn(`REDIS_URL (${where}) 无法连接：限流改为各进程自行计数，实时消息暂停，恢复后自动重连`, {
+      error: String(err),
+    });
+  });
+  client.on("ready", () => {
+    if (!away) return;
+    away = false;
+    log.info(`REDIS_URL (${where}) 已恢复连接`);
+  });
   return client;
 }
 
