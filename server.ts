@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context, type Next } from "hono";
+import { Hono } from "hono";
 import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
@@ -30,6 +30,9 @@ import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
 import { pageCache } from "./server/page-cache.ts";
 import { compress } from "./server/compress.ts";
+import { mediaHeaders, storedMedia } from "./server/media.ts";
+import { s3Storage } from "./api/lib/s3-storage.ts";
+import type { Storage } from "./api/lib/storage.ts";
 import { oneStartPerTurn } from "./server/turns.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
@@ -66,6 +69,7 @@ export async function createSite(
   let bus: Bus | null = null;
   let deps: Deps | null = null;
   let shared: ReturnType<typeof sharedListings> | null = null;
+  let storage: Storage | null = null;
   if (env.apiOrigin) {
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
@@ -74,7 +78,8 @@ export async function createSite(
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
     bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
     shared = sharedListings(env, log, redis);
-    const options = apiOptions(env, log, database, bus, redis, shared.listings);
+    storage = openStorage(env, log);
+    const options = { ...apiOptions(env, log, database, bus, redis, shared.listings), ...(storage && { storage }) };
     deps = createDeps(options);
     deps.views.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
@@ -100,9 +105,16 @@ export async function createSite(
   const site = new Hono<SiteEnv>();
   site.use(requestLog(log));
   site.use(compress());
-  site.use(securityHeaders({ dev, formTargets: authorizeOrigins(env.oauth) }));
+  site.use(
+    securityHeaders({
+      dev,
+      formTargets: authorizeOrigins(env.oauth),
+      mediaOrigin: s3PublicUrl(env) && new URL(s3PublicUrl(env)!).origin,
+    }),
+  );
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));
+  else if (storage?.get) site.on(["GET", "HEAD"], "/uploads/*", storedMedia(storage, s3PublicUrl(env)));
   else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
   site.use(
     "/assets/*",
@@ -162,23 +174,6 @@ export async function createSite(
     },
     database,
   };
-}
-
-/** Audio types Hono's table lacks, so players get the real type (with nosniff they would not guess). */
-const mediaTypes: Record<string, string> = {
-  wav: "audio/wav",
-  ogg: "audio/ogg",
-  flac: "audio/flac",
-  m4a: "audio/mp4",
-  mp3: "audio/mpeg",
-};
-
-async function mediaHeaders(c: Context, next: Next) {
-  await next();
-  if (c.res.status !== 200 && c.res.status !== 206) return;
-  const type = mediaTypes[path.extname(c.req.path).slice(1).toLowerCase()];
-  if (type) c.res.headers.set("Content-Type", type);
-  c.res.headers.set("Cache-Control", "public, max-age=604800");
 }
 
 /**
@@ -246,9 +241,27 @@ function sharedListings(env: Env, log: Logger, redis: Redis | null) {
   return { listings, close: () => news?.close() };
 }
 
+const s3PublicUrl = (env: Env) => (env.storage.kind === "s3" ? env.storage.publicUrl : null);
+
+/** STORAGE=s3: the store, checked at start; unreachable, the site still serves pages and says what to fix. */
+function openStorage(env: Env, log: Logger): Storage | null {
+  if (env.storage.kind !== "s3") return null;
+  const settings = env.storage;
+  const store = s3Storage(settings);
+  store
+    .check()
+    .catch((err) =>
+      log.error(
+        `S3_ENDPOINT / S3_BUCKET 无法访问（${settings.endpoint ?? "AWS"}，存储桶 ${settings.bucket}）：上传会失败，已存的图片和音频无法显示`,
+        { error: String(err) },
+      ),
+    );
+  return store;
+}
+
 function seedDatabase(env: Env, deps: Deps) {
   return seedIfEmpty(deps, {
-    uploadsDir: path.join(env.dataDir, "uploads"),
+    storage: deps.storage,
     demo: env.demoContent,
     ownerUsername: env.ownerUsername,
     ownerPassword: env.ownerPassword,

@@ -16,6 +16,7 @@ import { seedPeople } from "../api/db/seed/people.ts";
 import { searchArt, type SearchInput } from "../api/services/search.ts";
 import { silentLogger } from "../contract/log.ts";
 import { seedBig } from "./seed-big.ts";
+import { localStorage } from "../api/lib/storage.ts";
 
 const works = process.env.BENCH_WORKS === undefined ? 1_000_000 : Number(process.env.BENCH_WORKS);
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
@@ -71,7 +72,7 @@ for (const engine of engines) {
   const deps = createDeps({ db: database.db, dialect: database.dialect, log: silentLogger });
   if (
     await seedIfEmpty(deps, {
-      uploadsDir: path.join(dataDir, "uploads"),
+      storage: localStorage(path.join(dataDir), "uploads"),
       demo: true,
       ownerUsername: null,
       ownerPassword: null,

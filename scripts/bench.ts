@@ -21,6 +21,7 @@ import { seedPeople } from "../api/db/seed/people.ts";
 import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 import { renderedRows } from "./bench-rendered.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
+import { localStorage } from "../api/lib/storage.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -39,7 +40,7 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
   const database = await openDatabase(`sqlite:${path.join(dataDir, "site.db")}`);
   await migrateToLatest(database);
   await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
-    uploadsDir: path.join(dataDir, "uploads"),
+    storage: localStorage(path.join(dataDir), "uploads"),
     demo: true,
     ownerUsername: benchOwner.username,
     ownerPassword: benchOwner.password,

@@ -17,6 +17,7 @@ import { silentLogger } from "../contract/log.ts";
 import { rankScore } from "../api/services/ranking.ts";
 import { indexWorksAfter } from "../api/services/search-index.ts";
 import { demo } from "../api/db/seed/content.ts";
+import { localStorage } from "../api/lib/storage.ts";
 
 const words = [
   "雨夜",
@@ -125,7 +126,7 @@ if (import.meta.main) {
   const database = await openDatabase(env.databaseUrl);
   await migrateToLatest(database);
   await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
-    uploadsDir: path.join(env.dataDir, "uploads"),
+    storage: localStorage(path.join(env.dataDir), "uploads"),
     demo: true,
     ownerUsername: env.ownerUsername,
     ownerPassword: env.ownerPassword,

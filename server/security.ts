@@ -24,15 +24,17 @@ export function newNonce(): string {
  */
 export function pagePolicy(
   nonce: string,
-  options: { https: boolean; dev: boolean; formTargets?: readonly string[] },
+  options: { https: boolean; dev: boolean; formTargets?: readonly string[]; mediaOrigin?: string | null },
 ): string {
+  const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : "";
   const script = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
   const rules = [
     "default-src 'self'",
     `script-src ${script}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob:",
+    // Stored media may live at the store's own address (S3_PUBLIC_URL).
+    `img-src 'self' data: blob: https:${media}`,
+    `media-src 'self' blob:${media}`,
     "font-src 'self' data:",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
     "worker-src 'self'",
@@ -70,7 +72,11 @@ export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest"]);
  * Node they go straight onto the outgoing response (so @hono/node-server keeps its fast path); elsewhere (tests,
  * other runtimes) onto the Response.
  */
-export function securityHeaders(options: { dev: boolean; formTargets?: readonly string[] }) {
+export function securityHeaders(options: {
+  dev: boolean;
+  formTargets?: readonly string[];
+  mediaOrigin?: string | null;
+}) {
   return async (c: Context<SiteEnv>, next: Next) => {
     const https = isHttps(c.req.raw);
     const headers: [string, string][] = [
@@ -83,7 +89,7 @@ export function securityHeaders(options: { dev: boolean; formTargets?: readonly 
       const nonce = newNonce();
       c.set("nonce", nonce);
       headers.push(
-        ["Content-Security-Policy", pagePolicy(nonce, { https, dev: options.dev, formTargets: options.formTargets })],
+        ["Content-Security-Policy", pagePolicy(nonce, { https, ...options })],
         ["X-Frame-Options", "DENY"],
         ["Cross-Origin-Opener-Policy", "same-origin"],
       );

@@ -33,9 +33,7 @@ function pgDump(url: string, file: string): Promise<void> {
     child.stderr.on("data", (d) => (errors += d));
     child.on("error", (err: NodeJS.ErrnoException) =>
       reject(
-        err.code === "ENOENT"
-          ? new Error("找不到 pg_dump：请安装 PostgreSQL 客户端（版本不低于数据库服务器）")
-          : err,
+        err.code === "ENOENT" ? new Error("找不到 pg_dump：请安装 PostgreSQL 客户端（版本不低于数据库服务器）") : err,
       ),
     );
     child.on("exit", (code) =>

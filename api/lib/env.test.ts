@@ -10,6 +10,7 @@ describe("readEnv", () => {
       dataDir: path.resolve("data"),
       databaseUrl: `sqlite:${path.resolve("data", "site.db")}`,
       database: { poolMax: 10, statementTimeoutMs: 30_000 },
+      storage: { kind: "local" },
       apiOrigin: null,
       redisUrl: null,
       siteUrl: "http://localhost:3000",
@@ -124,8 +125,35 @@ describe("readEnv", () => {
     expect(readEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
   });
 
+  it("reads an S3-compatible store, path-style when an endpoint is given", () => {
+    const s3 = {
+      STORAGE: "s3",
+      S3_BUCKET: "media",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(
+      readEnv({ ...s3, S3_ENDPOINT: "http://minio:9000", S3_PUBLIC_URL: "https://cdn.example/m/" }).storage,
+    ).toEqual({
+      kind: "s3",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      bucket: "media",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      publicUrl: "https://cdn.example/m",
+      forcePathStyle: true,
+    });
+    expect(readEnv({ ...s3, S3_REGION: "ap-east-1" }).storage).toMatchObject({ endpoint: null, forcePathStyle: false });
+    expect(() => readEnv({ STORAGE: "s3", S3_BUCKET: "media" })).toThrow(
+      "STORAGE=s3 还需要设置 S3_ACCESS_KEY_ID、S3_SECRET_ACCESS_KEY",
+    );
+  });
+
   it.each([
     [{ PORT: "30O0" }, "PORT"],
+    [{ STORAGE: "disk" }, "STORAGE"],
+    [{ S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
     [{ PORT: "70000" }, "PORT"],
     [{ PAGE_CACHE_MS: "3s" }, "PAGE_CACHE_MS"],
     [{ LISTING_CACHE_MS: "120000" }, "LISTING_CACHE_MS"],

@@ -4,6 +4,7 @@ import { oauthProviders } from "../../contract/signin.ts";
 import type { OAuthSettings } from "./oauth.ts";
 import type { CloudSmsOptions } from "./sms.ts";
 import type { DatabaseOptions } from "../db/index.ts";
+import type { S3Settings } from "./s3-storage.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -15,6 +16,8 @@ export type Env = {
   dataDir: string;
   databaseUrl: string;
   apiOrigin: string | null;
+  /** Where uploaded media goes: $DATA_DIR/uploads, or an S3-compatible store (STORAGE=s3). */
+  storage: { kind: "local" } | ({ kind: "s3"; publicUrl: string | null } & S3Settings);
   /** PostgreSQL: connections per process, and how long one statement may run (0: no limit). */
   database: DatabaseOptions;
   redisUrl: string | null;
@@ -180,6 +183,22 @@ const schema = z
     QQ_CLIENT_SECRET: z.string().optional(),
     OAUTH_SERVER_QQ: url("OAUTH_SERVER_QQ", ["http:", "https:"]),
     REQUIRE_VERIFIED: switchOf("REQUIRE_VERIFIED", false),
+    STORAGE: z
+      .string()
+      .optional()
+      .refine((v) => !v || ["local", "s3"].includes(v), { message: "STORAGE 无效：应为 local 或 s3" }),
+    S3_ENDPOINT: url("S3_ENDPOINT", ["http:", "https:"]),
+    S3_REGION: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: url("S3_PUBLIC_URL", ["http:", "https:"]),
+    S3_FORCE_PATH_STYLE: z
+      .string()
+      .optional()
+      .refine((v) => !v || ["on", "off", "1", "0"].includes(v.trim().toLowerCase()), {
+        message: "S3_FORCE_PATH_STYLE 无效：开关只接受 on 或 off（也可写 1 或 0）",
+      }),
   })
   .superRefine((v, ctx) => {
     const provider = v.SMS_PROVIDER;
@@ -189,6 +208,10 @@ const schema = z
       const missing = needed.filter((k) => !v[k as keyof typeof v]);
       if (missing.length)
         ctx.addIssue({ code: "custom", message: `SMS_PROVIDER=${provider} 还需要设置 ${missing.join("、")}` });
+    }
+    if (v.STORAGE === "s3") {
+      const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
+      if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
     for (const p of oauthProviders) {
       const name = p.toUpperCase();
@@ -235,6 +258,22 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       region: v.SMS_REGION || "ap-guangzhou",
       endpoint: v.SMS_ENDPOINT,
     },
+    storage:
+      v.STORAGE === "s3"
+        ? {
+            kind: "s3" as const,
+            endpoint: v.S3_ENDPOINT,
+            region: v.S3_REGION || "us-east-1",
+            bucket: v.S3_BUCKET!,
+            accessKeyId: v.S3_ACCESS_KEY_ID!,
+            secretAccessKey: v.S3_SECRET_ACCESS_KEY!,
+            publicUrl: v.S3_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+            // Self-hosted stores (an endpoint is given) want path-style addresses unless told otherwise.
+            forcePathStyle: v.S3_FORCE_PATH_STYLE
+              ? ["on", "1"].includes(v.S3_FORCE_PATH_STYLE.trim().toLowerCase())
+              : v.S3_ENDPOINT !== null,
+          }
+        : { kind: "local" as const },
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM || `艺社 <noreply@${new URL(v.SITE_URL ?? "http://localhost").hostname}>`,
     oauth: Object.fromEntries(

@@ -11,6 +11,7 @@ import { hashPassword } from "../lib/password.ts";
 import type { Deps } from "./deps.ts";
 import { toCurrentUserView } from "./users.ts";
 import { indexWorksOf } from "./search-index.ts";
+import { storeAll } from "./uploads.ts";
 
 /** Runs a change that a unique index may refuse (two people racing for one name), as the field's error. */
 async function unique(
@@ -71,8 +72,10 @@ export async function setAvatar(
   const d = new Date(deps.now());
   // A new name every time: a cached old face never stands in for the new one.
   const base = `avatars/${d.getUTCFullYear()}/${user.id}-${randomBytes(9).toString("base64url")}`;
-  const avatar = await deps.storage.put(`${base}.webp`, large, "image/webp");
-  const smallAvatar = await deps.storage.put(`${base}-100.webp`, small, "image/webp");
+  const [avatar, smallAvatar] = await storeAll(deps, [
+    { key: `${base}.webp`, data: large, type: "image/webp" },
+    { key: `${base}-100.webp`, data: small, type: "image/webp" },
+  ]);
   await updateUser(deps.db, user.id, { avatar, small_avatar: smallAvatar, updated_at: deps.now() });
   return reread(deps, user.id);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { searchArt } from "./search.ts";
+import { localStorage } from "../lib/storage.ts";
 
 /**
  * The relevance set: what people type, over the demo corpus (a fixed seed), and the works each must bring into its
@@ -122,7 +123,7 @@ beforeAll(async () => {
   t = await startApi();
   dir = await mkdtemp(path.join(os.tmpdir(), "yishe-relevance-"));
   await seedIfEmpty(t.deps, {
-    uploadsDir: dir,
+    storage: localStorage(dir),
     demo: true,
     ownerUsername: null,
     ownerPassword: null,

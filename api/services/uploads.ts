@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { insertUpload } from "../db/queries/uploads.ts";
 import { ApiError } from "../lib/errors.ts";
+import { StorageError } from "../lib/storage.ts";
 import { MediaError, processAudio, processImage } from "../lib/media.ts";
 import type { Deps } from "./deps.ts";
 
@@ -20,6 +21,23 @@ function keyFor(now: number, ext: string, suffix = "") {
     `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${base || name}${suffix}.${ext}`;
 }
 
+/**
+ * Puts files in the store together: if one is refused, those already put are removed and the upload fails with a
+ * message, so no row ever refers to a file that is not all there.
+ */
+export async function storeAll(deps: Deps, files: { key: string; data: Buffer; type: string }[]): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const f of files) urls.push(await deps.storage.put(f.key, f.data, f.type));
+    return urls;
+  } catch (err) {
+    await Promise.all(files.slice(0, urls.length).map((f) => deps.storage.remove(f.key).catch(() => {})));
+    if (!(err instanceof StorageError)) throw err;
+    deps.log.error("storage refused a file", { error: err.message });
+    throw new ApiError("busy", "文件保存失败，请稍后再试");
+  }
+}
+
 const asApiError = (err: unknown) =>
   err instanceof MediaError ? new ApiError("validation", err.message, { file: err.message }) : err;
 
@@ -30,9 +48,12 @@ export async function uploadImage(deps: Deps, userId: number, bytes: Buffer): Pr
   const now = deps.now();
   const base = randomBytes(12).toString("base64url");
   const key = (suffix: string) => keyFor(now, "webp", suffix)(base);
-  const url = await deps.storage.put(key(""), image.main.data, "image/webp");
+  const [url, ...thumbs] = await storeAll(deps, [
+    { key: key(""), data: image.main.data, type: "image/webp" },
+    ...image.thumbs.map((t) => ({ key: key(`-${t.width}`), data: t.data, type: "image/webp" })),
+  ]);
   const variants: Record<string, string> = {};
-  for (const t of image.thumbs) variants[t.width] = await deps.storage.put(key(`-${t.width}`), t.data, "image/webp");
+  image.thumbs.forEach((t, i) => (variants[t.width] = thumbs[i]));
   const uploadId = await insertUpload(deps.db, {
     user_id: userId,
     kind: "image",
@@ -51,7 +72,9 @@ export async function uploadAudio(deps: Deps, userId: number, bytes: Buffer): Pr
     throw asApiError(e);
   });
   const now = deps.now();
-  const url = await deps.storage.put(keyFor(now, audio.format.ext)(""), bytes, audio.format.mime);
+  const [url] = await storeAll(deps, [
+    { key: keyFor(now, audio.format.ext)(""), data: bytes, type: audio.format.mime },
+  ]);
   const uploadId = await insertUpload(deps.db, {
     user_id: userId,
     kind: "audio",

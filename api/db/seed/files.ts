@@ -1,24 +1,28 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { Storage } from "../../lib/storage.ts";
 import { artwork, melodyWav, type ArtStyle } from "./art.ts";
 
-/** Writes generated media under uploads/demo, a few at a time. */
+const types: Record<string, string> = { webp: "image/webp", png: "image/png", wav: "audio/wav" };
+
+/** Puts generated media under demo/ in the site's storage, a few at a time. */
 export class Files {
   private jobs: (() => Promise<void>)[] = [];
-  private dir: string;
-  constructor(dir: string) {
-    this.dir = dir;
+  private storage: Storage;
+  constructor(storage: Storage) {
+    this.storage = storage;
+  }
+  private add(name: string, make: () => Promise<Buffer> | Buffer): string {
+    const key = `demo/${name}`;
+    const type = types[name.split(".").pop() ?? ""] ?? "application/octet-stream";
+    this.jobs.push(async () => void (await this.storage.put(key, await make(), type)));
+    return `/uploads/${key}`;
   }
   image(name: string, seed: number, style: ArtStyle, width: number, height: number): string {
-    this.jobs.push(async () => writeFile(path.join(this.dir, "demo", name), await artwork(seed, style, width, height)));
-    return `/uploads/demo/${name}`;
+    return this.add(name, () => artwork(seed, style, width, height));
   }
   audio(name: string, seed: number): string {
-    this.jobs.push(async () => writeFile(path.join(this.dir, "demo", name), melodyWav(seed)));
-    return `/uploads/demo/${name}`;
+    return this.add(name, () => melodyWav(seed));
   }
   async flush() {
-    await mkdir(path.join(this.dir, "demo"), { recursive: true });
     const queue = [...this.jobs];
     this.jobs = [];
     await Promise.all(

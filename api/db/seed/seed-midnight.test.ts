@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
+import { localStorage } from "../../lib/storage.ts";
 
 // Nine minutes past midnight in China (CST, UTC+8): the demo members' past sign-ins must each fall on a day of
 // their own. They once drifted back into the day before and the first start failed (今天已经签到过了).
@@ -22,7 +23,7 @@ afterAll(async () => {
 describe("the demo seed just after midnight in China", () => {
   it("starts, with every member's past sign-ins on consecutive days before today", async () => {
     await seedIfEmpty(t.deps, {
-      uploadsDir: dir,
+      storage: localStorage(dir),
       demo: true,
       ownerUsername: null,
       ownerPassword: null,

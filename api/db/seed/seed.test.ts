@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
+import { localStorage } from "../../lib/storage.ts";
 
 let t: TestApi;
 let dir: string;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await startApi();
   dir = await mkdtemp(path.join(os.tmpdir(), "yishe-seed-"));
   await seedIfEmpty(t.deps, {
-    uploadsDir: dir,
+    storage: localStorage(dir),
     demo: true,
     ownerUsername: null,
     ownerPassword: null,
@@ -106,7 +107,7 @@ describe("demo seed", () => {
     const before = await count("works");
     expect(
       await seedIfEmpty(t.deps, {
-        uploadsDir: dir,
+        storage: localStorage(dir),
         demo: true,
         ownerUsername: null,
         ownerPassword: null,
@@ -123,7 +124,7 @@ describe("empty site", () => {
     const d = await mkdtemp(path.join(os.tmpdir(), "yishe-empty-"));
     const said: string[] = [];
     await seedIfEmpty(empty.deps, {
-      uploadsDir: d,
+      storage: localStorage(d),
       demo: false,
       ownerUsername: "Boss",
       ownerPassword: "given-pass",
