@@ -7,7 +7,14 @@ import type { LimitStore } from "../lib/rate-limit.ts";
 
 export type Dialect = "sqlite" | "postgres";
 /** The engine's own client rides along for the rate limiter, which speaks to it directly. */
-export type Database = { db: Kysely<DB>; dialect: Dialect; limitStore: LimitStore; close(): Promise<void> };
+export type Database = {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  limitStore: LimitStore;
+  close(): Promise<void>;
+  /** PostgreSQL: the address it was opened with (migrations open a connection of their own, without a time limit). */
+  url?: string;
+};
 
 /** PostgreSQL's settings (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS); SQLite has one connection and no limit. */
 export type DatabaseOptions = { poolMax: number; statementTimeoutMs: number };
@@ -82,7 +89,7 @@ async function openPostgres(url: string, log: Logger, options: DatabaseOptions):
   // listener it would crash the process. The pool opens a new connection on next use.
   pool.on("error", (err) => log.warn("database connection lost", { error: String(err) }));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close: () => db.destroy() };
+  return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close: () => db.destroy(), url };
 }
 
 /** True when PostgreSQL cancelled a statement that ran past DATABASE_STATEMENT_TIMEOUT_MS. */

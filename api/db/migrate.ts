@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
-import type { Database } from "./index.ts";
+import { openDatabase, type Database } from "./index.ts";
+import { silentLogger } from "../../contract/log.ts";
 import * as m0001 from "./migrations/0001_init.ts";
 import * as m0002 from "./migrations/0002_interactions.ts";
 import * as m0003 from "./migrations/0003_list_indexes.ts";
@@ -32,9 +33,19 @@ const steps: Record<string, Step> = {
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */
 export async function migrateToLatest(
-  database: Pick<Database, "db" | "dialect">,
+  database: Pick<Database, "db" | "dialect" | "url">,
   target?: keyof typeof steps,
 ): Promise<string[]> {
+  // PostgreSQL: on a connection of its own with no statement time limit. Building an index over a large table,
+  // or waiting for another process's migration, may take longer than any request should.
+  if (database.dialect === "postgres" && database.url) {
+    const own = await openDatabase(database.url, silentLogger, { poolMax: 1, statementTimeoutMs: 0 });
+    try {
+      return await migrateToLatest({ db: own.db, dialect: own.dialect }, target);
+    } finally {
+      await own.close();
+    }
+  }
   const migrations: Record<string, Migration> = {};
   for (const [name, step] of Object.entries(steps)) {
     migrations[name] = { up: (db) => step.up(db, database.dialect) };
