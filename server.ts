@@ -16,7 +16,7 @@ import { listingCache, type Listings } from "./api/services/listings.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { seedIfEmpty } from "./api/db/seed/index.ts";
-import { EnvError, readEnv, type Env } from "./api/lib/env.ts";
+import { readEnvOrExit, type Env } from "./api/lib/env.ts";
 import { signinSettings } from "./api/lib/signin-settings.ts";
 import { authorizeOrigins } from "./api/lib/oauth.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
@@ -318,14 +318,7 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
 }
 
 export async function main() {
-  let env: Env;
-  try {
-    env = readEnv();
-  } catch (err) {
-    if (!(err instanceof EnvError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
+  const env = readEnvOrExit();
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
   if (env.workers > 1 && !dev && cluster.isPrimary)

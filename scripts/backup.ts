@@ -5,16 +5,9 @@
  */
 import path from "node:path";
 import { backupDatabase } from "../api/db/backup.ts";
-import { EnvError, readEnv } from "../api/lib/env.ts";
+import { readEnvOrExit } from "../api/lib/env.ts";
 
-let env;
-try {
-  env = readEnv();
-} catch (err) {
-  if (!(err instanceof EnvError)) throw err;
-  process.stderr.write(`${err.message}\n`);
-  process.exit(1);
-}
+const env = readEnvOrExit();
 const sqlite = env.databaseUrl.startsWith("sqlite:");
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const file = process.argv[2] || path.join(env.dataDir, "backups", `site-${stamp}.${sqlite ? "db" : "dump"}`);

@@ -4,18 +4,11 @@
  * more for what was uploaded in between; files already there are skipped.
  */
 import path from "node:path";
-import { EnvError, readEnv } from "../api/lib/env.ts";
+import { readEnvOrExit } from "../api/lib/env.ts";
 import { s3Storage } from "../api/lib/s3-storage.ts";
 import { copyUploadsToStore } from "../api/lib/storage-copy.ts";
 
-let env;
-try {
-  env = readEnv();
-} catch (err) {
-  if (!(err instanceof EnvError)) throw err;
-  process.stderr.write(`${err.message}\n`);
-  process.exit(1);
-}
+const env = readEnvOrExit();
 if (env.storage.kind !== "s3") {
   process.stderr.write(
     "请先设置 STORAGE=s3 和 S3_BUCKET、S3_ACCESS_KEY_ID、S3_SECRET_ACCESS_KEY（以及 S3_ENDPOINT）\n",

@@ -8,6 +8,7 @@ import { readEnv } from "../api/lib/env.ts";
 import { createLogger } from "../contract/log.ts";
 import { createSite, type Site } from "../server.ts";
 import { signupForm, type Member } from "../api/test/signup.ts";
+import { openInbox } from "./test-site.ts";
 
 // A Redis of the test's own, stopped and started again under two sites (two processes, one database).
 const which = spawnSync("redis-server", ["--version"]).status === 0;
@@ -92,13 +93,8 @@ describe.runIf(which || process.env.CI)("when Redis goes away for a few seconds"
       await join("carly", "198.51.100.3"),
     ];
 
-    const stream = await two.fetch(new Request("http://x/api/user/events", { headers: { "X-User-Token": ann.token } }));
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = "";
-    const until = async (needle: string) => {
-      while (!text.includes(needle)) text += (await reader.read()).value ?? "";
-    };
-    await until('"count":0');
+    const inbox = await openInbox(two, ann.token);
+    await inbox.until('"count":0');
 
     await stopRedis();
     await sleep(300);
@@ -125,7 +121,7 @@ describe.runIf(which || process.env.CI)("when Redis goes away for a few seconds"
     expect(back).toBe(true);
     await sleep(300);
     await post(one, "/api/fans/follow", form({ userId: String(ann.user.id) }), cy.token);
-    await until('"count":2');
-    await reader.cancel();
+    await inbox.until('"count":2');
+    await inbox.close();
   }, 30_000);
 });

@@ -7,6 +7,7 @@ import { createLogger } from "../contract/log.ts";
 import { createSite, type Site } from "../server.ts";
 import { testRedis } from "../api/test/redis.ts";
 import { signupForm, type Member } from "../api/test/signup.ts";
+import { openInbox } from "./test-site.ts";
 
 // Two sites over one database and one Redis, as two processes would be: what happens through one reaches a page
 // held open by the other only through Redis (each has its own bus).
@@ -24,18 +25,24 @@ const noBuild = async () => {
 };
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 
+/** Two sites over one database and one Redis, as two processes would be. */
+async function twoSites(vars: Record<string, string> = {}) {
+  const env = readEnv({
+    DATA_DIR: dir,
+    DEMO_CONTENT: "0",
+    CAPTCHA: "off",
+    REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
+    ...vars,
+  });
+  const one = await createSite(env, createLogger("silent"), noBuild);
+  const two = await createSite(env, createLogger("silent"), noBuild);
+  sites.push(one, two);
+  return [one, two];
+}
+
 describe.runIf(up)("with REDIS_URL, two processes", () => {
   it("deliver a change made through one to an inbox stream open on the other", async () => {
-    const env = readEnv({
-      DATA_DIR: dir,
-      DEMO_CONTENT: "0",
-      CAPTCHA: "off",
-      REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
-    });
-    const one = await createSite(env, createLogger("silent"), noBuild);
-    sites.push(one);
-    const two = await createSite(env, createLogger("silent"), noBuild);
-    sites.push(two);
+    const [one, two] = await twoSites();
     // Sign-ups are counted per address in Redis, which outlives a test run: each run comes from addresses of its own.
     const address = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const join = async (name: string) => {
@@ -49,13 +56,8 @@ describe.runIf(up)("with REDIS_URL, two processes", () => {
       return ((await res.json()) as { data: Member }).data;
     };
     const [ann, bo] = [await join("annie"), await join("bobby")];
-    const stream = await two.fetch(new Request("http://x/api/user/events", { headers: { "X-User-Token": ann.token } }));
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = "";
-    const until = async (needle: string) => {
-      while (!text.includes(needle)) text += (await reader.read()).value ?? "";
-    };
-    await until('"count":0');
+    const inbox = await openInbox(two, ann.token);
+    await inbox.until('"count":0');
     // Subscribed before the follow: give the subscriber connections a moment to be listening.
     await new Promise((r) => setTimeout(r, 200));
     await one.fetch(
@@ -65,24 +67,14 @@ describe.runIf(up)("with REDIS_URL, two processes", () => {
         body: form({ userId: String(ann.user.id) }),
       }),
     );
-    await until('"count":1');
-    expect(text).toContain('"kind":"follow"');
-    await reader.cancel();
+    await inbox.until('"count":1');
+    expect(inbox.text()).toContain('"kind":"follow"');
+    await inbox.close();
   });
 
   it("show a work published through one in the lists the other keeps, at once", async () => {
-    const env = readEnv({
-      DATA_DIR: dir,
-      DEMO_CONTENT: "0",
-      CAPTCHA: "off",
-      // The lists are kept a minute: only the news can make the other process read them again.
-      LISTING_CACHE_MS: "60000",
-      REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
-    });
-    const one = await createSite(env, createLogger("silent"), noBuild);
-    sites.push(one);
-    const two = await createSite(env, createLogger("silent"), noBuild);
-    sites.push(two);
+    // The lists are kept a minute: only the news can make the other process read them again.
+    const [one, two] = await twoSites({ LISTING_CACHE_MS: "60000" });
     const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const signup = await one.fetch(
       new Request("http://x/api/login/signup", { method: "POST", body: signupForm("penny") }),

@@ -70,3 +70,17 @@ export async function startSite(vars: Record<string, string> = {}) {
 }
 
 export type TestSite = Awaited<ReturnType<typeof startSite>>;
+
+/** A member's inbox event stream held open on `site`: `until` reads on until the text holds `needle`. */
+export async function openInbox(site: Site, token: string) {
+  const stream = await site.fetch(new Request("http://x/api/user/events", { headers: { "X-User-Token": token } }));
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  return {
+    text: () => text,
+    async until(needle: string) {
+      while (!text.includes(needle)) text += (await reader.read()).value ?? "";
+    },
+    close: () => reader.cancel(),
+  };
+}

@@ -50,6 +50,17 @@ export type Env = {
 
 export class EnvError extends Error {}
 
+/** For commands (the server, backup, storage copy): the settings, or their mistakes printed and exit code 1. */
+export function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
 /** Switches take one set of spellings everywhere. */
 const SWITCH = { on: true, "1": true, off: false, "0": false } as const;
 const switchOf = (name: string, fallback: boolean) =>
