@@ -115,3 +115,21 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("陶艺");
   });
 });
+
+test("pages hydrate without a console error: home, a work, a node", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text().slice(0, 300));
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/");
+  const card = page.locator(".work-card a[href^='/art/']").first();
+  await expect(card).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await card.click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  await page.goto("/arts/node/1");
+  await expect(page.locator(".work-card").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
