@@ -72,7 +72,7 @@ for (const engine of engines) {
   const deps = createDeps({ db: database.db, dialect: database.dialect, log: silentLogger });
   if (
     await seedIfEmpty(deps, {
-      storage: localStorage(path.join(dataDir), "uploads"),
+      storage: localStorage(path.join(dataDir, "uploads")),
       demo: true,
       ownerUsername: null,
       ownerPassword: null,

@@ -40,7 +40,7 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
   const database = await openDatabase(`sqlite:${path.join(dataDir, "site.db")}`);
   await migrateToLatest(database);
   await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
-    storage: localStorage(path.join(dataDir), "uploads"),
+    storage: localStorage(path.join(dataDir, "uploads")),
     demo: true,
     ownerUsername: benchOwner.username,
     ownerPassword: benchOwner.password,

@@ -126,7 +126,7 @@ if (import.meta.main) {
   const database = await openDatabase(env.databaseUrl);
   await migrateToLatest(database);
   await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
-    storage: localStorage(path.join(env.dataDir), "uploads"),
+    storage: localStorage(path.join(env.dataDir, "uploads")),
     demo: true,
     ownerUsername: env.ownerUsername,
     ownerPassword: env.ownerPassword,
