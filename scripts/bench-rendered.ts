@@ -22,12 +22,16 @@ const childrenOf = (pid: number) => {
 export async function renderedRows(opts: {
   dataDir: string;
   port: number;
-  token: string;
+  /** The bench member's token, or how to get one once the server runs (a database of its own). */
+  token: string | ((base: string) => Promise<string>);
   workId: () => number;
   nodeId: number;
   run: Row;
+  /** PostgreSQL instead of the data directory's SQLite file (its media still from the data directory). */
+  databaseUrl?: string;
 }) {
-  const { token, nodeId, run } = opts;
+  const { nodeId, run } = opts;
+  const engine = opts.databaseUrl ? "PostgreSQL" : "SQLite";
   for (const workers of [1, 2]) {
     const server = spawn(process.execPath, [path.join(root, "server.ts")], {
       cwd: root,
@@ -36,6 +40,7 @@ export async function renderedRows(opts: {
         NODE_ENV: "production",
         PORT: String(opts.port),
         DATA_DIR: opts.dataDir,
+        ...(opts.databaseUrl && { DATABASE_URL: opts.databaseUrl }),
         LOG_LEVEL: "warn",
         CAPTCHA: "off",
         TRUST_PROXY: "1",
@@ -55,6 +60,7 @@ export async function renderedRows(opts: {
         await new Promise((r) => setTimeout(r, 250));
       }
       await new Promise((r) => setTimeout(r, 500));
+      const token = typeof opts.token === "string" ? opts.token : await opts.token(base);
       const cookie = { cookie: `token=${token}` };
       const pages: [string, string, Record<string, string>][] = [
         ["/ rendered (visitors' cache off)", "/", {}],
@@ -68,17 +74,17 @@ export async function renderedRows(opts: {
           const html = Buffer.from(await (await fetch(base + pathOf(), { headers })).arrayBuffer());
           console.log(`| bytes of ${name} | ${html.length} plain, ${gzipSync(html, { level: 1 }).length} gzipped |`);
         }
-        await run(`${name}, ${workers} worker${workers > 1 ? "s" : ""}`, {
+        await run(`${name}, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`, {
           url: base,
           requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }],
         });
       }
-      await run(`/ signed in, gzip, ${workers} worker${workers > 1 ? "s" : ""}`, {
+      await run(`/ signed in, gzip, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`, {
         url: `${base}/`,
         headers: { ...cookie, "accept-encoding": "gzip" },
       });
       const pids = workers > 1 ? childrenOf(server.pid!) : [server.pid!];
-      console.log(`| RSS after, ${workers} worker(s) | ${pids.map(rssOf).join(" MB, ")} MB |`);
+      console.log(`| RSS after, ${engine}, ${workers} worker(s) | ${pids.map(rssOf).join(" MB, ")} MB |`);
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.on("exit", r));

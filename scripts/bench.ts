@@ -3,7 +3,8 @@
  * server on it, and measures requests per second and latency (p50/p99) at 50 connections with autocannon, then
  * the server's resident memory. A benchmark, not a test: it prints figures and asserts nothing.
  * BENCH_SECONDS (default 10) sets each run's length; BENCH_DATA_DIR reuses a data directory; BENCH_STREAMS (default
- * 200) inbox streams are held open for the realtime figure.
+ * 200) inbox streams are held open for the realtime figure. The rendered rows run again on PostgreSQL
+ * (BENCH_PG_URL, seeded once and kept; skipped when none answers).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,6 +21,7 @@ import { seedBig } from "./seed-big.ts";
 import { seedPeople } from "../api/db/seed/people.ts";
 import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 import { renderedRows } from "./bench-rendered.ts";
+import { benchPostgres } from "./bench-postgres.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
 import { localStorage } from "../api/lib/storage.ts";
 
@@ -243,6 +245,20 @@ try {
   console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
   console.log("|---|---:|---:|---:|---:|");
   await renderedRows({ dataDir, port: port + 1, token, workId: randomWork, nodeId, run });
+  const pgUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/yishe_bench";
+  const onPg = await benchPostgres(pgUrl, path.join(dataDir, "uploads"), people, works);
+  if (!onPg) console.log(`(no PostgreSQL at ${pgUrl}: its rows skipped)`);
+  else
+    await renderedRows({
+      dataDir,
+      port: port + 2,
+      databaseUrl: pgUrl,
+      // A member of that database, who follows no one (the SQLite member follows BENCH_FOLLOWED people).
+      token: async (at) => (await signup(at, `benchpg${Date.now() % 1e6}`)).token,
+      workId: () => 1 + Math.floor(Math.random() * onPg.lastId),
+      nodeId: onPg.nodeId,
+      run,
+    });
 } finally {
   server.kill("SIGTERM");
   if (!process.env.BENCH_DATA_DIR) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500);

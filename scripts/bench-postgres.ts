@@ -1,0 +1,63 @@
+/**
+ * The PostgreSQL database of `npm run bench` (BENCH_PG_URL, default yishe_bench on the local server; kept between
+ * runs as bench:search's is): seeded once with the same demo, members and works as the SQLite one, so the rendered
+ * rows can be measured on both engines.
+ */
+import pg from "pg";
+import { createDeps } from "../api/app.ts";
+import { openDatabase } from "../api/db/index.ts";
+import { migrateToLatest } from "../api/db/migrate.ts";
+import { seedIfEmpty } from "../api/db/seed/index.ts";
+import { seedPeople } from "../api/db/seed/people.ts";
+import { localStorage } from "../api/lib/storage.ts";
+import { silentLogger } from "../contract/log.ts";
+import { benchOwner } from "./bench-admin.ts";
+import { seedBig } from "./seed-big.ts";
+
+/** The database ready to serve, its last work id and first node; null when no PostgreSQL answers there. */
+export async function benchPostgres(url: string, uploadsDir: string, people: number, works: number) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, "")}"`);
+  await admin.end();
+  // Seeding runs statements longer than a request's time limit.
+  const database = await openDatabase(url, silentLogger, { poolMax: 4, statementTimeoutMs: 0 });
+  try {
+    await migrateToLatest(database);
+    const deps = createDeps({ db: database.db, dialect: database.dialect, log: silentLogger });
+    const seeded = await seedIfEmpty(deps, {
+      storage: localStorage(uploadsDir),
+      demo: true,
+      ownerUsername: benchOwner.username,
+      ownerPassword: benchOwner.password,
+      announce: () => {},
+    });
+    if (seeded) {
+      const started = performance.now();
+      await seedPeople(database.db, people, Date.now());
+      if (works > 0) await seedBig(database, works);
+      console.log(
+        `PostgreSQL: seeded ${people} members and ${works} works in ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+    const last = await database.db
+      .selectFrom("works")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
+    const node = await database.db
+      .selectFrom("nodes")
+      .select("id")
+      .orderBy("sort_no")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { lastId: Number(last?.id ?? 1), nodeId: node.id };
+  } finally {
+    await database.close();
+  }
+}
