@@ -291,9 +291,28 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
     return site.fetch(request, { socketIp: incoming.socket.remoteAddress ?? "", outgoing });
   });
   const middleware = options.middleware;
-  const handle = (req: IncomingMessage, res: ServerResponse) =>
-    middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res);
-  const server = createServer(oneStartPerTurn(handle));
+  // Requests being answered, those whose browser has gone included: the database closes only after the last.
+  let answering = 0;
+  let idle: (() => void) | null = null;
+  const answered = () => {
+    if (--answering === 0) idle?.();
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      Promise.resolve(middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)).then(
+        answered,
+        answered,
+      );
+    } catch (err) {
+      answered();
+      throw err;
+    }
+  };
+  const start = oneStartPerTurn(handle);
+  const server = createServer((req, res) => {
+    answering++;
+    start(req, res);
+  });
   const listening = new Promise<void>((resolve) => server.listen(port, resolve));
   let stopping: Promise<"clean" | "forced"> | null = null;
   const stop = () =>
@@ -306,6 +325,9 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
         resolve("forced");
       }, options.graceMs ?? 5000);
       server.close(async () => {
+        // A connection the client closed is gone at once, but its answer may still be at work (or waiting its
+        // turn): closing the database under it failed it with "driver has already been destroyed".
+        if (answering > 0) await new Promise<void>((r) => (idle = r));
         clearTimeout(timer);
         clearInterval(sweep);
         await site.close();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/lib/env.ts";
 import { createLogger } from "../contract/log.ts";
-import { createSite, listen } from "../server.ts";
+import { createSite, listen, type Site } from "../server.ts";
 import { signupForm } from "../api/test/signup.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));
@@ -62,6 +62,36 @@ describe("the process", () => {
     expect(logged.some((l) => l.msg === "request" && l.path === "/api/login/signin" && l.status === 400)).toBe(true);
     expect(logged.some((l) => l.level === "warn" && l.msg.includes("CAPTCHA=off"))).toBe(true);
     expect(logged.some((l) => l.level === "warn" && l.msg.startsWith("SITE_URL is not set"))).toBe(true);
+  });
+
+  it("closes the database only after answers whose browser has already gone", async () => {
+    let closed = false;
+    const seen: boolean[] = [];
+    const slow: Site = {
+      fetch: async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        seen.push(closed);
+        return new Response("late");
+      },
+      drain: () => {},
+      close: async () => {
+        closed = true;
+      },
+      database: null,
+    };
+    const { server, listening, stop } = listen(slow, 0, { graceMs: 5000 });
+    await listening;
+    const port = (server.address() as { port: number }).port;
+    // The browser asks, then goes away before the answer: its connection is gone, its answer still at work.
+    const req = request({ port, path: "/" });
+    req.on("error", () => {});
+    req.end();
+    await new Promise((r) => setTimeout(r, 100));
+    req.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await stop()).toBe("clean");
+    expect(seen).toEqual([false]);
+    expect(closed).toBe(true);
   });
 
   it("ends open inbox streams when it stops, so it stops clean rather than at the deadline", async () => {

@@ -214,17 +214,25 @@ export function recentPool(db: Kysely<DB>, since: number, limit: number) {
 
 /** The three nodes a person publishes in or likes most. */
 export async function habitNodes(db: Kysely<DB>, userId: number): Promise<number[]> {
-  const liked = db.selectFrom("likes").select("work_id").where("user_id", "=", userId);
-  const rows = await db
+  return (await habitNodesQuery(db, userId).execute()).map((n) => n.node_id!);
+}
+
+export function habitNodesQuery(db: Kysely<DB>, userId: number) {
+  // Their works and the works they liked, each read from its own index: `user_id = … or id in (…)` made
+  // PostgreSQL scan every work (30 ms a signed-in page at 100,000 works).
+  const theirs = db
+    .selectFrom("works")
+    .select("id")
+    .where("user_id", "=", userId)
+    .union(db.selectFrom("likes").select("work_id as id").where("user_id", "=", userId));
+  return db
     .selectFrom("works")
     .select(["node_id", (eb) => eb.fn.countAll<number>().as("n")])
-    .where((eb) => eb.or([eb("user_id", "=", userId), eb("id", "in", liked)]))
+    .where("id", "in", theirs)
     .where("node_id", "is not", null)
     .groupBy("node_id")
     .orderBy("n", "desc")
-    .limit(3)
-    .execute();
-  return rows.map((n) => n.node_id!);
+    .limit(3);
 }
 
 /** What a viewer already knows: their habitual nodes, and the people they follow or liked. */
