@@ -32,7 +32,7 @@ import { pageCache } from "./server/page-cache.ts";
 import { compress } from "./server/compress.ts";
 import { mediaHeaders, storedMedia } from "./server/media.ts";
 import { s3Storage } from "./api/lib/s3-storage.ts";
-import type { Storage } from "./api/lib/storage.ts";
+import { localStorage } from "./api/lib/storage.ts";
 import { oneStartPerTurn } from "./server/turns.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
@@ -69,7 +69,6 @@ export async function createSite(
   let bus: Bus | null = null;
   let deps: Deps | null = null;
   let shared: ReturnType<typeof sharedListings> | null = null;
-  let storage: Storage | null = null;
   if (env.apiOrigin) {
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
@@ -78,9 +77,9 @@ export async function createSite(
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
     bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
     shared = sharedListings(env, log, redis);
-    storage = openStorage(env, log);
-    const options = { ...apiOptions(env, log, database, bus, redis, shared.listings), ...(storage && { storage }) };
+    const options = apiOptions(env, log, database, bus, redis, shared.listings);
     deps = createDeps(options);
+    options.storage.check?.().catch((err) => storeAway(env, log, err));
     deps.views.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
     await migrateToLatest(database);
@@ -105,16 +104,17 @@ export async function createSite(
   const site = new Hono<SiteEnv>();
   site.use(requestLog(log));
   site.use(compress());
+  const publicUrl = env.storage.kind === "s3" ? env.storage.publicUrl : null;
   site.use(
     securityHeaders({
       dev,
       formTargets: authorizeOrigins(env.oauth),
-      mediaOrigin: s3PublicUrl(env) && new URL(s3PublicUrl(env)!).origin,
+      mediaOrigin: publicUrl && new URL(publicUrl).origin,
     }),
   );
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));
-  else if (storage?.get) site.on(["GET", "HEAD"], "/uploads/*", storedMedia(storage, s3PublicUrl(env)));
+  else if (deps?.storage.get) site.on(["GET", "HEAD"], "/uploads/*", storedMedia(deps.storage, publicUrl));
   else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
   site.use(
     "/assets/*",
@@ -215,12 +215,13 @@ function apiOptions(
 ) {
   return {
     listings,
+    // Chosen here, so the primary's demo seed under WORKERS writes where the workers will read.
+    storage: env.storage.kind === "s3" ? s3Storage(env.storage) : localStorage(path.join(env.dataDir, "uploads")),
     db: database.db,
     dialect: database.dialect,
     log,
     captchaEnabled: env.captcha,
     signin: signinSettings(env),
-    uploadsDir: path.join(env.dataDir, "uploads"),
     limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
     bus,
     views: viewCounter(database.db, log),
@@ -241,27 +242,16 @@ function sharedListings(env: Env, log: Logger, redis: Redis | null) {
   return { listings, close: () => news?.close() };
 }
 
-const s3PublicUrl = (env: Env) => (env.storage.kind === "s3" ? env.storage.publicUrl : null);
-
-/** STORAGE=s3: the store, checked at start; unreachable, the site still serves pages and says what to fix. */
-function openStorage(env: Env, log: Logger): Storage | null {
-  if (env.storage.kind !== "s3") return null;
-  const settings = env.storage;
-  const store = s3Storage(settings);
-  store
-    .check()
-    .catch((err) =>
-      log.error(
-        `S3_ENDPOINT / S3_BUCKET 无法访问（${settings.endpoint ?? "AWS"}，存储桶 ${settings.bucket}）：上传会失败，已存的图片和音频无法显示`,
-        { error: String(err) },
-      ),
-    );
-  return store;
+/** STORAGE=s3 unreachable at start: the site still serves pages, and the log says what to fix. */
+function storeAway(env: Env, log: Logger, err: unknown) {
+  const where = env.storage.kind === "s3" ? `${env.storage.endpoint ?? "AWS"}，存储桶 ${env.storage.bucket}` : "";
+  log.error(`S3_ENDPOINT / S3_BUCKET 无法访问（${where}）：上传会失败，已存的图片和音频无法显示`, {
+    error: String(err),
+  });
 }
 
 function seedDatabase(env: Env, deps: Deps) {
   return seedIfEmpty(deps, {
-    storage: deps.storage,
     demo: env.demoContent,
     ownerUsername: env.ownerUsername,
     ownerPassword: env.ownerPassword,

@@ -9,7 +9,6 @@ import { openDatabase } from "../api/db/index.ts";
 import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedIfEmpty } from "../api/db/seed/index.ts";
 import { seedPeople } from "../api/db/seed/people.ts";
-import { localStorage } from "../api/lib/storage.ts";
 import { silentLogger } from "../contract/log.ts";
 import { benchOwner } from "./bench-admin.ts";
 import { seedBig } from "./seed-big.ts";
@@ -30,9 +29,8 @@ export async function benchPostgres(url: string, uploadsDir: string, people: num
   const database = await openDatabase(url, silentLogger, { poolMax: 4, statementTimeoutMs: 0 });
   try {
     await migrateToLatest(database);
-    const deps = createDeps({ db: database.db, dialect: database.dialect, log: silentLogger });
+    const deps = createDeps({ db: database.db, dialect: database.dialect, log: silentLogger, uploadsDir });
     const seeded = await seedIfEmpty(deps, {
-      storage: localStorage(uploadsDir),
       demo: true,
       ownerUsername: benchOwner.username,
       ownerPassword: benchOwner.password,

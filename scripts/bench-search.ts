@@ -16,7 +16,6 @@ import { seedPeople } from "../api/db/seed/people.ts";
 import { searchArt, type SearchInput } from "../api/services/search.ts";
 import { silentLogger } from "../contract/log.ts";
 import { seedBig } from "./seed-big.ts";
-import { localStorage } from "../api/lib/storage.ts";
 
 const works = process.env.BENCH_WORKS === undefined ? 1_000_000 : Number(process.env.BENCH_WORKS);
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
@@ -69,10 +68,14 @@ function quantile(sorted: number[], q: number) {
 for (const engine of engines) {
   const database = await open(engine);
   await migrateToLatest(database);
-  const deps = createDeps({ db: database.db, dialect: database.dialect, log: silentLogger });
+  const deps = createDeps({
+    db: database.db,
+    dialect: database.dialect,
+    log: silentLogger,
+    uploadsDir: path.join(dataDir, "uploads"),
+  });
   if (
     await seedIfEmpty(deps, {
-      storage: localStorage(path.join(dataDir, "uploads")),
       demo: true,
       ownerUsername: null,
       ownerPassword: null,

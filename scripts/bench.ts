@@ -23,7 +23,6 @@ import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 import { renderedRows } from "./bench-rendered.ts";
 import { benchPostgres } from "./bench-postgres.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
-import { localStorage } from "../api/lib/storage.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -41,13 +40,20 @@ buildIfNeeded();
 if (!existsSync(path.join(dataDir, "site.db"))) {
   const database = await openDatabase(`sqlite:${path.join(dataDir, "site.db")}`);
   await migrateToLatest(database);
-  await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
-    storage: localStorage(path.join(dataDir, "uploads")),
-    demo: true,
-    ownerUsername: benchOwner.username,
-    ownerPassword: benchOwner.password,
-    announce: () => {},
-  });
+  await seedIfEmpty(
+    createDeps({
+      db: database.db,
+      dialect: database.dialect,
+      log: silentLogger,
+      uploadsDir: path.join(dataDir, "uploads"),
+    }),
+    {
+      demo: true,
+      ownerUsername: benchOwner.username,
+      ownerPassword: benchOwner.password,
+      announce: () => {},
+    },
+  );
   const started = performance.now();
   await seedPeople(database.db, people, Date.now());
   if (works > 0) await seedBig(database, works);

@@ -17,7 +17,6 @@ import { silentLogger } from "../contract/log.ts";
 import { rankScore } from "../api/services/ranking.ts";
 import { indexWorksAfter } from "../api/services/search-index.ts";
 import { demo } from "../api/db/seed/content.ts";
-import { localStorage } from "../api/lib/storage.ts";
 
 const words = [
   "雨夜",
@@ -125,13 +124,20 @@ if (import.meta.main) {
   const count = Number(process.argv[2]) || 100_000;
   const database = await openDatabase(env.databaseUrl);
   await migrateToLatest(database);
-  await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger }), {
-    storage: localStorage(path.join(env.dataDir, "uploads")),
-    demo: true,
-    ownerUsername: env.ownerUsername,
-    ownerPassword: env.ownerPassword,
-    announce: (m) => process.stdout.write(m + "\n"),
-  });
+  await seedIfEmpty(
+    createDeps({
+      db: database.db,
+      dialect: database.dialect,
+      log: silentLogger,
+      uploadsDir: path.join(env.dataDir, "uploads"),
+    }),
+    {
+      demo: true,
+      ownerUsername: env.ownerUsername,
+      ownerPassword: env.ownerPassword,
+      announce: (m) => process.stdout.write(m + "\n"),
+    },
+  );
   const started = performance.now();
   await seedBig(database, count);
   process.stdout.write(`added ${count} works in ${Math.round(performance.now() - started)} ms\n`);

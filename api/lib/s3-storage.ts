@@ -45,7 +45,7 @@ export function s3Client(s: S3Settings) {
 export function s3Storage(
   s: S3Settings,
   client = s3Client(s),
-): Storage & { check(): Promise<void>; size(key: string): Promise<number | null> } {
+): Required<Pick<Storage, "get" | "check">> & Storage & { size(key: string): Promise<number | null> } {
   const Bucket = s.bucket;
   return {
     async put(key, data, contentType) {

@@ -12,6 +12,8 @@ export type Storage = {
   remove(key: string): Promise<void>;
   /** The stored file, or the part a Range header asks for; null when there is none. Local disk is served directly. */
   get?(key: string, range?: string): Promise<StoredFile | null>;
+  /** A store elsewhere: fails when it cannot be reached with these settings (asked once, at start). */
+  check?(): Promise<void>;
 };
 
 export type StoredFile = {

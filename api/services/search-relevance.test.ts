@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { searchArt } from "./search.ts";
-import { localStorage } from "../lib/storage.ts";
 
 /**
  * The relevance set: what people type, over the demo corpus (a fixed seed), and the works each must bring into its
@@ -118,12 +114,9 @@ const cases: [keyword: string, expected: string[]][] = [
 ];
 
 let t: TestApi;
-let dir: string;
 beforeAll(async () => {
   t = await startApi();
-  dir = await mkdtemp(path.join(os.tmpdir(), "yishe-relevance-"));
   await seedIfEmpty(t.deps, {
-    storage: localStorage(dir),
     demo: true,
     ownerUsername: null,
     ownerPassword: null,
@@ -132,7 +125,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe("search relevance over the demo corpus", () => {

@@ -7,7 +7,6 @@ import type { DB } from "../schema.ts";
 import { insertUser } from "../queries/users.ts";
 import { prng, type ArtStyle } from "./art.ts";
 import { Files } from "./files.ts";
-import type { Storage } from "../../lib/storage.ts";
 import { recount } from "../queries/counts.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedGrowth } from "./growth.ts";
@@ -16,8 +15,6 @@ import { demo } from "./content.ts";
 import { indexWorksAfter } from "../../services/search-index.ts";
 
 export type SeedOptions = {
-  /** Where the demo's pictures and tracks go: the site's own storage. */
-  storage: Storage;
   demo: boolean;
   ownerUsername: string | null;
   ownerPassword: string | null;
@@ -32,7 +29,8 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
   const anyone = await deps.db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   const anyNode = await deps.db.selectFrom("nodes").select("id").limit(1).executeTakeFirst();
   if (anyone || anyNode) return false;
-  const files = new Files(opts.storage);
+  // The demo's pictures and tracks go where the site keeps uploads.
+  const files = new Files(deps.storage);
   const now = deps.now();
   const nodeIds = await seedNodes(deps.db, files, now);
 

@@ -1,29 +1,21 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
-import { localStorage } from "../../lib/storage.ts";
 
 // Nine minutes past midnight in China (CST, UTC+8): the demo members' past sign-ins must each fall on a day of
 // their own. They once drifted back into the day before and the first start failed (今天已经签到过了).
 let t: TestApi;
-let dir: string;
 beforeAll(async () => {
   t = await startApi();
   t.setNow(Date.UTC(2026, 10, 22, 16, 9, 0));
-  dir = await mkdtemp(path.join(os.tmpdir(), "yishe-seed-"));
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe("the demo seed just after midnight in China", () => {
   it("starts, with every member's past sign-ins on consecutive days before today", async () => {
     await seedIfEmpty(t.deps, {
-      storage: localStorage(dir),
       demo: true,
       ownerUsername: null,
       ownerPassword: null,

@@ -1,21 +1,16 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
-import { localStorage } from "../../lib/storage.ts";
 
 let t: TestApi;
-let dir: string;
 const announced: string[] = [];
 const count = (table: "users" | "works" | "nodes" | "likes" | "follows" | "tags" | "comments") => countRows(t, table);
 
 beforeAll(async () => {
   t = await startApi();
-  dir = await mkdtemp(path.join(os.tmpdir(), "yishe-seed-"));
   await seedIfEmpty(t.deps, {
-    storage: localStorage(dir),
     demo: true,
     ownerUsername: null,
     ownerPassword: null,
@@ -24,7 +19,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe("demo seed", () => {
@@ -98,7 +92,7 @@ describe("demo seed", () => {
     expect(owner.username).toBe("admin");
     expect(announced).toHaveLength(1);
     expect(announced[0]).toMatch(/用户名 admin，密码 \S{10,}/);
-    const files = await readdir(path.join(dir, "demo"));
+    const files = await readdir(path.join(t.uploadsDir, "demo"));
     expect(files.some((f) => f.endsWith(".webp"))).toBe(true);
     expect(files.some((f) => f.endsWith(".wav"))).toBe(true);
   });
@@ -107,7 +101,6 @@ describe("demo seed", () => {
     const before = await count("works");
     expect(
       await seedIfEmpty(t.deps, {
-        storage: localStorage(dir),
         demo: true,
         ownerUsername: null,
         ownerPassword: null,
@@ -121,10 +114,8 @@ describe("demo seed", () => {
 describe("empty site", () => {
   it("with DEMO_CONTENT=0 and an owner from the environment, makes only nodes and that owner", async () => {
     const empty = await startApi();
-    const d = await mkdtemp(path.join(os.tmpdir(), "yishe-empty-"));
     const said: string[] = [];
     await seedIfEmpty(empty.deps, {
-      storage: localStorage(d),
       demo: false,
       ownerUsername: "Boss",
       ownerPassword: "given-pass",
@@ -139,6 +130,5 @@ describe("empty site", () => {
     });
     expect(signin.body.success).toBe(true);
     await empty.close();
-    await rm(d, { recursive: true, force: true });
   });
 });
