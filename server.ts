@@ -2,6 +2,7 @@
  * The process: the upstream API at /api, stored media at /uploads, built assets, /sw.js, and React Router for
  * every other path. `node server.ts` serves the build; `node server.ts --dev` serves through Vite.
  */
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,10 +13,11 @@ import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { viewCounter } from "./api/services/views.ts";
+import { redisViewCounter } from "./api/services/views-redis.ts";
 import { listingCache, type Listings } from "./api/services/listings.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
-import { seedIfEmpty } from "./api/db/seed/index.ts";
+import { seedAlone } from "./api/db/seed/index.ts";
 import { readEnvOrExit, type Env } from "./api/lib/env.ts";
 import { signinSettings } from "./api/lib/signin-settings.ts";
 import { authorizeOrigins } from "./api/lib/oauth.ts";
@@ -24,7 +26,8 @@ import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisBus, redisNews, type Bus } from "./api/lib/bus.ts";
 import cluster from "node:cluster";
-import { runPrimary, workerBus, workerNews } from "./server/cluster.ts";
+import { runPrimary, workerBus } from "./server/cluster.ts";
+import { carryNewsOver, heardNews, news } from "./server/news.ts";
 import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
@@ -69,6 +72,8 @@ export async function createSite(
   let bus: Bus | null = null;
   let deps: Deps | null = null;
   let shared: ReturnType<typeof sharedListings> | null = null;
+  // Visitors' pages, forgotten with the work lists whenever any process writes.
+  const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500 }) : null;
   if (env.apiOrigin) {
     // Web-only process: the API runs elsewhere, and browser calls to /api and /uploads are passed on to it.
     apiFetch = forwardTo(env.apiOrigin);
@@ -76,14 +81,14 @@ export async function createSite(
     database = await openDatabase(env.databaseUrl, log, env.database);
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
     bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
-    shared = sharedListings(env, log, redis);
+    shared = sharedListings(env, log, redis, cache);
     const options = apiOptions(env, log, database, bus, redis, shared.listings);
     deps = createDeps(options);
     options.storage.check?.().catch((err) => storeAway(env, log, err));
     deps.views.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
     await migrateToLatest(database);
-    await seedDatabase(env, deps);
+    await seedDatabase(env, database, deps);
     const api = createApi(options);
     apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
     pageApi = () => {
@@ -148,7 +153,6 @@ export async function createSite(
         new Map([[webContext, { apiFetch: pageApi(), clientIp, nonce, siteUrl: env.siteUrl, log }]]),
       ),
     );
-  const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500 }) : null;
   site.all("*", (c) => {
     const nonce = c.get("nonce");
     const page = () => render(c.req.raw, nonce, c.env.ip);
@@ -224,22 +228,43 @@ function apiOptions(
     signin: signinSettings(env),
     limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
     bus,
-    views: viewCounter(database.db, log),
+    // With Redis, held there for every process (and a process that dies loses none); else in this one.
+    views: redis
+      ? redisViewCounter(redis, database.db, { log, scope: scopeOf(env.databaseUrl) })
+      : viewCounter(database.db, log),
   };
 }
 
+/** A short name for a database, for keys in a Redis that sites on other databases may share. */
+const scopeOf = (databaseUrl: string) => createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
+
 /**
- * Work lists shared for LISTING_CACHE_MS. A write in one process is news to all: through Redis when REDIS_URL is
- * set (every process of every server), else through the cluster's primary under WORKERS (server/cluster.ts).
+ * Work lists shared for LISTING_CACHE_MS, and visitors' pages for PAGE_CACHE_MS. A write in one process is news to
+ * all, which forget both: through Redis when REDIS_URL is set (every process of every server), else through the
+ * cluster's primary under WORKERS (server/cluster.ts).
  */
-function sharedListings(env: Env, log: Logger, redis: Redis | null) {
-  const forget = () => listings.forget();
-  const news = redis ? redisNews(redis, log, "yishe:listings", forget) : null;
+function sharedListings(env: Env, log: Logger, redis: Redis | null, pages: { forget(): void } | null) {
+  const carrier = redis ? redisNews(redis, log, heardNews) : null;
+  const giveUp = carrier ? carryNewsOver(carrier) : null;
+  const tell = news("yishe:listings", () => {
+    listings.forget();
+    pages?.forget();
+  });
   const listings = listingCache({
     ttlMs: env.listingCacheMs,
-    announce: news?.tell ?? workerNews("yishe:listings", forget),
+    announce: () => {
+      pages?.forget();
+      tell();
+    },
   });
-  return { listings, close: () => news?.close() };
+  return {
+    listings,
+    close: () => {
+      tell.stop();
+      giveUp?.();
+      carrier?.close();
+    },
+  };
 }
 
 /** STORAGE=s3 unreachable at start: the site still serves pages, and the log says what to fix. */
@@ -250,8 +275,8 @@ function storeAway(env: Env, log: Logger, err: unknown) {
   });
 }
 
-function seedDatabase(env: Env, deps: Deps) {
-  return seedIfEmpty(deps, {
+function seedDatabase(env: Env, database: Database, deps: Deps) {
+  return seedAlone(database, deps, {
     demo: env.demoContent,
     ownerUsername: env.ownerUsername,
     ownerPassword: env.ownerPassword,
@@ -265,7 +290,7 @@ async function prepareDatabase(env: Env, log: Logger) {
   const database = await openDatabase(env.databaseUrl, log, env.database);
   try {
     await migrateToLatest(database);
-    await seedDatabase(env, createDeps(apiOptions(env, log, database, memoryBus(), null)));
+    await seedDatabase(env, database, createDeps(apiOptions(env, log, database, memoryBus(), null)));
   } finally {
     await database.close();
   }

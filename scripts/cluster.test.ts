@@ -5,60 +5,102 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupForm } from "../api/test/signup.ts";
+import { testRedis } from "../api/test/redis.ts";
 
-// WORKERS=2: two processes on one port. Every request here opens a connection of its own, so node:cluster hands
-// them to the workers in turn, as it would a crowd of browsers.
-const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-cluster-"));
-const port = 4100 + Math.floor(Math.random() * 800);
-let server: ChildProcess;
-let output = "";
-beforeAll(async () => {
-  server = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dir,
-      WORKERS: "2",
-      DEMO_CONTENT: "0",
-      OWNER_USERNAME: "owner",
-      OWNER_PASSWORD: "owner-pass-1",
-      CAPTCHA: "off",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+// Redis for the second shape, a database of its own emptied first: limits counted there outlive a run.
+const redisUrl = `${process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379"}/11`;
+const { redis, up: redisUp } = await testRedis();
+redis.disconnect();
+
+/**
+ * The site as several processes: WORKERS=2 on one port (node:cluster hands connections round-robin), or two
+ * servers started apart on their own ports, sharing the database and Redis, as behind a proxy. Every request here
+ * opens a connection of its own and the next goes to the next port, as a crowd of browsers would.
+ */
+const shapes: { title: string; servers: Record<string, string>[] }[] = [
+  { title: "several workers", servers: [{ WORKERS: "2" }] },
+  ...(redisUp
+    ? [
+        {
+          title: "two servers started apart, with REDIS_URL",
+          servers: [
+            { WORKERS: "1", REDIS_URL: redisUrl },
+            { WORKERS: "1", REDIS_URL: redisUrl },
+          ],
+        },
+      ]
+    : []),
+];
+
+describe.each(shapes)("$title", ({ servers: shape }) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-cluster-"));
+  const base = 4100 + Math.floor(Math.random() * 800);
+  const ports = shape.map((_, i) => base + i * 1000);
+  const servers: ChildProcess[] = [];
+  let output = "";
+  beforeAll(async () => {
+    if (shape.some((vars) => vars.REDIS_URL)) {
+      const { redis } = await testRedis();
+      await redis.select(11);
+      await redis.flushdb();
+      redis.disconnect();
+    }
+    // Started together on one empty database: one migrates and seeds while the others wait.
+    for (const [i, vars] of shape.entries()) {
+      const server = spawn(process.execPath, ["server.ts"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(ports[i]),
+          DATA_DIR: dir,
+          DEMO_CONTENT: "0",
+          OWNER_USERNAME: "owner",
+          OWNER_PASSWORD: "owner-pass-1",
+          CAPTCHA: "off",
+          LOG_LEVEL: "info",
+          ...vars,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      server.stdout!.on("data", (d) => (output += d));
+      server.stderr!.on("data", (d) => (output += d));
+      servers.push(server);
+    }
+    // Two processes listen in either shape; under WORKERS the primary also says when both are up. Their lines
+    // come through different pipes, in no set order.
+    const up = () =>
+      (output.match(/"msg":"listening"/g)?.length ?? 0) >= 2 &&
+      (shape.length > 1 || output.includes('"workers listening"'));
+    for (let i = 0; i < 300 && !up(); i++) await new Promise((r) => setTimeout(r, 100));
+  }, 40_000);
+  afterAll(() => {
+    for (const server of servers) server.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
   });
-  server.stdout!.on("data", (d) => (output += d));
-  server.stderr!.on("data", (d) => (output += d));
-  for (let i = 0; i < 150 && !output.includes('"workers listening"'); i++) await new Promise((r) => setTimeout(r, 100));
-}, 30_000);
-afterAll(() => {
-  server.kill("SIGKILL");
-  rmSync(dir, { recursive: true, force: true });
-});
 
-/** One request on a connection of its own. */
-function send(method: string, pathname: string, headers: Record<string, string> = {}, body = "") {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = request({ port, method, path: pathname, headers, agent: false }, (res) => {
-      let text = "";
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+  let turn = 0;
+  /** One request on a connection of its own, to the next server. */
+  function send(method: string, pathname: string, headers: Record<string, string> = {}, body = "") {
+    const port = ports[turn++ % ports.length];
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ port, method, path: pathname, headers, agent: false }, (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+      req.end(body);
     });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-const form = { "Content-Type": "application/x-www-form-urlencoded" };
-async function member(name: string) {
-  const res = await send("POST", "/api/login/signup", form, signupForm(name).toString());
-  return JSON.parse(res.text).data as { token: string; user: { id: number } };
-}
+  }
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  async function member(name: string) {
+    const res = await send("POST", "/api/login/signup", form, signupForm(name).toString());
+    return JSON.parse(res.text).data as { token: string; user: { id: number } };
+  }
 
-describe("several workers", () => {
   it("prepare the database once, then both listen", () => {
     expect(output.match(/"msg":"listening"/g)).toHaveLength(2);
-    expect(output).toContain('"workers listening"');
+    expect(output.match(/"msg":"seeded database"/g)).toHaveLength(1);
   });
 
   it("carry a follow made through either worker to the followed person's open page", async () => {
@@ -66,7 +108,12 @@ describe("several workers", () => {
     const fans = [];
     for (let i = 0; i < 4; i++) fans.push(await member(`fan${i}`));
     let text = "";
-    const stream = request({ port, path: "/user/events", headers: { Cookie: `token=${ann.token}` }, agent: false });
+    const stream = request({
+      port: ports[0],
+      path: "/user/events",
+      headers: { Cookie: `token=${ann.token}` },
+      agent: false,
+    });
     const opened = new Promise<void>((resolve) =>
       stream.on("response", (res) => {
         res.setEncoding("utf8");
@@ -99,7 +146,7 @@ describe("several workers", () => {
     const saved = await send(
       "POST",
       "/admin/settings",
-      { ...form, ...owner, Origin: `http://localhost:${port}` },
+      { ...form, ...owner, Origin: `http://localhost:${ports[turn % ports.length]}` },
       values.toString(),
     );
     expect(saved.status).toBe(302);
@@ -128,8 +175,8 @@ describe("several workers", () => {
   });
 
   it("stop together on SIGTERM, cleanly", async () => {
-    const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
-    server.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    const exited = servers.map((server) => new Promise<number | null>((resolve) => server.on("exit", resolve)));
+    for (const server of servers) server.kill("SIGTERM");
+    expect(await Promise.all(exited)).toEqual(servers.map(() => 0));
   });
 });

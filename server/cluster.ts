@@ -21,19 +21,6 @@ const isInbox = (m: unknown): m is InboxMessage =>
 const isBroadcast = (m: unknown): m is { type: string } =>
   typeof m === "object" && m !== null && String((m as { type?: unknown }).type).startsWith("yishe:");
 
-/**
- * A piece of news for every worker ("the settings changed", "something was written"): returns the way to tell it,
- * and `heard` runs in every worker, the teller included. Outside a cluster worker it does nothing (a test
- * runner's channel carries messages of its own).
- */
-export function workerNews(type: `yishe:${string}`, heard: () => void): () => void {
-  if (!cluster.isWorker) return () => {};
-  process.on("message", (m: { type?: unknown } | null) => {
-    if (m?.type === type) heard();
-  });
-  return () => void process.send?.({ type });
-}
-
 /** The inbox bus of a worker: what it publishes goes through the primary to every worker, itself included. */
 export function workerBus(): Bus {
   const local = memoryBus();

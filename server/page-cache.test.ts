@@ -32,6 +32,21 @@ describe("pageCache", () => {
     expect(await (await s.cache(get("/arts"), s.render())).text()).toBe("page 2");
   });
 
+  it("forgets every page kept when something is written, and keeps no page whose render a write overtook", async () => {
+    const s = setup();
+    await s.cache(get("/arts"), s.render());
+    s.cache.forget();
+    expect(await (await s.cache(get("/arts"), s.render())).text()).toBe("page 2");
+    // A render under way when a write lands answers its visitor, but the next one is rendered anew.
+    const slow = s.cache(get("/topics"), async () => {
+      s.cache.forget();
+      return s.render()();
+    });
+    expect(await (await slow).text()).toBe("page 3");
+    expect(await (await s.cache(get("/topics"), s.render())).text()).toBe("page 4");
+    expect((await s.cache(get("/topics"), s.render())).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("keeps pages apart by query and by colour theme", async () => {
     const s = setup();
     await s.cache(get("/arts"), s.render());

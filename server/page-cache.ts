@@ -41,6 +41,8 @@ function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
 export function pageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const now = options.now ?? Date.now;
+  // Bumped by `forget`: a page whose render began before a write is answered but not kept.
+  let generation = 0;
   const keyOf = (request: Request): string | null => {
     if (request.method !== "GET") return null;
     const cookies = readCookies(request);
@@ -52,7 +54,7 @@ export function pageCache(options: PageCacheOptions) {
    * `nonce` is the script nonce of this request: a page served again gets it in place of the one it was rendered
    * with, so no two visitors ever share a nonce.
    */
-  return async (request: Request, render: () => Promise<Response>, nonce = ""): Promise<Response> => {
+  const serve = async (request: Request, render: () => Promise<Response>, nonce = ""): Promise<Response> => {
     const key = keyOf(request);
     if (!key) return render();
     const hit = entries.get(key);
@@ -61,6 +63,7 @@ export function pageCache(options: PageCacheOptions) {
       headers.set("X-Cache", "HIT");
       return new Response(withNonce(hit, nonce), { status: hit.status, headers });
     }
+    const began = generation;
     const response = await render();
     // Only pages that say they read the same for every visitor (app/lib/visitor-cache.ts) are kept.
     if (!response.headers.has(VISITOR_CACHE_HEADER)) return response;
@@ -69,6 +72,8 @@ export function pageCache(options: PageCacheOptions) {
     if (response.status !== 200 || response.headers.has("set-cookie"))
       return new Response(response.body, { status: response.status, headers });
     const body = Buffer.from(await response.arrayBuffer());
+    headers.set("X-Cache", "MISS");
+    if (began !== generation) return new Response(body, { status: response.status, headers });
     entries.delete(key);
     entries.set(key, {
       at: now(),
@@ -78,7 +83,12 @@ export function pageCache(options: PageCacheOptions) {
       nonceAt: offsetsOf(body, nonce),
     });
     if (entries.size > options.max) entries.delete(entries.keys().next().value!);
-    headers.set("X-Cache", "MISS");
     return new Response(body, { status: response.status, headers });
   };
+  /** Something was written (here or, through the listings' news, in another process): no page kept is served. */
+  const forget = () => {
+    generation++;
+    entries.clear();
+  };
+  return Object.assign(serve, { forget });
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/lib/env.ts";
 import { createLogger } from "../contract/log.ts";
@@ -26,7 +27,7 @@ const noBuild = async () => {
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 
 /** Two sites over one database and one Redis, as two processes would be. */
-async function twoSites(vars: Record<string, string> = {}) {
+async function twoSites(vars: Record<string, string> = {}, build: Parameters<typeof createSite>[2] = noBuild) {
   const env = readEnv({
     DATA_DIR: dir,
     DEMO_CONTENT: "0",
@@ -34,8 +35,8 @@ async function twoSites(vars: Record<string, string> = {}) {
     REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
     ...vars,
   });
-  const one = await createSite(env, createLogger("silent"), noBuild);
-  const two = await createSite(env, createLogger("silent"), noBuild);
+  const one = await createSite(env, createLogger("silent"), build);
+  const two = await createSite(env, createLogger("silent"), build);
   sites.push(one, two);
   return [one, two];
 }
@@ -110,5 +111,46 @@ describe.runIf(up)("with REDIS_URL, two processes", () => {
     }
     expect(seen).toBe(true);
     expect(await newest(one)).toContain(artId);
+  });
+
+  it("forget the visitors' pages each keeps when a work is published through either", async () => {
+    // Pages and lists are kept a minute: only the news can make a process render them again.
+    const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+    const [one, two] = await twoSites({ LISTING_CACHE_MS: "60000", PAGE_CACHE_MS: "60000" }, build);
+    const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const signup = await one.fetch(
+      new Request("http://x/api/login/signup", { method: "POST", body: signupForm("quinn") }),
+      { socketIp: address },
+    );
+    const author = ((await signup.json()) as { data: Member }).data;
+    const nodes = (await (await two.fetch(new Request("http://x/api/art/nodes"))).json()) as {
+      data: { nodeId: number }[];
+    };
+    const page = `http://x/arts/node/${nodes.data[0].nodeId}`;
+    const visit = async (site: Site) => {
+      const res = await site.fetch(new Request(page));
+      return { cache: res.headers.get("x-cache"), html: await res.text() };
+    };
+    for (const site of [one, two]) {
+      await visit(site);
+      expect((await visit(site)).cache).toBe("HIT");
+    }
+    const content = `访客页面也该更新${Date.now()}`;
+    const published = await one.fetch(
+      new Request("http://x/api/art/create", {
+        method: "POST",
+        headers: { "X-User-Token": author.token },
+        body: form({ type: "1", content, nodeId: String(nodes.data[0].nodeId) }),
+      }),
+    );
+    expect(((await published.json()) as { success: boolean }).success).toBe(true);
+    // The process that wrote forgets at once; the other when the news arrives, a moment at most.
+    expect((await visit(one)).html).toContain(content);
+    let seen = false;
+    for (let i = 0; i < 50 && !seen; i++) {
+      seen = (await visit(two)).html.includes(content);
+      if (!seen) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(true);
   });
 });

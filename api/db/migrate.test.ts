@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,6 +8,7 @@ import { emptyDatabaseUrl, engine } from "../test/harness.ts";
 import { sql } from "kysely";
 import { openDatabase } from "./index.ts";
 import { migrateToLatest } from "./migrate.ts";
+import { demo } from "./seed/content.ts";
 
 const run = promisify(execFile);
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -74,4 +77,57 @@ describe(`migrations on ${engine}`, () => {
       await database.close();
     }
   });
+});
+
+// A process of its own that seeds the migrated database as a server does at start. Its reads take a fifth of a
+// second, as on a loaded machine, so that all of them look before any writes.
+const seeder = `
+  import { openDatabase } from ${JSON.stringify(path.join(here, "index.ts"))};
+  import { createDeps } from ${JSON.stringify(path.join(here, "..", "app.ts"))};
+  import { seedAlone } from ${JSON.stringify(path.join(here, "seed", "index.ts"))};
+  const database = await openDatabase(process.env.URL);
+  const slowReads = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      if (args.result.rows.length === 0) await new Promise((r) => setTimeout(r, 200));
+      return args.result;
+    },
+  };
+  const db = database.db.withPlugin(slowReads);
+  const deps = createDeps({ db, dialect: database.dialect, uploadsDir: process.env.UPLOADS });
+  await new Promise((r) => setTimeout(r, Number(process.env.AT) - Date.now()));
+  const seeded = await seedAlone(database, deps, {
+    demo: false, ownerUsername: "owner", ownerPassword: "owner-pass-123", announce: () => {},
+  });
+  await database.close();
+  process.stdout.write(JSON.stringify(seeded));
+`;
+
+describe(`the first seed on ${engine}`, () => {
+  it("runs once when several servers start together on one empty database", async () => {
+    const { url, drop } = await emptyDatabaseUrl();
+    drops.push(drop);
+    const database = await openDatabase(url);
+    await migrateToLatest(database);
+    const uploads = mkdtempSync(path.join(os.tmpdir(), "yishe-seed-"));
+    drops.push(async () => rmSync(uploads, { recursive: true, force: true }));
+    const at = String(Date.now() + 2000);
+    const seeded = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const { stdout } = await run(process.execPath, ["--input-type=module", "-e", seeder], {
+          env: { ...process.env, URL: url, AT: at, UPLOADS: uploads },
+        });
+        return JSON.parse(stdout) as boolean;
+      }),
+    );
+    try {
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const users = await database.db.selectFrom("users").select("username").execute();
+      expect(users).toEqual([{ username: "owner" }]);
+      const nodes = await database.db.selectFrom("nodes").select("name").execute();
+      expect(nodes.map((n) => n.name).sort()).toEqual(demo.nodes.map((n) => n.name).sort());
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

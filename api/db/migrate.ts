@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
-import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
+import type { Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 import { openDatabase, type Database } from "./index.ts";
 import { silentLogger } from "../../contract/log.ts";
+import { alone, Lease } from "./lease.ts";
 import * as m0001 from "./migrations/0001_init.ts";
 import * as m0002 from "./migrations/0002_interactions.ts";
 import * as m0003 from "./migrations/0003_list_indexes.ts";
@@ -53,48 +54,8 @@ export async function migrateToLatest(
   const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
   const run = () => (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   // PostgreSQL: Kysely holds an advisory lock while it migrates, so processes starting together take turns.
-  const { error, results } = database.dialect === "sqlite" ? await withLease(database.db, run) : await run();
+  // SQLite: Kysely takes no lock there, so two processes starting on one file each created the tables.
+  const { error, results } = database.dialect === "sqlite" ? await alone(database, Lease.migrate, run) : await run();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
-}
-
-const STALE_MS = 30 * 60_000;
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
-
-/**
- * SQLite: Kysely takes no lock there, so two processes starting on one file each created the tables. The first to
- * write its process id in a lease row migrates; the others wait until the row is gone, then find nothing to do. A
- * lease whose process has died (all processes on one SQLite file share a machine) or that is half an hour old is
- * taken over. The lease is a row, not an open transaction, because some steps hold transactions of their own.
- */
-async function withLease(db: Database["db"], run: () => Promise<MigrationResultSet>) {
-  await sql`create table if not exists yishe_migration_lease (id integer primary key, pid integer not null, at bigint not null)`.execute(
-    db,
-  );
-  for (;;) {
-    const mine = await db.transaction().execute(async (trx) => {
-      // A write first: the transaction holds the file's write lock before it reads the lease.
-      await sql`delete from yishe_migration_lease where at < ${Date.now() - STALE_MS}`.execute(trx);
-      const { rows } = await sql<{ pid: number }>`select pid from yishe_migration_lease where id = 1`.execute(trx);
-      if (rows[0] && rows[0].pid !== process.pid && alive(rows[0].pid)) return false;
-      await sql`insert or replace into yishe_migration_lease (id, pid, at) values (1, ${process.pid}, ${Date.now()})`.execute(
-        trx,
-      );
-      return true;
-    });
-    if (mine) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  try {
-    return await run();
-  } finally {
-    await sql`delete from yishe_migration_lease where id = 1 and pid = ${process.pid}`.execute(db);
-  }
 }

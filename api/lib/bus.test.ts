@@ -45,18 +45,21 @@ describe("the inbox bus", () => {
 describe("news over Redis", () => {
   it.runIf(redisUp)("reaches every process that listens, the teller included, until it closes", async () => {
     const channel = `yishe:test:${randomBytes(4).toString("hex")}`;
-    const counts = [0, 0];
-    const one = redisNews(redis, silentLogger, channel, () => counts[0]++);
-    const two = redisNews(redis, silentLogger, channel, () => counts[1]++);
+    const heard: string[][] = [[], []];
+    const one = redisNews(redis, silentLogger, (name) => heard[0].push(name), channel);
+    const two = redisNews(redis, silentLogger, (name) => heard[1].push(name), channel);
     await Promise.all([one.ready, two.ready]);
-    one.tell();
-    two.tell();
+    one.tell("yishe:site");
+    two.tell("yishe:listings");
     await settle();
-    expect(counts).toEqual([2, 2]);
+    expect(heard).toEqual([
+      ["yishe:site", "yishe:listings"],
+      ["yishe:site", "yishe:listings"],
+    ]);
     two.close();
-    one.tell();
+    one.tell("yishe:site");
     await settle();
-    expect(counts).toEqual([3, 2]);
+    expect(heard.map((h) => h.length)).toEqual([3, 2]);
     one.close();
   });
 });

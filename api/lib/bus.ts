@@ -64,23 +64,23 @@ export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): B
 }
 
 /**
- * A piece of news for every process over Redis ("something was written"): `heard` runs in each process that
- * listens, the teller included. While Redis is away the news is lost; what it would have cleared is bounded by the
- * cache's own time limit.
+ * News for every process over Redis (server/news.ts): each names what changed, and `heard` runs in each process
+ * that listens, the teller included. While Redis is away the news is lost; what it would have cleared is bounded
+ * by each cache's own time limit.
  */
-export function redisNews(client: Redis, log: Logger, channel: string, heard: () => void) {
+export function redisNews(client: Redis, log: Logger, heard: (name: string) => void, channel = "yishe:news") {
   const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on("error", (err) => log.warn("redis news unavailable", { channel, error: String(err) }));
   let closed = false;
-  subscriber.on("message", (ch: string) => {
-    if (ch === channel && !closed) heard();
+  subscriber.on("message", (ch: string, name: string) => {
+    if (ch === channel && !closed) heard(name);
   });
   const ready = subscriber
     .subscribe(channel)
     .catch((err) => log.warn("redis news subscribe failed", { channel, error: String(err) }));
   return {
-    tell: () => {
-      client.publish(channel, "1").catch((err) => log.warn("redis news lost", { channel, error: String(err) }));
+    tell: (name: string) => {
+      client.publish(channel, name).catch((err) => log.warn("redis news lost", { channel, error: String(err) }));
     },
     ready,
     close: () => {

@@ -1,4 +1,3 @@
-import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
@@ -59,7 +58,7 @@ describe("editing one's profile", () => {
     const res = await post("/set/avatar", form());
     expect(res.body.success).toBe(true);
     const size = async (url: string) => {
-      const meta = await sharp(path.join(t.uploadsDir, url.replace(/^\/uploads\//, ""))).metadata();
+      const meta = await sharp((await t.stored(url))!).metadata();
       return [meta.format, meta.width, meta.height];
     };
     expect(await size(res.body.data.avatar)).toEqual(["webp", 400, 400]);
@@ -88,7 +87,7 @@ describe("editing one's profile", () => {
       fd.set("avatar", new File([new Uint8Array(picture)], "rb.png", { type: "image/png" }));
       for (const [i, name] of ["cropX", "cropY", "cropSize"].entries()) fd.set(name, crop[i]);
       const res = await post("/set/avatar", fd);
-      const file = path.join(t.uploadsDir, res.body.data.avatar.replace(/^\/uploads\//, ""));
+      const file = (await t.stored(res.body.data.avatar))!;
       const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
       return data[0] > 200 && data[2] < 60 ? "red" : data[2] > 200 && data[0] < 60 ? "blue" : "mixed";
     };

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -28,10 +26,15 @@ function upload(field: "image" | "audio", bytes: Buffer, name: string, type: str
 
 const picture = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } });
-const local = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ""));
+/** A stored file's bytes, wherever the site keeps them (disk, or the cluster stack's S3 store). */
+const stored = async (url: string) => {
+  const bytes = await t.stored(url);
+  if (!bytes) throw new Error(`${url} is not stored`);
+  return bytes;
+};
 const nothingStored = async () => {
   expect(await t.db.selectFrom("uploads").selectAll().execute()).toEqual([]);
-  expect(readdirSync(t.uploadsDir)).toEqual([]);
+  expect(await t.storedKeys()).toEqual([]);
 };
 
 /** A PNG whose header claims a huge size over a tiny body: a decompression bomb. */
@@ -51,9 +54,9 @@ describe("image upload (spec §7 POST /api/upload)", () => {
     expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
     expect([width, height]).toEqual([1600, 1200]);
     expect(Object.keys(variants)).toEqual(["320", "640", "1280"]);
-    const meta = await sharp(local(url)).metadata();
+    const meta = await sharp(await stored(url)).metadata();
     expect(meta.format).toBe("webp");
-    expect((await sharp(local(variants["640"])).metadata()).width).toBe(640);
+    expect((await sharp(await stored(variants["640"])).metadata()).width).toBe(640);
     const row = await t.db.selectFrom("uploads").selectAll().where("id", "=", uploadId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: me.user.id, kind: "image", url });
   });
@@ -69,7 +72,7 @@ describe("image upload (spec §7 POST /api/upload)", () => {
     expect(input.exif).toBeDefined();
     expect(input.orientation).toBe(6);
     const res = await upload("image", withGps, "a.jpg", "image/jpeg");
-    const meta = await sharp(local(res.body.data.url)).metadata();
+    const meta = await sharp(await stored(res.body.data.url)).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeDefined();
     expect([res.body.data.width, res.body.data.height]).toEqual([300, 400]);
@@ -132,7 +135,7 @@ describe("audio upload", () => {
     const res = await upload("audio", melodyWav(1, 7), "song.wav", "audio/wav");
     expect(res.body.data).toMatchObject({ duration: 7 });
     expect(res.body.data.url).toMatch(/\.wav$/);
-    expect(existsSync(local(res.body.data.url))).toBe(true);
+    expect((await stored(res.body.data.url)).length).toBeGreaterThan(1000);
   });
 
   it("refuses what is not audio, and broken audio, storing nothing", async () => {

@@ -79,6 +79,6 @@ describe("views", () => {
   it("count only live works", async () => {
     await t.call("POST", `/api/art/delete/${workId}`, { token: me.token });
     expect((await t.call("POST", `/api/art/view/${workId}`)).status).toBe(404);
-    expect(t.deps.views.pending(workId)).toBe(0);
+    expect(await t.deps.views.pending(workId)).toBe(0);
   });
 });

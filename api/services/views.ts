@@ -9,17 +9,19 @@ import type { Logger } from "../../contract/log.ts";
  */
 export type ViewCounter = {
   add(workId: number): void;
-  /** Views of the work this process holds and has not written yet. */
-  pending(workId: number): number;
+  /** Views of the work held (by this process, or in Redis for all) and not written yet. */
+  pending(workId: number): number | Promise<number>;
   flush(): Promise<void>;
   /** Writes every `everyMs` until stop(), which writes what is left. */
   start(everyMs?: number): void;
   stop(): Promise<void>;
 };
 
-export function viewCounter(db: Kysely<DB>, log?: Logger): ViewCounter {
+export function viewCounter(
+  db: Kysely<DB>,
+  log?: Logger,
+): Omit<ViewCounter, "pending"> & { pending(workId: number): number } {
   const held = new Map<number, number>();
-  let timer: ReturnType<typeof setInterval> | null = null;
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
     writing = writing.then(async () => {
@@ -50,6 +52,14 @@ export function viewCounter(db: Kysely<DB>, log?: Logger): ViewCounter {
     add: (id) => void held.set(id, (held.get(id) ?? 0) + 1),
     pending: (id) => held.get(id) ?? 0,
     flush,
+    ...flushedEvery(flush),
+  };
+}
+
+/** A counter's start and stop: write every `everyMs` until stopped, then once more for what is left. */
+export function flushedEvery(flush: () => Promise<void>): Pick<ViewCounter, "start" | "stop"> {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  return {
     start(everyMs = 2000) {
       timer ??= setInterval(() => void flush(), everyMs);
       timer.unref();

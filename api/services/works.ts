@@ -174,13 +174,14 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
   // A hidden work, or one held for review, is still its author's (with the reason) and staff's to see.
   if (!row || !seesWork(row, viewer)) throw new ApiError("notFound", "作品不存在或已删除");
   const none = Promise.resolve(new Set<number>());
-  const [liked, favorited, tags] = await Promise.all([
+  const [liked, favorited, tags, pendingViews] = await Promise.all([
     viewerId ? markedWorkIds(deps.db, "likes", viewerId, [id]) : none,
     viewerId ? markedWorkIds(deps.db, "favorites", viewerId, [id]) : none,
     tagsOfWork(deps.db, id),
+    deps.views.pending(id),
   ]);
   const card = toCard(row, liked.has(id));
-  card.viewCount += deps.views.pending(id);
+  card.viewCount += pendingViews;
   return {
     ...card,
     content: row.content,

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { inject } from "vitest";
 import { createApi, createDeps, type ApiOptions } from "../app.ts";
-import { viewCounter } from "../services/views.ts";
-import { listingCache } from "../services/listings.ts";
-import { memoryBus } from "../lib/bus.ts";
+import { processes } from "./stack.ts";
+import { engine } from "./engine.ts";
+import { asAdmin, databaseUrl } from "./template.ts";
 import { openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../lib/password.ts";
@@ -16,15 +16,16 @@ import type { Session } from "../../contract/types.ts";
 import type { DB } from "../db/schema.ts";
 import type { Mail } from "../lib/mail.ts";
 
-/** Which engine the API suite runs on: SQLite in memory by default, PostgreSQL with TEST_DATABASE=postgres. */
-export const engine = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
-export const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+export { adminUrl, engine, stack } from "./engine.ts";
 
 /**
  * The address of a new, empty database of the engine under test (SQLite: a file, so that several connections can
  * share it); `drop` removes it once every connection to it is closed.
  */
-export async function emptyDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function emptyDatabaseUrl(
+  /** PostgreSQL: a copy of this database rather than an empty one. */
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (engine === "sqlite") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-db-"));
     return {
@@ -33,21 +34,8 @@ export async function emptyDatabaseUrl(): Promise<{ url: string; drop(): Promise
     };
   }
   const name = `yishe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await asAdmin(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return { url: databaseUrl(name), drop: () => asAdmin(`drop database if exists ${name} with (force)`) };
 }
 
 /** A fresh, migrated database of its own; `drop` removes it (PostgreSQL: the whole database). */
@@ -60,9 +48,11 @@ export async function freshDatabase(
     if (migrate) await migrateToLatest(database);
     return { ...database, drop: () => database.close() };
   }
-  const empty = await emptyDatabaseUrl();
+  // A copy of the run's migrated template (scripts/test-setup.ts) when there is one.
+  const template = migrate ? inject("pgTemplate") : null;
+  const empty = await emptyDatabaseUrl(template ?? undefined);
   const database = await openDatabase(empty.url);
-  if (migrate) await migrateToLatest(database);
+  if (migrate && !template) await migrateToLatest(database);
   return {
     ...database,
     drop: async () => {
@@ -92,27 +82,34 @@ export async function startApi(
   const database = options.database ?? (await freshDatabase());
   let now = Date.UTC(2026, 10, 21, 4, 0, 0);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "yishe-uploads-"));
-  const apiOptions: ApiOptions = {
-    db: database.db,
-    dialect: database.dialect,
-    now: () => now,
-    captchaEnabled: options.captchaEnabled ?? false,
+  // One API, or two standing for two processes (api/test/stack.ts); the test's own deps are the first one's.
+  const site = await processes(
+    {
+      db: database.db,
+      dialect: database.dialect,
+      now: () => now,
+      limitStore: database.limitStore,
+      // Off unless a test asks: most tests write rows directly and read them back at once.
+      listingCacheMs: options.listingCacheMs,
+    },
     uploadsDir,
-    limitStore: database.limitStore,
-    bus: memoryBus(),
-    // One counter for the API and the test's own deps, as server.ts shares one.
-    views: viewCounter(database.db),
-    // Off unless a test asks: most tests write rows directly and read them back at once.
-    listings: options.listingCacheMs ? listingCache({ ttlMs: options.listingCacheMs, now: () => now }) : undefined,
+  );
+  const apiOptions = site.options.map((o): ApiOptions => ({
+    ...o,
+    captchaEnabled: options.captchaEnabled ?? false,
     signin: {
       sms: { name: "console", send: async (phone, code) => void outbox.sms.push({ phone, code }) },
       mail: { name: "console", send: async (mail) => void outbox.mail.push(mail) },
       siteUrl: "http://yishe.test",
       ...options.signin,
     },
-  };
-  const api = createApi(apiOptions);
-  const deps = createDeps(apiOptions);
+  }));
+  const apis = apiOptions.map((o) => createApi(o));
+  const api = apis[0];
+  // One counter for the API and the test's own deps, as server.ts shares one (in the cluster: all of them).
+  const deps = { ...createDeps(apiOptions[0]), views: site.views };
+  let turn = 0;
+  let sticky = false;
 
   async function call<T = unknown>(
     method: "GET" | "POST",
@@ -130,7 +127,11 @@ export async function startApi(
       headers["Content-Type"] = "application/x-www-form-urlencoded";
       body = new URLSearchParams(Object.entries(opts.body).map(([k, v]) => [k, String(v)]));
     }
-    const res = await api.request(path, { method, headers, body }, { clientIp: opts.ip ?? "" });
+    const i = sticky ? 0 : turn++ % apis.length;
+    const res = await apis[i].request(path, { method, headers, body }, { clientIp: opts.ip ?? "" });
+    // In the cluster stack, what a write tells the other process reaches it within a moment: the next call waits
+    // for that moment, as a person's next click would.
+    if (method === "POST") await site.settled(i);
     return { status: res.status, body: (await res.json()) as Reply<T>["body"] };
   }
 
@@ -172,10 +173,19 @@ export async function startApi(
     call,
     signup,
     setNow: (ms: number) => (now = ms),
+    /**
+     * Every call to one process (a proxy with session affinity), for tests of what a process keeps for itself;
+     * the default sends each call to the other process than the one before (api/test/stack.ts).
+     */
+    stickToOne: (on = true) => void (sticky = on),
     now: () => now,
     uploadsDir,
+    /** Stored files' keys (under a folder), and one file's bytes by its /uploads address, on either storage. */
+    storedKeys: site.keys,
+    stored: site.read,
     outbox,
     close: async () => {
+      await site.close();
       await database.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -10,7 +10,7 @@ import { clearTokenCookie } from "./cookies.server.ts";
 import { flashCookie } from "./flash.server.ts";
 import { pagePath, signinPath } from "./ref.ts";
 import { once, setCookie } from "./request.server.ts";
-import { workerNews } from "../../server/cluster.ts";
+import { news } from "../../server/news.ts";
 
 // Settings and nodes change rarely: each process keeps them briefly (spec §7: loaded at start, cached once loaded),
 // and short enough that an edit in /admin shows everywhere within seconds.
@@ -27,15 +27,15 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * After an admin's change. Under WORKERS the other processes forget theirs too: the message goes through the
- * cluster's first process (server/cluster.ts) to every worker.
+ * After an admin's change. Every other process forgets its own too: over Redis, or under WORKERS through the
+ * cluster's first process (server/news.ts).
  */
 export function forgetSiteCache() {
   cache.clear();
-  tellWorkers();
+  tellEveryone();
 }
 
-const tellWorkers = workerNews("yishe:site", () => cache.clear());
+const tellEveryone = news("yishe:site", () => cache.clear());
 
 export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(api));
 export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { untilHydrated } from "./helpers.ts";
 
 test.describe("browsing as a visitor", () => {
   test("home shows recommended Chinese works; a card opens the work", async ({ page }) => {
@@ -28,6 +29,8 @@ test.describe("browsing as a visitor", () => {
     await page.goto("/");
     const cards = page.getByTestId("work-card");
     const before = await cards.count();
+    // Before hydration the link goes to the next page, which also holds 24 cards.
+    await untilHydrated(page, "a[aria-busy]");
     await page.getByRole("link", { name: "加载更多" }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     await expect(page).toHaveURL(/\/$/);

@@ -1,22 +1,33 @@
-import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { e2eDataDir, e2eServices, ownerLogin, serverLog } from "../../playwright.config.ts";
+import { e2eDatabaseUrl, e2eServices, ownerLogin, serverLog } from "../../playwright.config.ts";
 
 export { ownerLogin };
+
+let pool: pg.Pool | null = null;
+/** A captcha's code, read from the site's database on either engine. */
+async function captchaCode(id: string): Promise<string | undefined> {
+  if (e2eDatabaseUrl.startsWith("postgres")) {
+    pool ??= new pg.Pool({ connectionString: e2eDatabaseUrl, max: 2, allowExitOnIdle: true });
+    const { rows } = await pool.query<{ code: string }>("select code from captchas where id = $1", [id]);
+    return rows[0]?.code;
+  }
+  const db = new Database(e2eDatabaseUrl.slice("sqlite:".length), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select code from captchas where id = ?").get(id) as { code: string } | undefined)?.code;
+  } finally {
+    db.close();
+  }
+}
 
 /** Reads the code of the captcha on the page from the server's database, as only a person looking at it could. */
 export async function solveCaptcha(page: Page) {
   const id = await page.locator('input[name="captchaId"]').inputValue();
-  const db = new Database(path.join(e2eDataDir, "site.db"), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare("select code from captchas where id = ?").get(id) as { code: string } | undefined;
-    if (!row) throw new Error(`captcha ${id} not found`);
-    await page.getByLabel("图形验证码").fill(row.code);
-  } finally {
-    db.close();
-  }
+  const code = await captchaCode(id);
+  if (!code) throw new Error(`captcha ${id} not found`);
+  await page.getByLabel("图形验证码").fill(code);
 }
 
 export function uniqueName(prefix = "u") {
@@ -118,4 +129,15 @@ export async function nextGithubPerson(person: { id: string; name: string; login
 }
 export async function githubDeclinesNext() {
   await fetch(`http://127.0.0.1:${e2eServices.http}/github/deny`, { method: "POST" });
+}
+
+/**
+ * Waits until React has hydrated the element, so a click is the enhanced one: a click that lands before it is a
+ * plain link or form, which the JavaScript-off tests cover.
+ */
+export async function untilHydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  }, selector);
 }

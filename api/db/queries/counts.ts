@@ -28,3 +28,22 @@ export async function recount(db: Kysely<DB>) {
   for (const [table, column, count] of counters)
     await sql`update ${sql.table(table)} set ${sql.ref(column)} = (${count})`.execute(db);
 }
+
+/** Counters kept in the same transaction as the rows they count (recount leaves them alone). */
+const kept: typeof counters = [
+  ["works", "like_count", sql`select count(*) from likes where likes.work_id = works.id`],
+  ["works", "favorite_count", sql`select count(*) from favorites where favorites.work_id = works.id`],
+];
+
+/** Every counter that disagrees with the facts it counts; none, unless a write was half done. */
+export async function counterDrift(db: Kysely<DB>) {
+  const drift: { counter: string; id: number; stored: number; actual: number }[] = [];
+  for (const [table, column, count] of [...counters, ...kept]) {
+    const { rows } = await sql<{ id: number; stored: number; actual: number }>`
+      select id, ${sql.ref(column)} as stored, (${count}) as actual from ${sql.table(table)}
+      where ${sql.ref(column)} <> (${count})`.execute(db);
+    for (const row of rows)
+      drift.push({ counter: `${table}.${column}`, id: row.id, stored: Number(row.stored), actual: Number(row.actual) });
+  }
+  return drift;
+}

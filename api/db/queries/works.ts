@@ -144,7 +144,11 @@ export function tagsOfWork(db: Kysely<DB>, workId: number) {
 
 /** Adds the views counted in memory to their works, in one transaction. */
 /** Adds views in one transaction; `written` runs inside it, after the last update, before the commit. */
-export async function addViews(db: Kysely<DB>, views: Map<number, number>, written: () => void = () => {}) {
+export async function addViews(
+  db: Kysely<DB>,
+  views: Map<number, number>,
+  written: () => void | Promise<void> = () => {},
+) {
   await db.transaction().execute(async (trx) => {
     for (const [id, n] of views)
       await trx
@@ -152,7 +156,7 @@ export async function addViews(db: Kysely<DB>, views: Map<number, number>, writt
         .set((eb) => ({ view_count: eb("view_count", "+", n) }))
         .where("id", "=", id)
         .execute();
-    written();
+    await written();
   });
 }
 

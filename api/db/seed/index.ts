@@ -13,6 +13,8 @@ import { seedGrowth } from "./growth.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { demo } from "./content.ts";
 import { indexWorksAfter } from "../../services/search-index.ts";
+import { alone, Lease } from "../lease.ts";
+import type { Database } from "../index.ts";
 
 export type SeedOptions = {
   demo: boolean;
@@ -56,6 +58,14 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
   await files.flush();
   deps.log.info("seeded database", { demo: opts.demo });
   return true;
+}
+
+/**
+ * seedIfEmpty for servers that may start together on one empty database: one seeds while the others wait, then
+ * find it full. Without the lease each saw an empty database and seeded it again.
+ */
+export function seedAlone(database: Pick<Database, "db" | "dialect" | "url">, deps: Deps, opts: SeedOptions) {
+  return alone(database, Lease.seed, () => seedIfEmpty(deps, opts));
 }
 
 async function seedNodes(db: Kysely<DB>, files: Files, now: number): Promise<Map<string, number>> {

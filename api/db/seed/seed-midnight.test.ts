@@ -31,5 +31,6 @@ describe("the demo seed just after midnight in China", () => {
       expect(days.every((d, i) => i === 0 || d === days[i - 1] + 1)).toBe(true);
       expect(days.at(-1)).toBe(today - 1);
     }
-  });
+    // The whole demo, its pictures and tracks included (on PostgreSQL and S3 in the cluster stack).
+  }, 60_000);
 });

@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
@@ -92,7 +90,7 @@ describe("demo seed", () => {
     expect(owner.username).toBe("admin");
     expect(announced).toHaveLength(1);
     expect(announced[0]).toMatch(/用户名 admin，密码 \S{10,}/);
-    const files = await readdir(path.join(t.uploadsDir, "demo"));
+    const files = await t.storedKeys("demo/");
     expect(files.some((f) => f.endsWith(".webp"))).toBe(true);
     expect(files.some((f) => f.endsWith(".wav"))).toBe(true);
   });
