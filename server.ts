@@ -14,6 +14,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createApi, createDeps } from "./api/app.ts";
 import { viewCounter } from "./api/services/views.ts";
 import { redisViewCounter } from "./api/services/views-redis.ts";
+import { redisCaptchas } from "./api/lib/captcha-store.ts";
 import { listingCache, type Listings } from "./api/services/listings.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
@@ -225,6 +226,7 @@ function apiOptions(
     dialect: database.dialect,
     log,
     captchaEnabled: env.captcha,
+    captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
     signin: signinSettings(env),
     limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
     bus,

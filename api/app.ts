@@ -11,6 +11,7 @@ import { silentLogger, type Logger } from "../contract/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { memoryBus, type Bus } from "./lib/bus.ts";
+import { databaseCaptchas, type CaptchaStore } from "./lib/captcha-store.ts";
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
 import { megabytes, requestLimits } from "../contract/limits.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -47,6 +48,8 @@ export type ApiOptions = {
   now?: () => number;
   log?: Logger;
   captchaEnabled?: boolean;
+  /** Where live captchas wait; the database when not given. */
+  captchas?: CaptchaStore;
   /** Where uploads go: a Storage, or the folder for local disk storage. */
   storage?: Storage;
   uploadsDir?: string;
@@ -69,6 +72,7 @@ export function createDeps(options: ApiOptions): Deps {
     now: options.now ?? Date.now,
     log: options.log ?? silentLogger,
     captchaEnabled: options.captchaEnabled ?? true,
+    captchas: options.captchas ?? databaseCaptchas(options.db),
     storage: options.storage ?? localStorage(options.uploadsDir ?? "data/uploads"),
     limiter: createLimiter(options.limitStore ?? { kind: "memory" }),
     bus: options.bus ?? memoryBus(),

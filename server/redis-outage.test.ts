@@ -1,3 +1,5 @@
+import Database from "better-sqlite3";
+import { Redis } from "ioredis";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
@@ -65,21 +67,39 @@ const noBuild = async () => {
 };
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 
+/** Asks `site` for a captcha: its id, and its row in the database if it was kept there. */
+async function askCaptcha(site: Site) {
+  const res = await site.fetch(new Request("http://x/api/captcha/request"), { socketIp: "198.51.100.9" });
+  const { captchaId: id } = ((await res.json()) as { data: { captchaId: string } }).data;
+  const db = new Database(path.join(dir, "site.db"), { readonly: true });
+  const row = db.prepare("select code from captchas where id = ?").get(id) as { code: string } | undefined;
+  db.close();
+  return { id, row };
+}
+
+async function answerCaptcha(site: Site, captchaId: string, captchaCode: string, name: string) {
+  const body = signupForm(name);
+  body.set("captchaId", captchaId);
+  body.set("captchaCode", captchaCode);
+  const res = await site.fetch(new Request("http://x/api/login/signup", { method: "POST", body }), {
+    socketIp: "198.51.100.10",
+  });
+  return ((await res.json()) as { success: boolean }).success;
+}
+
 describe.runIf(which || process.env.CI)("when Redis goes away for a few seconds", () => {
-  it("the site keeps serving, limits sign-in on its own, and live updates come back with Redis", async () => {
-    const env = readEnv({
-      DATA_DIR: dir,
-      DEMO_CONTENT: "0",
-      CAPTCHA: "off",
-      REDIS_URL: `redis://127.0.0.1:${port}`,
-    });
+  it("the site keeps serving, limits sign-in on its own, keeps captchas in the database, and live updates come back with Redis", async () => {
+    const envVars = { DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off", REDIS_URL: `redis://127.0.0.1:${port}` };
+    const env = readEnv(envVars);
     const one = await createSite(
       env,
       createLogger("info", (l) => lines.push(l)),
       noBuild,
     );
     const two = await createSite(env, createLogger("silent"), noBuild);
-    sites.push(one, two);
+    // A third process, with the captcha on.
+    const guarded = await createSite(readEnv({ ...envVars, CAPTCHA: "on" }), createLogger("silent"), noBuild);
+    sites.push(one, two, guarded);
     const post = (site: Site, url: string, body: URLSearchParams, token = "", ip = "198.51.100.7") =>
       site.fetch(
         new Request(`http://x${url}`, { method: "POST", headers: token ? { "X-User-Token": token } : {}, body }),
@@ -110,6 +130,9 @@ describe.runIf(which || process.env.CI)("when Redis goes away for a few seconds"
       );
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect(lines.some((l) => l.includes(`REDIS_URL (127.0.0.1:${port}) 无法连接`))).toBe(true);
+    // Captchas go to the database meanwhile, and one asked for now is still answered once Redis is back.
+    const early = await askCaptcha(guarded);
+    expect(early.row).toBeDefined();
 
     await startRedis();
     // Back by itself: the next change reaches the page held open on the other process.
@@ -123,5 +146,16 @@ describe.runIf(which || process.env.CI)("when Redis goes away for a few seconds"
     await post(one, "/api/fans/follow", form({ userId: String(ann.user.id) }), cy.token);
     await inbox.until('"count":2');
     await inbox.close();
+    expect(await answerCaptcha(guarded, early.id, early.row!.code, "dora")).toBe(true);
+    // With Redis back, a captcha is a Redis key: no row, and the other process answers it once.
+    const late = await askCaptcha(guarded);
+    expect(late.row).toBeUndefined();
+    const reader = new Redis(`redis://127.0.0.1:${port}`);
+    const [key] = await reader.keys(`yishe:captcha:*:${late.id}`);
+    const held = await reader.get(key);
+    reader.disconnect();
+    expect(held).toMatch(/^\d+:\w{4}$/);
+    expect(await answerCaptcha(guarded, late.id, held!.split(":")[1], "ella")).toBe(true);
+    expect(await answerCaptcha(guarded, late.id, held!.split(":")[1], "fern")).toBe(false);
   }, 30_000);
 });

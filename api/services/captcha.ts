@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import svgCaptcha, { type ConfigObject } from "svg-captcha";
-import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../db/queries/captchas.ts";
 import { ApiError } from "../lib/errors.ts";
 import { tooMany } from "../lib/rate-limit.ts";
 import type { Deps } from "./deps.ts";
@@ -21,17 +20,16 @@ export async function createCaptcha(deps: Deps, ip: string): Promise<{ captchaId
   const wait = await deps.limiter.hit("captchaIp", ip);
   if (wait > 0) throw tooMany(wait);
   const now = deps.now();
-  await purgeExpiredCaptchas(deps.db, now);
   const id = randomUUID();
-  await insertCaptcha(deps.db, { id, code: randomCode(), expires_at: now + CAPTCHA_TTL_MS });
+  await deps.captchas.put(id, randomCode(), now + CAPTCHA_TTL_MS, now);
   return { captchaId: id, captchaUrl: `/api/captcha/show?captchaId=${id}` };
 }
 
 /** The image of a live captcha; drawn anew on every request so reloading it does not reveal the code. */
 export async function captchaImage(deps: Deps, id: string): Promise<string | null> {
-  const row = await findCaptcha(deps.db, id, deps.now());
-  if (!row) return null;
-  return drawCaptcha(row.code, { width: 120, height: 44, fontSize: 48, noise: 2, color: true, background: "#f3f4f6" });
+  const code = await deps.captchas.peek(id, deps.now());
+  if (!code) return null;
+  return drawCaptcha(code, { width: 120, height: 44, fontSize: 48, noise: 2, color: true, background: "#f3f4f6" });
 }
 
 /** Checks and spends a captcha: right or wrong, it cannot be tried again. */
@@ -40,11 +38,11 @@ export async function verifyCaptcha(deps: Deps, id: string, code: string): Promi
   if (!id)
     throw new ApiError("captcha", "图形验证码已失效，请刷新后重试", { captchaCode: "图形验证码已失效，请刷新后重试" });
   if (!code) throw new ApiError("captcha", "请输入图形验证码", { captchaCode: "请输入图形验证码" });
-  const row = await takeCaptcha(deps.db, id);
-  if (!row || row.expires_at <= deps.now()) {
+  const held = await deps.captchas.take(id);
+  if (!held || held.expiresAt <= deps.now()) {
     throw new ApiError("captcha", "图形验证码已过期，请刷新后重试", { captchaCode: "图形验证码已过期，请刷新后重试" });
   }
-  if (row.code.toLowerCase() !== code.trim().toLowerCase()) {
+  if (held.code.toLowerCase() !== code.trim().toLowerCase()) {
     throw new ApiError("captcha", "图形验证码错误", { captchaCode: "图形验证码错误" });
   }
 }

@@ -10,6 +10,7 @@ import type { Listings } from "./listings.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
+import type { CaptchaStore } from "../lib/captcha-store.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
@@ -18,6 +19,8 @@ export type Deps = {
   now: () => number;
   log: Logger;
   captchaEnabled: boolean;
+  /** Live captchas: rows of the database, or Redis keys with REDIS_URL. */
+  captchas: CaptchaStore;
   storage: Storage;
   /** Attempt counters (sign-in failures, captchas), shared by every process on the same store. */
   limiter: Limiter;

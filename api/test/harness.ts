@@ -183,6 +183,8 @@ export async function startApi(
     /** Stored files' keys (under a folder), and one file's bytes by its /uploads address, on either storage. */
     storedKeys: site.keys,
     stored: site.read,
+    /** A live captcha's code, from whichever store the site keeps them in, as only a person looking could read it. */
+    captchaCode: async (id: string) => deps.captchas.peek(id, now),
     outbox,
     close: async () => {
       await site.close();

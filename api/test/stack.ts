@@ -11,6 +11,7 @@ import { localStorage, type Storage } from "../lib/storage.ts";
 import { listingCache } from "../services/listings.ts";
 import { viewCounter, type ViewCounter } from "../services/views.ts";
 import { redisViewCounter } from "../services/views-redis.ts";
+import { redisCaptchas } from "../lib/captcha-store.ts";
 import { silentLogger } from "../../contract/log.ts";
 import { stack } from "./engine.ts";
 
@@ -104,7 +105,15 @@ export async function processes(shared: Shared, uploadsDir: string): Promise<Pro
       () => bus.close(),
       () => news.close(),
     );
-    return { ...common, storage, bus, views, listings: kept, limitStore: { kind: "redis", client: redis } };
+    return {
+      ...common,
+      storage,
+      bus,
+      views,
+      listings: kept,
+      limitStore: { kind: "redis", client: redis },
+      captchas: redisCaptchas(redis, shared.db, { scope }),
+    };
   });
   await Promise.all(readiness);
   let markers = 0;

@@ -2,13 +2,22 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { e2eDatabaseUrl, e2eServices, ownerLogin, serverLog } from "../../playwright.config.ts";
+import { Redis } from "ioredis";
+import { e2eDatabaseUrl, e2eRedisUrl, e2eServices, e2eStack, ownerLogin, serverLog } from "../../playwright.config.ts";
 
 export { ownerLogin };
 
 let pool: pg.Pool | null = null;
-/** A captcha's code, read from the site's database on either engine. */
+let redis: Redis | null = null;
+/** A captcha's code, read where the site keeps it: Redis on the cluster, else its database on either engine. */
 async function captchaCode(id: string): Promise<string | undefined> {
+  if (e2eStack === "cluster") {
+    redis ??= new Redis(e2eRedisUrl, { maxRetriesPerRequest: 1 });
+    // api/lib/captcha-store.ts: "<expiresAt>:<code>" under a key named by the site's database.
+    const [key] = await redis.keys(`yishe:captcha:*:${id}`);
+    const value = key ? await redis.get(key) : null;
+    return value?.slice(value.indexOf(":") + 1);
+  }
   if (e2eDatabaseUrl.startsWith("postgres")) {
     pool ??= new pg.Pool({ connectionString: e2eDatabaseUrl, max: 2, allowExitOnIdle: true });
     const { rows } = await pool.query<{ code: string }>("select code from captchas where id = $1", [id]);

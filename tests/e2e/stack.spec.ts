@@ -1,4 +1,6 @@
+import pg from "pg";
 import { expect, test } from "./fixtures.ts";
+import { e2eDatabaseUrl } from "../../playwright.config.ts";
 import { register, uniqueName } from "./helpers.ts";
 
 // Only in the second browser run (E2E_STACK=cluster; playwright.config.ts leaves this file out of the first): the
@@ -22,4 +24,16 @@ test.describe("two servers behind the proxy", () => {
     }
     expect([...servedBy].sort()).toEqual(["0", "1"]);
   });
+});
+
+test("captchas are kept in Redis, not in the database", async ({ page }) => {
+  // register() reads the sign-up page's captcha from Redis (helpers.ts), and the proxy spreads asking and answering.
+  await register(page, uniqueName("c"));
+  await expect(page.getByLabel("用户菜单")).toBeVisible();
+  const pool = new pg.Pool({ connectionString: e2eDatabaseUrl, max: 1 });
+  try {
+    expect(Number((await pool.query("select count(*) as n from captchas")).rows[0].n)).toBe(0);
+  } finally {
+    await pool.end();
+  }
 });
