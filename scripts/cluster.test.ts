@@ -154,6 +154,37 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
       expect([i, (await send("GET", "/about")).text.includes("新名字画廊")]).toEqual([i, true]);
   });
 
+  it("show an info page an admin writes, and then empties, at once, whichever worker serves it", async () => {
+    const signin = await send("POST", "/api/login/signin", form, "username=owner&password=owner-pass-1");
+    const owner = { Cookie: `token=${JSON.parse(signin.text).data.token}` };
+    const save = async (about: string) =>
+      (
+        await send(
+          "POST",
+          "/admin/pages",
+          { ...form, ...owner, Origin: `http://localhost:${ports[turn % ports.length]}` },
+          new URLSearchParams({ about, protocol: "" }).toString(),
+        )
+      ).status;
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await send("GET", "/about", owner)).text).toContain("我们在做什么");
+      expect(await save(`# 第${round}轮的关于页`)).toBe(302);
+      for (let i = 0; i < 4; i++)
+        expect([round, i, (await send("GET", "/about", owner)).text.includes(`第${round}轮的关于页`)]).toEqual([
+          round,
+          i,
+          true,
+        ]);
+      expect(await save("")).toBe(302);
+      for (let i = 0; i < 4; i++)
+        expect([round, i, (await send("GET", "/about", owner)).text.includes("我们在做什么")]).toEqual([
+          round,
+          i,
+          true,
+        ]);
+    }
+  });
+
   it("show a work published through one worker in the lists both share, at once", async () => {
     const author = await member("painter");
     const nodes = JSON.parse((await send("GET", "/api/art/nodes")).text).data as { nodeId: number }[];

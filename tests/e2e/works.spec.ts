@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { type Page } from "@playwright/test";
 import { melodyWav } from "../../api/db/seed/art.ts";
-import { register, solveCaptcha, uniqueName } from "./helpers.ts";
+import { register, solveCaptcha, uniqueName, untilHydrated } from "./helpers.ts";
 
 const dir = path.join(os.tmpdir(), "yishe-e2e-files");
 const files = {
@@ -54,6 +54,29 @@ async function publish(page: Page) {
 }
 
 test.describe("publishing with JavaScript", () => {
+  test("a post typed before the page's script has run is kept when it does, and published", async ({ page }) => {
+    await member(page);
+    await choose(page, "动态", "插画");
+    const form = page.url();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(form, { waitUntil: "domcontentloaded" });
+    const text = `脚本到来之前写下的话${uniqueName("t")}`;
+    await page.getByLabel("内容").fill(text);
+    await page.getByLabel("节点").selectOption({ label: "插画" });
+    release();
+    await untilHydrated(page, 'textarea[name="content"]');
+    // Hydrated, the editor has drawn again (its counter counts what was typed) and the text is still there.
+    await expect(page.getByText(`${text.length} / `)).toBeVisible();
+    await expect(page.getByLabel("内容")).toHaveValue(text);
+    await publish(page);
+    await expect(page.getByTestId("work-detail")).toContainText(text);
+  });
+
   test("a short post with pictures uploaded at once, reordered, with alt text", async ({ page }) => {
     await member(page);
     await choose(page, "动态", "插画");
