@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { withHeapFlags } from "../server/heap.ts";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./build.ts";
@@ -33,7 +34,7 @@ export async function renderedRows(opts: {
   const { nodeId, run } = opts;
   const engine = opts.databaseUrl ? "PostgreSQL" : "SQLite";
   for (const workers of [1, 2]) {
-    const server = spawn(process.execPath, [path.join(root, "server.ts")], {
+    const server = spawn(process.execPath, [...withHeapFlags([], ""), path.join(root, "server.ts")], {
       cwd: root,
       env: {
         ...process.env,

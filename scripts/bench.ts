@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { withHeapFlags } from "../server/heap.ts";
 import autocannon from "autocannon";
 import { createDeps } from "../api/app.ts";
 import { openDatabase } from "../api/db/index.ts";
@@ -61,7 +62,7 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
   await database.close();
 }
 
-const server = spawn(process.execPath, [path.join(root, "server.ts")], {
+const server = spawn(process.execPath, [...withHeapFlags([], ""), path.join(root, "server.ts")], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupForm } from "../api/test/signup.ts";
 import { testRedis } from "../api/test/redis.ts";
+import { YOUNG_SPACE_FLAG } from "../server/heap.ts";
 
 // Redis for the second shape, a database of its own emptied first: limits counted there outlive a run.
 const redisUrl = `${process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379"}/11`;
@@ -101,6 +102,14 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
   it("prepare the database once, then both listen", () => {
     expect(output.match(/"msg":"listening"/g)).toHaveLength(2);
     expect(output.match(/"msg":"seeded database"/g)).toHaveLength(1);
+  });
+
+  it.runIf(shape.length === 1)("run every worker with the young generation's size (server/heap.ts)", () => {
+    const primary = servers[0].pid!;
+    const workers = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
+    expect(workers).toHaveLength(2);
+    for (const pid of workers)
+      expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain(YOUNG_SPACE_FLAG);
   });
 
   it("carry a follow made through either worker to the followed person's open page", async () => {

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { memoryBus, type Bus } from "../api/lib/bus.ts";
 import type { Logger } from "../contract/log.ts";
+import { withHeapFlags } from "./heap.ts";
 
 /**
  * WORKERS > 1: one primary process prepares the database (migrations, the first seed) once, then forks that many
@@ -43,8 +44,10 @@ export function workerBus(): Bus {
  * Runs the primary: `prepare` once, then `count` workers, each replaced if it dies; SIGTERM or SIGINT stops them
  * all gracefully (each finishes its requests and flushes what it holds) and then the primary.
  */
-export async function runPrimary(count: number, log: Logger, prepare: () => Promise<void>) {
+export async function runPrimary(count: number, log: Logger, prepare: () => Promise<void>, nodeOptions = "") {
   await prepare();
+  // Workers run with the young generation's size even when the primary was started without it (`node server.ts`).
+  cluster.setupPrimary({ execArgv: withHeapFlags(process.execArgv, nodeOptions) });
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork();

@@ -23,6 +23,7 @@ describe("readEnv", () => {
       pageCacheMs: 3000,
       listingCacheMs: 3000,
       workers: 1,
+      nodeOptions: "",
       logLevel: "info",
       sms: {
         provider: "console",

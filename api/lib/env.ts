@@ -37,6 +37,8 @@ export type Env = {
   listingCacheMs: number;
   /** Processes serving the one port (node:cluster); `npm start` defaults to the number of cores. */
   workers: number;
+  /** NODE_OPTIONS as given: a young-generation size there is the operator's, not overridden (server/heap.ts). */
+  nodeOptions: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** SMS_*: where SMS codes go (console, aliyun, tencent) and the provider's keys. */
   sms: { provider: "console" | "aliyun" | "tencent" } & CloudSmsOptions;
@@ -163,6 +165,7 @@ const schema = z
     PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
     WORKERS: integer("WORKERS", 1, 64, 1),
+    NODE_OPTIONS: z.string().optional(),
     LOG_LEVEL: z
       .string()
       .optional()
@@ -258,6 +261,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     pageCacheMs: v.PAGE_CACHE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,
+    nodeOptions: v.NODE_OPTIONS ?? "",
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
     sms: {
       provider: (v.SMS_PROVIDER as Env["sms"]["provider"] | undefined) || "console",
