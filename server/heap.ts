@@ -1,7 +1,7 @@
 /**
  * V8's young generation, per process. Left to V8, it grows to tens of megabytes a process under load, and the
- * old space grows with it before a full collection: about 395 MB resident after the bench's rendered pages on one
- * worker. At 8 MB a semi-space the same runs end at about 280 MB, for the same CPU a page within the run-to-run
+ * old space grows with it before a full collection. At 8 MB a semi-space, resident memory after the bench's
+ * rendered pages falls by a quarter to a third (README, Benchmark), for the same CPU a page within the run-to-run
  * spread (the live set is about 60 MB; a page allocates a few megabytes that die young). Capping the old space
  * instead cost twice the CPU (docs/decisions/0011).
  */
