@@ -5,6 +5,7 @@ import { startApi, type TestApi } from "../test/harness.ts";
 import { testRedis } from "../test/redis.ts";
 import { silentLogger } from "../../contract/log.ts";
 import { databaseCaptchas, redisCaptchas, type CaptchaStore } from "./captcha-store.ts";
+import { captchaKey, captchaValue, readCaptchaValue } from "./captcha-value.ts";
 
 const { redis, up } = await testRedis();
 afterAll(() => redis.disconnect());
@@ -17,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   if (up) {
-    const keys = await redis.keys(`yishe:captcha:${scope}:*`);
+    const keys = await redis.keys(captchaKey(scope, "*"));
     if (keys.length) await redis.del(...keys);
   }
   await t.close();
@@ -57,7 +58,7 @@ describe.runIf(up)("captchas in Redis", () => {
     const s = redisCaptchas(redis, t.db, { scope });
     await s.put("c", "q8rt", NOW + 300_000, NOW);
     expect(await rows()).toBe(0);
-    const ttl = await redis.pttl(`yishe:captcha:${scope}:c`);
+    const ttl = await redis.pttl(captchaKey(scope, "c"));
     expect(ttl).toBeGreaterThan(290_000);
     expect(ttl).toBeLessThanOrEqual(300_000);
   });
@@ -91,4 +92,14 @@ it("the database store clears expired captchas as new ones are asked for", async
   await s.put("new", "bbbb", NOW + 301_000, NOW + 1_000);
   expect(await rows()).toBe(1);
   expect(await s.peek("new", NOW + 1_000)).toBe("bbbb");
+});
+
+describe("a captcha as Redis holds it", () => {
+  it("reads back what was written, a code holding a colon included, and nothing from a malformed value", () => {
+    expect(readCaptchaValue(captchaValue("ab:c", 1_700_000_000_000))).toEqual({
+      code: "ab:c",
+      expiresAt: 1_700_000_000_000,
+    });
+    for (const bad of [null, undefined, "", "abcd", ":abcd"]) expect(readCaptchaValue(bad)).toBeNull();
+  });
 });

@@ -4,7 +4,9 @@ import type { DB } from "../db/schema.ts";
 import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../db/queries/captchas.ts";
 import type { Logger } from "../../contract/log.ts";
 
-export type HeldCaptcha = { code: string; expiresAt: number };
+import { captchaKey, captchaValue, readCaptchaValue, type HeldCaptcha } from "./captcha-value.ts";
+
+export type { HeldCaptcha };
 
 /** Where live captchas wait for their answer. `now` is the site's clock (deps.now), which tests set. */
 export type CaptchaStore = {
@@ -39,28 +41,25 @@ export function databaseCaptchas(db: Kysely<DB>): CaptchaStore {
  */
 export function redisCaptchas(redis: Redis, db: Kysely<DB>, options: { scope: string; log?: Logger }): CaptchaStore {
   const fallback = databaseCaptchas(db);
-  const keyOf = (id: string) => `yishe:captcha:${options.scope}:${id}`;
+  const keyOf = (id: string) => captchaKey(options.scope, id);
   const away = (err: unknown) => {
     options.log?.warn("redis captchas unavailable", { error: String(err) });
     return undefined;
   };
-  // Stored as "<expiresAt>:<code>": the clock that decides is the site's, Redis's expiry only clears the key.
-  const parse = (value: string | null): HeldCaptcha | null => {
-    const at = value?.indexOf(":") ?? -1;
-    return value && at > 0 ? { expiresAt: Number(value.slice(0, at)), code: value.slice(at + 1) } : null;
-  };
   return {
     async put(id, code, expiresAt, now) {
-      const stored = await redis.set(keyOf(id), `${expiresAt}:${code}`, "PX", Math.max(1, expiresAt - now)).catch(away);
+      const stored = await redis
+        .set(keyOf(id), captchaValue(code, expiresAt), "PX", Math.max(1, expiresAt - now))
+        .catch(away);
       if (!stored) await fallback.put(id, code, expiresAt, now);
     },
     async peek(id, now) {
-      const held = parse((await redis.get(keyOf(id)).catch(away)) ?? null);
+      const held = readCaptchaValue((await redis.get(keyOf(id)).catch(away)) ?? null);
       if (held) return held.expiresAt > now ? held.code : null;
       return fallback.peek(id, now);
     },
     async take(id) {
-      return parse((await redis.getdel(keyOf(id)).catch(away)) ?? null) ?? fallback.take(id);
+      return readCaptchaValue((await redis.getdel(keyOf(id)).catch(away)) ?? null) ?? fallback.take(id);
     },
   };
 }

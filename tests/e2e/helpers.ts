@@ -3,6 +3,7 @@ import pg from "pg";
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { Redis } from "ioredis";
+import { captchaKey, readCaptchaValue } from "../../api/lib/captcha-value.ts";
 import { e2eDatabaseUrl, e2eRedisUrl, e2eServices, e2eStack, ownerLogin, serverLog } from "../../playwright.config.ts";
 
 export { ownerLogin };
@@ -13,10 +14,9 @@ let redis: Redis | null = null;
 async function captchaCode(id: string): Promise<string | undefined> {
   if (e2eStack === "cluster") {
     redis ??= new Redis(e2eRedisUrl, { maxRetriesPerRequest: 1 });
-    // api/lib/captcha-store.ts: "<expiresAt>:<code>" under a key named by the site's database.
-    const [key] = await redis.keys(`yishe:captcha:*:${id}`);
-    const value = key ? await redis.get(key) : null;
-    return value?.slice(value.indexOf(":") + 1);
+    // Under a key named by the site's database, which this helper need not know.
+    const [key] = await redis.keys(captchaKey("*", id));
+    return readCaptchaValue(key ? await redis.get(key) : null)?.code;
   }
   if (e2eDatabaseUrl.startsWith("postgres")) {
     pool ??= new pg.Pool({ connectionString: e2eDatabaseUrl, max: 2, allowExitOnIdle: true });
