@@ -38,12 +38,15 @@ import { mediaHeaders, storedMedia } from "./server/media.ts";
 import { s3Storage } from "./api/lib/s3-storage.ts";
 import { localStorage } from "./api/lib/storage.ts";
 import { oneStartPerTurn } from "./server/turns.ts";
+import { inFlight } from "./server/in-flight.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(root, "build", "client");
+/** How long a stopping site waits for its API calls still at work before closing the database under them. */
+const CALLS_GRACE_MS = 5_000;
 
 export type Site = {
   /** Handles one request; `socketIp` is the address of the connection it came on, `outgoing` Node's response. */
@@ -73,6 +76,9 @@ export async function createSite(
   let bus: Bus | null = null;
   let deps: Deps | null = null;
   let shared: ReturnType<typeof sharedListings> | null = null;
+  // API calls at work in this process. React Router answers a page whose browser went away at once, while its
+  // loaders' calls go on: the database closes only after the last of them.
+  const calls = inFlight();
   // Visitors' pages, forgotten with the work lists whenever any process writes.
   const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500 }) : null;
   if (env.apiOrigin) {
@@ -91,10 +97,10 @@ export async function createSite(
     await migrateToLatest(database);
     await seedDatabase(env, database, deps);
     const api = createApi(options);
-    apiFetch = async (request, clientIp) => api.fetch(request, { clientIp });
+    apiFetch = async (request, clientIp) => calls.track(api.fetch(request, { clientIp }));
     pageApi = () => {
       const sessions: SessionMemo = new Map();
-      return async (request, clientIp) => api.fetch(request, { clientIp, sessions });
+      return async (request, clientIp) => calls.track(api.fetch(request, { clientIp, sessions }));
     };
   }
   if (!env.apiOrigin && env.sms.provider === "console" && mode === "production")
@@ -170,6 +176,7 @@ export async function createSite(
       if (deps) hubOf(deps).closeAll();
     },
     close: async () => {
+      await calls.idle(CALLS_GRACE_MS);
       await bus?.close();
       // The views still held are written before the database closes: totals stay exact across a stop.
       await deps?.views.stop();
@@ -309,12 +316,8 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
   });
   const middleware = options.middleware;
   // Requests being answered, those whose browser has gone included: the database closes only after the last.
-  let answering = 0;
-  let idle: (() => void) | null = null;
-  const answered = () => {
-    if (--answering === 0) idle?.();
-  };
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  const answering = inFlight();
+  const handle = (req: IncomingMessage, res: ServerResponse, answered: () => void) => {
     try {
       Promise.resolve(middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)).then(
         answered,
@@ -326,10 +329,7 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
     }
   };
   const start = oneStartPerTurn(handle);
-  const server = createServer((req, res) => {
-    answering++;
-    start(req, res);
-  });
+  const server = createServer((req, res) => start(req, res, answering.begin()));
   const listening = new Promise<void>((resolve) => server.listen(port, resolve));
   let stopping: Promise<"clean" | "forced"> | null = null;
   const stop = () =>
@@ -344,7 +344,7 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
       server.close(async () => {
         // A connection the client closed is gone at once, but its answer may still be at work (or waiting its
         // turn): closing the database under it failed it with "driver has already been destroyed".
-        if (answering > 0) await new Promise<void>((r) => (idle = r));
+        await answering.idle(options.graceMs ?? 5000);
         clearTimeout(timer);
         clearInterval(sweep);
         await site.close();

@@ -94,6 +94,45 @@ describe("the process", () => {
     expect(closed).toBe(true);
   });
 
+  it("closes the database only after the API calls still at work, as a page's whose browser went away", async () => {
+    const lines: string[] = [];
+    const env = readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off" });
+    const site = await createSite(
+      env,
+      createLogger("info", (l) => lines.push(l)),
+      noBuild,
+    );
+    // A sign-in whose body is still coming when the site is closed: the call is at work, its query not yet run.
+    let rest!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("username=nobody&"));
+        rest = () => {
+          controller.enqueue(new TextEncoder().encode("password=secret123"));
+          controller.close();
+        };
+      },
+    });
+    const answer = site.fetch(
+      new Request("http://127.0.0.1:3000/api/login/signin", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+      { socketIp: "127.0.0.1" },
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const closed = site.close();
+    setTimeout(rest, 200);
+    const res = await answer;
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe("用户名或密码错误");
+    await closed;
+    await expect(site.database!.db.selectFrom("users").select("id").execute()).rejects.toThrow();
+    expect(lines.some((l) => l.includes("destroyed"))).toBe(false);
+  });
+
   it("ends open inbox streams when it stops, so it stops clean rather than at the deadline", async () => {
     const own = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));
     const site = await createSite(
