@@ -17,15 +17,21 @@ const noBuild = async () => {
   throw new Error("no build in this test");
 };
 
+/** A site over the data directory, API only, with its log lines kept. */
+async function apiSite() {
+  const lines: string[] = [];
+  const env = readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off" });
+  const site = await createSite(
+    env,
+    createLogger("info", (l) => lines.push(l)),
+    noBuild,
+  );
+  return { site, lines };
+}
+
 describe("the process", () => {
   it("finishes a request in flight on stop, then closes the database", async () => {
-    const lines: string[] = [];
-    const env = readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off" });
-    const site = await createSite(
-      env,
-      createLogger("info", (l) => lines.push(l)),
-      noBuild,
-    );
+    const { site, lines } = await apiSite();
     const { server, listening, stop } = listen(site, 0, { graceMs: 5000 });
     await listening;
     const port = (server.address() as { port: number }).port;
@@ -95,13 +101,7 @@ describe("the process", () => {
   });
 
   it("closes the database only after the API calls still at work, as a page's whose browser went away", async () => {
-    const lines: string[] = [];
-    const env = readEnv({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off" });
-    const site = await createSite(
-      env,
-      createLogger("info", (l) => lines.push(l)),
-      noBuild,
-    );
+    const { site, lines } = await apiSite();
     // A sign-in whose body is still coming when the site is closed: the call is at work, its query not yet run.
     let rest!: () => void;
     const body = new ReadableStream<Uint8Array>({
