@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupForm } from "../api/test/signup.ts";
 import { testRedis } from "../api/test/redis.ts";
-import { YOUNG_SPACE_FLAG } from "../server/heap.ts";
+import { HEAP_FLAGS } from "../server/heap.ts";
 
 // Redis for the second shape, a database of its own emptied first: limits counted there outlive a run.
 const redisUrl = `${process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379"}/11`;
@@ -104,12 +104,12 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
     expect(output.match(/"msg":"seeded database"/g)).toHaveLength(1);
   });
 
-  it.runIf(shape.length === 1)("run every worker with the young generation's size (server/heap.ts)", () => {
+  it.runIf(shape.length === 1)("run every worker with the heap's sizes (server/heap.ts)", () => {
     const primary = servers[0].pid!;
     const workers = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
     expect(workers).toHaveLength(2);
     for (const pid of workers)
-      expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain(YOUNG_SPACE_FLAG);
+      expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...HEAP_FLAGS]));
   });
 
   it("carry a follow made through either worker to the followed person's open page", async () => {

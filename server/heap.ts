@@ -1,14 +1,18 @@
 /**
- * V8's young generation, per process. Left to V8, it grows to tens of megabytes a process under load, and the
- * old space grows with it before a full collection. At 8 MB a semi-space, resident memory after the bench's
- * rendered pages falls by a quarter to a third (README, Benchmark), for the same CPU a page within the run-to-run
- * spread (the live set is about 60 MB; a page allocates a few megabytes that die young). Capping the old space
- * instead cost twice the CPU (docs/decisions/0011).
+ * V8's heap, per process. Left to V8, the young generation grows to tens of megabytes a process under load and
+ * the old space grows with it before a full collection, to about 175 MB for a live set of about 60 MB. At 8 MB a
+ * semi-space and 256 MB of old space at most, resident memory after the bench's rendered pages falls from about
+ * 530 MB to under 300 (README, Benchmark), for the same CPU a page within the run-to-run spread: a page allocates a
+ * few megabytes that die young. The old-space limit leaves four times the live set; 160 MB left too little for 50
+ * pages in flight and doubled the CPU a page (docs/decisions/0011). The page cache's bodies are buffers, outside it.
  */
 export const YOUNG_SPACE_FLAG = "--max-semi-space-size=8";
+export const OLD_SPACE_FLAG = "--max-old-space-size=256";
+export const HEAP_FLAGS = [YOUNG_SPACE_FLAG, OLD_SPACE_FLAG] as const;
 
-/** `execArgv` with the young generation's size, unless the operator chose one (flags or NODE_OPTIONS). */
+/** `execArgv` with the heap's sizes, each unless the operator chose it (flags or NODE_OPTIONS). */
 export function withHeapFlags(execArgv: readonly string[], nodeOptions: string): string[] {
-  const chosen = [...execArgv, ...nodeOptions.split(/\s+/)].some((a) => a.startsWith("--max-semi-space-size"));
-  return chosen ? [...execArgv] : [...execArgv, YOUNG_SPACE_FLAG];
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)];
+  const missing = HEAP_FLAGS.filter((flag) => !given.some((a) => a.startsWith(flag.slice(0, flag.indexOf("=")))));
+  return [...execArgv, ...missing];
 }
