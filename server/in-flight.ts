@@ -6,26 +6,27 @@ export function inFlight() {
   let count = 0;
   let begun = 0;
   let waiting: (() => void)[] = [];
+  const begin = (): (() => void) => {
+    count++;
+    begun++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      if (--count > 0) return;
+      const woken = waiting;
+      waiting = [];
+      for (const wake of woken) wake();
+    };
+  };
   return {
     get count() {
       return count;
     },
-    begin(): () => void {
-      count++;
-      begun++;
-      let ended = false;
-      return () => {
-        if (ended) return;
-        ended = true;
-        if (--count > 0) return;
-        const woken = waiting;
-        waiting = [];
-        for (const wake of woken) wake();
-      };
-    },
+    begin,
     /** Counts `work` until it settles, and answers it unchanged. */
     track<T>(work: T | Promise<T>): Promise<T> {
-      const end = this.begin();
+      const end = begin();
       const settled = Promise.resolve(work);
       settled.then(end, end);
       return settled;

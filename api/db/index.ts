@@ -47,9 +47,9 @@ async function openSqlite(file: string): Promise<Database> {
  * Parameters written `+?`, not `?`. better-sqlite3 clears a statement's values after every run, and SQLite marks a
  * statement to be compiled again whenever a value it looked at while planning is bound anew: `limit ?`, and any
  * `column = ?` in a join. So nearly every kept statement was compiled again on every run: the session lookup took
- * about 150 µs instead of 30, and better-sqlite3 built a new row function each time. `+?` is the same value, with no affinity as
- * before, but the planner does not look into it, so a statement is planned once. Every statement the API's suite
- * runs keeps its plan on the bench's data (api/db/planned-once.test.ts checks a sample).
+ * about 150 µs instead of 30, and better-sqlite3 built a new row function each time. `+?` is the same value, with
+ * no affinity as before, but the planner does not look into it, so a statement is planned once. Every statement
+ * the API's suite runs keeps its plan on the bench's data (api/db/planned-once.test.ts checks a sample).
  */
 class PlannedOnceCompiler extends SqliteQueryCompiler {
   protected override getCurrentParameterPlaceholder(): string {

@@ -3,10 +3,7 @@ import type { Redis } from "ioredis";
 import type { DB } from "../db/schema.ts";
 import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../db/queries/captchas.ts";
 import type { Logger } from "../../contract/log.ts";
-
 import { captchaKey, captchaValue, readCaptchaValue, type HeldCaptcha } from "./captcha-value.ts";
-
-export type { HeldCaptcha };
 
 /** Where live captchas wait for their answer. `now` is the site's clock (deps.now), which tests set. */
 export type CaptchaStore = {
@@ -54,12 +51,12 @@ export function redisCaptchas(redis: Redis, db: Kysely<DB>, options: { scope: st
       if (!stored) await fallback.put(id, code, expiresAt, now);
     },
     async peek(id, now) {
-      const held = readCaptchaValue((await redis.get(keyOf(id)).catch(away)) ?? null);
+      const held = readCaptchaValue(await redis.get(keyOf(id)).catch(away));
       if (held) return held.expiresAt > now ? held.code : null;
       return fallback.peek(id, now);
     },
     async take(id) {
-      return readCaptchaValue((await redis.getdel(keyOf(id)).catch(away)) ?? null) ?? fallback.take(id);
+      return readCaptchaValue(await redis.getdel(keyOf(id)).catch(away)) ?? fallback.take(id);
     },
   };
 }

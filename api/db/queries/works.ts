@@ -262,7 +262,7 @@ export function habitNodesQuery(db: Kysely<DB>, userId: number) {
     .limit(3);
 }
 
-/** What a viewer already knows: their habitual nodes, the people they follow and those whose works they liked lately. */
+/** What a viewer already knows: their habitual nodes, whom they follow and whose works they liked lately. */
 export async function viewerHabits(db: Kysely<DB>, userId: number) {
   const liked = db.selectFrom(lastLiked(db, userId).as("l")).select("l.work_id");
   const [nodeIds, authors] = await Promise.all([
