@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, SqliteQueryCompiler } from "kys
 import { silentLogger, type Logger } from "../../contract/log.ts";
 import type { DB } from "./schema.ts";
 import type { LimitStore } from "../lib/rate-limit.ts";
+import { preparingClient } from "./pg-prepared.ts";
 
 export type Dialect = "sqlite" | "postgres";
 /** The engine's own client rides along for the rate limiter, which speaks to it directly. */
@@ -103,6 +104,7 @@ async function openPostgres(url: string, log: Logger, options: DatabaseOptions):
     connectionString: url,
     max: options.poolMax,
     types: types as never,
+    Client: preparingClient(pg.Client),
     ...(options.statementTimeoutMs > 0 && { statement_timeout: options.statementTimeoutMs }),
   });
   // An idle connection that the server closes (a restart, a dropped database) is reported here; without a
