@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../api/db/index.ts";
 import { counterDrift } from "../api/db/queries/counts.ts";
 import { emptyDatabaseUrl, engine, stack } from "../api/test/harness.ts";
+import { freePorts } from "../api/test/ports.ts";
 import { testRedis } from "../api/test/redis.ts";
 import { signupForm } from "../api/test/signup.ts";
 
@@ -13,7 +14,7 @@ import { signupForm } from "../api/test/signup.ts";
 // same database: every write either happened whole or not at all, so every counter still agrees with the rows it
 // counts. In the cluster stack (Redis), views a killed process had counted are not lost either.
 const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-crash-"));
-const port = 5100 + Math.floor(Math.random() * 800);
+const [port] = await freePorts(1);
 const redisUrl = `${process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379"}/12`;
 const withRedis = stack === "cluster";
 const drops: (() => Promise<void>)[] = [];
