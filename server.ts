@@ -361,7 +361,7 @@ export async function main() {
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
   if (env.workers > 1 && !dev && cluster.isPrimary)
-    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env.nodeOptions);
+    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let middleware: Middleware | null = null;
   if (dev) {

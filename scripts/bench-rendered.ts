@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { withHeapFlags } from "../server/heap.ts";
+import { mallocArenas, withHeapFlags } from "../server/heap.ts";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./build.ts";
@@ -38,6 +38,7 @@ export async function renderedRows(opts: {
       cwd: root,
       env: {
         ...process.env,
+        ...mallocArenas(process.env.MALLOC_ARENA_MAX),
         NODE_ENV: "production",
         PORT: String(opts.port),
         DATA_DIR: opts.dataDir,

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { withHeapFlags } from "../server/heap.ts";
+import { mallocArenas, withHeapFlags } from "../server/heap.ts";
 import autocannon from "autocannon";
 import { createDeps } from "../api/app.ts";
 import { openDatabase } from "../api/db/index.ts";
@@ -66,6 +66,7 @@ const server = spawn(process.execPath, [...withHeapFlags([], ""), path.join(root
   cwd: root,
   env: {
     ...process.env,
+    ...mallocArenas(process.env.MALLOC_ARENA_MAX),
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,

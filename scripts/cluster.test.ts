@@ -5,8 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupForm } from "../api/test/signup.ts";
+import { freePorts } from "../api/test/ports.ts";
 import { testRedis } from "../api/test/redis.ts";
-import { HEAP_FLAGS } from "../server/heap.ts";
+import { HEAP_FLAGS, MALLOC_ARENAS } from "../server/heap.ts";
 
 // Redis for the second shape, a database of its own emptied first: limits counted there outlive a run.
 const redisUrl = `${process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379"}/11`;
@@ -35,11 +36,11 @@ const shapes: { title: string; servers: Record<string, string>[] }[] = [
 
 describe.each(shapes)("$title", ({ servers: shape }) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-cluster-"));
-  const base = 4100 + Math.floor(Math.random() * 800);
-  const ports = shape.map((_, i) => base + i * 1000);
+  let ports: number[] = [];
   const servers: ChildProcess[] = [];
   let output = "";
   beforeAll(async () => {
+    ports = await freePorts(shape.length);
     if (shape.some((vars) => vars.REDIS_URL)) {
       const { redis } = await testRedis();
       await redis.select(11);
@@ -51,6 +52,8 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
       const server = spawn(process.execPath, ["server.ts"], {
         env: {
           ...process.env,
+          // The workers' own (server/heap.ts), whatever this run was started with.
+          MALLOC_ARENA_MAX: undefined,
           NODE_ENV: "production",
           PORT: String(ports[i]),
           DATA_DIR: dir,
@@ -73,6 +76,7 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
       (output.match(/"msg":"listening"/g)?.length ?? 0) >= 2 &&
       (shape.length > 1 || output.includes('"workers listening"'));
     for (let i = 0; i < 300 && !up(); i++) await new Promise((r) => setTimeout(r, 100));
+    if (!up()) throw new Error(`the servers did not start:\n${output}`);
   }, 40_000);
   afterAll(() => {
     for (const server of servers) server.kill("SIGKILL");
@@ -104,12 +108,14 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
     expect(output.match(/"msg":"seeded database"/g)).toHaveLength(1);
   });
 
-  it.runIf(shape.length === 1)("run every worker with the heap's sizes (server/heap.ts)", () => {
+  it.runIf(shape.length === 1)("run every worker with the heap's sizes and glibc's arenas (server/heap.ts)", () => {
     const primary = servers[0].pid!;
     const workers = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
     expect(workers).toHaveLength(2);
-    for (const pid of workers)
+    for (const pid of workers) {
       expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...HEAP_FLAGS]));
+      expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`);
+    }
   });
 
   it("carry a follow made through either worker to the followed person's open page", async () => {

@@ -1,7 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
 import { memoryBus, type Bus } from "../api/lib/bus.ts";
 import type { Logger } from "../contract/log.ts";
-import { withHeapFlags } from "./heap.ts";
+import type { Env } from "../api/lib/env.ts";
+import { mallocArenas, withHeapFlags } from "./heap.ts";
 
 /**
  * WORKERS > 1: one primary process prepares the database (migrations, the first seed) once, then forks that many
@@ -44,13 +45,19 @@ export function workerBus(): Bus {
  * Runs the primary: `prepare` once, then `count` workers, each replaced if it dies; SIGTERM or SIGINT stops them
  * all gracefully (each finishes its requests and flushes what it holds) and then the primary.
  */
-export async function runPrimary(count: number, log: Logger, prepare: () => Promise<void>, nodeOptions = "") {
+export async function runPrimary(
+  count: number,
+  log: Logger,
+  prepare: () => Promise<void>,
+  given: Pick<Env, "nodeOptions" | "mallocArenaMax">,
+) {
   await prepare();
-  // Workers run with the young generation's size even when the primary was started without it (`node server.ts`).
-  cluster.setupPrimary({ execArgv: withHeapFlags(process.execArgv, nodeOptions) });
+  // Workers run with the heap's sizes and glibc's arenas even when the primary was started without them
+  // (`node server.ts`).
+  cluster.setupPrimary({ execArgv: withHeapFlags(process.execArgv, given.nodeOptions) });
   let stopping = false;
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(mallocArenas(given.mallocArenaMax));
     // A worker's broadcasts (the inbox bus; "the site's settings changed" from app/lib/site.server.ts) reach every
     // worker, the sender included.
     worker.on("message", (m: unknown) => {

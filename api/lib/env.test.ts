@@ -24,6 +24,7 @@ describe("readEnv", () => {
       listingCacheMs: 3000,
       workers: 1,
       nodeOptions: "",
+      mallocArenaMax: "",
       logLevel: "info",
       sms: {
         provider: "console",

@@ -39,6 +39,8 @@ export type Env = {
   workers: number;
   /** NODE_OPTIONS as given: a young-generation size there is the operator's, not overridden (server/heap.ts). */
   nodeOptions: string;
+  /** MALLOC_ARENA_MAX as given: a number there is the operator's, passed on to workers as it is (server/heap.ts). */
+  mallocArenaMax: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** SMS_*: where SMS codes go (console, aliyun, tencent) and the provider's keys. */
   sms: { provider: "console" | "aliyun" | "tencent" } & CloudSmsOptions;
@@ -166,6 +168,7 @@ const schema = z
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
     WORKERS: integer("WORKERS", 1, 64, 1),
     NODE_OPTIONS: z.string().optional(),
+    MALLOC_ARENA_MAX: z.string().optional(),
     LOG_LEVEL: z
       .string()
       .optional()
@@ -262,6 +265,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,
     nodeOptions: v.NODE_OPTIONS ?? "",
+    mallocArenaMax: v.MALLOC_ARENA_MAX ?? "",
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
     sms: {
       provider: (v.SMS_PROVIDER as Env["sms"]["provider"] | undefined) || "console",
