@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { charTerms, indexWords, nameTerms, normalize, queryTerms } from "./segment.ts";
 
@@ -46,5 +47,21 @@ describe("queryTerms", () => {
   it("drops syntax and repeats, so nothing a user types is read as an operator", () => {
     expect(queryTerms('"雨夜" OR NEAR(雨夜 -猫*)').map((t) => t.word)).toEqual(["雨夜", "or", "near", "猫"]);
     expect(queryTerms("*** --- ''")).toEqual([]);
+  });
+});
+
+describe("the dictionary", () => {
+  it("is not held once jieba has read it: no file buffers stay behind the segmenter", () => {
+    // A process of its own, where nothing else holds buffers and the collector can be asked to run.
+    const script = `
+      const { indexWords, normalize } = await import(${JSON.stringify(new URL("./segment.ts", import.meta.url).href)});
+      indexWords(normalize("今天在窗边画了一张水彩"));
+      gc();
+      console.log(process.memoryUsage().arrayBuffers);`;
+    const held = Number(
+      execFileSync(process.execPath, ["--expose-gc", "--input-type=module", "-e", script]).toString(),
+    );
+    // The package's dict.js keeps dict.txt and idf.txt, 11 MB, for the life of the process.
+    expect(held).toBeLessThan(2_000_000);
   });
 });

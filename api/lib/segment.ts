@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { Jieba } from "@node-rs/jieba";
-import { dict } from "@node-rs/jieba/dict.js";
 import { Converter } from "opencc-js/t2cn";
 
 /**
@@ -7,12 +8,15 @@ import { Converter } from "opencc-js/t2cn";
  * lower case, simplified characters), then words by jieba, and single characters for what no dictionary knows.
  */
 
-// The dictionary takes ~230 ms to load: once per process, and only when something is segmented.
+// The dictionary takes ~230 ms to load: once per process, and only when something is segmented. Read here rather
+// through the package's dict.js, which also reads idf.txt (keyword extraction, unused) and keeps both files, 11 MB,
+// for the life of the process; jieba copies what it reads.
 let jieba: Jieba | undefined;
+const dictionary = () => readFileSync(createRequire(import.meta.url).resolve("@node-rs/jieba/dict.txt"));
 let simplify: ((text: string) => string) | undefined;
 
 function words(text: string, mode: "precise" | "search" | "all"): string[] {
-  jieba ??= Jieba.withDict(dict);
+  jieba ??= Jieba.withDict(dictionary());
   if (mode === "precise") return jieba.cut(text, true);
   const found = jieba.cutForSearch(text, true);
   if (mode === "search") return found;
