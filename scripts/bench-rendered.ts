@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./build.ts";
 
-type Row = (name: string, options: autocannon.Options) => Promise<void>;
+type Row = (name: string, options: autocannon.Options, memory?: () => string) => Promise<void>;
 
 const rssOf = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
@@ -64,6 +64,8 @@ export async function renderedRows(opts: {
       await new Promise((r) => setTimeout(r, 500));
       const token = typeof opts.token === "string" ? opts.token : await opts.token(base);
       const cookie = { cookie: `token=${token}` };
+      // Each process's, the workers' under WORKERS (the primary only hands out connections).
+      const memory = () => (workers > 1 ? childrenOf(server.pid!) : [server.pid!]).map(rssOf).join(" / ");
       const pages: [string, string, Record<string, string>][] = [
         ["/ rendered (visitors' cache off)", "/", {}],
         ["/ signed in", "/", cookie],
@@ -76,17 +78,20 @@ export async function renderedRows(opts: {
           const html = Buffer.from(await (await fetch(base + pathOf(), { headers })).arrayBuffer());
           console.log(`| bytes of ${name} | ${html.length} plain, ${gzipSync(html, { level: 1 }).length} gzipped |`);
         }
-        await run(`${name}, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`, {
-          url: base,
-          requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }],
-        });
+        await run(
+          `${name}, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`,
+          {
+            url: base,
+            requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }],
+          },
+          memory,
+        );
       }
-      await run(`/ signed in, gzip, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`, {
-        url: `${base}/`,
-        headers: { ...cookie, "accept-encoding": "gzip" },
-      });
-      const pids = workers > 1 ? childrenOf(server.pid!) : [server.pid!];
-      console.log(`| RSS after, ${engine}, ${workers} worker(s) | ${pids.map(rssOf).join(" MB, ")} MB |`);
+      await run(
+        `/ signed in, gzip, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`,
+        { url: `${base}/`, headers: { ...cookie, "accept-encoding": "gzip" } },
+        memory,
+      );
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.on("exit", r));

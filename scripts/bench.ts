@@ -93,10 +93,11 @@ async function ready() {
   throw new Error("server did not start");
 }
 
-async function run(name: string, options: autocannon.Options) {
+/** One row: autocannon's figures, then the resident memory of the server(s) measured (the main one unless told). */
+async function run(name: string, options: autocannon.Options, memory: () => string = () => `${rss()}`) {
   const r = await autocannon({ connections, duration: seconds, ...options });
   console.log(
-    `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`,
+    `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${memory()} |`,
   );
 }
 
@@ -129,8 +130,8 @@ try {
   console.log(
     `\n${total} works; the bench member follows ${following}; ${seconds}s per target, ${connections} connections, Node ${process.versions.node}, ${os.cpus().length} cores; server RSS at start ${rss()} MB\n`,
   );
-  console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
-  console.log("|---|---:|---:|---:|---:|");
+  console.log("| target | req/s | p50 ms | p99 ms | non-2xx | RSS after, MB |");
+  console.log("|---|---:|---:|---:|---:|---:|");
   await run("/ (home, visitor: micro-cached)", { url: `${base}/` });
   await run("/ (home, signed in: rendered each time)", { url: `${base}/`, headers: { cookie: `token=${token}` } });
   await run("/art/:id (work page, random of all)", {
@@ -250,8 +251,8 @@ try {
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));
   console.log("\nRendered pages, the visitors' cache off, on servers of 1 and 2 workers:\n");
-  console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
-  console.log("|---|---:|---:|---:|---:|");
+  console.log("| target | req/s | p50 ms | p99 ms | non-2xx | RSS after, MB |");
+  console.log("|---|---:|---:|---:|---:|---:|");
   await renderedRows({ dataDir, port: port + 1, token, workId: randomWork, nodeId, run });
   const pgUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/yishe_bench";
   const onPg = await benchPostgres(pgUrl, path.join(dataDir, "uploads"), people, works);
