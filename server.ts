@@ -163,7 +163,8 @@ export async function createSite(
   site.all("*", (c) => {
     const nonce = c.get("nonce");
     const page = () => render(c.req.raw, nonce, c.env.ip);
-    return cache ? cache(c.req.raw, page, nonce) : page();
+    const outgoing = c.env.outgoing;
+    return cache ? cache(c.req.raw, page, nonce, outgoing && ((sent) => outgoing.once("finish", sent))) : page();
   });
 
   return {

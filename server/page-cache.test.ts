@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { VISITOR_CACHE_HEADER } from "../app/lib/visitor-cache.ts";
 import { pageCache } from "./page-cache.ts";
 
@@ -98,5 +98,40 @@ describe("pageCache", () => {
     const again = await s.cache(get("/arts"), page, "NONCE-B");
     expect(again.headers.get("x-cache")).toBe("HIT");
     expect(await again.text()).toBe('<script nonce="NONCE-B">x</script><script nonce="NONCE-B">y</script>');
+  });
+
+  it("reuses a copy once its answer is sent, never while it is being sent, with the next nonce in every place", async () => {
+    const s = setup();
+    const html = (nonce: string) => `<script nonce="${nonce}">x</script><p>画</p><link nonce="${nonce}">`;
+    // A page is rendered with the nonce of the request that renders it.
+    const rendered = (nonce: string) => async () =>
+      new Response(html(nonce), { headers: { "Content-Type": "text/html", [VISITOR_CACHE_HEADER]: "1" } });
+    const page = rendered("NONCE-A");
+    await s.cache(get("/arts"), page, "NONCE-A");
+    const copies = vi.spyOn(Buffer, "from");
+    const sending: (() => void)[] = [];
+    const whenSent = (sent: () => void) => void sending.push(sent);
+    try {
+      // Two answers on their way at once: each its own copy.
+      const b = await s.cache(get("/arts"), page, "NONCE-B", whenSent);
+      const c = await s.cache(get("/arts"), page, "NONCE-C", whenSent);
+      expect(copies).toHaveBeenCalledTimes(2);
+      expect([await b.text(), await c.text()]).toEqual([html("NONCE-B"), html("NONCE-C")]);
+      for (const sent of sending.splice(0)) sent();
+      copies.mockClear();
+      const d = await s.cache(get("/arts"), page, "NONCE-D", whenSent);
+      expect(copies).not.toHaveBeenCalled();
+      expect(await d.text()).toBe(html("NONCE-D"));
+      // A page forgotten keeps none: its copies are not handed to the page rendered after it.
+      for (const sent of sending.splice(0)) sent();
+      s.cache.forget();
+      await s.cache(get("/arts"), rendered("NONCE-E"), "NONCE-E");
+      copies.mockClear();
+      const f = await s.cache(get("/arts"), page, "NONCE-F", whenSent);
+      expect(copies).toHaveBeenCalledTimes(1);
+      expect(await f.text()).toBe(html("NONCE-F"));
+    } finally {
+      copies.mockRestore();
+    }
   });
 });

@@ -129,6 +129,23 @@ describe("over a real socket (headers go onto Node's response)", () => {
         expect(new Set(found)).toEqual(new Set([nonce]));
         expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       }
+      // Copies of a page served again are reused once sent: many visitors at once, round after round, each get a
+      // nonce of their own, in every place it stands.
+      const nonces = new Set<string>();
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            fetch(`${base}/tags`, { headers: { "accept-encoding": i % 2 ? "gzip" : "identity" } }),
+          ),
+        );
+        for (const res of answers) {
+          const nonce = /'nonce-([\w-]+)'/.exec(res.headers.get("content-security-policy") ?? "")![1];
+          const found = [...(await res.text()).matchAll(/nonce="([\w-]+)"/g)].map((m) => m[1]);
+          expect(new Set(found)).toEqual(new Set([nonce]));
+          nonces.add(nonce);
+        }
+      }
+      expect(nonces.size).toBe(60);
       const api = await fetch(`${base}/api/config/configs`);
       expect(api.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
       expect(api.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
