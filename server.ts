@@ -33,6 +33,7 @@ import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
 import { pageCache } from "./server/page-cache.ts";
+import { inProcessAnswer } from "./server/in-process.ts";
 import { compress } from "./server/compress.ts";
 import { mediaHeaders, storedMedia } from "./server/media.ts";
 import { s3Storage } from "./api/lib/s3-storage.ts";
@@ -100,7 +101,8 @@ export async function createSite(
     apiFetch = async (request, clientIp) => calls.track(api.fetch(request, { clientIp }));
     pageApi = () => {
       const sessions: SessionMemo = new Map();
-      return async (request, clientIp) => calls.track(api.fetch(request, { clientIp, sessions }));
+      return async (request, clientIp) =>
+        inProcessAnswer(await calls.track(api.fetch(request, { clientIp, sessions })));
     };
   }
   if (!env.apiOrigin && env.sms.provider === "console" && mode === "production")
