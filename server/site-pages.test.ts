@@ -120,6 +120,25 @@ describe("views", () => {
     expect((await s.post(`/art/${workId}/view`, "", { Cookie: `token=${token}` })).status).toBe(204);
     expect(await views()).toBe(before + 2);
   });
+
+  it("counts no crawler, neither its fetch of the page nor the page's own count when it runs the script", async () => {
+    const before = await views();
+    const crawlers = [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)",
+    ];
+    for (const agent of crawlers) {
+      const page = await s.get(`/art/${workId}`, { "User-Agent": agent });
+      expect(page.status).toBe(200);
+      // The page tells its script there is nothing left to count (its data, as a string inside a script).
+      expect(await page.text()).toContain('\\"counted\\",true');
+      expect((await s.post(`/art/${workId}/view`, "", { "User-Agent": agent })).status).toBe(204);
+    }
+    expect(await views()).toBe(before);
+    const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+    await s.get(`/art/${workId}`, { "User-Agent": person });
+    expect(await views()).toBe(before + 1);
+  });
 });
 
 describe("the site's address", () => {

@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 /** Set-Cookie lines that loaders and actions want on this response (sign-in, a dead token, a read flash). */
@@ -26,6 +27,9 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ context 
   for (const cookie of jar) out.headers.append("Set-Cookie", cookie);
   return out;
 };
+
+/** A search engine's or a link preview's fetch, by its User-Agent: it reads pages, but is nobody's visit. */
+export const isCrawler = (request: Request) => isbot(request.headers.get("user-agent"));
 
 export const BAD_FORM = "提交的表单格式不正确，请刷新页面后重试";
 

@@ -21,6 +21,7 @@ import { workIdOf, workTitle } from "../../lib/work.ts";
 import { isDataRequest, reportPath, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
+import { isCrawler } from "../../lib/request.server.ts";
 import { useViewCount } from "../../lib/view-count.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { useSite } from "../../lib/site.ts";
@@ -36,8 +37,10 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const api = apiClient(request, context);
   // A person opening the page is one view: a document GET. Data requests (revalidation after a like or a comment,
   // paging the comments) only read, and so does the page a form post redirects back to (it carries its toast);
-  // a client-side arrival counts itself from the browser (useViewCount).
-  const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request);
+  // a client-side arrival counts itself from the browser (useViewCount). A crawler's fetch is no one's view, and
+  // its page must not count itself either (search engines run the page's script).
+  const crawler = isCrawler(request);
+  const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request) && !crawler;
   const [work, comments] = await orErrorPage(
     Promise.all([
       counted ? viewWork(api, id) : getWork(api, id),
@@ -57,7 +60,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
     comments,
     canonical,
     replyTo,
-    counted,
+    counted: counted || crawler,
     author,
     more,
   };
