@@ -64,6 +64,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A zod schema costs tens of µs to build and a fraction of one to use: routes build theirs once, at load.
+  {
+    files: ["api/routes/**/*.ts", "api/lib/validate.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read the environment only in api/lib/env.ts.",
+        },
+        {
+          selector:
+            ":function CallExpression[callee.object.name='z'], :function CallExpression[callee.name=/^(id|optionalId|text|optionalText|secret)$/]",
+          message: "Build a schema once, beside the routes, not in a handler.",
+        },
+      ],
+    },
+  },
   {
     files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"],
     rules: { "no-restricted-syntax": "off" },

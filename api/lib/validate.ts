@@ -81,7 +81,9 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 
 export { id, optionalId, optionalText, secret, text } from "../../contract/fields.ts";
 
+const workId = id("作品编号");
+
 /** The work id in a route's path (`/art/:id`, `/art/like/:id`, ...). */
 export function artIdParam(c: Context): number {
-  return parse(id("作品编号"), c.req.param("id"));
+  return parse(workId, c.req.param("id"));
 }

@@ -28,6 +28,10 @@ import { signinWays, unlinkProvider } from "../services/oauth.ts";
 import { bindPhone, unbindPhone } from "../services/phone.ts";
 import { oauthProviders } from "../../contract/signin.ts";
 
+// Schemas are built once: building one costs tens of µs, parsing with it a fraction of one.
+const providerSchema = z.object({ provider: z.enum(oauthProviders, "未知的登录方式") });
+const sessionSchema = z.object({ sessionId: optionalId("会话") });
+
 /** 编辑资料 and 账号: one's own profile, avatar, username, e-mail, password and sessions (under /api/user). */
 export const accountRoutes = new Hono<ApiEnv>()
   .post("/profile", async (c) => {
@@ -58,7 +62,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   .get("/signin-ways", async (c) => ok(c, await signinWays(c.get("deps"), requireUser(c))))
   .post("/oauth/unlink", async (c) => {
     const user = requireUser(c);
-    const { provider } = await parseBody(c, z.object({ provider: z.enum(oauthProviders, "未知的登录方式") }));
+    const { provider } = await parseBody(c, providerSchema);
     await unlinkProvider(c.get("deps"), user, provider);
     return ok(c, null);
   })
@@ -85,6 +89,6 @@ export const accountRoutes = new Hono<ApiEnv>()
   // Without a sessionId: every session but this one ("sign out everywhere else").
   .post("/sessions/end", async (c) => {
     const user = requireUser(c);
-    const { sessionId } = await parseBody(c, z.object({ sessionId: optionalId("会话") }));
+    const { sessionId } = await parseBody(c, sessionSchema);
     return ok(c, { ended: await endSessions(c.get("deps"), user, c.get("token"), sessionId) });
   });

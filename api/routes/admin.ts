@@ -49,7 +49,9 @@ import {
   setNodeHidden,
 } from "../services/taxonomy.ts";
 
-const param = (c: Context, label: string) => parse(id(label), c.req.param("id"));
+/** The id in a path, each refused by its own name. */
+const ids = { user: id("用户编号"), node: id("节点编号"), tag: id("标签编号"), report: id("举报编号") };
+const param = (c: Context, schema: (typeof ids)[keyof typeof ids]) => parse(schema, c.req.param("id"));
 
 /** spec §6: the owner and admins only (401 for visitors, 403 for members), every route of the admin area. */
 export const adminRoutes = new Hono<ApiEnv>()
@@ -73,18 +75,15 @@ export const adminRoutes = new Hono<ApiEnv>()
     ok(c, await createInvites(c.get("deps"), requireStaff(c), (await parseBody(c, invitesSchema)).count)),
   )
   .get("/users", async (c) => ok(c, await adminPeople(c.get("deps"), parseQuery(c, adminUsersQuery))))
-  .get("/users/:id", async (c) => ok(c, await adminPerson(c.get("deps"), param(c, "用户编号"))))
+  .get("/users/:id", async (c) => ok(c, await adminPerson(c.get("deps"), param(c, ids.user))))
   .post("/users/:id/roles", async (c) =>
-    ok(
-      c,
-      await setAdmin(c.get("deps"), requireStaff(c), param(c, "用户编号"), (await parseBody(c, rolesSchema)).admin),
-    ),
+    ok(c, await setAdmin(c.get("deps"), requireStaff(c), param(c, ids.user), (await parseBody(c, rolesSchema)).admin)),
   )
   .post("/users/:id/restrict", async (c) =>
-    ok(c, await restrict(c.get("deps"), requireStaff(c), param(c, "用户编号"), await parseBody(c, restrictSchema))),
+    ok(c, await restrict(c.get("deps"), requireStaff(c), param(c, ids.user), await parseBody(c, restrictSchema))),
   )
   .post("/users/:id/lift", async (c) =>
-    ok(c, await lift(c.get("deps"), requireStaff(c), param(c, "用户编号"), (await parseBody(c, liftSchema)).kind)),
+    ok(c, await lift(c.get("deps"), requireStaff(c), param(c, ids.user), (await parseBody(c, liftSchema)).kind)),
   )
   .get("/works", async (c) => ok(c, await adminWorks(c.get("deps"), parseQuery(c, adminWorksQuery))))
   .post("/works", async (c) =>
@@ -97,7 +96,7 @@ export const adminRoutes = new Hono<ApiEnv>()
   .get("/nodes", async (c) => ok(c, await adminNodes(c.get("deps"))))
   .post("/nodes", async (c) => ok(c, await createNode(c.get("deps"), requireStaff(c), await parseBody(c, nodeSchema))))
   .post("/nodes/:id", async (c) =>
-    ok(c, await editNode(c.get("deps"), requireStaff(c), param(c, "节点编号"), await parseBody(c, nodeSchema))),
+    ok(c, await editNode(c.get("deps"), requireStaff(c), param(c, ids.node), await parseBody(c, nodeSchema))),
   )
   .post("/nodes/:id/move", async (c) =>
     ok(
@@ -105,7 +104,7 @@ export const adminRoutes = new Hono<ApiEnv>()
       await moveNode(
         c.get("deps"),
         requireStaff(c),
-        param(c, "节点编号"),
+        param(c, ids.node),
         (await parseBody(c, nodeMoveSchema)).direction,
       ),
     ),
@@ -116,7 +115,7 @@ export const adminRoutes = new Hono<ApiEnv>()
       await setNodeHidden(
         c.get("deps"),
         requireStaff(c),
-        param(c, "节点编号"),
+        param(c, ids.node),
         (await parseBody(c, nodeVisibilitySchema)).hidden,
       ),
     ),
@@ -125,20 +124,17 @@ export const adminRoutes = new Hono<ApiEnv>()
   .post("/tags/:id/rename", async (c) =>
     ok(
       c,
-      await renameTag(c.get("deps"), requireStaff(c), param(c, "标签编号"), (await parseBody(c, tagRenameSchema)).name),
+      await renameTag(c.get("deps"), requireStaff(c), param(c, ids.tag), (await parseBody(c, tagRenameSchema)).name),
     ),
   )
   .post("/tags/:id/merge", async (c) =>
-    ok(
-      c,
-      await mergeTag(c.get("deps"), requireStaff(c), param(c, "标签编号"), (await parseBody(c, tagMergeSchema)).into),
-    ),
+    ok(c, await mergeTag(c.get("deps"), requireStaff(c), param(c, ids.tag), (await parseBody(c, tagMergeSchema)).into)),
   )
   .get("/reports", async (c) => ok(c, await reportQueue(c.get("deps"), parseQuery(c, adminReportsQuery))))
   .post("/reports/:id", async (c) =>
     ok(
       c,
-      await handleReport(c.get("deps"), requireStaff(c), param(c, "举报编号"), await parseBody(c, reportHandleSchema)),
+      await handleReport(c.get("deps"), requireStaff(c), param(c, ids.report), await parseBody(c, reportHandleSchema)),
     ),
   )
   .get("/words", async (c) => ok(c, await wordList(c.get("deps"))))

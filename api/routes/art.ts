@@ -18,6 +18,8 @@ const kind = z.coerce
   .max(4, "作品类型无效")
   .optional();
 
+const pagesSchema = z.object({ type: kind, tagId: optionalId("标签"), nodeId: optionalId("节点"), page: pageNumber });
+
 const listSchema = z.object({
   order: z.enum(["recommend", "newest", "different"], { error: "排序方式无效" }).default("recommend"),
   type: kind,
@@ -42,10 +44,7 @@ export const artRoutes = new Hono<ApiEnv>()
     return ok(c, await listWorkCards(c.get("deps"), { ...q, order: "created" }, viewer));
   })
   .get("/pages", async (c) => {
-    const q = parseQuery(
-      c,
-      z.object({ type: kind, tagId: optionalId("标签"), nodeId: optionalId("节点"), page: pageNumber }),
-    );
+    const q = parseQuery(c, pagesSchema);
     return ok(c, await pageWorkCards(c.get("deps"), q, q.page, c.get("user")?.id));
   })
   // spec §7: POST /api/art/like/{artId}; the rest follow its shape.

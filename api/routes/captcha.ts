@@ -6,10 +6,12 @@ import { ApiError } from "../lib/errors.ts";
 import { parseQuery } from "../lib/validate.ts";
 import { captchaImage, createCaptcha } from "../services/captcha.ts";
 
+const captchaQuery = z.object({ captchaId: z.string().max(64).default("") });
+
 export const captchaRoutes = new Hono<ApiEnv>()
   .get("/request", async (c) => ok(c, await createCaptcha(c.get("deps"), c.get("ip"))))
   .get("/show", async (c) => {
-    const { captchaId } = parseQuery(c, z.object({ captchaId: z.string().max(64).default("") }));
+    const { captchaId } = parseQuery(c, captchaQuery);
     const svg = await captchaImage(c.get("deps"), captchaId);
     if (!svg) throw new ApiError("notFound", "验证码已过期，请刷新");
     return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "no-store" });

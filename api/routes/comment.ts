@@ -7,9 +7,12 @@ import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { listComments, postComment, removeComment } from "../services/comments.ts";
 import { commentSchema } from "../../contract/schemas.ts";
 
+const listQuery = z.object({ workId: id("作品编号"), cursor: z.string().max(200).optional() });
+const commentId = id("评论编号");
+
 export const commentRoutes = new Hono<ApiEnv>()
   .get("/list", async (c) => {
-    const q = parseQuery(c, z.object({ workId: id("作品编号"), cursor: z.string().max(200).optional() }));
+    const q = parseQuery(c, listQuery);
     return ok(c, await listComments(c.get("deps"), q.workId, q.cursor, c.get("user")));
   })
   .post("/create", async (c) => {
@@ -18,6 +21,6 @@ export const commentRoutes = new Hono<ApiEnv>()
   })
   .post("/delete/:id", async (c) => {
     const user = requireUser(c);
-    await removeComment(c.get("deps"), user, parse(id("评论编号"), c.req.param("id")));
+    await removeComment(c.get("deps"), user, parse(commentId, c.req.param("id")));
     return ok(c, null);
   });

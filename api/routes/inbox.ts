@@ -9,6 +9,8 @@ import { hubOf } from "../services/live.ts";
 import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/notifications.ts";
 import type { MsgRecent } from "../../contract/types.ts";
 
+const notificationBody = z.object({ id: id("通知") });
+
 const listQuery = z.object({
   cursor: z.string().max(200).optional(),
   unread: z.enum(["0", "1"], { error: "筛选条件无效" }).optional(),
@@ -89,7 +91,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
   })
   .post("/read", async (c) => {
     const user = requireUser(c);
-    const { id: notificationId } = await parseBody(c, z.object({ id: id("通知") }));
+    const { id: notificationId } = await parseBody(c, notificationBody);
     return ok(c, await readNotification(c.get("deps"), user.id, notificationId));
   })
   .post("/readall", async (c) => ok(c, await readAllNotifications(c.get("deps"), requireUser(c).id)));

@@ -7,6 +7,8 @@ import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { blockUser, chatWith, conversationsOf, sendMessage } from "../services/messages.ts";
 import { messageSchema } from "../../contract/schemas.ts";
 
+const userId = id("用户");
+
 const cursor = z.object({ cursor: z.string().max(200).optional() });
 const chatQuery = cursor.extend({ markRead: z.enum(["0", "1"], { error: "参数无效" }).optional() });
 const person = z.object({ userId: id("用户") });
@@ -19,7 +21,7 @@ export const messageRoutes = new Hono<ApiEnv>()
   })
   .get("/with/:userId", async (c) => {
     const user = requireUser(c);
-    const peerId = parse(id("用户"), c.req.param("userId"));
+    const peerId = parse(userId, c.req.param("userId"));
     const q = parseQuery(c, chatQuery);
     return ok(c, await chatWith(c.get("deps"), user.id, peerId, { cursor: q.cursor, markRead: q.markRead === "1" }));
   })

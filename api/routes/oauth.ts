@@ -11,7 +11,13 @@ const param = (v: string | undefined): OAuthProvider => {
   if (!isOAuthProvider(v)) throw new ApiError("notFound");
   return v;
 };
-const short = (max: number) => z.string().max(max).optional();
+
+const startQuery = z.object({ ref: z.string().max(2000).optional(), link: z.string().max(1).optional() });
+const callbackQuery = z.object({
+  code: z.string().max(1000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
 
 /**
  * spec §7 /api/{github,osc,qq}/login/callback, and the start that comes before it. With `link=1` and a signed-in
@@ -20,13 +26,13 @@ const short = (max: number) => z.string().max(max).optional();
 export const oauthRoutes = new Hono<ApiEnv>()
   .get("/:provider/login/authorize", async (c) => {
     const provider = param(c.req.param("provider"));
-    const q = parseQuery(c, z.object({ ref: short(2000), link: short(1) }));
+    const q = parseQuery(c, startQuery);
     const input = { ref: q.ref, link: q.link === "1" };
     return ok(c, await startOAuth(c.get("deps"), provider, input, c.get("user"), c.get("ip")));
   })
   .get("/:provider/login/callback", async (c) => {
     const provider = param(c.req.param("provider"));
-    const q = parseQuery(c, z.object({ code: short(1000), state: short(200), error: short(200) }));
+    const q = parseQuery(c, callbackQuery);
     const origin = { client: c.req.header("user-agent") ?? "", ip: c.get("ip") };
     return ok(c, await finishOAuth(c.get("deps"), provider, q, c.get("user"), origin));
   });

@@ -11,9 +11,9 @@ export const pageNumber = z.coerce
   .min(1, "页码无效")
   .max(100_000, "页码无效")
   .default(1);
+const pageQuery = z.object({ page: pageNumber });
+const tagId = id("标签");
 
 export const tagRoutes = new Hono<ApiEnv>()
-  .get("/list", async (c) =>
-    ok(c, await listTagPage(c.get("deps"), parseQuery(c, z.object({ page: pageNumber })).page)),
-  )
-  .get("/:id", async (c) => ok(c, await tagInfo(c.get("deps"), parse(id("标签"), c.req.param("id")))));
+  .get("/list", async (c) => ok(c, await listTagPage(c.get("deps"), parseQuery(c, pageQuery).page)))
+  .get("/:id", async (c) => ok(c, await tagInfo(c.get("deps"), parse(tagId, c.req.param("id")))));

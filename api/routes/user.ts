@@ -12,6 +12,9 @@ import type { MeView } from "../../contract/types.ts";
 
 const marked = z.object({ userId: optionalId("用户"), cursor: z.string().max(200).optional() });
 
+const userId = id("用户");
+const backgroundBody = z.object({ backgroundImage: text("背景图片", { max: 500 }) });
+
 export const userRoutes = new Hono<ApiEnv>()
   .get("/current", async (c) => {
     // A token that no longer signs anyone in is reported, so the web can drop its cookie.
@@ -24,7 +27,7 @@ export const userRoutes = new Hono<ApiEnv>()
     );
   })
   .get("/info/:id", async (c) =>
-    ok(c, await profileOf(c.get("deps"), parse(id("用户"), c.req.param("id")), c.get("user")?.id)),
+    ok(c, await profileOf(c.get("deps"), parse(userId, c.req.param("id")), c.get("user")?.id)),
   )
   // Without userId: the signed-in person's own.
   .get("/favorites", async (c) => {
@@ -40,6 +43,6 @@ export const userRoutes = new Hono<ApiEnv>()
   // spec §7: POST /api/user/set/background/image {backgroundImage}, an image uploaded first with POST /api/upload.
   .post("/set/background/image", async (c) => {
     const user = requireUser(c);
-    const { backgroundImage } = await parseBody(c, z.object({ backgroundImage: text("背景图片", { max: 500 }) }));
+    const { backgroundImage } = await parseBody(c, backgroundBody);
     return ok(c, await setBackground(c.get("deps"), user, backgroundImage));
   });
