@@ -5,6 +5,10 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { webContext } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { SharedMarkupContext } from "./lib/shared-markup.ts";
+import { sharedMarkup } from "./lib/shared-markup.server.ts";
+
+const shared = sharedMarkup();
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +37,9 @@ export default function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SharedMarkupContext.Provider value={shared}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SharedMarkupContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -4,16 +4,39 @@ import { SiteLink } from "./SiteLink.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { WorkType } from "../../contract/kinds.ts";
+import { relativeTime } from "../lib/time.ts";
+import { SharedPiece } from "./SharedPiece.tsx";
 
 /**
  * A work in a list: cover, title (or content as title), author, node, likes and time. Its look is named once in
  * app.css (.work-card): a listing draws dozens of cards, and each spelled its utilities out again.
  */
 export function WorkCard({ work, eager = false }: { work: CardShown; eager?: boolean }) {
+  // An eager card's pictures are hinted in the page's head, which a kept card cannot do; the rest are kept by what
+  // they show (the data and the time as it reads now).
+  if (!eager)
+    return (
+      <SharedPiece
+        as="article"
+        className="work-card"
+        data-testid="work-card"
+        sameFor={`${relativeTime(work.createdAt)}${JSON.stringify(work)}`}
+      >
+        <CardInside work={work} eager={false} />
+      </SharedPiece>
+    );
+  return (
+    <article className="work-card" data-testid="work-card">
+      <CardInside work={work} eager />
+    </article>
+  );
+}
+
+function CardInside({ work, eager }: { work: CardShown; eager: boolean }) {
   const title = workTitle(work);
   const href = `/art/${work.artId}`;
   return (
-    <article className="work-card" data-testid="work-card">
+    <>
       {work.cover && (
         <SiteLink to={href} className="cover" tabIndex={-1} aria-hidden>
           <img
@@ -56,7 +79,7 @@ export function WorkCard({ work, eager = false }: { work: CardShown; eager?: boo
           </span>
         </footer>
       </div>
-    </article>
+    </>
   );
 }
 

@@ -25,6 +25,19 @@ test.describe("browsing as a visitor", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test("a card past the first four, whose markup the server kept, hydrates like the rest", async ({ page }) => {
+    await page.goto("/");
+    const card = page.getByTestId("work-card").nth(9);
+    await expect(card).toBeVisible();
+    // React owns the kept card's own nodes once the page has hydrated.
+    await untilHydrated(page, "[data-testid=work-feed] > article:nth-child(10) h3 a");
+    const title = (await card.getByRole("heading").textContent())!.trim();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page.getByTestId("work-detail")).toContainText(title.replace(/…$/, "").slice(0, 10));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("loads more works on the same page", async ({ page }) => {
     await page.goto("/");
     const cards = page.getByTestId("work-card");
