@@ -8,7 +8,8 @@ import { NonceContext } from "./lib/nonce.ts";
 import { SharedMarkupContext } from "./lib/shared-markup.ts";
 import { sharedMarkup } from "./lib/shared-markup.server.ts";
 
-const shared = sharedMarkup();
+// Kept markup is keyed by a piece's data, not by its code: under the dev server an edited card would keep its old look.
+const shared = import.meta.env.DEV ? null : sharedMarkup();
 
 export const streamTimeout = 5_000;
 

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { DrawShared } from "./shared-markup.ts";
 
-/** Pieces kept by a process: a listing's cards are about 1.5 KB each, so at most a few MB. */
-export const KEPT_PIECES = 3_000;
+/** Pieces kept by a process: a card's markup and its key are about 4 KB of strings, so about 8 MB at most. */
+export const KEPT_PIECES = 2_000;
 
 /**
  * React's string renderer writes the same hydratable markup as the page's stream; it runs beside the page's render
