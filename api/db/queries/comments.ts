@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { CommentStatus } from "../../../contract/kinds.ts";
-import { newestFirst } from "./keyset.ts";
+import { newestTaking } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
+import { prepared } from "../prepared.ts";
 
 function commentQuery(db: Kysely<DB>) {
   return db
@@ -49,14 +50,22 @@ export async function bumpReplyCount(db: Kysely<DB>, id: number, delta: number) 
 }
 
 /** Top-level comments of a work, newest first, keyset-paged; one extra row tells if more remain. */
+const topComments = prepared(
+  (db, v: { workId: number; take: number; afterKey?: number; afterId?: number }, call) => {
+    const query = commentQuery(db).where("c.work_id", "=", v.workId).where("c.parent_id", "is", null);
+    const after = call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;
+    return newestTaking(query, { key: "c.created_at", id: "c.id", after, take: v.take });
+  },
+  (v) => String(v.afterKey !== undefined),
+);
+
 export function listTopComments(
   db: Kysely<DB>,
   workId: number,
   after: { key: number; id: number } | undefined,
   limit: number,
 ) {
-  const query = commentQuery(db).where("c.work_id", "=", workId).where("c.parent_id", "is", null);
-  return newestFirst(query, { key: "c.created_at", id: "c.id", after, limit }).execute();
+  return topComments(db, { workId, take: limit + 1, afterKey: after?.key, afterId: after?.id });
 }
 
 /** Replies under these comments, oldest first, as a conversation reads. */

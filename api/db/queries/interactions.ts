@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
+import { prepared } from "../prepared.ts";
 
 type CounterColumn = "like_count" | "favorite_count" | "comment_count";
 
@@ -59,6 +60,26 @@ export async function removeMark(db: Kysely<DB>, table: Mark, userId: number, wo
   return !!row;
 }
 
+/** A mark's rows among some works; the list's length is the query's shape (`w0`, `w1`, … in order). */
+const markedAmong = (mark: "likes" | "favorites") =>
+  prepared(
+    (db, v: Record<string, number>) =>
+      db
+        .selectFrom(mark)
+        .select("work_id")
+        .where("user_id", "=", v.userId)
+        .where(
+          "work_id",
+          "in",
+          Object.keys(v)
+            .filter((k) => k !== "userId")
+            .map((k) => v[k]),
+        ),
+    (v) => String(Object.keys(v).length),
+  );
+const likedAmong = markedAmong("likes");
+const favoritedAmong = markedAmong("favorites");
+
 /** Which of these works the user has liked (or favorited): one query for a whole page of cards. */
 export async function markedWorkIds(
   db: Kysely<DB>,
@@ -67,12 +88,9 @@ export async function markedWorkIds(
   workIds: number[],
 ): Promise<Set<number>> {
   if (!workIds.length) return new Set();
-  const rows = await db
-    .selectFrom(mark)
-    .select("work_id")
-    .where("user_id", "=", userId)
-    .where("work_id", "in", workIds)
-    .execute();
+  const values: Record<string, number> = { userId };
+  workIds.forEach((id, i) => (values[`w${i}`] = id));
+  const rows = await (mark === "likes" ? likedAmong : favoritedAmong)(db, values);
   return new Set(rows.map((r) => r.work_id));
 }
 

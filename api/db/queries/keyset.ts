@@ -25,9 +25,14 @@ export function newestFirst<Q extends Pageable<Q>>(
   query: Q,
   order: { key: string; id: string; after?: After; limit: number },
 ): Q {
+  return newestTaking(query, { ...order, take: order.limit + 1 });
+}
+
+/** The same, taking exactly `take` rows (a prepared query is given the page's limit plus one as a value). */
+export function newestTaking<Q extends Pageable<Q>>(
+  query: Q,
+  order: { key: string; id: string; after?: After; take: number },
+): Q {
   const paged = order.after ? query.where(olderThan(order.after, order.key, order.id)) : query;
-  return paged
-    .orderBy(sql.ref(order.key), "desc")
-    .orderBy(sql.ref(order.id), "desc")
-    .limit(order.limit + 1);
+  return paged.orderBy(sql.ref(order.key), "desc").orderBy(sql.ref(order.id), "desc").limit(order.take);
 }

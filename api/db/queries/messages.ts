@@ -1,7 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { newestFirst, type After } from "./keyset.ts";
+import { newestFirst, newestTaking, type After } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
+import { prepared } from "../prepared.ts";
+import { pageShape } from "./notifications.ts";
 
 /** The two ids of a conversation, lower first, as private_messages stores them. */
 export const pairOf = (a: number, b: number) => (a < b ? { low: a, high: b } : { low: b, high: a });
@@ -66,18 +68,34 @@ export function listMessages(db: Kysely<DB>, a: number, b: number, opts: { after
 }
 
 /** Someone's conversations, the latest first, each with the other person. */
+const conversationPage = prepared(
+  (db, v: { userId: number; take: number; unreadOnly?: boolean; afterKey?: number; afterId?: number }, call) => {
+    let query = db
+      .selectFrom("conversations as c")
+      .innerJoin("users as u", "u.id", "c.peer_id")
+      .select([
+        "c.peer_id as id",
+        "c.last_sender_id",
+        "c.last_content",
+        "c.last_at",
+        "c.unread_count",
+        ...authorColumns,
+      ])
+      .where("c.user_id", "=", v.userId);
+    if (call.unreadOnly) query = query.where("c.unread_count", ">", 0);
+    const after = call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;
+    return newestTaking(query, { key: "c.last_at", id: "c.peer_id", after, take: v.take });
+  },
+  pageShape,
+);
+
 export function listConversations(
   db: Kysely<DB>,
   userId: number,
-  opts: { after?: After; limit: number; unreadOnly?: boolean },
+  { after, ...opts }: { after?: After; limit: number; unreadOnly?: boolean },
 ) {
-  let query = db
-    .selectFrom("conversations as c")
-    .innerJoin("users as u", "u.id", "c.peer_id")
-    .select(["c.peer_id as id", "c.last_sender_id", "c.last_content", "c.last_at", "c.unread_count", ...authorColumns])
-    .where("c.user_id", "=", userId);
-  if (opts.unreadOnly) query = query.where("c.unread_count", ">", 0);
-  return newestFirst(query, { key: "c.last_at", id: "c.peer_id", after: opts.after, limit: opts.limit }).execute();
+  const { limit, ...rest } = opts;
+  return conversationPage(db, { userId, ...rest, take: limit + 1, afterKey: after?.key, afterId: after?.id });
 }
 
 export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];

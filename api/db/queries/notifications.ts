@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { DB, NotificationTable } from "../schema.ts";
 import type { Insertable } from "kysely";
-import { newestFirst, type After } from "./keyset.ts";
+import { newestTaking, type After } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
+import { prepared } from "../prepared.ts";
 
 /** Writes a notification unless its event was written before (user, dedupe); true when written. */
 export async function insertNotification(db: Kysely<DB>, row: Insertable<NotificationTable>): Promise<boolean> {
@@ -44,12 +45,24 @@ function notificationQuery(db: Kysely<DB>, userId: number) {
 export function listNotifications(
   db: Kysely<DB>,
   userId: number,
-  opts: { after?: After; limit: number; unreadOnly?: boolean },
+  { after, ...opts }: { after?: After; limit: number; unreadOnly?: boolean },
 ) {
-  let query = notificationQuery(db, userId);
-  if (opts.unreadOnly) query = query.where("n.read_at", "=", 0);
-  return newestFirst(query, { key: "n.created_at", id: "n.id", after: opts.after, limit: opts.limit }).execute();
+  const { limit, ...rest } = opts;
+  return notificationPage(db, { userId, ...rest, take: limit + 1, afterKey: after?.key, afterId: after?.id });
 }
+
+type PageValues = { userId: number; take: number; unreadOnly?: boolean; afterKey?: number; afterId?: number };
+/** A page's shape: unread only or not, from the start or after a cursor. */
+export const pageShape = (v: { unreadOnly?: boolean; afterKey?: number }) =>
+  `${!!v.unreadOnly},${v.afterKey !== undefined}`;
+const afterOf = (v: PageValues, call: PageValues) =>
+  call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;
+
+const notificationPage = prepared((db, v: PageValues, call) => {
+  let query = notificationQuery(db, v.userId);
+  if (call.unreadOnly) query = query.where("n.read_at", "=", 0);
+  return newestTaking(query, { key: "n.created_at", id: "n.id", after: afterOf(v, call), take: v.take });
+}, pageShape);
 
 /** One of this person's notifications; undefined when it is not theirs. */
 export function findNotification(db: Kysely<DB>, userId: number, id: number) {
@@ -58,13 +71,16 @@ export function findNotification(db: Kysely<DB>, userId: number, id: number) {
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
-export async function countUnreadNotifications(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
+const unreadNotifications = prepared((db, v: { userId: number }) =>
+  db
     .selectFrom("notifications")
     .select((eb) => eb.fn.countAll().as("n"))
-    .where("user_id", "=", userId)
-    .where("read_at", "=", 0)
-    .executeTakeFirstOrThrow();
+    .where("user_id", "=", v.userId)
+    .where("read_at", "=", 0),
+);
+
+export async function countUnreadNotifications(db: Kysely<DB>, userId: number): Promise<number> {
+  const [row] = await unreadNotifications(db, { userId });
   return Number(row.n);
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
 import { newestFirst, type After } from "./keyset.ts";
+import { prepared } from "../prepared.ts";
 
 /** Follows `targetId`; false when already following (the primary key makes a repeat a no-op). */
 export async function addFollow(db: Kysely<DB>, userId: number, targetId: number, at: number): Promise<boolean> {
@@ -79,13 +80,16 @@ export function listFollowers(db: Kysely<DB>, userId: number, page: { whom?: boo
 }
 
 /** The likes a person's live works have received. */
-export async function likesReceived(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
+const likesOfWorksBy = prepared((db, v: { userId: number }) =>
+  db
     .selectFrom("works")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("like_count"), sql<number>`0`).as("n"))
-    .where("user_id", "=", userId)
-    .where("status", "=", WorkStatus.live)
-    .executeTakeFirstOrThrow();
+    .where("user_id", "=", v.userId)
+    .where("status", "=", WorkStatus.live),
+);
+
+export async function likesReceived(db: Kysely<DB>, userId: number): Promise<number> {
+  const [row] = await likesOfWorksBy(db, { userId });
   return Number(row.n);
 }
 

@@ -3,6 +3,7 @@ import type { DB } from "../schema.ts";
 import { UserStatus } from "../../../contract/kinds.ts";
 import { newestFirst, type After } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
+import { prepared } from "../prepared.ts";
 
 /**
  * Pays one event: a ledger row (unique per user, reason and ref, so a replay writes nothing) and the balance moved
@@ -94,15 +95,18 @@ export async function rankOf(db: Kysely<DB>, userId: number, score: number): Pro
 }
 
 /** The latest sign-in on or before a day. */
-export function lastCheckin(db: Kysely<DB>, userId: number, onOrBefore: number) {
-  return db
+const latestCheckin = prepared((db, v: { userId: number; onOrBefore: number }) =>
+  db
     .selectFrom("checkins")
     .select(["day", "streak", "reward"])
-    .where("user_id", "=", userId)
-    .where("day", "<=", onOrBefore)
+    .where("user_id", "=", v.userId)
+    .where("day", "<=", v.onOrBefore)
     .orderBy("day", "desc")
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export async function lastCheckin(db: Kysely<DB>, userId: number, onOrBefore: number) {
+  return (await latestCheckin(db, { userId, onOrBefore }))[0];
 }
 
 /** Records a day's sign-in; false when that day was signed in already (a parallel request lost the race). */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
+import { prepared } from "../prepared.ts";
 
 export async function insertToken(
   db: Kysely<DB>,
@@ -8,16 +9,19 @@ export async function insertToken(
   await db.insertInto("user_tokens").values(row).execute();
 }
 
-/** The user a live token belongs to, or undefined when it is unknown or expired. */
-export function findUserByTokenHash(db: Kysely<DB>, tokenHash: string, now: number) {
-  return db
+const userByTokenHash = prepared((db, v: { tokenHash: string; now: number }) =>
+  db
     .selectFrom("user_tokens as t")
     .innerJoin("users as u", "u.id", "t.user_id")
     .selectAll("u")
     .select(["t.id as session_id", "t.last_seen_at"])
-    .where("t.token_hash", "=", tokenHash)
-    .where("t.expires_at", ">", now)
-    .executeTakeFirst();
+    .where("t.token_hash", "=", v.tokenHash)
+    .where("t.expires_at", ">", v.now),
+);
+
+/** The user a live token belongs to, or undefined when it is unknown or expired (asked on every signed-in call). */
+export async function findUserByTokenHash(db: Kysely<DB>, tokenHash: string, now: number) {
+  return (await userByTokenHash(db, { tokenHash, now }))[0];
 }
 
 export async function deleteToken(db: Kysely<DB>, tokenHash: string) {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { nicknameKey } from "../../../contract/identity.ts";
 import { normalize } from "../../lib/segment.ts";
 import type { DB, UserTable } from "../schema.ts";
+import { prepared } from "../prepared.ts";
 
 export type UserRow = Selectable<UserTable>;
 
@@ -13,8 +14,10 @@ export const authorColumns = [
   "u.small_avatar as user_small_avatar",
 ] as const;
 
-export function findUserById(db: Kysely<DB>, id: number) {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+const userById = prepared((db, v: { id: number }) => db.selectFrom("users").selectAll().where("id", "=", v.id));
+
+export async function findUserById(db: Kysely<DB>, id: number) {
+  return (await userById(db, { id }))[0];
 }
 
 /** A login name is a username or an e-mail; both are stored lower-cased. */

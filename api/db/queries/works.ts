@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
-import { newestFirst } from "./keyset.ts";
+import { newestFirst, newestTaking } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
+import { prepared } from "../prepared.ts";
 
 export type WorkOrder = "score" | "created";
 
@@ -67,12 +68,13 @@ export function cardQuery(db: Kysely<DB>) {
 
 export type WorkRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
+const workById = prepared((db, v: { id: number }) =>
+  cardColumns(db).select(["w.content", "w.recommended_at", "w.status", "w.status_reason"]).where("w.id", "=", v.id),
+);
+
 /** One work as its page shows it, in any state (the caller decides who may see it): the card and the whole text. */
-export function findWork(db: Kysely<DB>, id: number) {
-  return cardColumns(db)
-    .select(["w.content", "w.recommended_at", "w.status", "w.status_reason"])
-    .where("w.id", "=", id)
-    .executeTakeFirst();
+export async function findWork(db: Kysely<DB>, id: number) {
+  return (await workById(db, { id }))[0];
 }
 
 export type CardQuery = ReturnType<typeof cardQuery>;
@@ -106,20 +108,60 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
   return q as Q;
 }
 
+/** A list's values flattened, each filter present or not, which is its shape (`listShape`). */
+type ListValues = Omit<WorkListQuery, "after" | "limit"> & { take: number; afterKey?: number; afterId?: number };
+const listShape = (q: ListValues) =>
+  [
+    q.order,
+    !!q.unpinned,
+    !!q.nodeId,
+    q.type !== undefined,
+    !!q.tagId,
+    !!q.userId,
+    !!q.followerId,
+    q.afterKey !== undefined,
+  ].join();
+const workPage = prepared(
+  (db, v: ListValues, q) =>
+    pageTaking(
+      cardQuery(db),
+      {
+        order: q.order,
+        unpinned: q.unpinned,
+        nodeId: q.nodeId ? v.nodeId : undefined,
+        type: q.type !== undefined ? v.type : undefined,
+        tagId: q.tagId ? v.tagId : undefined,
+        userId: q.userId ? v.userId : undefined,
+        followerId: q.followerId ? v.followerId : undefined,
+        after: q.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined,
+      },
+      v.take,
+    ),
+  listShape,
+);
+
 /** One page of published works, newest or best first, with one row more than asked to tell if more remain. */
-export function listWorks(db: Kysely<DB>, q: WorkListQuery) {
-  return pageOf(cardQuery(db), q).execute();
+export function listWorks(db: Kysely<DB>, { after, limit, ...q }: WorkListQuery) {
+  return workPage(db, { ...q, take: limit + 1, afterKey: after?.key, afterId: after?.id });
 }
 
 /** The page `q` asks for out of a card query: its filters, then keyset order and limit. */
 export function pageOf(query: CardQuery, q: WorkListQuery) {
-  const column = q.order === "score" ? "w.score" : "w.created_at";
-  return newestFirst(filtered(query, q), { key: column, id: "w.id", after: q.after, limit: q.limit });
+  return pageTaking(query, q, q.limit + 1);
 }
 
+function pageTaking(query: CardQuery, q: Omit<WorkListQuery, "limit">, take: number) {
+  const column = q.order === "score" ? "w.score" : "w.created_at";
+  return newestTaking(filtered(query, q), { key: column, id: "w.id", after: q.after, take });
+}
+
+const stateById = prepared((db, v: { id: number }) =>
+  db.selectFrom("works").select(["id", "user_id", "status"]).where("id", "=", v.id),
+);
+
 /** Who owns a work and what state it is in: what deciding who may see it needs. */
-export function workState(db: Kysely<DB>, id: number) {
-  return db.selectFrom("works").select(["id", "user_id", "status"]).where("id", "=", id).executeTakeFirst();
+export async function workState(db: Kysely<DB>, id: number) {
+  return (await stateById(db, { id }))[0];
 }
 
 /** A node's pinned works, the most recently pinned first. */
@@ -132,14 +174,17 @@ export function pinnedWorks(db: Kysely<DB>, nodeId: number, limit: number) {
     .execute();
 }
 
-export function tagsOfWork(db: Kysely<DB>, workId: number) {
-  return db
+const tagsById = prepared((db, v: { workId: number }) =>
+  db
     .selectFrom("work_tags as wt")
     .innerJoin("tags as t", "t.id", "wt.tag_id")
     .select(["t.id", "t.name"])
-    .where("wt.work_id", "=", workId)
-    .orderBy("t.name")
-    .execute();
+    .where("wt.work_id", "=", v.workId)
+    .orderBy("t.name"),
+);
+
+export function tagsOfWork(db: Kysely<DB>, workId: number) {
+  return tagsById(db, { workId });
 }
 
 /** Adds the views counted in memory to their works, in one transaction. */
