@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
-import { prepared } from "../prepared.ts";
+import { among, amongShape, items, prepared } from "../prepared.ts";
 
 type CounterColumn = "like_count" | "favorite_count" | "comment_count";
 
@@ -60,22 +60,12 @@ export async function removeMark(db: Kysely<DB>, table: Mark, userId: number, wo
   return !!row;
 }
 
-/** A mark's rows among some works; the list's length is the query's shape (`w0`, `w1`, … in order). */
+/** A mark's rows among some works: one shape for each length of the list. */
 const markedAmong = (mark: "likes" | "favorites") =>
   prepared(
     (db, v: Record<string, number>) =>
-      db
-        .selectFrom(mark)
-        .select("work_id")
-        .where("user_id", "=", v.userId)
-        .where(
-          "work_id",
-          "in",
-          Object.keys(v)
-            .filter((k) => k !== "userId")
-            .map((k) => v[k]),
-        ),
-    (v) => String(Object.keys(v).length),
+      db.selectFrom(mark).select("work_id").where("user_id", "=", v.who).where("work_id", "in", items(v)),
+    amongShape,
   );
 const likedAmong = markedAmong("likes");
 const favoritedAmong = markedAmong("favorites");
@@ -88,9 +78,7 @@ export async function markedWorkIds(
   workIds: number[],
 ): Promise<Set<number>> {
   if (!workIds.length) return new Set();
-  const values: Record<string, number> = { userId };
-  workIds.forEach((id, i) => (values[`w${i}`] = id));
-  const rows = await (mark === "likes" ? likedAmong : favoritedAmong)(db, values);
+  const rows = await (mark === "likes" ? likedAmong : favoritedAmong)(db, among(userId, workIds));
   return new Set(rows.map((r) => r.work_id));
 }
 

@@ -100,12 +100,15 @@ export function listConversations(
 
 export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];
 
-export async function countUnreadMessages(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
+const unreadMessages = prepared((db, v: { userId: number }) =>
+  db
     .selectFrom("conversations")
     .select(sql<number>`coalesce(sum(unread_count), 0)`.as("n"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
+    .where("user_id", "=", v.userId),
+);
+
+export async function countUnreadMessages(db: Kysely<DB>, userId: number): Promise<number> {
+  const [row] = await unreadMessages(db, { userId });
   return Number(row.n);
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
 import { newestFirst, type After } from "./keyset.ts";
-import { prepared } from "../prepared.ts";
+import { among, amongShape, items, prepared } from "../prepared.ts";
 
 /** Follows `targetId`; false when already following (the primary key makes a repeat a no-op). */
 export async function addFollow(db: Kysely<DB>, userId: number, targetId: number, at: number): Promise<boolean> {
@@ -42,15 +42,16 @@ export async function bumpFollowCounts(db: Kysely<DB>, userId: number, targetId:
   return row.fans_count;
 }
 
+const followedAmong = prepared(
+  (db, v: Record<string, number>) =>
+    db.selectFrom("follows").select("target_id").where("user_id", "=", v.who).where("target_id", "in", items(v)),
+  amongShape,
+);
+
 /** Which of these people the viewer follows: one query for a whole list. */
 export async function followedIds(db: Kysely<DB>, viewerId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db
-    .selectFrom("follows")
-    .select("target_id")
-    .where("user_id", "=", viewerId)
-    .where("target_id", "in", ids)
-    .execute();
+  const rows = await followedAmong(db, among(viewerId, ids));
   return new Set(rows.map((r) => r.target_id));
 }
 

@@ -1,11 +1,16 @@
 import type { Kysely } from "kysely";
 import type { DB, TasteTable } from "../schema.ts";
+import { prepared } from "../prepared.ts";
 
 export type TasteEntry = Pick<TasteTable, "target" | "target_id" | "weight">;
 
+const tasteById = prepared((db, v: { userId: number }) =>
+  db.selectFrom("tastes").select(["target", "target_id", "weight"]).where("user_id", "=", v.userId),
+);
+
 /** The nodes and tags a person loves (weight 1) and mutes (weight -1). */
 export function tasteOf(db: Kysely<DB>, userId: number): Promise<TasteEntry[]> {
-  return db.selectFrom("tastes").select(["target", "target_id", "weight"]).where("user_id", "=", userId).execute();
+  return tasteById(db, { userId });
 }
 
 /** Replaces a person's whole taste (call inside a transaction). */
