@@ -262,8 +262,10 @@ export function recentPool(db: Kysely<DB>, since: number, limit: number) {
 }
 
 /** The three nodes a person publishes in or likes most, of their latest works and likes. */
+const habitsOf = prepared((db, v: { userId: number }) => habitNodesQuery(db, v.userId));
+
 export async function habitNodes(db: Kysely<DB>, userId: number): Promise<number[]> {
-  return (await habitNodesQuery(db, userId).execute()).map((n) => n.node_id!);
+  return (await habitsOf(db, { userId })).map((n) => n.node_id!);
 }
 
 /**
