@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { CommentStatus } from "../../../contract/kinds.ts";
-import { newestTaking } from "./keyset.ts";
+import { cursorOf, newestTaking, pageShape, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
 
@@ -50,14 +50,10 @@ export async function bumpReplyCount(db: Kysely<DB>, id: number, delta: number) 
 }
 
 /** Top-level comments of a work, newest first, keyset-paged; one extra row tells if more remain. */
-const topComments = prepared(
-  (db, v: { workId: number; take: number; afterKey?: number; afterId?: number }, call) => {
-    const query = commentQuery(db).where("c.work_id", "=", v.workId).where("c.parent_id", "is", null);
-    const after = call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;
-    return newestTaking(query, { key: "c.created_at", id: "c.id", after, take: v.take });
-  },
-  (v) => String(v.afterKey !== undefined),
-);
+const topComments = prepared((db, v: PageValues & { workId: number }, call) => {
+  const query = commentQuery(db).where("c.work_id", "=", v.workId).where("c.parent_id", "is", null);
+  return newestTaking(query, { key: "c.created_at", id: "c.id", after: cursorOf(v, call), take: v.take });
+}, pageShape);
 
 export function listTopComments(
   db: Kysely<DB>,

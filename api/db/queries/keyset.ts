@@ -28,6 +28,16 @@ export function newestFirst<Q extends Pageable<Q>>(
   return newestTaking(query, { ...order, take: order.limit + 1 });
 }
 
+/** A prepared page's values: the rows to take (the limit plus one) and its cursor flattened, when it has one. */
+export type PageValues = { take: number; afterKey?: number; afterId?: number; unreadOnly?: boolean };
+
+/** The cursor of a prepared page, made of its values; whether there is one is the call's (its shape). */
+export const cursorOf = (v: PageValues, call: PageValues): After | undefined =>
+  call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;
+
+/** A page's shape: unread only or not, from the start or after a cursor. */
+export const pageShape = (v: PageValues) => `${!!v.unreadOnly},${v.afterKey !== undefined}`;
+
 /** The same, taking exactly `take` rows (a prepared query is given the page's limit plus one as a value). */
 export function newestTaking<Q extends Pageable<Q>>(
   query: Q,

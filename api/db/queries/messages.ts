@@ -1,9 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { newestFirst, newestTaking, type After } from "./keyset.ts";
+import { cursorOf, newestFirst, newestTaking, pageShape, type After, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
-import { pageShape } from "./notifications.ts";
 
 /** The two ids of a conversation, lower first, as private_messages stores them. */
 export const pairOf = (a: number, b: number) => (a < b ? { low: a, high: b } : { low: b, high: a });
@@ -68,26 +67,15 @@ export function listMessages(db: Kysely<DB>, a: number, b: number, opts: { after
 }
 
 /** Someone's conversations, the latest first, each with the other person. */
-const conversationPage = prepared(
-  (db, v: { userId: number; take: number; unreadOnly?: boolean; afterKey?: number; afterId?: number }, call) => {
-    let query = db
-      .selectFrom("conversations as c")
-      .innerJoin("users as u", "u.id", "c.peer_id")
-      .select([
-        "c.peer_id as id",
-        "c.last_sender_id",
-        "c.last_content",
-        "c.last_at",
-        "c.unread_count",
-        ...authorColumns,
-      ])
-      .where("c.user_id", "=", v.userId);
-    if (call.unreadOnly) query = query.where("c.unread_count", ">", 0);
-    const after = call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;
-    return newestTaking(query, { key: "c.last_at", id: "c.peer_id", after, take: v.take });
-  },
-  pageShape,
-);
+const conversationPage = prepared((db, v: PageValues & { userId: number }, call) => {
+  let query = db
+    .selectFrom("conversations as c")
+    .innerJoin("users as u", "u.id", "c.peer_id")
+    .select(["c.peer_id as id", "c.last_sender_id", "c.last_content", "c.last_at", "c.unread_count", ...authorColumns])
+    .where("c.user_id", "=", v.userId);
+  if (call.unreadOnly) query = query.where("c.unread_count", ">", 0);
+  return newestTaking(query, { key: "c.last_at", id: "c.peer_id", after: cursorOf(v, call), take: v.take });
+}, pageShape);
 
 export function listConversations(
   db: Kysely<DB>,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB, NotificationTable } from "../schema.ts";
 import type { Insertable } from "kysely";
-import { newestTaking, type After } from "./keyset.ts";
+import { cursorOf, newestTaking, pageShape, type After, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
 
@@ -51,17 +51,10 @@ export function listNotifications(
   return notificationPage(db, { userId, ...rest, take: limit + 1, afterKey: after?.key, afterId: after?.id });
 }
 
-type PageValues = { userId: number; take: number; unreadOnly?: boolean; afterKey?: number; afterId?: number };
-/** A page's shape: unread only or not, from the start or after a cursor. */
-export const pageShape = (v: { unreadOnly?: boolean; afterKey?: number }) =>
-  `${!!v.unreadOnly},${v.afterKey !== undefined}`;
-const afterOf = (v: PageValues, call: PageValues) =>
-  call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;
-
-const notificationPage = prepared((db, v: PageValues, call) => {
+const notificationPage = prepared((db, v: PageValues & { userId: number }, call) => {
   let query = notificationQuery(db, v.userId);
   if (call.unreadOnly) query = query.where("n.read_at", "=", 0);
-  return newestTaking(query, { key: "n.created_at", id: "n.id", after: afterOf(v, call), take: v.take });
+  return newestTaking(query, { key: "n.created_at", id: "n.id", after: cursorOf(v, call), take: v.take });
 }, pageShape);
 
 /** One of this person's notifications; undefined when it is not theirs. */
