@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { CommentStatus } from "../../../contract/kinds.ts";
-import { cursorOf, newestTaking, pageShape, type PageValues } from "./keyset.ts";
+import { cursorOf, newestTaking, pageShape, pageValues, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
 
@@ -61,7 +61,7 @@ export function listTopComments(
   after: { key: number; id: number } | undefined,
   limit: number,
 ) {
-  return topComments(db, { workId, take: limit + 1, afterKey: after?.key, afterId: after?.id });
+  return topComments(db, { workId, ...pageValues(limit, after) });
 }
 
 /** Replies under these comments, oldest first, as a conversation reads. */

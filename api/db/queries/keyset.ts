@@ -31,6 +31,13 @@ export function newestFirst<Q extends Pageable<Q>>(
 /** A prepared page's values: the rows to take (the limit plus one) and its cursor flattened, when it has one. */
 export type PageValues = { take: number; afterKey?: number; afterId?: number; unreadOnly?: boolean };
 
+/** A page's limit and cursor as a prepared page takes them: the rows to take, the cursor flattened. */
+export const pageValues = (limit: number, after: After | undefined) => ({
+  take: limit + 1,
+  afterKey: after?.key,
+  afterId: after?.id,
+});
+
 /** The cursor of a prepared page, made of its values; whether there is one is the call's (its shape). */
 export const cursorOf = (v: PageValues, call: PageValues): After | undefined =>
   call.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { cursorOf, newestFirst, newestTaking, pageShape, type After, type PageValues } from "./keyset.ts";
+import { cursorOf, newestFirst, newestTaking, pageShape, pageValues, type After, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
 
@@ -80,10 +80,9 @@ const conversationPage = prepared((db, v: PageValues & { userId: number }, call)
 export function listConversations(
   db: Kysely<DB>,
   userId: number,
-  { after, ...opts }: { after?: After; limit: number; unreadOnly?: boolean },
+  { after, limit, unreadOnly }: { after?: After; limit: number; unreadOnly?: boolean },
 ) {
-  const { limit, ...rest } = opts;
-  return conversationPage(db, { userId, ...rest, take: limit + 1, afterKey: after?.key, afterId: after?.id });
+  return conversationPage(db, { userId, unreadOnly, ...pageValues(limit, after) });
 }
 
 export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];

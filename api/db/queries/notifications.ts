@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB, NotificationTable } from "../schema.ts";
 import type { Insertable } from "kysely";
-import { cursorOf, newestTaking, pageShape, type After, type PageValues } from "./keyset.ts";
+import { cursorOf, newestTaking, pageShape, pageValues, type After, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
 
@@ -45,10 +45,9 @@ function notificationQuery(db: Kysely<DB>, userId: number) {
 export function listNotifications(
   db: Kysely<DB>,
   userId: number,
-  { after, ...opts }: { after?: After; limit: number; unreadOnly?: boolean },
+  { after, limit, unreadOnly }: { after?: After; limit: number; unreadOnly?: boolean },
 ) {
-  const { limit, ...rest } = opts;
-  return notificationPage(db, { userId, ...rest, take: limit + 1, afterKey: after?.key, afterId: after?.id });
+  return notificationPage(db, { userId, unreadOnly, ...pageValues(limit, after) });
 }
 
 const notificationPage = prepared((db, v: PageValues & { userId: number }, call) => {

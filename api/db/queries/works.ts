@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
-import { newestFirst, newestTaking } from "./keyset.ts";
+import { cursorOf, newestFirst, newestTaking, pageValues, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
 
@@ -109,7 +109,7 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
 }
 
 /** A list's values flattened, each filter present or not, which is its shape (`listShape`). */
-type ListValues = Omit<WorkListQuery, "after" | "limit"> & { take: number; afterKey?: number; afterId?: number };
+type ListValues = Omit<WorkListQuery, "after" | "limit"> & PageValues;
 const listShape = (q: ListValues) =>
   [
     q.order,
@@ -133,7 +133,7 @@ const workPage = prepared(
         tagId: q.tagId ? v.tagId : undefined,
         userId: q.userId ? v.userId : undefined,
         followerId: q.followerId ? v.followerId : undefined,
-        after: q.afterKey !== undefined ? { key: v.afterKey!, id: v.afterId! } : undefined,
+        after: cursorOf(v, q),
       },
       v.take,
     ),
@@ -142,7 +142,7 @@ const workPage = prepared(
 
 /** One page of published works, newest or best first, with one row more than asked to tell if more remain. */
 export function listWorks(db: Kysely<DB>, { after, limit, ...q }: WorkListQuery) {
-  return workPage(db, { ...q, take: limit + 1, afterKey: after?.key, afterId: after?.id });
+  return workPage(db, { ...q, ...pageValues(limit, after) });
 }
 
 /** The page `q` asks for out of a card query: its filters, then keyset order and limit. */
