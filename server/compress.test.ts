@@ -1,7 +1,7 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compress } from "./compress.ts";
+import { codingFor, compress } from "./compress.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 
 let s: TestSite;
@@ -12,10 +12,52 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const gz = { "Accept-Encoding": "gzip, deflate, br" };
+const gz = { "Accept-Encoding": "gzip, deflate" };
+/** What Chromium sends over HTTPS. */
+const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+describe("codingFor", () => {
+  it("takes brotli where the client takes it, gzip where only that, and none otherwise", () => {
+    expect(codingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(codingFor("br")).toBe("br");
+    expect(codingFor("gzip, deflate")).toBe("gzip");
+    expect(codingFor("GZIP")).toBe("gzip");
+    expect(codingFor("deflate, zstd")).toBeNull();
+    expect(codingFor("identity")).toBeNull();
+    expect(codingFor("")).toBeNull();
+    expect(codingFor(undefined)).toBeNull();
+  });
+
+  it("weighs by q, refuses q=0, and reads * as any coding not named", () => {
+    expect(codingFor("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(codingFor("gzip;q=0.5, br;q=0.9")).toBe("br");
+    expect(codingFor("gzip, br;q=0")).toBe("gzip");
+    expect(codingFor("br;q=0, gzip;q=0")).toBeNull();
+    expect(codingFor("gzip ; q = 0 , deflate")).toBeNull();
+    expect(codingFor("*")).toBe("br");
+    expect(codingFor("*, br;q=0")).toBe("gzip");
+    expect(codingFor("*;q=0")).toBeNull();
+    expect(codingFor("gzip;q=abc")).toBeNull();
+  });
+});
 
 describe("compression", () => {
-  it("gzips pages, their data requests and API answers for a client that accepts it", async () => {
+  it("answers a browser's pages, data requests and API answers in brotli", async () => {
+    for (const path of ["/", "/arts", "/_root.data", "/api/art/nodes"]) {
+      const res = await s.get(path, browser);
+      expect([path, res.headers.get("content-encoding")]).toEqual([path, "br"]);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(Number(res.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(body));
+      if (path === "/") expect(body).toContain("<!DOCTYPE html>");
+      if (path === "/") expect(Number(res.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(body) / 3);
+    }
+    const again = await s.get("/", browser);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toContain("<!DOCTYPE html>");
+  });
+
+  it("gzips pages, their data requests and API answers for a client that takes only gzip", async () => {
     for (const path of ["/", "/arts", "/_root.data", "/api/art/nodes"]) {
       const res = await s.get(path, gz);
       expect([path, res.headers.get("content-encoding")]).toEqual([path, "gzip"]);
@@ -32,7 +74,8 @@ describe("compression", () => {
 
   it("leaves alone a client that does not accept it, an event stream, a HEAD and a tiny answer", async () => {
     expect((await s.get("/")).headers.get("content-encoding")).toBeNull();
-    expect((await s.get("/", { "Accept-Encoding": "br" })).headers.get("content-encoding")).toBeNull();
+    expect((await s.get("/", { "Accept-Encoding": "deflate, zstd" })).headers.get("content-encoding")).toBeNull();
+    expect((await s.get("/", { "Accept-Encoding": "gzip;q=0, br;q=0" })).headers.get("content-encoding")).toBeNull();
     const stream = await s.get("/user/events", { ...gz, Cookie: `token=${token}` });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     expect(stream.headers.get("content-encoding")).toBeNull();
@@ -61,9 +104,11 @@ describe("compress() alone", () => {
   }
 
   it("leaves the body of an answer it will not compress unread, so it goes out as it is", async () => {
-    for (const accept of [null, "br", "identity"]) expect((await through(accept)).reads).toBe(0);
-    const packed = await through("gzip");
-    expect(packed.res.headers.get("content-encoding")).toBe("gzip");
-    expect(packed.reads).toBeGreaterThan(0);
+    for (const accept of [null, "deflate", "identity", "br;q=0"]) expect((await through(accept)).reads).toBe(0);
+    for (const coding of ["gzip", "br"]) {
+      const packed = await through(coding);
+      expect(packed.res.headers.get("content-encoding")).toBe(coding);
+      expect(packed.reads).toBeGreaterThan(0);
+    }
   });
 });
