@@ -2,6 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codingFor, compress } from "./compress.ts";
+import { bytesAnswer } from "./bytes.ts";
+import { ok } from "../api/lib/envelope.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 
 let s: TestSite;
@@ -88,16 +90,17 @@ describe("compression", () => {
 });
 
 describe("compress() alone", () => {
+  const page = "<p>画</p>".repeat(400);
   /** An answer that counts how often its body is read (under @hono/node-server, each read makes a copy). */
-  function counted() {
+  function counted(make = () => new Response(page, { headers: { "Content-Type": "text/html" } })) {
     let reads = 0;
-    const res = new Response("<p>画</p>".repeat(400), { headers: { "Content-Type": "text/html" } });
+    const res = make();
     const body = Object.getOwnPropertyDescriptor(Response.prototype, "body")!.get!;
     Object.defineProperty(res, "body", { get: () => (reads++, body.call(res)) });
     return { res, reads: () => reads };
   }
-  async function through(acceptEncoding: string | null) {
-    const answer = counted();
+  async function through(acceptEncoding: string | null, make?: () => Response) {
+    const answer = counted(make);
     const app = new Hono().use(compress()).get("/", () => answer.res);
     const res = await app.request("/", { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
     return { res, reads: answer.reads() };
@@ -110,5 +113,21 @@ describe("compress() alone", () => {
       expect(packed.res.headers.get("content-encoding")).toBe(coding);
       expect(packed.reads).toBeGreaterThan(0);
     }
+  });
+
+  it("takes the bytes or the JSON text this process made an answer of, without reading its body", async () => {
+    const fromBytes = await through("br", () =>
+      bytesAnswer(Buffer.from(page), { headers: { "Content-Type": "text/html" } }),
+    );
+    expect(fromBytes.reads).toBe(0);
+    expect(brotliDecompressSync(Buffer.from(await fromBytes.res.arrayBuffer())).toString()).toBe(page);
+    const data = { works: Array.from({ length: 100 }, (_, i) => ({ title: `作品 ${i}` })) };
+    const fromText = await through("gzip", () => {
+      let made: Response | undefined;
+      new Hono().get("/", (c) => (made = ok(c, data))).request("/");
+      return made!;
+    });
+    expect(fromText.reads).toBe(0);
+    expect(JSON.parse(gunzipSync(Buffer.from(await fromText.res.arrayBuffer())).toString()).data).toEqual(data);
   });
 });

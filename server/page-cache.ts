@@ -1,5 +1,6 @@
 import { FLASH_COOKIE, readCookies, THEME_COOKIE, TOKEN_COOKIE } from "../app/lib/cookies.server.ts";
 import { VISITOR_CACHE_HEADER } from "../app/lib/visitor-cache.ts";
+import { bytesAnswer } from "./bytes.ts";
 
 export type PageCacheOptions = {
   /** How long a rendered page is served again, in milliseconds. */
@@ -95,11 +96,10 @@ export function pageCache(options: PageCacheOptions) {
     if (hit && now() - hit.at < options.ttlMs) {
       const headers = new Headers(hit.headers);
       headers.set("X-Cache", "HIT");
-      if (!hit.nonceAt.length || !nonce)
-        return new Response(hit.body as Uint8Array<ArrayBuffer>, { status: hit.status, headers });
+      if (!hit.nonceAt.length || !nonce) return bytesAnswer(hit.body, { status: hit.status, headers });
       const copy = withNonce(hit, nonce, whenSent && takeSpare(hit));
       whenSent?.(() => giveBack(hit, copy));
-      return new Response(copy, { status: hit.status, headers });
+      return bytesAnswer(copy, { status: hit.status, headers });
     }
     const began = generation;
     const response = await render();
@@ -111,7 +111,7 @@ export function pageCache(options: PageCacheOptions) {
       return new Response(response.body, { status: response.status, headers });
     const body = Buffer.from(await response.arrayBuffer());
     headers.set("X-Cache", "MISS");
-    if (began !== generation) return new Response(body, { status: response.status, headers });
+    if (began !== generation) return bytesAnswer(body, { status: response.status, headers });
     const old = entries.get(key);
     if (old) drop(old);
     entries.delete(key);
@@ -129,7 +129,7 @@ export function pageCache(options: PageCacheOptions) {
       drop(oldest);
       entries.delete(oldest.key);
     }
-    return new Response(body, { status: response.status, headers });
+    return bytesAnswer(body, { status: response.status, headers });
   };
   /** Something was written (here or, through the listings' news, in another process): no page kept is served. */
   const forget = () => {
