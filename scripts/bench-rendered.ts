@@ -1,13 +1,13 @@
 /**
  * The rendered-page part of `npm run bench` (issue 13): the home page with the visitors' cache off, a work page and
- * a node listing signed in, each on a server of 1 and of 2 workers; the bytes of each page as sent plain and
- * gzipped, and each process's resident memory after the runs.
+ * a node listing signed in, each on a server of 1 and of 2 workers; the bytes of each page as sent plain, in gzip
+ * and in brotli, and each process's resident memory after the runs.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mallocArenas, withHeapFlags } from "../server/heap.ts";
-import { gzipSync } from "node:zlib";
+import { compressed } from "../server/compress.ts";
 import autocannon from "autocannon";
 import { root } from "./build.ts";
 
@@ -76,7 +76,8 @@ export async function renderedRows(opts: {
         const pathOf = () => target || `/art/${opts.workId()}`;
         if (workers === 1) {
           const html = Buffer.from(await (await fetch(base + pathOf(), { headers })).arrayBuffer());
-          console.log(`| bytes of ${name} | ${html.length} plain, ${gzipSync(html, { level: 1 }).length} gzipped |`);
+          const [gzip, br] = [compressed(html, "gzip").length, compressed(html, "br").length];
+          console.log(`| bytes of ${name} | ${html.length} plain, ${gzip} gzip, ${br} brotli |`);
         }
         await run(
           `${name}, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`,
@@ -87,11 +88,17 @@ export async function renderedRows(opts: {
           memory,
         );
       }
-      await run(
-        `/ signed in, gzip, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`,
-        { url: `${base}/`, headers: { ...cookie, "accept-encoding": "gzip" } },
-        memory,
-      );
+      // As a browser asks over plain HTTP, and over HTTPS (server/compress.ts answers the one in gzip, the other in
+      // brotli).
+      for (const [coding, acceptEncoding] of [
+        ["gzip", "gzip, deflate"],
+        ["brotli", "gzip, deflate, br, zstd"],
+      ])
+        await run(
+          `/ signed in, ${coding}, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`,
+          { url: `${base}/`, headers: { ...cookie, "accept-encoding": acceptEncoding } },
+          memory,
+        );
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.on("exit", r));

@@ -133,6 +133,10 @@ try {
   console.log("| target | req/s | p50 ms | p99 ms | non-2xx | RSS after, MB |");
   console.log("|---|---:|---:|---:|---:|---:|");
   await run("/ (home, visitor: micro-cached)", { url: `${base}/` });
+  await run("/ (home, visitor: micro-cached, brotli)", {
+    url: `${base}/`,
+    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+  });
   await run("/ (home, signed in: rendered each time)", { url: `${base}/`, headers: { cookie: `token=${token}` } });
   await run("/art/:id (work page, random of all)", {
     url: base,
