@@ -42,7 +42,7 @@ export function codingFor(acceptEncoding: string | undefined): Coding | null {
  * (brotli 0.46 ms, gzip 0.58 ms a page: the hand-over and each call's fresh encoder), and with the CPUs shared
  * between rendering processes, total CPU is what bounds the pages a second.
  */
-export function compressed(body: Buffer, coding: Coding): Buffer {
+export function compressed(body: Buffer, coding: Coding): Buffer<ArrayBuffer> {
   return coding === "br"
     ? zlib.brotliCompressSync(body, {
         params: {
@@ -84,7 +84,7 @@ export function compress(): MiddlewareHandler {
     headers.append("vary", "Accept-Encoding");
     c.res = undefined;
     if (plain.length < SMALL) {
-      c.res = new Response(plain, { status: res.status, headers });
+      c.res = new Response(plain as Uint8Array<ArrayBuffer>, { status: res.status, headers });
       return;
     }
     const packed = compressed(plain, coding);
