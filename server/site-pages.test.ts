@@ -22,23 +22,6 @@ const views = async () =>
   ((await (await s.get(`/api/art/${workId}`)).json()) as { data: { viewCount: number } }).data.viewCount;
 const errors = () => s.logged().filter((l) => l.level === "error");
 
-describe("the route manifest", () => {
-  it("is one module naming every route, not written into each page", async () => {
-    const html = await (await s.get(`/art/${workId}`)).text();
-    // Lazy route discovery wrote the page's part of the manifest into every page and matched the URL's ancestors
-    // against every route to find it; a client-side navigation then asked /__manifest for the next route.
-    expect(html).not.toContain("__reactRouterManifest =");
-    const src = /import "(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(src).toBeDefined();
-    const res = await s.get(src!);
-    expect(res.status).toBe(200);
-    const manifest = await res.text();
-    // Routes this page does not show, reached by navigating from it.
-    for (const id of ["routes/home", "routes/user/messages/notifications", "routes/search", "routes/admin/works"])
-      expect(manifest).toContain(`"${id}"`);
-  });
-});
-
 describe("return paths", () => {
   it.each(["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example"])(
     "never leave the site for ref %j",
