@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import zlib, { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codingFor, compress } from "./compress.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { codingFor, compress, INLINE_BYTES } from "./compress.ts";
 import { bytesAnswer } from "./bytes.ts";
 import { ok } from "../api/lib/envelope.ts";
 import { startSite, type TestSite } from "./test-site.ts";
@@ -118,5 +118,24 @@ describe("compress() alone", () => {
     });
     expect(fromText.reads).toBe(0);
     expect(JSON.parse(gunzipSync(Buffer.from(await fromText.res.arrayBuffer())).toString()).data).toEqual(data);
+  });
+
+  it("compresses a body over INLINE_BYTES off the serving thread, in either coding", async () => {
+    const inline = [vi.spyOn(zlib, "brotliCompressSync"), vi.spyOn(zlib, "gzipSync")];
+    const big = "<url><loc>https://yishe.example/art/1</loc></url>\n".repeat(Math.ceil((INLINE_BYTES * 2) / 50));
+    expect(big.length).toBeGreaterThan(INLINE_BYTES);
+    for (const [coding, unpack] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await new Hono()
+        .use(compress())
+        .get("/", (c) => c.body(big, 200, { "Content-Type": "application/xml" }))
+        .request("/", { headers: { "Accept-Encoding": coding } });
+      expect(res.headers.get("content-encoding")).toBe(coding);
+      expect(unpack(Buffer.from(await res.arrayBuffer())).toString()).toBe(big);
+    }
+    expect(inline.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    for (const spy of inline) spy.mockRestore();
   });
 });
