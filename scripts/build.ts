@@ -27,7 +27,9 @@ export function buildIfNeeded(): void {
   const result = spawnSync(
     process.execPath,
     [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
-    { cwd: root, stdio: "inherit" },
+    // Vite takes React's development build when NODE_ENV says so, and Vitest sets it to "test": a build made for
+    // the tests would otherwise be what `npm start` serves next.
+    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
