@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -16,6 +16,8 @@ import { currentUser, siteConfig, siteNodes } from "./lib/site.server.ts";
 import { getMsgRecent } from "./lib/upstream/inbox.ts";
 import { InboxProvider } from "./lib/inbox.tsx";
 import { webContext } from "./lib/context.ts";
+import { useSite } from "./lib/site.ts";
+import { pack, unpack } from "./lib/packed.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -25,7 +27,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What every page knows: the site's settings and nodes, the signed-in member and their inbox, the theme, a toast. */
+async function siteData({ request, context }: Route.LoaderArgs) {
   const api = apiClient(request, context);
   const [config, nodes, user, inbox] = await Promise.all([
     siteConfig(api),
@@ -36,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const { flash, clear } = readFlash(request);
   if (clear) setCookie(context, clear);
-  return data({
+  return {
     config,
     nodes,
     user,
@@ -45,12 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: readTheme(request),
     flash,
     siteUrl: context.get(webContext).siteUrl,
-  });
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
-  if (!data) return [{ title: "艺社" }];
-  const { config } = data;
+export type SiteData = Awaited<ReturnType<typeof siteData>>;
+
+// Packed: every page carries it, some 136 values to turbo-stream otherwise (app/lib/packed.ts).
+export const loader = async (args: Route.LoaderArgs) => pack(await siteData(args));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "艺社" }];
+  const { config } = unpack(loaderData);
   return [
     { title: config.siteTitle },
     { name: "description", content: config.siteDescription },
@@ -59,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useSite();
   const nonce = useNonce();
   return (
     <html lang="zh-CN" data-theme={root?.theme ?? "system"}>
@@ -80,15 +88,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const site = unpack(loaderData);
   useRefreshOnUserUpdated();
   useSiteLinks();
   useEffect(() => {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);
   return (
-    <InboxProvider userId={loaderData.user?.id ?? null} initial={loaderData.unread}>
+    <InboxProvider userId={site.user?.id ?? null} initial={site.unread}>
       <ProgressBar />
-      <Toast flash={loaderData.flash} />
+      <Toast flash={site.flash} />
       <Outlet />
     </InboxProvider>
   );

@@ -1,9 +1,9 @@
-import type { Page, PersonView } from "../../contract/types.ts";
+import type { PersonView } from "../../contract/types.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
 import { useSite } from "../lib/site.ts";
-import type { CardShown } from "../lib/work.ts";
+import type { CardPage } from "../lib/work.ts";
 
 /** A feed of works under the strip of feeds and nodes: the home page, new horizons. */
 export function FeedPage({
@@ -15,7 +15,7 @@ export function FeedPage({
 }: {
   title: string;
   description?: string;
-  page: Page<CardShown>;
+  page: CardPage;
   /** Who to follow, shown above the works. */
   people?: PersonView[];
   index?: boolean;

@@ -1,11 +1,11 @@
 import { NavLink } from "react-router";
-import type { Numbered, Page } from "../../contract/types.ts";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkGrid } from "./WorkCard.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
 import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
-import type { CardShown } from "../lib/work.ts";
+import type { CardPage, CardPages } from "../lib/work.ts";
+import { unpack } from "../lib/packed.ts";
 
 export const kindTabs = [
   { to: "/arts", label: "全部" },
@@ -61,7 +61,7 @@ export function FeedListing({
 }: {
   title: string;
   description?: string;
-  page: Page<CardShown>;
+  page: CardPage;
   empty?: string;
   index?: boolean;
 }) {
@@ -115,17 +115,14 @@ export function NumberedListing({
 }: {
   title: string;
   description?: string;
-  data: Numbered<CardShown>;
+  data: CardPages;
   href: (p: number) => string;
   empty: string;
 }) {
+  const works = unpack(data.results);
   return (
     <Listing title={title} description={description ? `${description}（共 ${data.total} 件）` : undefined}>
-      {data.results.length ? (
-        <WorkGrid works={data.results} />
-      ) : (
-        <p className="py-24 text-center text-muted">{empty}</p>
-      )}
+      {works.length ? <WorkGrid works={works} /> : <p className="py-24 text-center text-muted">{empty}</p>}
       <Pager page={data.page} totalPages={data.totalPages} href={href} />
     </Listing>
   );

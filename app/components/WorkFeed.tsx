@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { Page } from "../../contract/types.ts";
 import { WorkGrid } from "./WorkCard.tsx";
-import type { CardShown } from "../lib/work.ts";
+import type { CardPage } from "../lib/work.ts";
+import { unpack } from "../lib/packed.ts";
 
 /**
  * A masonry of work cards (columns on wide screens, one column on phones). "加载更多" is a plain link to the next
@@ -13,15 +13,15 @@ export function WorkFeed({
   empty = "这里还没有作品",
   index = false,
 }: {
-  page: Page<CardShown>;
+  page: CardPage;
   empty?: string;
   index?: boolean;
 }) {
-  const fetcher = useFetcher<{ page: Page<CardShown> }>();
-  const [works, setWorks] = useState(page.results);
+  const fetcher = useFetcher<{ page: CardPage }>();
+  const [works, setWorks] = useState(() => unpack(page.results));
   const [cursor, setCursor] = useState(page.hasMore ? page.cursor : "");
   useEffect(() => {
-    setWorks(page.results);
+    setWorks(unpack(page.results));
     setCursor(page.hasMore ? page.cursor : "");
   }, [page]);
   useEffect(() => {
@@ -29,7 +29,7 @@ export function WorkFeed({
     if (!next) return;
     setWorks((cur) => {
       const seen = new Set(cur.map((w) => w.artId));
-      return [...cur, ...next.results.filter((w) => !seen.has(w.artId))];
+      return [...cur, ...unpack(next.results).filter((w) => !seen.has(w.artId))];
     });
     setCursor(next.hasMore ? next.cursor : "");
   }, [fetcher.data]);

@@ -1,12 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import type { NodeView, SiteConfig } from "../../contract/types.ts";
+import { unpack, type Packed } from "./packed.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 type Root = { siteUrl?: string; config?: SiteConfig; nodes?: NodeView[] };
 
 /** The root's data, as a meta function sees it among its matches. */
 export function rootOf(matches: Match[]): Root {
-  return (matches.find((m) => m?.id === "root")?.loaderData as Root | undefined) ?? {};
+  const packed = matches.find((m) => m?.id === "root")?.loaderData as Packed<Root> | undefined;
+  return packed ? unpack(packed) : {};
 }
 
 /**

@@ -1,5 +1,6 @@
 import { idParam } from "./params.ts";
-import type { WorkCardView } from "../../contract/types.ts";
+import type { Numbered, Page, WorkCardView } from "../../contract/types.ts";
+import { pack, type Packed } from "./packed.ts";
 import { WorkType } from "../../contract/kinds.ts";
 
 /** The work id in a route's path, or (thrown) the 404 page. */
@@ -42,12 +43,14 @@ export function shownCard(w: WorkCardView): CardShown {
   return card;
 }
 
-/** A page of cards, trimmed to what they show. */
-export const shownPage = <P extends { results: WorkCardView[] }>(
-  page: P,
-): Omit<P, "results"> & { results: CardShown[] } => ({
+/** A page of cards as loaders hand it on: trimmed to what they show, and packed (a page of 24 is some 350 values). */
+export type Shown<P extends { results: WorkCardView[] }> = Omit<P, "results"> & { results: Packed<CardShown[]> };
+export type CardPage = Shown<Page<WorkCardView>>;
+export type CardPages = Shown<Numbered<WorkCardView>>;
+
+export const shownPage = <P extends { results: WorkCardView[] }>(page: P): Shown<P> => ({
   ...page,
-  results: page.results.map(shownCard),
+  results: pack(page.results.map(shownCard)),
 });
 
 /** spec §3: a titled work shows its title; otherwise the content serves as the title. */

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/follow";
 import { FeedHeader } from "../components/FeedHeader.tsx";
 import { WorkFeed } from "../components/WorkFeed.tsx";
+import { unpack } from "../lib/packed.ts";
 import { loadFeed } from "../lib/feed.server.ts";
 import { apiClient } from "../lib/api.server.ts";
 import { suggestPeople } from "../lib/upstream/people.ts";
@@ -15,7 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const feed = await loadFeed(request, context, { order: "newest", following: 1 });
   // Nobody followed yet, or nothing from them: suggest people to follow instead of an empty page.
-  const people = feed.page.results.length ? [] : await suggestPeople(apiClient(request, context)).catch(() => []);
+  const people = unpack(feed.page.results).length
+    ? []
+    : await suggestPeople(apiClient(request, context)).catch(() => []);
   return { ...feed, people };
 }
 

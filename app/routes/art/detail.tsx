@@ -26,6 +26,7 @@ import { useViewCount } from "../../lib/view-count.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { useSite } from "../../lib/site.ts";
 import { jsonForScript } from "../../lib/html.ts";
+import { pack, unpack } from "../../lib/packed.ts";
 
 // /art, /project and /link without an id go to their listings (by the route's pattern in app/routes.ts).
 const listingOf: Record<string, string> = { "art/:id?": "/arts", "project/:id?": "/projects", "link/:id?": "/links" };
@@ -50,12 +51,15 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const [author, byAuthor] = await orErrorPage(
     Promise.all([getProfile(api, work.user.id), listWorks(api, { userId: work.user.id, order: "newest", limit: 5 })]),
   );
-  const more = byAuthor.results.filter((w) => w.artId !== work.artId).slice(0, 4);
+  const more = unpack(byAuthor.results)
+    .filter((w) => w.artId !== work.artId)
+    .slice(0, 4);
   const canonical = `${context.get(webContext).siteUrl}/art/${id}`;
   const replyId = Number(url.searchParams.get("replyTo"));
   const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
   // A Markdown body goes to the page once, as HTML: its source would double the page's data and is never drawn.
-  return {
+  // Packed: a work with its comments, author and more works is some 250 values to turbo-stream otherwise.
+  return pack({
     work: work.contentHtml ? { ...work, content: "" } : work,
     comments,
     canonical,
@@ -63,16 +67,16 @@ export async function loader({ request, context, params, pattern }: Route.Loader
     counted: counted || crawler,
     author,
     more,
-  };
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return workAction(request, context, workIdOf(params.id));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: d }) => {
-  if (!d) return [{ title: "作品不存在" }];
-  const { work, canonical } = d;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "作品不存在" }];
+  const { work, canonical } = unpack(loaderData);
   const title = workTitle(work);
   const description = (work.summary || work.content).replace(/\s+/g, " ").slice(0, 120);
   const tags: Record<string, string>[] = [
@@ -120,7 +124,7 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
 }
 
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
-  const { work, comments, canonical, replyTo, counted } = loaderData;
+  const { work, comments, canonical, replyTo, counted, author, more } = unpack(loaderData);
   useViewCount(work.artId, counted);
   const site = useSite();
   const viewer = site?.user;
@@ -211,7 +215,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       <aside className="space-y-4">
-        <AuthorCard author={loaderData.author} more={loaderData.more} />
+        <AuthorCard author={author} more={more} />
       </aside>
     </main>
   );

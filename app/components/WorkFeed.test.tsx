@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { WorkCardView } from "../../contract/types.ts";
+import { WorkType } from "../../contract/kinds.ts";
+import { shownPage, type CardPage } from "../lib/work.ts";
+import { WorkFeed } from "./WorkFeed.tsx";
+
+afterEach(cleanup);
+
+const card = (artId: number): WorkCardView => ({
+  artId,
+  type: WorkType.post,
+  title: "",
+  summary: `第${artId}张速写`,
+  cover: null,
+  imageCount: 0,
+  url: "",
+  duration: 0,
+  user: { id: 3, nickname: "画友", username: "painter", avatar: "", smallAvatar: "" },
+  node: { nodeId: 1, name: "插画" },
+  likeCount: 0,
+  commentCount: 0,
+  viewCount: 0,
+  liked: false,
+  createdAt: Date.UTC(2026, 10, 1),
+});
+
+/** A page of cards as the browser gets it from the server: the packed string only, the value left behind. */
+const fromWire = (ids: number[], cursor: string): { page: CardPage } =>
+  JSON.parse(JSON.stringify({ page: shownPage({ results: ids.map(card), cursor, hasMore: !!cursor }) }));
+
+describe("WorkFeed", () => {
+  it("draws a packed page and appends the next one 加载更多 fetches", async () => {
+    function Feed() {
+      return <WorkFeed page={(useLoaderData() as { page: CardPage }).page} />;
+    }
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: Feed,
+        loader: ({ request }) =>
+          new URL(request.url).searchParams.get("cursor") === "c2" ? fromWire([3, 2], "") : fromWire([5, 4], "c2"),
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    await screen.findByText("第5张速写");
+    expect(screen.getAllByText(/张速写$/).map((e) => e.textContent)).toEqual(["第5张速写", "第4张速写"]);
+    fireEvent.click(screen.getByText("加载更多"));
+    await screen.findByText("第2张速写");
+    expect(screen.getAllByText(/张速写$/).map((e) => e.textContent)).toEqual([
+      "第5张速写",
+      "第4张速写",
+      "第3张速写",
+      "第2张速写",
+    ]);
+    expect(screen.queryByText("加载更多")).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, type TestSite } from "./test-site.ts";
+
+let t: TestSite;
+let token: string;
+let nodeId: number;
+let artId: number;
+beforeAll(async () => {
+  t = await startSite();
+  token = (await t.member("packer")).token;
+  nodeId = ((await (await t.get("/api/art/nodes")).json()) as { data: { nodeId: number }[] }).data[0].nodeId;
+  for (const content of ["第一张速写", "第二张速写", "第三张速写"]) {
+    const res = await t.send("/api/art/create", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-User-Token": token },
+      body: new URLSearchParams({ type: "1", content, nodeId: String(nodeId) }),
+    });
+    artId = ((await res.json()) as { data: { artId: number } }).data.artId;
+  }
+});
+afterAll(async () => t.close());
+
+/** The values turbo-stream wrote for a data request (its first line), and those of them that are packed JSON. */
+async function streamed(path: string) {
+  const text = await (await t.get(path, { Cookie: `token=${token}` })).text();
+  const values = JSON.parse(text.split("\n")[0]) as unknown[];
+  const packed = values
+    .filter((v): v is string => typeof v === "string" && v.startsWith("{"))
+    .map((v) => JSON.parse(v) as Record<string, unknown>);
+  return { values, packed };
+}
+
+describe("a page's data as turbo-stream sees it (app/lib/packed.ts)", () => {
+  it("carries the root's data and a listing's cards as one string each", async () => {
+    for (const path of ["/_.data", `/arts/node/${nodeId}.data`]) {
+      const { values, packed } = await streamed(path);
+      // Unpacked, the root alone (ten nodes, the member, the inbox) is over a hundred values.
+      expect(values.length, path).toBeLessThan(40);
+      const root = packed.find((p) => "config" in p)!;
+      expect(root.nodes).toHaveLength(10);
+      expect((root.user as { username: string }).username).toBe("packer");
+      const cards = values.find((v) => typeof v === "string" && v.startsWith("[{")) as string;
+      expect((JSON.parse(cards) as { summary: string }[]).map((c) => c.summary)).toEqual([
+        "第三张速写",
+        "第二张速写",
+        "第一张速写",
+      ]);
+    }
+  });
+
+  it("carries a work's page as one string", async () => {
+    const { values, packed } = await streamed(`/art/${artId}.data`);
+    expect(values.length).toBeLessThan(20);
+    const page = packed.find((p) => "work" in p)!;
+    expect(page).toMatchObject({ work: { artId, summary: "第三张速写" }, comments: { results: [] } });
+    expect((page.more as { artId: number }[]).map((w) => w.artId)).toEqual([artId - 1, artId - 2]);
+  });
+});
