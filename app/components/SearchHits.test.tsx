@@ -5,26 +5,21 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SearchHits } from "./SearchHits.tsx";
 import { PersonList } from "./PersonList.tsx";
 import type { PersonHitView, SearchHitView } from "../../contract/types.ts";
+import { sampleCard } from "../test/fixtures.ts";
 
 afterEach(cleanup);
 
 const hostile = '<img src=x onerror="alert(1)">';
 const hit: SearchHitView = {
-  artId: 7,
-  type: 0,
-  title: `国画 ${hostile}`,
-  summary: "",
-  cover: null,
-  imageCount: 0,
-  url: "",
-  duration: 0,
-  user: { id: 2, nickname: "青木", username: "qingmu", avatar: "", smallAvatar: "" },
-  node: { nodeId: 1, name: "插画" },
-  likeCount: 3,
-  commentCount: 1,
-  viewCount: 9,
-  liked: false,
-  createdAt: Date.UTC(2026, 10, 1),
+  ...sampleCard(7, {
+    type: 0,
+    title: `国画 ${hostile}`,
+    summary: "",
+    user: { id: 2, nickname: "青木", username: "qingmu", avatar: "", smallAvatar: "" },
+    likeCount: 3,
+    commentCount: 1,
+    viewCount: 9,
+  }),
   titleMarks: [
     { text: "国画", hit: true },
     { text: ` ${hostile}`, hit: false },

@@ -10,6 +10,7 @@ import { WorkType } from "../../contract/kinds.ts";
 import { SharedMarkupContext } from "../lib/shared-markup.ts";
 import { sharedMarkup } from "../lib/shared-markup.server.ts";
 import { shownCard, type CardShown } from "../lib/work.ts";
+import { sampleCard } from "../test/fixtures.ts";
 import { DesktopBar } from "./DesktopBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { MobileBar } from "./MobileBar.tsx";
@@ -38,24 +39,19 @@ const nodes: NodeView[] = ["插画", "摄影", "<script>alert(1)</script>"].map(
 }));
 const hostile = `<img src=x onerror="alert(1)">`;
 const card = (artId: number, extra: Partial<WorkCardView> = {}): CardShown =>
-  shownCard({
-    artId,
-    type: WorkType.article,
-    title: `作品${artId}`,
-    summary: "在公园里画了一下午",
-    cover: { url: `/uploads/${artId}.webp`, width: 800, height: 600, alt: "公园" },
-    imageCount: 1,
-    url: "",
-    duration: 0,
-    user: { id: 3, nickname: "画友", username: "painter", avatar: "", smallAvatar: "/uploads/small.webp" },
-    node: { nodeId: 1, name: "插画" },
-    likeCount: 12,
-    commentCount: 0,
-    viewCount: 0,
-    liked: false,
-    createdAt: Date.now() - 3 * 60_000,
-    ...extra,
-  });
+  shownCard(
+    sampleCard(artId, {
+      type: WorkType.article,
+      title: `作品${artId}`,
+      summary: "在公园里画了一下午",
+      cover: { url: `/uploads/${artId}.webp`, width: 800, height: 600, alt: "公园" },
+      imageCount: 1,
+      user: { id: 3, nickname: "画友", username: "painter", avatar: "", smallAvatar: "/uploads/small.webp" },
+      likeCount: 12,
+      createdAt: Date.now() - 3 * 60_000,
+      ...extra,
+    }),
+  );
 // Four eager cards are drawn live, the rest kept; one with hostile text everywhere it can go.
 const works = [
   ...[1, 2, 3, 4, 5, 6].map((id) => card(id)),

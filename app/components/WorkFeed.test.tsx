@@ -2,34 +2,17 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { WorkCardView } from "../../contract/types.ts";
-import { WorkType } from "../../contract/kinds.ts";
+import { sampleCard } from "../test/fixtures.ts";
 import { shownPage, type CardPage } from "../lib/work.ts";
 import { WorkFeed } from "./WorkFeed.tsx";
 
 afterEach(cleanup);
 
-const card = (artId: number): WorkCardView => ({
-  artId,
-  type: WorkType.post,
-  title: "",
-  summary: `第${artId}张速写`,
-  cover: null,
-  imageCount: 0,
-  url: "",
-  duration: 0,
-  user: { id: 3, nickname: "画友", username: "painter", avatar: "", smallAvatar: "" },
-  node: { nodeId: 1, name: "插画" },
-  likeCount: 0,
-  commentCount: 0,
-  viewCount: 0,
-  liked: false,
-  createdAt: Date.UTC(2026, 10, 1),
-});
-
 /** A page of cards as the browser gets it from the server: the packed string only, the value left behind. */
 const fromWire = (ids: number[], cursor: string): { page: CardPage } =>
-  JSON.parse(JSON.stringify({ page: shownPage({ results: ids.map(card), cursor, hasMore: !!cursor }) }));
+  JSON.parse(
+    JSON.stringify({ page: shownPage({ results: ids.map((id) => sampleCard(id)), cursor, hasMore: !!cursor }) }),
+  );
 
 describe("WorkFeed", () => {
   it("draws a packed page and appends the next one 加载更多 fetches", async () => {

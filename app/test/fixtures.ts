@@ -1,4 +1,5 @@
-import type { NotificationView } from "../../contract/types.ts";
+import type { NotificationView, WorkCardView } from "../../contract/types.ts";
+import { WorkType } from "../../contract/kinds.ts";
 
 /** A like on a work, unread, as the API answers it; tests change what they need. */
 export const sampleNotification: NotificationView = {
@@ -12,3 +13,23 @@ export const sampleNotification: NotificationView = {
   read: false,
   createdAt: 0,
 };
+
+/** A work's card as the API answers it: an untitled post by 画友, no picture; tests change what they need. */
+export const sampleCard = (artId: number, extra: Partial<WorkCardView> = {}): WorkCardView => ({
+  artId,
+  type: WorkType.post,
+  title: "",
+  summary: `第${artId}张速写`,
+  cover: null,
+  imageCount: 0,
+  url: "",
+  duration: 0,
+  user: { id: 3, nickname: "画友", username: "painter", avatar: "", smallAvatar: "" },
+  node: { nodeId: 1, name: "插画" },
+  likeCount: 0,
+  commentCount: 0,
+  viewCount: 0,
+  liked: false,
+  createdAt: Date.UTC(2026, 10, 1),
+  ...extra,
+});
