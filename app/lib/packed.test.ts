@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pack, unpack } from "./packed.ts";
 
 const value = { page: { results: [{ artId: 1, title: "<雨>", liked: false, cover: null }], hasMore: true } };
@@ -10,8 +10,13 @@ describe("packed loader data", () => {
     expect(Object.entries(packed)).toEqual([["json", JSON.stringify(value)]]);
   });
 
-  it("gives the server's render the value itself, unparsed", () => {
-    expect(unpack(pack(value))).toBe(value);
+  it("gives the server's render the value itself, and writes no JSON until turbo-stream reads it", () => {
+    const stringify = vi.spyOn(JSON, "stringify");
+    const packed = pack(value);
+    expect(unpack(packed)).toBe(value);
+    expect(stringify).not.toHaveBeenCalled();
+    stringify.mockRestore();
+    expect(packed.json).toBe(JSON.stringify(value));
   });
 
   it("parses what crossed the wire once, so every render of one answer sees the same objects", () => {

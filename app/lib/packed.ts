@@ -12,9 +12,18 @@ const held = Symbol("packed value");
 /** What a packed value carries through turbo-stream: only `json`. */
 export type Packed<T> = { readonly json: string; readonly [held]?: T };
 
-/** The value for loader data: `value` must be JSON's own (no undefined in arrays, no Dates, Maps or NaN). */
+/**
+ * The value for loader data: `value` must be JSON's own (no undefined in arrays, no Dates, Maps or NaN). The string
+ * is written when turbo-stream reads it, so a packed value a loader opens again on the server (a work page's more
+ * works, from a packed page of cards) costs nothing.
+ */
 export function pack<T>(value: T): Packed<T> {
-  return { json: JSON.stringify(value), [held]: value };
+  return {
+    get json() {
+      return JSON.stringify(value);
+    },
+    [held]: value,
+  };
 }
 
 const parsed = new WeakMap<object, unknown>();
