@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { NodeView, SiteConfig } from "../../contract/types.ts";
+import type { SiteData } from "../root.tsx";
 import { unpack, type Packed } from "./packed.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
-type Root = { siteUrl?: string; config?: SiteConfig; nodes?: NodeView[] };
+type Root = Partial<SiteData>;
 
 /** The root's data, as a meta function sees it among its matches. */
 export function rootOf(matches: Match[]): Root {
