@@ -101,8 +101,11 @@ export async function createSite(
     apiFetch = async (request, clientIp) => calls.track(api.fetch(request, { clientIp }));
     pageApi = () => {
       const sessions: SessionMemo = new Map();
-      return async (request, clientIp) =>
-        inProcessAnswer(await calls.track(api.fetch(request, { clientIp, sessions })));
+      return async (request, clientIp, read) =>
+        inProcessAnswer(
+          await calls.track(api.fetch(request, { clientIp, sessions, values: read?.envelope })),
+          env.checkAnswers ? request.url : undefined,
+        );
     };
   }
   if (!env.apiOrigin && env.sms.provider === "console" && mode === "production")

@@ -13,6 +13,16 @@ import type { Deps } from "./services/deps.ts";
 export type SessionMemo = Map<string, Promise<CurrentUserView | null>>;
 
 export type ApiEnv = {
-  Bindings: { clientIp?: string; sessions?: SessionMemo } | undefined;
+  Bindings:
+    | {
+        clientIp?: string;
+        sessions?: SessionMemo;
+        /**
+         * The caller reads an envelope answer only as the value it was made of (a page's loader in this process,
+         * through server/in-process.ts): the answer carries no body, and no JSON is written (api/lib/envelope.ts).
+         */
+        values?: boolean;
+      }
+    | undefined;
   Variables: { deps: Deps; token: string; user: CurrentUserView | null; ip: string };
 };

@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import { EnvError, readEnv } from "./env.ts";
 
 describe("readEnv", () => {
+  it("checks in-process answers only outside production", () => {
+    expect(readEnv({ NODE_ENV: "production" }).checkAnswers).toBe(false);
+    expect(readEnv({ NODE_ENV: "test" }).checkAnswers).toBe(true);
+  });
+
   it("has safe defaults", () => {
     const env = readEnv({});
     expect(env).toEqual({
@@ -40,6 +45,8 @@ describe("readEnv", () => {
       mailFrom: "艺社 <noreply@localhost>",
       oauth: {},
       requireVerified: false,
+      // NODE_ENV unset is not production: a page's in-process answers are checked.
+      checkAnswers: true,
     });
   });
 

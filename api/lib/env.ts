@@ -50,6 +50,8 @@ export type Env = {
   /** {GITHUB,OSC,QQ}_CLIENT_ID/_SECRET (and OAUTH_SERVER_* for a local server): third-party sign-in. */
   oauth: OAuthSettings;
   requireVerified: boolean;
+  /** NODE_ENV is not production (the tests, the dev server): a page's in-process API answers are checked (server/in-process.ts). */
+  checkAnswers: boolean;
 };
 
 export class EnvError extends Error {}
@@ -307,5 +309,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       }),
     ),
     requireVerified: v.REQUIRE_VERIFIED,
+    checkAnswers: source.NODE_ENV !== "production",
   };
 }

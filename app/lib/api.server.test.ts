@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forwardTo } from "../../api/lib/http.ts";
 import { startApi, type TestApi } from "../../api/test/harness.ts";
 import type { CurrentUserView, SiteConfig } from "../../contract/types.ts";
+import { inProcessAnswer } from "../../server/in-process.ts";
 import { ApiFailure, apiClient, CLIENT_NAME } from "./api.server.ts";
 import { testWebDeps, webContext, type WebDeps } from "./context.ts";
 
@@ -33,6 +34,11 @@ afterAll(async () => {
 
 const paths: [string, () => WebDeps["apiFetch"]][] = [
   ["in-process", () => async (req) => t.api.fetch(req)],
+  // As server.ts calls it for a page: an envelope is read as the value the API made, with no JSON between.
+  [
+    "in-process, reading values",
+    () => async (req, _ip, read) => inProcessAnswer(await t.api.fetch(req, { values: read?.envelope })),
+  ],
   ["over HTTP (API_ORIGIN)", () => forwardTo(origin)],
 ];
 
@@ -74,4 +80,24 @@ it("identifies the client on every call", async () => {
   const context = new RouterContextProvider(new Map([[webContext, { apiFetch: forwardTo(origin), ...testWebDeps }]]));
   await apiClient(new Request("http://site.test/"), context).get("/config/configs");
   expect(seen[0].get("x-client")).toBe(CLIENT_NAME);
+});
+
+it("asks for the envelope only where it reads one: a stream it hands on keeps its body", async () => {
+  const asked: [string, unknown][] = [];
+  const apiFetch: WebDeps["apiFetch"] = async (req, _ip, read) => {
+    asked.push([new URL(req.url).pathname, read]);
+    return Response.json({ success: true, errorCode: 0, message: "", data: null });
+  };
+  const api = apiClient(
+    new Request("http://site.test/"),
+    new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]])),
+  );
+  await api.get("/config/configs");
+  await api.post("/user/checkin");
+  await api.open("/user/events");
+  expect(asked).toEqual([
+    ["/api/config/configs", { envelope: true }],
+    ["/api/user/checkin", { envelope: true }],
+    ["/api/user/events", undefined],
+  ]);
 });

@@ -55,7 +55,7 @@ export function apiClient(
   };
   const send = async <T>(req: Request): Promise<T> => {
     // The browser's address goes along: the API limits sign-in attempts by it.
-    const res = await apiFetch(req, clientIp);
+    const res = await apiFetch(req, clientIp, { envelope: true });
     let body: { success?: boolean; errorCode?: number; message?: string; data?: unknown } = {};
     try {
       body = await res.json();

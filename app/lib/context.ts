@@ -3,8 +3,12 @@ import { silentLogger, type Logger } from "../../contract/log.ts";
 
 /** What server.ts hands every loader and action: the way to reach the upstream API, and facts of this request. */
 export type WebDeps = {
-  /** Sends a request to the API on behalf of the client at `clientIp`: in-process by default, over HTTP when API_ORIGIN is set. */
-  apiFetch: (request: Request, clientIp: string) => Promise<Response>;
+  /**
+   * Sends a request to the API on behalf of the client at `clientIp`: in-process by default, over HTTP when
+   * API_ORIGIN is set. With `envelope`, the caller reads the answer only through its `json()`: in-process that is
+   * the envelope the API made, and the answer has no body (server/in-process.ts).
+   */
+  apiFetch: (request: Request, clientIp: string, read?: { envelope: true }) => Promise<Response>;
   /** The address of the browser this request came from (server/proxy.ts). */
   clientIp: string;
   /** This response's script nonce (Content-Security-Policy). */
