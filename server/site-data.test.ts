@@ -9,6 +9,13 @@ beforeAll(async () => {
   t = await startSite();
   token = (await t.member("packer")).token;
   nodeId = ((await (await t.get("/api/art/nodes")).json()) as { data: { nodeId: number }[] }).data[0].nodeId;
+  // Someone else who publishes: someone for the packer to follow (the active creators are read once a minute).
+  const painter = (await t.member("painter")).token;
+  await t.send("/api/art/create", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-User-Token": painter },
+    body: new URLSearchParams({ type: "1", content: "一幅水彩", nodeId: String(nodeId) }),
+  });
   for (const content of ["第一张速写", "第二张速写", "第三张速写"]) {
     const res = await t.send("/api/art/create", {
       method: "POST",
@@ -39,13 +46,31 @@ describe("a page's data as turbo-stream sees it (app/lib/packed.ts)", () => {
       const root = packed.find((p) => "config" in p)!;
       expect(root.nodes).toHaveLength(10);
       expect((root.user as { username: string }).username).toBe("packer");
-      const cards = values.find((v) => typeof v === "string" && v.startsWith("[{")) as string;
+      const cards = values.find((v) => typeof v === "string" && v.startsWith('[{"artId"')) as string;
       expect((JSON.parse(cards) as { summary: string }[]).map((c) => c.summary)).toEqual([
         "第三张速写",
         "第二张速写",
         "第一张速写",
+        "一幅水彩",
       ]);
     }
+  });
+
+  it("carries who to follow as one string, with only what the strip draws", async () => {
+    const { values } = await streamed("/_.data");
+    const strip = values.find(
+      (v) => typeof v === "string" && v.startsWith("[{") && v.includes('"fansCount"'),
+    ) as string;
+    const people = JSON.parse(strip) as Record<string, unknown>[];
+    expect(people.length).toBeGreaterThan(0);
+    for (const person of people) {
+      expect(Object.keys(person).sort()).toEqual(
+        ["fansCount", "followed", "id", "nickname", "smallAvatar", "workCount"].filter((k) => k in person),
+      );
+      expect(person).not.toHaveProperty("description");
+      expect(person.followed).toBe(false);
+    }
+    expect(people.map((p) => p.nickname)).toContain("画友painter");
   });
 
   it("carries a work's page as one string", async () => {

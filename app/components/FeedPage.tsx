@@ -1,4 +1,5 @@
-import type { PersonView } from "../../contract/types.ts";
+import type { Packed } from "../lib/packed.ts";
+import type { PersonShown } from "../lib/people.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
@@ -10,21 +11,21 @@ export function FeedPage({
   title,
   description,
   page,
-  people = [],
+  people,
   index = false,
 }: {
   title: string;
   description?: string;
   page: CardPage;
   /** Who to follow, shown above the works. */
-  people?: PersonView[];
+  people?: Packed<PersonShown[]>;
   index?: boolean;
 }) {
   const site = useSite();
   return (
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
       <FeedHeader nodes={site?.nodes ?? []} title={title} description={description} />
-      <WhoToFollow people={people} />
+      {people && <WhoToFollow people={people} />}
       <WorkFeed page={page} index={index} />
     </main>
   );

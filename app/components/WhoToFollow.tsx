@@ -1,10 +1,12 @@
-import type { PersonView } from "../../contract/types.ts";
+import { unpack, type Packed } from "../lib/packed.ts";
+import type { PersonShown } from "../lib/people.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 
 /** 推荐关注: active creators the viewer does not follow yet, in a row that scrolls sideways on a phone. */
-export function WhoToFollow({ people }: { people: PersonView[] }) {
+export function WhoToFollow({ people: packed }: { people: Packed<PersonShown[]> }) {
+  const people = unpack(packed);
   if (!people.length) return null;
   return (
     <section aria-labelledby="who-to-follow" className="mb-5" data-testid="who-to-follow">

@@ -4,7 +4,7 @@ import { WorkFeed } from "../components/WorkFeed.tsx";
 import { unpack } from "../lib/packed.ts";
 import { loadFeed } from "../lib/feed.server.ts";
 import { apiClient } from "../lib/api.server.ts";
-import { suggestPeople } from "../lib/upstream/people.ts";
+import { nobodyToFollow, whoToFollow } from "../lib/people.ts";
 import { WhoToFollow } from "../components/WhoToFollow.tsx";
 import { requireUser } from "../lib/site.server.ts";
 import { useSite } from "../lib/site.ts";
@@ -16,9 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const feed = await loadFeed(request, context, { order: "newest", following: 1 });
   // Nobody followed yet, or nothing from them: suggest people to follow instead of an empty page.
-  const people = unpack(feed.page.results).length
-    ? []
-    : await suggestPeople(apiClient(request, context)).catch(() => []);
+  const people = unpack(feed.page.results).length ? nobodyToFollow() : await whoToFollow(apiClient(request, context));
   return { ...feed, people };
 }
 

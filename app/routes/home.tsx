@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { FeedPage } from "../components/FeedPage.tsx";
 import { loadFeed } from "../lib/feed.server.ts";
 import { apiClient } from "../lib/api.server.ts";
-import { suggestPeople } from "../lib/upstream/people.ts";
+import { nobodyToFollow, whoToFollow } from "../lib/people.ts";
 import { visitorCacheable } from "../lib/visitor-cache.ts";
 import { useSite } from "../lib/site.ts";
 import { jsonForScript } from "../lib/html.ts";
@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const more = new URL(request.url).searchParams.has("cursor");
   const [feed, people] = await Promise.all([
     loadFeed(request, context, { order: "recommend" }),
-    // Who to follow heads the first page only; a failure there costs the strip, never the page.
-    more ? [] : suggestPeople(apiClient(request, context)).catch(() => []),
+    // Who to follow heads the first page only.
+    more ? nobodyToFollow() : whoToFollow(apiClient(request, context)),
   ]);
   return { ...feed, people };
 }
