@@ -104,7 +104,7 @@ export async function createSite(
       return async (request, clientIp, read) =>
         inProcessAnswer(
           await calls.track(api.fetch(request, { clientIp, sessions, values: read?.envelope })),
-          env.checkAnswers ? request.url : undefined,
+          env.checkAnswers || mode === "development" ? request.url : undefined,
         );
     };
   }

@@ -15,7 +15,7 @@ it("hands a loader the envelope the API made when the call takes values, writing
   const body = await res.json();
   expect(body).toEqual({ success: true, errorCode: 0, message: "", data: card });
   expect(res.bodyUsed).toBe(false);
-  // Outside production (the call's address given) the loader's copy is frozen: a loader that changed it would change every page's.
+  // Checked (the call's address given, as under the tests) the loader's copy is frozen: a loader that changed it would change every page's.
   expect(() => body.data.tags.push("油画")).toThrow(TypeError);
   expect(card.tags).toEqual(["水彩"]);
 });
@@ -30,7 +30,7 @@ it("hands production's loader the value itself, unchecked", async () => {
   expect(body.data).toBe(card);
 });
 
-it("refuses, outside production, a value that its JSON would not carry as it is", async () => {
+it("refuses, when checking, a value that its JSON would not carry as it is", async () => {
   await expect(inProcessAnswer(await api.request("/odd", {}, asValues), "/odd").json()).rejects.toThrow(
     /not what its JSON/,
   );

@@ -21,9 +21,10 @@ export function inProcessAnswer(res: Response, checkedAs?: string): Response {
 }
 
 /**
- * Outside production (`checkedAs`, the call's address) a loader gets a frozen copy, and the value must be what its
- * JSON would give: a loader that changed an answer would change it for every page sharing it (the API's cached
- * lists and settings), and a value JSON would not carry (a date, `undefined`, NaN) would reach a page only here.
+ * Under the tests and the dev server (`checkedAs`, the call's address) a loader gets a frozen copy, and the value
+ * must be what its JSON would give: a loader that changed an answer would change it for every page sharing it (the
+ * API's cached lists and settings), and a value JSON would not carry (a date, `undefined`, NaN) would reach a page
+ * only here.
  */
 function frozenCopy(value: unknown, url: string): unknown {
   const copy: unknown = JSON.parse(JSON.stringify(value));

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { EnvError, readEnv } from "./env.ts";
 
 describe("readEnv", () => {
-  it("checks in-process answers only outside production", () => {
+  it("checks in-process answers under tests and in development only", () => {
     expect(readEnv({ NODE_ENV: "production" }).checkAnswers).toBe(false);
     expect(readEnv({ NODE_ENV: "test" }).checkAnswers).toBe(true);
+    expect(readEnv({ NODE_ENV: "development" }).checkAnswers).toBe(true);
   });
 
   it("has safe defaults", () => {
@@ -45,8 +46,8 @@ describe("readEnv", () => {
       mailFrom: "艺社 <noreply@localhost>",
       oauth: {},
       requireVerified: false,
-      // NODE_ENV unset is not production: a page's in-process answers are checked.
-      checkAnswers: true,
+      // NODE_ENV unset: production's way, the answers handed over unchecked.
+      checkAnswers: false,
     });
   });
 

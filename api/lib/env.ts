@@ -50,7 +50,10 @@ export type Env = {
   /** {GITHUB,OSC,QQ}_CLIENT_ID/_SECRET (and OAUTH_SERVER_* for a local server): third-party sign-in. */
   oauth: OAuthSettings;
   requireVerified: boolean;
-  /** NODE_ENV is not production (the tests, the dev server): a page's in-process API answers are checked (server/in-process.ts). */
+  /**
+   * NODE_ENV is `test` or `development` (Vitest, the dev server): a page's in-process API answers are checked
+   * (server/in-process.ts). Unset, as when an operator runs `node server.ts`, it is production's way.
+   */
   checkAnswers: boolean;
 };
 
@@ -309,6 +312,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       }),
     ),
     requireVerified: v.REQUIRE_VERIFIED,
-    checkAnswers: source.NODE_ENV !== "production",
+    checkAnswers: source.NODE_ENV === "test" || source.NODE_ENV === "development",
   };
 }
