@@ -33,6 +33,8 @@ async function twoSites(vars: Record<string, string> = {}, build: Parameters<typ
     DEMO_CONTENT: "0",
     CAPTCHA: "off",
     REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
+    // Under test: a page's in-process API answers are checked (server/in-process.ts).
+    NODE_ENV: "test",
     ...vars,
   });
   const one = await createSite(env, createLogger("silent"), build);

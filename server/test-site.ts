@@ -21,6 +21,8 @@ export async function startSite(vars: Record<string, string> = {}) {
     OWNER_USERNAME: "owner",
     OWNER_PASSWORD: "owner-pass-1",
     LOG_LEVEL: "info",
+    // Under test: a page's in-process API answers are checked (server/in-process.ts).
+    NODE_ENV: "test",
     ...vars,
   });
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
