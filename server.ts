@@ -3,10 +3,9 @@
  * every other path. `node server.ts` serves the build; `node server.ts --dev` serves through Vite.
  */
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { SessionMemo } from "./api/context.ts";
@@ -38,7 +37,7 @@ import { compress } from "./server/compress.ts";
 import { mediaHeaders, storedMedia } from "./server/media.ts";
 import { s3Storage } from "./api/lib/s3-storage.ts";
 import { localStorage } from "./api/lib/storage.ts";
-import { oneStartPerTurn } from "./server/turns.ts";
+import { listen, type Middleware } from "./server/listen.ts";
 import { inFlight } from "./server/in-flight.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
@@ -221,8 +220,6 @@ function connectRedis(url: string, log: Logger): Redis {
   return client;
 }
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
 function apiOptions(
   env: Env,
   log: Logger,
@@ -309,57 +306,6 @@ async function prepareDatabase(env: Env, log: Logger) {
   } finally {
     await database.close();
   }
-}
-
-/**
- * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
- * database; after `graceMs` it cuts what is left.
- */
-export function listen(site: Site, port: number, options: { middleware?: Middleware | null; graceMs?: number } = {}) {
-  const listener = getRequestListener((request, env) => {
-    const { incoming, outgoing } = env as { incoming: IncomingMessage; outgoing: ServerResponse };
-    return site.fetch(request, { socketIp: incoming.socket.remoteAddress ?? "", outgoing });
-  });
-  const middleware = options.middleware;
-  // Requests being answered, those whose browser has gone included: the database closes only after the last.
-  const answering = inFlight();
-  const handle = (req: IncomingMessage, res: ServerResponse, answered: () => void) => {
-    try {
-      Promise.resolve(middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)).then(
-        answered,
-        answered,
-      );
-    } catch (err) {
-      answered();
-      throw err;
-    }
-  };
-  const start = oneStartPerTurn(handle);
-  const server = createServer((req, res) => start(req, res, answering.begin()));
-  const listening = new Promise<void>((resolve) => server.listen(port, resolve));
-  let stopping: Promise<"clean" | "forced"> | null = null;
-  const stop = () =>
-    (stopping ??= new Promise((resolve) => {
-      // A keep-alive connection whose response ends after this (a drained stream) goes idle later: sweep again.
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      const timer = setTimeout(() => {
-        clearInterval(sweep);
-        server.closeAllConnections();
-        resolve("forced");
-      }, options.graceMs ?? 5000);
-      server.close(async () => {
-        // A connection the client closed is gone at once, but its answer may still be at work (or waiting its
-        // turn): closing the database under it failed it with "driver has already been destroyed".
-        await answering.idle(options.graceMs ?? 5000);
-        clearTimeout(timer);
-        clearInterval(sweep);
-        await site.close();
-        resolve("clean");
-      });
-      site.drain();
-      server.closeIdleConnections();
-    }));
-  return { server, listening, stop };
 }
 
 export async function main() {

@@ -6,7 +6,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/lib/env.ts";
 import { createLogger } from "../contract/log.ts";
-import { createSite, listen, type Site } from "../server.ts";
+import { createSite, type Site } from "../server.ts";
+import { listen } from "../server/listen.ts";
 import { signupForm } from "../api/test/signup.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-server-"));

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLimits } from "../contract/limits.ts";
-import { listen } from "../server.ts";
+import { listen } from "./listen.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 import { pagePolicy } from "./security.ts";
 import { authorizeOrigins } from "../api/lib/oauth.ts";

@@ -1,6 +1,7 @@
 import { Agent, request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { listen, type Site } from "../server.ts";
+import type { Site } from "../server.ts";
+import { listen } from "./listen.ts";
 import { oneStartPerTurn } from "./turns.ts";
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
