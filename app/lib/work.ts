@@ -1,5 +1,5 @@
 import { idParam } from "./params.ts";
-import type { Numbered, Page, WorkCardView } from "../../contract/types.ts";
+import type { Numbered, Page, UserView, WorkCardView } from "../../contract/types.ts";
 import { pack, type Packed } from "./packed.ts";
 import { WorkType } from "../../contract/kinds.ts";
 
@@ -15,10 +15,18 @@ export type CardShown = Pick<
   WorkCardView,
   "artId" | "type" | "title" | "summary" | "cover" | "imageCount" | "node" | "likeCount" | "liked" | "createdAt"
 > &
-  Partial<Pick<WorkCardView, "url" | "duration" | "pinned">> & {
-    user: Pick<WorkCardView["user"], "id" | "nickname"> &
-      Partial<Pick<WorkCardView["user"], "username" | "smallAvatar">>;
-  };
+  Partial<Pick<WorkCardView, "url" | "duration" | "pinned">> & { user: UserShown };
+
+/** A person as a small avatar beside their name (a card's author, who to follow). */
+export type UserShown = Pick<UserView, "id" | "nickname"> & Partial<Pick<UserView, "username" | "smallAvatar">>;
+
+export function shownUser(u: Pick<UserView, "id" | "nickname" | "username" | "avatar" | "smallAvatar">): UserShown {
+  // A small avatar: the small picture, else the large one.
+  const user: UserShown = { id: u.id, nickname: u.nickname, smallAvatar: u.smallAvatar || u.avatar };
+  // The letter avatar and the name fall back to the username only when there is no nickname.
+  if (!u.nickname) user.username = u.username;
+  return user;
+}
 
 export function shownCard(w: WorkCardView): CardShown {
   const card: CardShown = {
@@ -33,10 +41,8 @@ export function shownCard(w: WorkCardView): CardShown {
     likeCount: w.likeCount,
     liked: w.liked,
     createdAt: w.createdAt,
-    // A card's avatar is small: the small picture, else the large one.
-    user: { id: w.user.id, nickname: w.user.nickname, smallAvatar: w.user.smallAvatar || w.user.avatar },
+    user: shownUser(w.user),
   };
-  if (!w.user.nickname) card.user.username = w.user.username;
   if (w.type === WorkType.link) card.url = w.url;
   if (w.type === WorkType.music) card.duration = w.duration;
   if (w.pinned) card.pinned = true;
