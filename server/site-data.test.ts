@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signupForm } from "../api/test/signup.ts";
 import { startSite, type TestSite } from "./test-site.ts";
+
+/** A nickname that would end the page's data script and open an image, were it written into the page as it is. */
+const hostile = "</script><img src=x>";
 
 let t: TestSite;
 let token: string;
@@ -10,7 +14,8 @@ beforeAll(async () => {
   token = (await t.member("packer")).token;
   nodeId = ((await (await t.get("/api/art/nodes")).json()) as { data: { nodeId: number }[] }).data[0].nodeId;
   // Someone else who publishes: someone for the packer to follow (the active creators are read once a minute).
-  const painter = (await t.member("painter")).token;
+  const signup = await t.send("/api/login/signup", { method: "POST", body: signupForm("painter", hostile) });
+  const painter = ((await signup.json()) as { data: { token: string } }).data.token;
   await t.send("/api/art/create", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-User-Token": painter },
@@ -70,7 +75,17 @@ describe("a page's data as turbo-stream sees it (app/lib/packed.ts)", () => {
       expect(person).not.toHaveProperty("description");
       expect(person.followed).toBe(false);
     }
-    expect(people.map((p) => p.nickname)).toContain("画友painter");
+    expect(people.map((p) => p.nickname)).toContain(hostile);
+  });
+
+  it("writes a hostile nickname in the strip and in the page's data as text", async () => {
+    const html = await (await t.get("/", { Cookie: `token=${token}` })).text();
+    const strip = html.slice(html.indexOf('data-testid="who-to-follow"'));
+    expect(strip).toContain("&lt;/script&gt;&lt;img src=x&gt;");
+    expect(html).not.toContain("<img src=x>");
+    // The data script holds it escaped: nothing in it ends the script.
+    expect(html).not.toContain("</script><img");
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
   });
 
   it("carries a work's page as one string", async () => {

@@ -49,6 +49,15 @@ it("keeps of a person only what the strip draws, the small picture being the lar
   expect(shownPerson(person(2, ""))).toMatchObject({ nickname: "", username: "user2" });
 });
 
+it("draws a hostile nickname as text", async () => {
+  const hostile = `"><img src=x onerror=alert(1)>`;
+  const people = JSON.parse(JSON.stringify(pack([shownPerson(person(3, hostile))])));
+  const Stub = createRoutesStub([{ path: "/", Component: () => <WhoToFollow people={people} /> }]);
+  render(<Stub initialEntries={["/"]} />);
+  expect((await screen.findByRole("listitem")).textContent).toContain(hostile);
+  expect(document.querySelector("img[src=x]")).toBeNull();
+});
+
 it("draws nothing for nobody", () => {
   const { container } = render(<WhoToFollow people={JSON.parse(JSON.stringify(pack([])))} />);
   expect(container.innerHTML).toBe("");
