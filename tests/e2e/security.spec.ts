@@ -113,6 +113,52 @@ test("hostile text in a card whose markup the server keeps stays text, and the c
   expect(seen).toEqual({ dialogs: [], violations: [], requests: [] });
 });
 
+test("a hostile nickname in who to follow stays text in the strip and its data, and 关注 still works", async ({
+  page,
+}) => {
+  // Who to follow reads the active creators once a minute a process: the author may take that long to appear.
+  test.setTimeout(180_000);
+  const seen = watch(page);
+  const nodes = await (await page.request.get("/api/art/nodes")).json();
+  const nodeId = nodes.data.find((n: { name: string }) => n.name === "三维动画").nodeId as number;
+  const publish = async (content: string) => {
+    const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
+    const res = await page.request.post("/api/art/create", {
+      headers: { "X-User-Token": token },
+      form: { type: 1, nodeId, content },
+    });
+    expect((await res.json()).success).toBe(true);
+  };
+  // The author: a nickname that would end the page's data script, and six works in a quiet node.
+  const author = uniqueName("w");
+  const nickname = `</script><img${author.slice(-6)}`;
+  await register(page, author, "secret123", nickname);
+  for (let i = 0; i < 6; i++) await publish(`建模练习 ${i}`);
+  // The viewer publishes in the same node, so the author comes first among the people to follow.
+  await page.context().clearCookies();
+  await register(page, uniqueName("v"));
+  await publish("我也在做三维");
+  const person = page.getByTestId("who-to-follow").getByRole("listitem").filter({ hasText: nickname });
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/");
+        return person.count();
+      },
+      { timeout: 150_000, intervals: [2_000, 5_000] },
+    )
+    .toBe(1);
+  await expect(person.getByText(nickname, { exact: true })).toBeVisible();
+  // Written into the page as it is, the nickname would have opened an element of that name.
+  await expect(page.locator(`img${author.slice(-6)}`)).toHaveCount(0);
+  // The page hydrated from its data script: the strip's button follows in place.
+  await untilHydrated(page, "[data-testid=who-to-follow] [data-testid=follow-button]");
+  await person.getByTestId("follow-button").click();
+  await expect(page.locator(".toast", { hasText: "关注成功" })).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(seen).toEqual({ dialogs: [], violations: [], requests: [] });
+});
+
 test("the main pages run under the CSP: gallery, QR code, theme, service worker, sign-in", async ({ page }) => {
   const seen = watch(page);
   await page.goto("/");
