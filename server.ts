@@ -12,6 +12,7 @@ import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { viewCounter } from "./api/services/views.ts";
+import { uploadSweeper } from "./api/services/uploads.ts";
 import { redisViewCounter } from "./api/services/views-redis.ts";
 import { redisCaptchas } from "./api/lib/captcha-store.ts";
 import { listingCache, type Listings } from "./api/services/listings.ts";
@@ -30,7 +31,7 @@ import { runPrimary, workerBus } from "./server/cluster.ts";
 import { carryNewsOver, heardNews, news } from "./server/news.ts";
 import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
-import { allowedMethods, boundedBody, sameOrigin } from "./server/guards.ts";
+import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } from "./server/guards.ts";
 import { pageCache } from "./server/page-cache.ts";
 import { inProcessAnswer } from "./server/in-process.ts";
 import { compress } from "./server/compress.ts";
@@ -39,6 +40,7 @@ import { s3Storage } from "./api/lib/s3-storage.ts";
 import { localStorage } from "./api/lib/storage.ts";
 import { listen, type Middleware } from "./server/listen.ts";
 import { inFlight } from "./server/in-flight.ts";
+import { homeScreenIcons } from "./server/icons.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
@@ -75,6 +77,7 @@ export async function createSite(
   let redis: Redis | null = null;
   let bus: Bus | null = null;
   let deps: Deps | null = null;
+  let sweeper: ReturnType<typeof uploadSweeper> | null = null;
   let shared: ReturnType<typeof sharedListings> | null = null;
   // API calls at work in this process. React Router answers a page whose browser went away at once, while its
   // loaders' calls go on: the database closes only after the last of them.
@@ -93,6 +96,8 @@ export async function createSite(
     deps = createDeps(options);
     options.storage.check?.().catch((err) => storeAway(env, log, err));
     deps.views.start();
+    sweeper = uploadSweeper(deps);
+    sweeper.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
     await migrateToLatest(database);
     await seedDatabase(env, database, deps);
@@ -146,6 +151,7 @@ export async function createSite(
     "/sw.js",
     serveStatic({ path: path.join(clientDir, "sw.js"), onFound: (_p, c) => c.header("Cache-Control", "no-cache") }),
   );
+  site.get("/icons/:file", homeScreenIcons(path.join(clientDir, "favicon.svg")));
   for (const file of STATIC_FILES) {
     site.get(
       file,
@@ -156,7 +162,7 @@ export async function createSite(
     );
   }
   // Everything else is a page or a web form post: checked before React Router reads it.
-  site.use("*", allowedMethods, sameOrigin, boundedBody);
+  site.use("*", allowedMethods, sameOrigin, largeBodyGate(liveSession(apiFetch)), boundedBody);
   const render = (request: Request, nonce: string, clientIp: string) =>
     handler(
       request,
@@ -181,6 +187,7 @@ export async function createSite(
       if (deps) hubOf(deps).closeAll();
     },
     close: async () => {
+      sweeper?.stop();
       await calls.idle(CALLS_GRACE_MS);
       await bus?.close();
       // The views still held are written before the database closes: totals stay exact across a stop.

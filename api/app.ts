@@ -122,8 +122,9 @@ export function createApi(options: ApiOptions) {
     c.set("user", await resolveSession(deps, token, sessions));
     await next();
     if (!sessions) c.env?.sessions?.clear();
-    // Whatever a write changed, no list shared before it is handed out after it.
-    if (writes(c)) deps.listings.changed();
+    // Whatever a write changed, no list shared before it is handed out after it. A write that was refused changed
+    // nothing, and a stranger's posts to nowhere must not empty every process's caches.
+    if (writes(c) && c.res.status < 300) deps.listings.changed();
   });
 
   const mounts = [

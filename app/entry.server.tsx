@@ -2,7 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { webContext } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { SharedMarkupContext } from "./lib/shared-markup.ts";
@@ -77,8 +83,28 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { log } = context.get(webContext);
-  const fields = { method: request.method, path: new URL(request.url).pathname, error: String(error) };
+  const fields = { method: request.method, path: new URL(request.url).pathname };
   if (error instanceof Error)
-    log.error("page error", { ...fields, stack: error.stack?.split("\n").slice(0, 6).join(" | ") });
-  else log.warn("page error", fields);
+    log.error("page error", {
+      ...fields,
+      error: error.message,
+      stack: error.stack?.split("\n").slice(0, 6).join(" | "),
+    });
+  // A response thrown on purpose (404, 403, a refused method): its status and what it says, never [object Object].
+  else if (isRouteErrorResponse(error))
+    log.warn("page error", {
+      ...fields,
+      error: `${error.status} ${error.statusText}`.trim(),
+      data: describe(error.data),
+    });
+  else log.warn("page error", { ...fields, error: describe(error) });
 };
+
+function describe(value: unknown): string {
+  if (typeof value === "string") return value.slice(0, 300);
+  try {
+    return JSON.stringify(value)?.slice(0, 300) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

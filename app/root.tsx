@@ -18,6 +18,7 @@ import { InboxProvider } from "./lib/inbox.tsx";
 import { webContext } from "./lib/context.ts";
 import { useSite } from "./lib/site.ts";
 import { pack, unpack } from "./lib/packed.ts";
+import { useChunkReload } from "./lib/chunk-reload.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/180.png" },
 ];
 
 /** What every page knows: the site's settings and nodes, the signed-in member and their inbox, the theme, a toast. */
@@ -91,6 +93,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const site = unpack(loaderData);
   useRefreshOnUserUpdated();
   useSiteLinks();
+  useChunkReload();
   useEffect(() => {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);

@@ -38,6 +38,8 @@ export default [
     route("search", "routes/search.tsx"),
     route("report", "routes/report.tsx"),
     route("about", "routes/pages/about.tsx"),
+    route("redirect", "routes/pages/redirect.tsx"),
+    route("mobile", "routes/pages/mobile.tsx"),
     ...shared("routes/pages/protocol.tsx", "protocol", "agreement/agreement"),
     // Any other path shows the home page (spec §2).
     route("*", "routes/home.tsx", { id: "routes/fallback" }),

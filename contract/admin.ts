@@ -3,6 +3,7 @@ import { id, optionalId, optionalText, text } from "./fields.ts";
 import { WorkStatus, type ContentStatus } from "./kinds.ts";
 import { oauthProviders } from "./signin.ts";
 import { normalizeWord } from "./words.ts";
+import { sitePath } from "./return-path.ts";
 
 /**
  * What the admin area (issue 12) and the rest of the site both know: moderation states, report reasons, sensitive
@@ -268,9 +269,12 @@ export const reportSchema = z
       "请选择举报原因",
     ),
     detail: optionalText("补充说明", adminLimits.reason),
+    // A visitor's page report only.
+    captchaId: z.string().max(64).optional(),
+    captchaCode: z.string().max(10).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.target === "page" && !v.url.startsWith("/"))
+    if (v.target === "page" && sitePath(v.url) !== v.url)
       ctx.addIssue({ code: "custom", path: ["url"], message: "页面地址无效" });
     if (v.target !== "page" && !v.targetId)
       ctx.addIssue({ code: "custom", path: ["targetId"], message: "举报对象无效" });

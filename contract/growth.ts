@@ -38,6 +38,8 @@ export const rewards = {
   like: 2,
   favorite: 3,
   comment: 1,
+  /** Comment rewards an author may receive in a CST day (each commenter pays once per work). */
+  commentPerDay: 20,
   fan: 2,
   /** An admin recommends your work (once per work). */
   recommended: 20,
@@ -50,6 +52,7 @@ export const scoreReasons = {
   like: "作品被点赞",
   favorite: "作品被收藏",
   comment: "作品被评论",
+  uncomment: "评论被删除",
   fan: "获得新粉丝",
   recommended: "作品被推荐",
 } as const;

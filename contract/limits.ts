@@ -21,7 +21,8 @@ export const contentLimit: Record<Kind, number> = { 0: 50_000, 1: 2_000, 2: 50_0
 export const contentLabel: Record<Kind, string> = { 0: "正文", 1: "动态内容", 2: "项目介绍", 3: "内容", 4: "作品介绍" };
 export const CONTENT_MAX = Math.max(...Object.values(contentLimit));
 
-export const commentLimits = { content: 1000 } as const;
+/** A comment's length; comments one person may post in a minute and an hour; people they may @ an hour (beyond: not told). */
+export const commentLimits = { content: 1000, perMinute: 6, perHour: 60, mentionsPerHour: 30 } as const;
 
 /** Private messages: a message's length, and how many one person may send a minute (a burst, not a conversation). */
 export const messageLimits = { content: 500, perMinute: 20 } as const;
@@ -47,6 +48,9 @@ export const siteLimits = {
   recordNumber: 50,
   footer: 200,
   tokenDaysMax: 365,
+  uploadsPerHourMax: 1000,
+  uploadMbPerDayMax: 10_000,
+  trustedDomains: 500,
 } as const;
 
 /** 我的口味: how many nodes or tags each list may name. */

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { outboundHref } from "./outbound.ts";
 
 // html: false escapes any raw HTML in the source; markdown-it's own link check refuses javascript:, vbscript:
 // and file: URLs. Together they keep scripts, styles and event handlers out of rendered works.
@@ -7,7 +8,8 @@ const md = new MarkdownIt({ html: false, linkify: true, breaks: true, typographe
 const defaultLinkOpen =
   md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  // Links in user content are the user's: no ranking credit, no window.opener.
+  // Links in user content are the user's: no ranking credit, no window.opener; leaving the site asks first.
+  tokens[idx].attrSet("href", outboundHref(tokens[idx].attrGet("href") ?? ""));
   tokens[idx].attrSet("rel", "nofollow ugc noopener");
   tokens[idx].attrSet("target", "_blank");
   return defaultLinkOpen(tokens, idx, options, env, self);

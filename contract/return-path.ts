@@ -1,23 +1,32 @@
 /**
- * Return paths (spec §2 `ref`, the theme form's `redirectTo`): the one decision of what may be redirected to.
- * Only a path on this site, read the way a browser reads it: the URL parser drops tabs and newlines and turns
- * backslashes into slashes, so "/\t/evil.example" is "//evil.example", another site, and is refused. What is
- * returned is the parsed path, so no control character ever reaches a Location header.
+ * Return paths (spec §2 `ref`, the theme form's `redirectTo`, a reported page): the one decision of what may be
+ * redirected or linked to. Only a path on this site, read the way a browser reads it: the URL parser drops tabs and
+ * newlines, turns backslashes into slashes and removes dot segments, so "/\t/evil.example" and "/.//evil.example"
+ * both become "//evil.example", another site. The check is made on what the parser returns, and that is what is
+ * used, so no control character ever reaches a Location header.
  */
 const BASE = "http://return.invalid";
 
-export function safeRef(ref: string | null | undefined, fallback = "/"): string {
-  if (!ref || !ref.startsWith("/")) return fallback;
+/** The path (with query and hash) a reference names on this site, as a browser would resolve it; null if none. */
+export function sitePath(ref: string | null | undefined): string | null {
+  if (!ref || !ref.startsWith("/")) return null;
   let url: URL;
   try {
     url = new URL(ref, BASE);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== BASE) return fallback;
-  const path = pagePath(url);
-  if (path.startsWith("/user/signin") || path.startsWith("/user/signout")) return fallback;
-  return path + url.hash;
+  if (url.origin !== BASE) return null;
+  const path = pagePath(url) + url.hash;
+  // Parsed once more, as the browser will parse the Location header: "//host" names another site.
+  if (!path.startsWith("/") || path.startsWith("//") || new URL(path, BASE).origin !== BASE) return null;
+  return path;
+}
+
+export function safeRef(ref: string | null | undefined, fallback = "/"): string {
+  const path = sitePath(ref);
+  if (!path || path.startsWith("/user/signin") || path.startsWith("/user/signout")) return fallback;
+  return path;
 }
 
 /** The page a path is for: a client-side request goes to `/path.data`, the root's to `/_root.data`. */

@@ -16,6 +16,7 @@ import {
 } from "./limits.ts";
 import { id, optionalId, optionalText, secret, text } from "./fields.ts";
 import { PHONE_PATTERN, smsLimits } from "./signin.ts";
+import { domainLines, isDomain } from "./outbound.ts";
 
 /**
  * The request schemas of the forms both sides know: the API parses posts with them, the web takes its fields'
@@ -222,21 +223,27 @@ const navsSchema = z.preprocess(
   z.array(navSchema, { error: "导航链接格式不正确" }).max(siteLimits.navs, `导航链接最多${siteLimits.navs}个`),
 );
 
-const tokenDaysMessage = `登录有效天数需为1到${siteLimits.tokenDaysMax}的整数`;
+/** A whole number from 1 to max, its message naming the field. */
+function wholeNumber(label: string, max: number) {
+  const message = `${label}需为1到${max}的整数`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+}
 
 export const configSchema = z.object({
   siteTitle: text("站点名称", { max: siteLimits.title }),
   siteDescription: optionalText("站点描述", siteLimits.description),
   siteKeywords: optionalText("关键词", siteLimits.keywords),
   siteNavs: navsSchema,
-  tokenExpireDays: z.coerce
-    .number({ error: tokenDaysMessage })
-    .int(tokenDaysMessage)
-    .min(1, tokenDaysMessage)
-    .max(siteLimits.tokenDaysMax, tokenDaysMessage),
+  tokenExpireDays: wholeNumber("登录有效天数", siteLimits.tokenDaysMax),
   icpNumber: optionalText("ICP备案号", siteLimits.recordNumber),
   policeNumber: optionalText("公安备案号", siteLimits.recordNumber),
   footerText: optionalText("页脚文字", siteLimits.footer),
+  // Optional for API clients that save only the older fields; the settings page always sends them.
+  uploadsPerHour: wholeNumber("每小时上传次数", siteLimits.uploadsPerHourMax).optional(),
+  uploadMbPerDay: wholeNumber("每日上传容量（MB）", siteLimits.uploadMbPerDayMax).optional(),
+  trustedDomains: optionalText("信任的域名", siteLimits.trustedDomains)
+    .refine((v) => domainLines(v).every(isDomain), "信任的域名每行一个，例如 example.com")
+    .optional(),
 });
 
 const checkbox = z.preprocess((v) => v === "on" || v === "1" || v === "true" || v === true || v === 1, z.boolean());

@@ -91,6 +91,9 @@ export type SiteConfig = {
   icpNumber: string;
   policeNumber: string;
   footerText: string;
+  uploadsPerHour: number;
+  uploadMbPerDay: number;
+  trustedDomains: string;
   captcha: boolean;
   /** Third-party sign-in the site offers (a provider shows only when its client id and secret are set, and is on). */
   oauth: OAuthProvider[];

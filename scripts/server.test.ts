@@ -184,7 +184,11 @@ describe("the process", () => {
       }),
     );
     const { artId } = ((await made.json()) as { data: { artId: number } }).data;
-    for (let i = 0; i < 5; i++) await site.fetch(new Request(`http://x/api/art/view/${artId}`, { method: "POST" }));
+    // Five readers (one view each per half hour).
+    for (let i = 0; i < 5; i++)
+      await site.fetch(new Request(`http://x/api/art/view/${artId}`, { method: "POST" }), {
+        socketIp: `198.51.100.${i + 1}`,
+      });
     const { stop } = listen(site, 0);
     expect(await stop()).toBe("clean");
     const again = await createSite(env, createLogger("silent"), noBuild);

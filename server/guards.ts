@@ -1,6 +1,8 @@
 import type { Context, Next } from "hono";
 import { megabytes, requestLimits } from "../contract/limits.ts";
-import { pagePathname } from "../app/lib/ref.ts";
+import { pagePath, pagePathname, safeRef, signinPath } from "../app/lib/ref.ts";
+import { readToken } from "../app/lib/cookies.server.ts";
+import { spoolBody } from "./spool.ts";
 
 /**
  * Checks on every request to the web (everything but /api, which answers its own): the method, where a post comes
@@ -21,7 +23,7 @@ const page = (title: string, text: string, back: string) =>
   `<body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1 style="color:#d9472b;font-size:1.25rem">${title}</h1><p>${text}</p><p><a href="${back}">返回</a></p></body></html>`;
 
 /** A refusal that reads well whoever asked: JSON for the uploader, a short page for a browser's form post. */
-function refuse(c: Context, status: 403 | 405 | 413, title: string, text: string) {
+function refuse(c: Context, status: 401 | 403 | 405 | 413 | 429, title: string, text: string) {
   if (pagePathname(c.req.path) === "/upload" || c.req.path.endsWith(".data"))
     return c.json({ ok: false, error: text }, status);
   const back = pagePathname(c.req.path).replace(/[^\w/-]/g, "") || "/";
@@ -52,22 +54,89 @@ export async function sameOrigin(c: Context, next: Next) {
   return next();
 }
 
+/** Whether a token is a live session, asked of the API (in-process, or over HTTP for a web-only process). */
+export function liveSession(apiFetch: (request: Request, clientIp: string) => Promise<Response>) {
+  return async (token: string) => {
+    const headers = { "X-User-Token": token, "X-Client": "web" };
+    const res = await apiFetch(new Request("http://site.internal/api/user/current", { headers }), "");
+    return res.status === 200 && Boolean(((await res.json()) as { data?: unknown }).data);
+  };
+}
+
+/**
+ * Large bodies one client may send at once, and the bytes one process may be taking in at once (a body counts its
+ * declared length, or its route's limit when it streams without one): what a crowd of uploads can cost in memory.
+ */
+export const largeBodies = { perClient: 2, bytesPerProcess: 128 * 1024 * 1024 } as const;
+
+/**
+ * The routes that take more than a form (publishing, uploads, pictures) are for members only, so the session is
+ * checked before a byte of the body is read: a stranger's 99 MB post costs a header, not 99 MB. `signedIn` asks the
+ * API whether the token is a live session (not just present). Large bodies in flight are counted per client and per
+ * process; past either cap the post is refused at once with 429.
+ */
+export function largeBodyGate(signedIn: (token: string) => Promise<boolean>) {
+  const byClient = new Map<string, number>();
+  let reserved = 0;
+  return async (c: Context<{ Bindings: { ip?: string } }>, next: Next) => {
+    if (c.req.method !== "POST" || bodyLimitFor(c.req.path) <= requestLimits.form) return next();
+    const token = readToken(c.req.raw);
+    if (!token || !(await signedIn(token))) {
+      // A browser's form post goes to sign in and back to the page it came from; the uploader is answered.
+      if (pagePathname(c.req.path) === "/upload" || c.req.path.endsWith(".data"))
+        return refuse(c, 401, "请先登录", "请先登录：登录后才能发布作品或上传文件。");
+      const from = c.req.header("referer");
+      const back = from && URL.canParse(from) && new URL(from).origin === new URL(c.req.url).origin ? from : "";
+      return c.redirect(signinPath(safeRef(back && pagePath(back))), 302);
+    }
+    const client = c.env?.ip || "unknown";
+    const mine = byClient.get(client) ?? 0;
+    const declared = Number(c.req.header("content-length"));
+    const bytes = Math.min(
+      Number.isSafeInteger(declared) && declared >= 0 ? declared : Infinity,
+      bodyLimitFor(c.req.path),
+    );
+    if (mine >= largeBodies.perClient) return refuse(c, 429, "上传太频繁", "正在处理你的其他上传，请稍后再试。");
+    if (reserved > 0 && reserved + bytes > largeBodies.bytesPerProcess)
+      return refuse(c, 429, "服务器繁忙", "同时上传的人太多了，请稍后再试。");
+    byClient.set(client, mine + 1);
+    reserved += bytes;
+    try {
+      return await next();
+    } finally {
+      reserved -= bytes;
+      const left = (byClient.get(client) ?? 1) - 1;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
+    }
+  };
+}
+
 /**
  * Bodies are bounded while they stream: a declared length over the limit is refused at once, and a chunked body
  * is read up to the limit and no further. Under the limit it is handed on whole, so no route can be made to
- * buffer more.
+ * buffer more; a large one waits on disk rather than in memory until it is all in.
  */
 export async function boundedBody(c: Context, next: Next) {
   if (c.req.method !== "POST") return next();
   const limit = bodyLimitFor(c.req.path);
   const tooLarge = () => refuse(c, 413, "提交的内容过大", `这里一次最多提交 ${megabytes(limit)}，请减少内容后再试。`);
   const declared = c.req.header("content-length");
-  if (declared !== undefined) {
-    if (!/^\d+$/.test(declared) || Number(declared) > limit) return tooLarge();
-    return next();
-  }
+  if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > limit)) return tooLarge();
   const body = c.req.raw.body;
   if (!body) return next();
+  // More than a form: to disk as it arrives (server/spool.ts), read from there once it is all in.
+  if (limit > requestLimits.form) {
+    const spooled = await spoolBody(c.req.raw, limit);
+    if (spooled === "too large") return tooLarge();
+    c.req.raw = spooled.request;
+    try {
+      return await next();
+    } finally {
+      await spooled.done();
+    }
+  }
+  if (declared !== undefined) return next();
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = body.getReader();

@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { Context, Next } from "hono";
-import { isHttps } from "../app/lib/cookies.server.ts";
+import { isHttps, readToken } from "../app/lib/cookies.server.ts";
 
 // Nonces are cut from a pool of random bytes refilled 256 at a time (one call to the system's generator each).
 const pool = Buffer.alloc(16 * 256);
@@ -63,7 +63,7 @@ export type SiteEnv = {
 
 /** Whether an answer is a page (pages get the nonce policy), from its path: reading a response's own headers would slow every answer down. */
 const isResource = (pathname: string) =>
-  /^\/(api|uploads|assets)\//.test(pathname) || STATIC_FILES.has(pathname) || pathname === "/sw.js";
+  /^\/(api|uploads|assets|icons)\//.test(pathname) || STATIC_FILES.has(pathname) || pathname === "/sw.js";
 
 export const STATIC_FILES = new Set(["/favicon.svg", "/manifest.webmanifest"]);
 
@@ -95,19 +95,28 @@ export function securityHeaders(options: {
       );
     }
     if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+    // API answers, and pages drawn for someone signed in, hold private data: no browser or proxy keeps them, so Back
+    // after signing out shows nothing of them. A route that says otherwise (media, assets) is left as it says.
+    const privateAnswer = c.req.path.startsWith("/api/") || (!isResource(c.req.path) && readToken(c.req.raw) !== null);
     const outgoing = c.env?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       for (const [k, v] of headers) outgoing.setHeader(k, v);
+      // The answer's own Cache-Control, when it has one, replaces this when the head is written.
+      if (privateAnswer) outgoing.setHeader("Cache-Control", "no-store");
       return next();
     }
     await next();
     let res = c.res;
-    try {
+    const set = () => {
       for (const [k, v] of headers) res.headers.set(k, v);
+      if (privateAnswer && !res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
+    };
+    try {
+      set();
     } catch {
       // A response passed on from fetch() has immutable headers: copy it once.
       res = new Response(res.body, res);
-      for (const [k, v] of headers) res.headers.set(k, v);
+      set();
       c.res = res;
     }
   };

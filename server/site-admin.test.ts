@@ -80,6 +80,16 @@ describe("页面内容", () => {
 });
 
 describe("举报", () => {
+  it("takes a visitor's report of a broken page without an account, and asks for sign-in only for the rest", async () => {
+    const path = `/report?target=page&url=${encodeURIComponent("/art/424242")}`;
+    const form = await s.get(path);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain("/art/424242");
+    const filed = await s.post(path, { reason: "broken", detail: "打不开" });
+    expect([filed.status, filed.headers.get("location")]).toEqual([302, "/"]);
+    expect(filed.headers.getSetCookie().join(";")).toContain("flash=");
+  });
+
   it("sends a visitor to sign in first, then files the report and returns to where it came from", async () => {
     const target = await s.member("target");
     const reporter = await s.member("reporter");

@@ -23,19 +23,27 @@ const views = async () =>
 const errors = () => s.logged().filter((l) => l.level === "error");
 
 describe("return paths", () => {
-  it.each(["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example"])(
-    "never leave the site for ref %j",
-    async (ref) => {
-      const page = await s.get(`/user/signin?ref=${encodeURIComponent(ref)}`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('name="ref" value="/"');
-      const signin = await s.post("/user/signin", { intent: "signin", ref, username: "reader", password: "secret123" });
-      expect(signin.status).toBe(302);
-      expect(signin.headers.get("location")).toBe("/");
-      const theme = await s.post("/theme", { theme: "dark", redirectTo: ref });
-      expect(theme.headers.get("location")).toBe("/");
-    },
-  );
+  it.each([
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example",
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/a/..//evil.example",
+    "/.\\/evil.example",
+  ])("never leave the site for ref %j", async (ref) => {
+    const page = await s.get(`/user/signin?ref=${encodeURIComponent(ref)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="ref" value="/"');
+    const signin = await s.post("/user/signin", { intent: "signin", ref, username: "reader", password: "secret123" });
+    expect(signin.status).toBe(302);
+    expect(signin.headers.get("location")).toBe("/");
+    const theme = await s.post("/theme", { theme: "dark", redirectTo: ref });
+    expect(theme.headers.get("location")).toBe("/");
+  });
 
   it("keeps CR and LF out of Location instead of failing", async () => {
     const res = await s.post("/theme", { theme: "dark", redirectTo: "/arts\r\nSet-Cookie: token=x" });
@@ -94,6 +102,15 @@ describe("bad input on web routes is a 4xx, never a 500", () => {
     }
   });
 
+  it("tells a signed-out visitor in Chinese, with the way to sign in and come back; a member is simply refused", async () => {
+    const visitor = await (await s.get("/admin/works?page=2")).text();
+    expect(visitor).toContain("管理后台需要登录后访问");
+    expect(visitor).toContain(`href="/user/signin?ref=${encodeURIComponent("/admin/works?page=2")}"`);
+    const member = await (await s.get("/admin/works", { Cookie: `token=${token}` })).text();
+    expect(member).toContain("forbidden");
+    expect(member).not.toContain("/user/signin?ref=");
+  });
+
   it("logs none of them as errors", async () => {
     expect(errors()).toEqual([]);
   });
@@ -116,8 +133,11 @@ describe("views", () => {
     await s.get(`/art/${workId}`, { Cookie: `token=${token}; ${flash}` });
     await s.get(`/art/edit/${workId}`, { Cookie: `token=${token}` });
     expect(await views()).toBe(before + 1);
-    // A client-side arrival counts itself once.
+    // A client-side arrival counts itself once, and one person's second look in half an hour not at all.
     expect((await s.post(`/art/${workId}/view`, "", { Cookie: `token=${token}` })).status).toBe(204);
+    expect(await views()).toBe(before + 1);
+    const other = await s.member("secondlook");
+    expect((await s.post(`/art/${workId}/view`, "", { Cookie: `token=${other.token}` })).status).toBe(204);
     expect(await views()).toBe(before + 2);
   });
 

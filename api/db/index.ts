@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import { Kysely, PostgresDialect, SqliteDialect, SqliteQueryCompiler } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, SqliteQueryCompiler } from "kysely";
+import type { DatabaseConnection } from "kysely";
 import { silentLogger, type Logger } from "../../contract/log.ts";
 import type { DB } from "./schema.ts";
 import type { LimitStore } from "../lib/rate-limit.ts";
@@ -35,13 +36,38 @@ export async function openDatabase(
 async function openSqlite(file: string): Promise<Database> {
   const { default: BetterSqlite3 } = await import("better-sqlite3");
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
-  sqlite.pragma("journal_mode = WAL");
+  // The wait comes first: several processes opening one file at once each switch it to WAL, which takes a lock.
+  const sqlite = new BetterSqlite3(file, { timeout: BUSY_WAIT_MS });
+  sqlite.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
+  await toWal(sqlite);
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new PlannedOnceSqlite({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", limitStore: { kind: "sqlite", client: sqlite }, close: () => db.destroy() };
+}
+
+/**
+ * Switching a new file to WAL needs it to itself for a moment; another process's first migration can hold it longer
+ * than the busy wait, and some states of the switch answer SQLITE_BUSY without waiting. So: ask first, retry a while.
+ */
+async function toWal(sqlite: Sqlite): Promise<void> {
+  const deadline = Date.now() + 6 * BUSY_WAIT_MS;
+  for (;;) {
+    try {
+      if (sqlite.pragma("journal_mode", { simple: true }) === "wal") return;
+      sqlite.pragma("journal_mode = WAL");
+      return;
+    } catch (err) {
+      if (!isBusy(err) || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+}
+
+/** True when SQLite gave up waiting for another connection's lock. */
+export function isBusy(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code ?? "";
+  return code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED");
 }
 
 /**
@@ -58,7 +84,29 @@ class PlannedOnceCompiler extends SqliteQueryCompiler {
   }
 }
 
+/** How long a writer waits for another process's write to end before giving up (SQLITE_BUSY). */
+export const BUSY_WAIT_MS = 10_000;
+
+/**
+ * Transactions start as writers. A deferred `begin` reads first and must upgrade its lock to write; when another
+ * process wrote in between, SQLite answers SQLITE_BUSY at once, without waiting out busy_timeout (the wait cannot
+ * help a reader whose snapshot is stale). `begin immediate` takes the write lock up front, so it waits its turn.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
 class PlannedOnceSqlite extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
   override createQueryCompiler() {
     return new PlannedOnceCompiler();
   }

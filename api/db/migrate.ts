@@ -14,6 +14,7 @@ import * as m0008 from "./migrations/0008_sitemap.ts";
 import * as m0009 from "./migrations/0009_search.ts";
 import * as m0010 from "./migrations/0010_signin.ts";
 import * as m0011 from "./migrations/0011_admin.ts";
+import * as m0012 from "./migrations/0012_trust.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   "0009_search": m0009,
   "0010_signin": m0010,
   "0011_admin": m0011,
+  "0012_trust": m0012,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

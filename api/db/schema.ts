@@ -144,6 +144,8 @@ export type WorkTable = {
   like_count: Generated<number>;
   favorite_count: Generated<number>;
   comment_count: Generated<number>;
+  /** People other than the author with a live comment here: what the ranking weighs (api/services/ranking.ts). */
+  commenter_count: Generated<number>;
   score: Generated<number>;
   status: Generated<number>;
   /** When an admin recommended it (编辑推荐), or 0. */
@@ -251,7 +253,8 @@ export type CheckinTable = { user_id: number; day: number; streak: number; rewar
 
 export type ReportTable = {
   id: Generated<number>;
-  reporter_id: number;
+  /** Null for a visitor's report of a broken page. */
+  reporter_id: number | null;
   target: string;
   target_id: Generated<number>;
   url: Generated<string>;

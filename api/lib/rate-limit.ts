@@ -11,7 +11,7 @@ import {
   type IRateLimiterOptions,
 } from "rate-limiter-flexible";
 import { ApiError } from "./errors.ts";
-import { messageLimits } from "../../contract/limits.ts";
+import { messageLimits, commentLimits } from "../../contract/limits.ts";
 import { smsLimits } from "../../contract/signin.ts";
 
 /** Where counters live: the database by default (shared by every process on it), Redis when REDIS_URL is set. */
@@ -52,6 +52,12 @@ export const limitRules = {
   captchaIp: { points: 60, seconds: 60 },
   /** Private messages one person sends. */
   messageSend: { points: messageLimits.perMinute, seconds: 60 },
+  /** Page reports from visitors, per address. */
+  reportIp: { points: 10, seconds: 60 * 60 },
+  /** Comments one person posts, and the people they @ (commentLimits). */
+  commentMinute: { points: commentLimits.perMinute, seconds: 60 },
+  commentHour: { points: commentLimits.perHour, seconds: 60 * 60 },
+  mentionHour: { points: commentLimits.mentionsPerHour, seconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limitRules;

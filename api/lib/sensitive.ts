@@ -1,9 +1,10 @@
-import { foldChar, isSkipped } from "../../contract/words.ts";
+import { isSkipped } from "../../contract/words.ts";
+import { skeletonChar } from "./fold.ts";
 import type { WordAction } from "../../contract/admin.ts";
 
 /**
  * Sensitive words found in one pass over the text, however many words there are: an Aho-Corasick automaton over
- * the words as contract/words.ts folds them. A text is read the same way, character by character, remembering
+ * the words as api/lib/fold.ts reads them (禁詞, 禁\uFE0F词 and a Cyrillic look-alike are all one word). A text is read the same way, character by character, remembering
  * where each folded character came from, so a match can be masked in the original.
  */
 
@@ -36,7 +37,7 @@ export class WordMatcher {
     let s = 0;
     let length = 0;
     for (const ch of word) {
-      for (const c of foldChar(ch)) {
+      for (const c of skeletonChar(ch)) {
         let to = this.states[s].next.get(c);
         if (to === undefined) {
           to = this.states.push({ next: new Map(), fail: 0, out: [] }) - 1;
@@ -78,7 +79,7 @@ export class WordMatcher {
     for (const ch of text) {
       const at = i;
       i += ch.length;
-      for (const c of foldChar(ch)) {
+      for (const c of skeletonChar(ch)) {
         starts.push(at);
         while (s !== 0 && !this.states[s].next.has(c)) s = this.states[s].fail;
         s = this.states[s].next.get(c) ?? 0;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { countRows, startWithCast, type TestApi } from "../test/harness.ts";
+import { countRows, startApi, startWithCast, type TestApi } from "../test/harness.ts";
 import type {
   NodeView,
   NotificationView,
@@ -230,6 +230,8 @@ describe("reports", () => {
       (await report(reader, { target: "work", targetId: artId, reason: "spam", detail: "广告" })).body.success,
     ).toBe(true);
     expect((await report(reader, { target: "work", targetId: artId, reason: "spam" })).status).toBe(409);
+    for (const url of ["//evil.example", "/.//evil.example", "/a/..//evil.example", "/%2e//evil.example"])
+      expect((await report(reader, { target: "page", url, reason: "broken" })).body.message).toBe("页面地址无效");
     expect((await report(reader, { target: "page", url: "/art/1", reason: "broken" })).body.success).toBe(true);
     const queue = (await t.call<Numbered<ReportView>>("GET", "/api/admin/reports?status=open", as(owner))).body.data;
     expect(queue.results.map((r) => [r.target, r.url])).toEqual([
@@ -249,6 +251,88 @@ describe("reports", () => {
     expect(dash.openReports).toBe(1);
     expect(dash.days).toHaveLength(30);
     expect(dash.days.at(-1)).toMatchObject({ signups: 3, works: 1 });
+  });
+});
+
+describe("a visitor's report of a broken page", () => {
+  it("is taken without an account (the captcha when it is on), shown as from 访客, and limited per address", async () => {
+    const report = (body: Record<string, string>, ip = "198.51.100.60") =>
+      t.call("POST", "/api/report", { body: { target: "page", reason: "broken", ...body }, ip });
+    expect((await report({ url: "/art/999" })).body.success).toBe(true);
+    expect(
+      (await t.call("POST", "/api/report", { body: { target: "work", targetId: 1, reason: "spam" } })).status,
+    ).toBe(401);
+    const queue = (await t.call<Numbered<ReportView>>("GET", "/api/admin/reports?status=open", as(owner))).body.data;
+    expect(queue.results[0]).toMatchObject({ target: "page", url: "/art/999", reporter: { id: 0, nickname: "访客" } });
+    // Handling it tells nobody, and fails on nothing.
+    const handled = await t.call("POST", `/api/admin/reports/${queue.results[0].reportId}`, {
+      ...as(owner),
+      body: { action: "dismiss" },
+    });
+    expect(handled.body.success).toBe(true);
+    for (let i = 0; i < 9; i++) await report({ url: `/x/${i}` });
+    const over = await report({ url: "/x/last" });
+    expect([over.status, over.body.message]).toEqual([429, expect.stringMatching(/^提交太频繁，请\d+分钟后再试$/)]);
+    expect((await report({ url: "/x/elsewhere" }, "198.51.100.61")).body.success).toBe(true);
+  });
+
+  it("asks a visitor for the captcha when it is on", async () => {
+    const guarded = await startApi({ captchaEnabled: true });
+    try {
+      const body = { target: "page", reason: "broken", url: "/art/1" };
+      const none = await guarded.call("POST", "/api/report", { body });
+      expect([none.status, none.body.message]).toEqual([400, "图形验证码已失效，请刷新后重试"]);
+      const c = await guarded.call<{ captchaId: string }>("GET", "/api/captcha/request");
+      const code = (await guarded.captchaCode(c.body.data.captchaId))!;
+      const ok = await guarded.call("POST", "/api/report", {
+        body: { ...body, captchaId: c.body.data.captchaId, captchaCode: code },
+      });
+      expect(ok.body.success).toBe(true);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe("staff acting on staff's words", () => {
+  it("lets no admin hide or remove the owner's works or comments, nor another admin's; the owner may", async () => {
+    const admin = await t.signup({ username: "helper" });
+    const other = await t.signup({ username: "helper2" });
+    for (const who of [admin, other])
+      await t.call("POST", `/api/admin/users/${who.user.id}/roles`, { ...as(owner), body: { admin: "on" } });
+    const ownerWork = (await publish(owner, "站长的画")).body.data.artId;
+    const adminWork = (await publish(other, "另一位管理员的画")).body.data.artId;
+    const ownerComment = (
+      await t.call<{ commentId: number }>("POST", "/api/comment/create", {
+        ...as(owner),
+        body: { workId: adminWork, content: "站长的评论" },
+      })
+    ).body.data.commentId;
+    for (const action of ["hide", "delete"]) {
+      const onOwner = await works(admin, { ids: String(ownerWork), action, reason: "试试" });
+      expect(onOwner.body.message).toBe("不能对站长执行此操作");
+      const onAdmin = await works(admin, { ids: String(adminWork), action, reason: "试试" });
+      expect(onAdmin.body.message).toBe("只有站长可以处理管理员的内容");
+      const onComment = await t.call<BulkResult>("POST", "/api/admin/comments", {
+        ...as(admin),
+        body: { ids: String(ownerComment), action, reason: "试试" },
+      });
+      expect(onComment.body.message).toBe("不能对站长执行此操作");
+    }
+    // In a selection the others go on, and the owner's is reported.
+    const mixed = await works(admin, {
+      ids: `${ownerWork},${(await publish(author, "普通作品")).body.data.artId}`,
+      action: "hide",
+      reason: "批量",
+    });
+    expect(mixed.body.data).toMatchObject({ done: 1, skipped: [{ id: ownerWork, message: "不能对站长执行此操作" }] });
+    // Not through the ordinary delete either.
+    const plain = await t.call("POST", `/api/comment/delete/${ownerComment}`, as(admin));
+    expect([plain.status, plain.body.message]).toEqual([403, "不能对站长执行此操作"]);
+    expect((await detail(ownerWork)).status).toBe(200);
+    expect((await detail(adminWork)).status).toBe(200);
+    // The owner acts on an admin's work.
+    expect((await works(owner, { ids: String(adminWork), action: "hide", reason: "违规" })).body.data.done).toBe(1);
   });
 });
 
@@ -287,6 +371,58 @@ describe("sensitive words", () => {
     await works(owner, { ids: String(held.artId), action: "restore" });
     const list = (await t.call<Page<WorkCardView>>("GET", "/api/art/list")).body.data.results.map((w) => w.artId);
     expect(list).toContain(held.artId);
+  });
+
+  it("reads a word through invisible marks, other scripts and traditional characters", async () => {
+    await save({ refuse: "禁词\nfalun", mask: "法轮功" });
+    for (const spelling of ["禁\uFE0F词", "禁\u0301词", "禁\u200B词", "禁詞", "禁 词", "f\u0430lun", "ＦＡＬＵＮ"]) {
+      const res = await publish(author, `这里有${spelling}呢`);
+      expect([res.status, res.body.message], JSON.stringify(spelling)).toEqual([
+        400,
+        expect.stringMatching(/^内容包含不允许发布的词语“(禁词|falun)”/),
+      ]);
+    }
+    const masked = (await publish(author, "说说法輪功")).body.data;
+    expect((await detail(masked.artId)).body.data.content).toBe("说说＊＊＊");
+  });
+
+  it("screens nicknames, introductions, private messages and link addresses too", async () => {
+    await save({ refuse: "赌博", mask: "傻瓜" });
+    const profile = await t.call("POST", "/api/user/profile", {
+      ...as(reader),
+      body: { nickname: "赌博王", description: "" },
+    });
+    expect(profile.body.message).toBe("资料包含不允许使用的词语“赌博”，请修改后再提交");
+    const bio = await t.call("POST", "/api/user/profile", {
+      ...as(reader),
+      body: { nickname: "读者", description: "我是傻瓜" },
+    });
+    expect(bio.body.message).toBe("资料包含不允许使用的词语“傻瓜”，请修改后再提交");
+    const signup = await t.call("POST", "/api/login/signup", {
+      body: {
+        nickname: "赌 博",
+        username: "gambler",
+        email: "g@example.com",
+        password: "secret123",
+        rePassword: "secret123",
+      },
+    });
+    expect(signup.body.message).toBe("昵称包含不允许使用的词语“赌博”，请修改后再提交");
+    const sent = await t.call<{ content: string }>("POST", "/api/message/send", {
+      ...as(reader),
+      body: { userId: author.user.id, content: "你个傻瓜" },
+    });
+    expect(sent.body.data.content).toBe("你个＊＊");
+    const refusedMessage = await t.call("POST", "/api/message/send", {
+      ...as(reader),
+      body: { userId: author.user.id, content: "来赌博" },
+    });
+    expect(refusedMessage.status).toBe(400);
+    const link = await t.call("POST", "/api/art/create", {
+      ...as(author),
+      body: { type: 3, nodeId, title: "好站", content: "看看", url: "https://dubo.example/赌博" },
+    });
+    expect(link.body.message).toBe("链接包含不允许使用的词语“赌博”，请修改后再提交");
   });
 });
 

@@ -82,6 +82,16 @@ describe("people in the admin area", () => {
       body: { userId: admin.user.id, content: "hi" },
     });
     expect(msg.status).toBe(403);
+    // Nor change what others see of them, nor upload.
+    const profile = await t.call("POST", "/api/user/profile", {
+      ...as(member),
+      body: { nickname: "新名字", description: "看我的主页" },
+    });
+    expect([profile.status, profile.body.message]).toEqual([403, refused.body.message]);
+    const fd = new FormData();
+    fd.set("image", new File([new Uint8Array(8)], "x.png", { type: "image/png" }));
+    const upload = await t.call("POST", "/api/upload", { ...as(member), body: fd });
+    expect([upload.status, upload.body.message]).toEqual([403, refused.body.message]);
     expect((await t.call("GET", "/api/user/current", as(member))).status).toBe(200);
     t.setNow(t.now() + 3 * 86_400_000 + 1);
     expect((await publish(member)).body.success).toBe(true);

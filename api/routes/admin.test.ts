@@ -63,6 +63,9 @@ describe("admin", () => {
     [{ siteNavs: JSON.stringify([{ title: "坏", url: "javascript:alert(1)" }]) }, "导航链接需以 / 或 http(s):// 开头"],
     [{ siteNavs: "not json" }, "导航链接格式不正确"],
     [{ footerText: "字".repeat(201) }, "页脚文字不能超过200个字符"],
+    [{ uploadsPerHour: 0 }, "每小时上传次数需为1到1000的整数"],
+    [{ uploadMbPerDay: "1.5" }, "每日上传容量（MB）需为1到10000的整数"],
+    [{ trustedDomains: "example.com\njavascript:alert(1)" }, "信任的域名每行一个，例如 example.com"],
   ])("refuses %o and changes nothing", async (override, message) => {
     const res = await t.call("POST", "/api/admin/config", { token: owner.token, body: { ...settings, ...override } });
     expect(res.status).toBe(400);

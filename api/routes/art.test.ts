@@ -128,6 +128,12 @@ describe("work detail", () => {
     const counted = await t.call<WorkDetailView>("POST", `/api/art/view/${id}`);
     expect(counted.body.data).toMatchObject({ artId: id, viewCount: 1 });
     expect(await views()).toBe(1);
+    // Three hundred posts from one address, or from one member, are one look each within half an hour.
+    for (let i = 0; i < 300; i++) await t.call("POST", `/api/art/view/${id}`);
+    for (let i = 0; i < 5; i++) await t.call("POST", `/api/art/view/${id}`, { token: reader.token });
+    expect(await views()).toBe(2);
+    await t.call("POST", `/api/art/view/${id}`, { ip: "198.51.100.44" });
+    expect(await views()).toBe(3);
     await t.call("POST", `/api/art/delete/${id}`, {
       token: (
         await t.call<{ token: string }>("POST", "/api/login/signin", {

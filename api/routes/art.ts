@@ -55,7 +55,7 @@ export const artRoutes = new Hono<ApiEnv>()
     ok(c, await favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false)),
   )
   // Opening a work's page: one view counted, and the work in the same answer.
-  .post("/view/:id", async (c) => ok(c, await viewWork(c.get("deps"), artIdParam(c), c.get("user"))))
+  .post("/view/:id", async (c) => ok(c, await viewWork(c.get("deps"), artIdParam(c), c.get("user"), c.get("ip"))))
   .get("/edit/:id", async (c) => ok(c, await getEditableWork(c.get("deps"), requireUser(c), artIdParam(c))))
   .get("/:id", async (c) => {
     return ok(c, await getWorkDetail(c.get("deps"), artIdParam(c), c.get("user")));

@@ -12,7 +12,7 @@ export const captchaRoutes = new Hono<ApiEnv>()
   .get("/request", async (c) => ok(c, await createCaptcha(c.get("deps"), c.get("ip"))))
   .get("/show", async (c) => {
     const { captchaId } = parseQuery(c, captchaQuery);
-    const svg = await captchaImage(c.get("deps"), captchaId);
-    if (!svg) throw new ApiError("notFound", "验证码已过期，请刷新");
-    return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "no-store" });
+    const png = await captchaImage(c.get("deps"), captchaId);
+    if (!png) throw new ApiError("notFound", "验证码已过期，请刷新");
+    return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
   });

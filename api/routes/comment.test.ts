@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DECAY_SECONDS } from "../services/ranking.ts";
+import { counterDrift } from "../db/queries/counts.ts";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
 import type { Page, Session, WorkDetailView } from "../../contract/types.ts";
 import type { CommentView } from "../../contract/types.ts";
@@ -51,9 +53,11 @@ describe("comments", () => {
   });
 
   it("pages top-level comments with a cursor", async () => {
+    // Five readers, five comments each: one person may post only commentLimits.perMinute a minute.
+    const readers = await Promise.all(Array.from({ length: 5 }, () => t.signup()));
     for (let i = 0; i < 25; i++) {
       t.setNow(t.now() + 1);
-      await post(alice.token, `评论${i}`);
+      expect((await post(readers[i % 5].token, `评论${i}`)).body.success).toBe(true);
     }
     const one = await list();
     expect(one.results).toHaveLength(20);
@@ -113,5 +117,84 @@ describe("comments", () => {
     expect((await post(alice.token, "跨作品回复", elsewhere)).body.message).toBe("要回复的评论不存在或已删除");
     expect((await list()).results).toEqual([]);
     expect(await commentCount()).toBe(0);
+  });
+});
+
+describe("comments cannot be farmed", () => {
+  const score = async (userId: number) =>
+    Number((await t.db.selectFrom("users").select("score").where("id", "=", userId).executeTakeFirstOrThrow()).score);
+  const notices = async (userId: number, kind: string) =>
+    (
+      await t.db
+        .selectFrom("notifications")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("kind", "=", kind)
+        .execute()
+    ).length;
+
+  it("refuses a burst past the minute's allowance, storing nothing", async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await post(alice.token, `第${i}条`));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(6);
+    expect(answers.at(-1)!.status).toBe(429);
+    expect(answers.at(-1)!.body.message).toBe("评论太频繁了，请稍后再试");
+    expect(await commentCount()).toBe(6);
+  });
+
+  it("pays the author once per commenter and work, takes it back when their last comment goes, and never again", async () => {
+    const before = await score(author.user.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await post(alice.token, `好看${i}`)).body.data.commentId);
+    expect(await score(author.user.id)).toBe(before + 1);
+    await post(bob.token, "我也觉得");
+    expect(await score(author.user.id)).toBe(before + 2);
+    for (const id of ids.slice(0, 4)) await t.call("POST", `/api/comment/delete/${id}`, { token: alice.token });
+    expect(await score(author.user.id)).toBe(before + 2);
+    await t.call("POST", `/api/comment/delete/${ids[4]}`, { token: alice.token });
+    expect(await score(author.user.id)).toBe(before + 1);
+    // Commenting again after deleting pays nothing: the loop earns nothing.
+    await post(alice.token, "又来了");
+    expect(await score(author.user.id)).toBe(before + 1);
+    // The author's own comments never pay.
+    await post(author.token, "谢谢大家");
+    expect(await score(author.user.id)).toBe(before + 1);
+  });
+
+  it("tells an @-named person once per commenter and work, however often they are named", async () => {
+    for (let i = 0; i < 4; i++) await post(alice.token, `@鲍勃 看这里 ${i}`);
+    expect(await notices(bob.user.id, "mention")).toBe(1);
+  });
+
+  it("counts the commenters right when many comment at once (each waits for the work's row, then counts afresh)", async () => {
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => t.signup()));
+    const answers = await Promise.all(crowd.map((who, i) => post(who.token, `同时评论${i}`)));
+    expect(answers.every((a) => a.body.success)).toBe(true);
+    // (The test's own work was written behind the counters' back: only the works' counters are compared.)
+    expect((await counterDrift(t.db)).filter((d) => d.counter.startsWith("works."))).toEqual([]);
+    const row = await t.db.selectFrom("works").select("commenter_count").where("id", "=", workId).executeTakeFirst();
+    expect(row?.commenter_count).toBe(8);
+  });
+
+  it("ranks by the people who commented: the author's replies and one person's burst count once at most", async () => {
+    const other = await insertWork(t, { userId: bob.user.id });
+    const works = async () => {
+      const rows = await t.db.selectFrom("works").select(["id", "score", "commenter_count", "created_at"]).execute();
+      return Object.fromEntries(rows.map((r) => [r.id, r]));
+    };
+    const base = (w: { created_at: number }) => w.created_at / 1000 / DECAY_SECONDS;
+    for (let i = 0; i < 5; i++) await post(author.token, `自己的话${i}`);
+    let now = await works();
+    expect(now[workId].commenter_count).toBe(0);
+    expect(now[workId].score).toBeCloseTo(base(now[workId]), 9);
+    for (let i = 0; i < 5; i++) await post(alice.token, `刷${i}`);
+    now = await works();
+    expect(now[workId].commenter_count).toBe(1);
+    expect(now[workId].score).toBeCloseTo(base(now[workId]) + Math.log10(1 + 3), 9);
+    for (const who of [alice, owner])
+      await t.call("POST", "/api/comment/create", { token: who.token, body: { workId: other, content: "喜欢" } });
+    now = await works();
+    expect(now[other].commenter_count).toBe(2);
+    expect(now[other].score).toBeCloseTo(base(now[other]) + Math.log10(1 + 6), 9);
   });
 });

@@ -70,11 +70,63 @@ describe("sign-up keeps nicknames unique and honest", () => {
     expect(taken.body.data.fieldErrors.username).toBe("用户名已被占用");
   });
 
+  it("refuses look-alikes of a taken name: invisible marks, variation selectors, other scripts, traditional forms", async () => {
+    expect((await signup("alice1")).status).toBe(200);
+    expect((await signup("画友小明")).status).toBe(200);
+    for (const lookAlike of ["\u0430lice1", "al\u0456ce1", "alicel", "aIice1", "畫友小明"]) {
+      const res = await signup(lookAlike);
+      expect(res.status, lookAlike).toBe(409);
+      expect(res.body.data.fieldErrors.nickname).toBe("昵称已被占用");
+    }
+    for (const hidden of ["站\u034F长", "alice1\uFE0F", "小\u180E林", "画\u{E0100}友", "禁\u0301词"]) {
+      const res = await signup(hidden);
+      expect(res.status, JSON.stringify(hidden)).toBe(400);
+      expect(res.body.data.fieldErrors.nickname).toMatch(/^昵称不能包含/);
+    }
+    expect((await signup("José")).status).toBe(200);
+  });
+
+  it("keeps the site's names in every spelling: 站長, 管理員, Cyrillic аdmin", async () => {
+    for (const name of ["站長", "管理員", "\u0430dmin", "艺社官方", "藝社"]) {
+      const res = await signup(name);
+      expect(res.status, name).not.toBe(200);
+      expect(res.body.data.fieldErrors.nickname).toBe("该昵称为保留名称，请换一个");
+    }
+  });
+
   it("lets exactly one of many simultaneous sign-ups take a nickname", async () => {
     const results = await Promise.all(["同名", "同名", "同 名", "同名"].map((n) => signup(n)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const rows = await t.db.selectFrom("users").select("nickname_key").where("nickname_key", "=", "同名").execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("the migration that keys nicknames by what a reader sees (0012)", () => {
+  it("keeps the first of two look-alikes as it was and numbers the later one", async () => {
+    const database = await freshDatabase({ migrate: false });
+    try {
+      await migrateToLatest(database, "0011_admin");
+      for (const [name, nick] of [
+        ["b1", "站長小林"],
+        ["b2", "站长小林"],
+        ["b3", "青木"],
+      ]) {
+        await sql`insert into users (username, nickname, nickname_key, password_hash, created_at, updated_at) values (${name}, ${nick}, ${name}, 'x', 0, 0)`.execute(
+          database.db,
+        );
+      }
+      await migrateToLatest(database);
+      const rows = await database.db
+        .selectFrom("users")
+        .select(["id", "nickname", "nickname_key"])
+        .orderBy("id")
+        .execute();
+      expect(rows.map((r) => r.nickname)).toEqual(["站長小林", `站长小林${rows[1].id}`, "青木"]);
+      expect(rows.map((r) => r.nickname_key)).toEqual(["站长小林", `站长小林${rows[1].id}`, "青木"]);
+    } finally {
+      await database.drop();
+    }
   });
 });
 

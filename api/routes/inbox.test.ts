@@ -219,6 +219,31 @@ describe("the inbox stream (GET /api/user/events)", () => {
     expect(hubOf(t.deps).count(ann.user.id)).toBe(0);
   });
 
+  it.each([
+    ["signing out", (who: Session) => t.call("GET", `/api/login/signout?userToken=${who.token}`, { token: who.token })],
+    [
+      "a password change",
+      async () => {
+        // From another session of the same person: every other session ends, the stream's among them.
+        const other = await t.call<Session>("POST", "/api/login/signin", {
+          body: { username: "bob", password: "secret123" },
+        });
+        const changed = await t.call("POST", "/api/user/account/password", {
+          token: other.body.data.token,
+          body: { oldPassword: "secret123", password: "secret456", rePassword: "secret456" },
+        });
+        expect(changed.body.success).toBe(true);
+      },
+    ],
+  ])("ends a stream whose session ended by %s, telling it nothing more", async (_, end) => {
+    const stream = events(await open(bo));
+    await stream.next();
+    await end(bo);
+    await t.call("POST", "/api/message/send", { body: { userId: bo.user.id, content: "私密的话" }, token: cy.token });
+    await expect(stream.next()).rejects.toThrow("stream ended");
+    expect(hubOf(t.deps).count(bo.user.id)).toBe(0);
+  });
+
   it("does not tell one person's page about another's inbox", async () => {
     const stream = events(await open(bo));
     await stream.next();

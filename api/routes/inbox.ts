@@ -6,6 +6,7 @@ import { ok } from "../lib/envelope.ts";
 import { ApiError } from "../lib/errors.ts";
 import { id, parseBody, parseQuery } from "../lib/validate.ts";
 import { hubOf } from "../services/live.ts";
+import { sessionUser } from "../services/auth.ts";
 import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/notifications.ts";
 import type { MsgRecent } from "../../contract/types.ts";
 
@@ -28,6 +29,7 @@ export const inboxRoutes = new Hono<ApiEnv>()
   .get("/msgrecent", async (c) => ok(c, await msgRecent(c.get("deps"), requireUser(c).id)))
   .get("/events", async (c) => {
     const user = requireUser(c);
+    const token = c.get("token");
     const deps = c.get("deps");
     const hub = hubOf(deps);
     if (hub.count(user.id) >= STREAMS_PER_USER) throw new ApiError("tooManyRequests", "打开的页面太多了");
@@ -39,9 +41,18 @@ export const inboxRoutes = new Hono<ApiEnv>()
         const write = (text: string) => {
           if (open) controller.enqueue(encoder.encode(text));
         };
-        const send = (recent: MsgRecent) => write(`event: unread\ndata: ${JSON.stringify(recent)}\n\n`);
-        const stopListening = hub.listen(user.id, send);
-        const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
+        // The session is asked again before anything is sent, and at every heartbeat: a stream opened with a token
+        // that was since signed out, replaced by a password change or ended by a ban closes, and tells nothing.
+        const alive = async () => (await sessionUser(deps, token).catch(() => null))?.id === user.id;
+        const send = async (recent: MsgRecent) => {
+          if (!(await alive())) return end();
+          write(`event: unread\ndata: ${JSON.stringify(recent)}\n\n`);
+        };
+        const stopListening = hub.listen(user.id, (recent) => void send(recent));
+        const heartbeat = setInterval(async () => {
+          if (await alive()) write(": ping\n\n");
+          else end();
+        }, HEARTBEAT_MS);
         const end = () => {
           if (!open) return;
           open = false;
@@ -64,7 +75,7 @@ export const inboxRoutes = new Hono<ApiEnv>()
         write("retry: 3000\n\n");
         // The state as of now: a page that reconnects catches up on whatever it missed.
         try {
-          send(await msgRecent(deps, user.id));
+          await send(await msgRecent(deps, user.id));
         } catch (err) {
           deps.log.warn("inbox stream start failed", { error: String(err) });
           end();

@@ -42,6 +42,24 @@ describe("the listing cache (shared lists, each reader's own likes)", () => {
     expect((await list("order=newest"))[0].summary).toBe("改过的第一幅");
   });
 
+  it("is kept when a write was refused: a stranger's posts to nowhere, a like without a session, a bad form", async () => {
+    t.stickToOne();
+    const a = await publish("第一幅");
+    expect(ids(await list("order=newest"))).toEqual([a]);
+    await renameBehindTheApi(a, "改过的第一幅");
+    for (const [path, token] of [
+      ["/api/nowhere", undefined],
+      [`/api/art/like/${a}`, undefined],
+      ["/api/art/create", author.token],
+      ["/api/comment/create", reader.token],
+    ] as const)
+      expect((await t.call("POST", path, { token, body: { content: "" } })).status).toBeGreaterThanOrEqual(400);
+    expect((await list("order=newest"))[0].summary).toBe("第一幅");
+    // A write that went through is news at once.
+    expect((await t.call("POST", `/api/art/like/${a}`, { token: reader.token })).status).toBe(200);
+    expect((await list("order=newest"))[0].summary).toBe("改过的第一幅");
+  });
+
   it("gives each reader their own likes on the shared list, with the count a like just changed", async () => {
     const a = await publish("一幅");
     const b = await publish("另一幅");
@@ -96,8 +114,8 @@ describe("the listing cache (shared lists, each reader's own likes)", () => {
     await t.call("POST", `/api/art/view/${a}`, { token: reader.token });
     await t.call("POST", "/api/search/art", { body: { keyword: "看过" } });
     expect((await list("order=newest"))[0].summary).toBe("看过的");
-    // Any other post is a write, whatever it wrote.
-    await t.call("POST", "/api/user/checkin", { token: reader.token });
+    // Any other post that went through is a write, whatever it wrote.
+    await t.call("POST", "/api/checkin", { token: reader.token });
     expect((await list("order=newest"))[0].summary).toBe("暗中改过");
   });
 

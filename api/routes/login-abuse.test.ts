@@ -53,6 +53,21 @@ describe("sign-in brute force", () => {
     expect((await signin("Alice", "secret123")).status).toBe(429);
   });
 
+  it("counts the account found, not the name typed: guesses by username and by e-mail add up", async () => {
+    await t.verifyEmail("alice@example.com");
+    const half = limitRules.signinAccount.points / 2;
+    for (let i = 0; i < half; i++) await signin("alice", "nope", `192.0.2.${i + 1}`);
+    for (let i = 0; i < half; i++) await signin("alice@example.com", "nope", `198.51.100.${i + 1}`);
+    expect((await signin("alice@example.com", "secret123", "203.0.113.200")).status).toBe(429);
+    expect((await signin("alice", "secret123", "203.0.113.201")).status).toBe(429);
+    // From one address, alternating the names gives no more tries than one name.
+    await t.signup({ username: "bob", email: "bob@example.com", password: "secret123" });
+    await t.verifyEmail("bob@example.com");
+    for (let i = 0; i < limitRules.signinAccountIp.points; i++)
+      await signin(i % 2 ? "bob@example.com" : "bob", "nope", "203.0.113.9");
+    expect((await signin("bob", "secret123", "203.0.113.9")).status).toBe(429);
+  });
+
   it("blocks an account tried from many addresses (a distributed guesser)", async () => {
     for (let i = 0; i < limitRules.signinAccount.points; i++) await signin("alice", "nope", `192.0.2.${i + 1}`);
     expect((await signin("alice", "secret123", "192.0.2.250")).status).toBe(429);

@@ -178,13 +178,18 @@ describe("captcha", () => {
     return { ...res.body.data, code };
   }
 
-  it("serves an SVG image for a live captcha and 404 for an unknown one", async () => {
+  it("serves a picture of pixels for a live captcha, never the same twice, and 404 for an unknown one", async () => {
     const c = await captcha();
     expect(c.captchaUrl).toBe(`/api/captcha/show?captchaId=${c.captchaId}`);
     const img = await t.api.request(c.captchaUrl);
-    expect(img.headers.get("content-type")).toContain("image/svg+xml");
+    expect(img.headers.get("content-type")).toBe("image/png");
     expect(img.headers.get("cache-control")).toBe("no-store");
-    expect(await img.text()).toContain("<svg");
+    const bytes = Buffer.from(await img.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // No outlines a script could read the letters from.
+    expect(bytes.toString("latin1")).not.toMatch(/<svg|<path|\bd="/);
+    const again = Buffer.from(await (await t.api.request(c.captchaUrl)).arrayBuffer());
+    expect(again.equals(bytes)).toBe(false);
     expect((await t.api.request("/api/captcha/show?captchaId=nope")).status).toBe(404);
   });
 

@@ -6,7 +6,9 @@ import { parseBody } from "../lib/validate.ts";
 import { reportSchema } from "../../contract/admin.ts";
 import { fileReport } from "../services/reports.ts";
 
-/** 举报: any signed-in person, once per thing. */
-export const reportRoutes = new Hono<ApiEnv>().post("/", async (c) =>
-  ok(c, await fileReport(c.get("deps"), requireUser(c), await parseBody(c, reportSchema))),
-);
+/** 举报: any signed-in person, once per thing; a visitor, a broken page (with the captcha). */
+export const reportRoutes = new Hono<ApiEnv>().post("/", async (c) => {
+  const { captchaId, captchaCode, ...input } = await parseBody(c, reportSchema);
+  const user = c.get("user") ?? (input.target === "page" ? null : requireUser(c));
+  return ok(c, await fileReport(c.get("deps"), user, input, { ip: c.get("ip"), captchaId, captchaCode }));
+});

@@ -5,7 +5,8 @@ import { durationFits, wavSizesFit } from "../lib/media.ts";
 import { melodyWav } from "../db/seed/art.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/types.ts";
-import type { AudioUpload, ImageUpload } from "../services/uploads.ts";
+import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS, type AudioUpload, type ImageUpload } from "../services/uploads.ts";
+import { updateConfig } from "../services/config.ts";
 
 let t: TestApi;
 let me: Session;
@@ -181,5 +182,69 @@ describe("durationFits", () => {
     const data = Buffer.from(wav);
     data.writeUInt32LE(wav.length * 10, data.indexOf("data") + 4);
     expect(wavSizesFit(data)).toBe(false);
+  });
+});
+
+describe("upload limits (admin settings uploadsPerHour, uploadMbPerDay)", () => {
+  const png = async () => Buffer.from(await picture(64, 48).png().toBuffer());
+
+  it("refuses past the hourly count and the daily megabytes, with the limit in the message, storing nothing", async () => {
+    await updateConfig(t.deps, me.user, { uploadsPerHour: 2, uploadMbPerDay: 500 });
+    for (let i = 0; i < 2; i++) expect((await upload("image", await png(), "a.png", "image/png")).status).toBe(200);
+    const third = await upload("image", await png(), "a.png", "image/png");
+    expect([third.status, third.body.message]).toEqual([429, "上传太频繁：每小时最多上传2个文件，请稍后再试"]);
+    expect(await t.db.selectFrom("uploads").select("id").execute()).toHaveLength(2);
+    // Another member has their own count; the hour passes for this one.
+    expect((await upload("image", await png(), "a.png", "image/png", (await t.signup()).token)).status).toBe(200);
+    t.setNow(t.now() + 3_600_001);
+    expect((await upload("image", await png(), "a.png", "image/png")).status).toBe(200);
+
+    await updateConfig(t.deps, me.user, { uploadsPerHour: 100, uploadMbPerDay: 1 });
+    const big = Buffer.from(
+      await sharp({ create: { width: 900, height: 900, channels: 3, background: "#888" } })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    );
+    const over = await upload("image", big, "big.png", "image/png");
+    expect([over.status, over.body.message]).toEqual([429, "今日上传已达上限（1MB），请明天再试"]);
+  });
+});
+
+describe("uploads nothing uses", () => {
+  it("are removed with their thumbnails after a day; those a work, a background or a node uses stay", async () => {
+    const png = async () => Buffer.from(await picture(700, 500).png().toBuffer());
+    const [used, background, unused, fresh] = [
+      (await upload("image", await png(), "a.png", "image/png")).body.data,
+      (await upload("image", await png(), "b.png", "image/png")).body.data,
+      (await upload("image", await png(), "c.png", "image/png")).body.data,
+      null,
+    ];
+    // The first member is the owner, who makes a node to publish in.
+    const made = await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", {
+      token: me.token,
+      body: { name: "插画" },
+    });
+    const node = made.body.data.nodeId;
+    const work = await t.call("POST", "/api/art/create", {
+      token: me.token,
+      body: { type: 1, nodeId: node, content: "一幅画", images: JSON.stringify([{ url: used.url, alt: "" }]) },
+    });
+    expect(work.body.success).toBe(true);
+    await t.call("POST", "/api/user/set/background/image", {
+      token: me.token,
+      body: { backgroundImage: background.url },
+    });
+    t.setNow(t.now() + UNUSED_UPLOAD_GRACE_MS - 1000);
+    const late = (await upload("image", await png(), "d.png", "image/png")).body.data;
+    expect(fresh).toBeNull();
+    expect(await sweepUnusedUploads(t.deps)).toBe(0);
+    t.setNow(t.now() + 2000);
+    expect(await sweepUnusedUploads(t.deps)).toBe(1);
+    const left = (await t.db.selectFrom("uploads").select("url").orderBy("id").execute()).map((r) => r.url);
+    expect(left).toEqual([used.url, background.url, late.url]);
+    expect(await t.stored(unused.url)).toBeNull();
+    for (const thumb of Object.values(unused.variants)) expect(await t.stored(thumb)).toBeNull();
+    expect(await t.stored(used.url)).not.toBeNull();
+    expect(Object.keys(used.variants).length).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { requireUser } from "../lib/auth.ts";
 import { ok } from "../lib/envelope.ts";
 import { ApiError } from "../lib/errors.ts";
 import { readBody } from "../lib/validate.ts";
-import { uploadAudio, uploadImage } from "../services/uploads.ts";
+import { assertMayUpload, uploadAudio, uploadImage } from "../services/uploads.ts";
 
 /** The file in a multipart field, as bytes; its name and claimed type are ignored (the bytes are sniffed). */
 async function fileField(body: Record<string, unknown>, field: string, label: string): Promise<Buffer> {
@@ -18,9 +18,12 @@ export const uploadRoutes = new Hono<ApiEnv>()
   // spec §7: multipart with an image file, answers the url.
   .post("/", async (c) => {
     const user = requireUser(c);
-    return ok(c, await uploadImage(c.get("deps"), user.id, await fileField(await readBody(c), "image", "图片")));
+    // Refused before the body is read when the member may not upload at all.
+    await assertMayUpload(c.get("deps"), user);
+    return ok(c, await uploadImage(c.get("deps"), user, await fileField(await readBody(c), "image", "图片")));
   })
   .post("/audio", async (c) => {
     const user = requireUser(c);
-    return ok(c, await uploadAudio(c.get("deps"), user.id, await fileField(await readBody(c), "audio", "音频")));
+    await assertMayUpload(c.get("deps"), user);
+    return ok(c, await uploadAudio(c.get("deps"), user, await fileField(await readBody(c), "audio", "音频")));
   });

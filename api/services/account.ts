@@ -3,6 +3,9 @@ import { verify } from "@node-rs/argon2";
 import { isUniqueViolation } from "../db/index.ts";
 import { deleteTokens, listTokens } from "../db/queries/tokens.ts";
 import { findUserById, nameClash, updateUser } from "../db/queries/users.ts";
+import { RESERVED_NAME } from "../lib/fold.ts";
+import { assertMayPost } from "./restrictions.ts";
+import { screenPlain } from "./sensitive-words.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { MediaError, squareAvatar, type SquareCrop } from "../lib/media.ts";
 import { hashToken } from "../lib/token.ts";
@@ -39,10 +42,13 @@ export async function updateProfile(
   user: CurrentUserView,
   input: { nickname: string; description: string; favoritesPublic: boolean },
 ): Promise<CurrentUserView> {
+  assertMayPost(deps, user);
+  await screenPlain(deps, { nickname: input.nickname, description: input.description }, "资料");
   if (input.nickname !== user.nickname) {
     // Against everyone else's nickname and username (a username someone could @mention counts too).
     const clash = await nameClash(deps.db, { nickname: input.nickname, username: input.nickname }, user.id);
     if (clash.nickname) throw fieldError("nicknameTaken", "nickname");
+    if (clash.reserved) throw fieldError("nicknameTaken", "nickname", RESERVED_NAME);
   }
   await unique("nickname", "nicknameTaken", () =>
     deps.db.transaction().execute(async (trx) => {
@@ -66,6 +72,7 @@ export async function setAvatar(
   bytes: Buffer,
   crop?: SquareCrop,
 ): Promise<CurrentUserView> {
+  assertMayPost(deps, user);
   const { large, small } = await squareAvatar(bytes, crop).catch((e) => {
     throw e instanceof MediaError ? fieldError("validation", "avatar", e.message) : e;
   });

@@ -18,6 +18,8 @@ import { hashToken, newToken } from "../lib/token.ts";
 import { checkLimits, hitLimits, type LimitName } from "../lib/rate-limit.ts";
 import type { CurrentUserView, Session } from "../../contract/types.ts";
 import { verifyCaptcha } from "./captcha.ts";
+import { RESERVED_NAME } from "../lib/fold.ts";
+import { screenPlain } from "./sensitive-words.ts";
 import { getConfig } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { insertSignin } from "../db/queries/admin.ts";
@@ -88,6 +90,16 @@ export async function signin(deps: Deps, input: SigninInput, origin: SessionOrig
   await checkLimits(deps.limiter, counters);
   await verifyCaptcha(deps, input.captchaId, input.captchaCode);
   const user = await findUserByLogin(deps.db, input.username);
+  // The account once found is counted too, whichever name was typed for it (username, e-mail or phone): twenty
+  // guesses by username and twenty more by e-mail are forty at one account.
+  if (user) {
+    const byAccount: [LimitName, string][] = [
+      ["signinAccountIp", `#${user.id}|${ip}`],
+      ["signinAccount", `#${user.id}`],
+    ];
+    await checkLimits(deps.limiter, byAccount);
+    counters.push(...byAccount);
+  }
   // An account without a password (phone or third party only) is checked against the decoy and never matches.
   const matches = await verify(user?.password_hash || (await decoyHash()), input.password);
   if (!user || !user.password_hash || !matches) {
@@ -96,6 +108,7 @@ export async function signin(deps: Deps, input: SigninInput, origin: SessionOrig
   }
   await assertMaySignIn(deps, user);
   await deps.limiter.reset("signinAccountIp", counters[0][1]);
+  await deps.limiter.reset("signinAccountIp", `#${user.id}|${ip}`);
   // Sign-in is a natural moment to drop stale sessions; no scheduler needed.
   await deleteExpiredTokens(deps.db, deps.now());
   return issueSession(deps, user.id, origin);
@@ -117,6 +130,8 @@ export async function signup(deps: Deps, input: SignupInput, origin: SessionOrig
   const clash = await nameClash(deps.db, { nickname: input.nickname, username });
   if (clash.username) throw fieldError("usernameTaken", "username");
   if (clash.nickname) throw fieldError("nicknameTaken", "nickname");
+  if (clash.reserved) throw fieldError("nicknameTaken", "nickname", RESERVED_NAME);
+  await screenPlain(deps, { nickname: input.nickname }, "昵称");
   if (input.phone) {
     await checkSmsCode(deps, input.phone, input.verifyCode ?? "", origin.ip);
     if (await findUserByPhone(deps.db, input.phone)) throw fieldError("phoneTaken", "phone");
@@ -177,7 +192,11 @@ export async function openAccount(
     const free = async (name: string) => !(await nameClash(deps.db, { nickname: name, username: name })).username;
     const usable = /^[a-z][a-z0-9_]{2,19}$/.test(hint) && !nicknameProblem(hint) && (await free(hint));
     username = usable ? hint : randomUsername();
-    for (let i = 0; i < 5 && (await nameClash(deps.db, { nickname, username: "" })).nickname; i++)
+    const taken = async (name: string) => {
+      const clash = await nameClash(deps.db, { nickname: name, username: "" });
+      return clash.nickname || clash.reserved;
+    };
+    for (let i = 0; i < 5 && (await taken(nickname)); i++)
       nickname = `${a.nickname.slice(0, 14)}${randomInt(1000, 9999)}`;
   }
   return deps.db.transaction().execute(async (trx) => {

@@ -17,6 +17,8 @@ import type { Deps } from "./deps.ts";
 import { eachOnItsOwn } from "./bulk.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
 import { changeCounter } from "./interactions.ts";
+import { takeBackComment } from "./scores.ts";
+import { assertMayModerate } from "./restrictions.ts";
 
 export function adminCommentRow(r: AdminCommentRowData): AdminCommentRow {
   return {
@@ -56,12 +58,15 @@ async function setStatus(tx: Tx, c: Comment, to: ContentStatus, reason: string) 
   const delta = isLive ? 1 : -1;
   if (c.parent_id) await bumpReplyCount(tx.trx, c.parent_id, delta);
   if (c.work_status === WorkStatus.live) await changeCounter(tx.trx, c.work_id, "comment_count", delta);
+  if (!isLive) await takeBackComment(tx, c.work_user_id, c.user_id, c.work_id);
 }
 
 async function act(tx: Tx, staff: CurrentUserView, c: Comment, action: CommentAction, reason: string) {
   const fail = (message: string) => {
     throw new ApiError("validation", message);
   };
+  // Hiding or removing: not the owner's words, and an admin's only by the owner.
+  if (action !== "restore") assertMayModerate(staff, { id: c.user_id, roles: c.author_roles });
   if (action === "hide") {
     if (c.status === CommentStatus.hidden || c.status === CommentStatus.deleted) fail("评论已隐藏或已删除");
     await setStatus(tx, c, CommentStatus.hidden, reason);

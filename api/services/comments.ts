@@ -12,13 +12,14 @@ import {
 import { ApiError } from "../lib/errors.ts";
 import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
-import { assertMayPost } from "./restrictions.ts";
+import { assertMayModerate, assertMayPost } from "./restrictions.ts";
+import { findUserById } from "../db/queries/users.ts";
 import { screen } from "./sensitive-words.ts";
 import { CommentStatus } from "../../contract/kinds.ts";
 import { assertVerified } from "./ways-in.ts";
 import { changeCounter } from "./interactions.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
-import { rewardFor } from "./scores.ts";
+import { payForComment, takeBackComment } from "./scores.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 import { userRef } from "./users.ts";
@@ -45,7 +46,16 @@ export async function postComment(
 ): Promise<{ commentId: number; held: boolean }> {
   assertVerified(deps, user);
   assertMayPost(deps, user);
+  for (const rule of ["commentMinute", "commentHour"] as const)
+    if (await deps.limiter.hit(rule, String(user.id)))
+      throw new ApiError("tooManyRequests", "评论太频繁了，请稍后再试");
   const screened = await screen(deps, { content: input.content });
+  // People @-named past the hour's allowance are still linked, but not told.
+  let mentionsTold = 0;
+  for (const _ of mentionedNames(screened.fields.content).slice(0, MENTIONS_MAX)) {
+    if (await deps.limiter.hit("mentionHour", String(user.id))) break;
+    mentionsTold++;
+  }
   const content = screened.fields.content;
   const held = screened.review !== null;
   return transact(deps, async (tx) => {
@@ -81,6 +91,7 @@ export async function postComment(
       work: { id: work.id, user_id: work.user_id },
       replyToUser,
       content,
+      mentionsTold,
     });
     return { commentId, held };
   });
@@ -88,11 +99,20 @@ export async function postComment(
 
 /**
  * What a comment sets off: the work's author hears of it, the person answered of the reply, anyone named with @ of
- * the mention; each once, none about their own words. Someone else's comment pays the author.
+ * the mention (once per person who names them and work, however often they are named again); each once, none
+ * about their own words. Someone else's comment pays the author (once per commenter and work: scores.ts).
  */
 export async function afterComment(
   tx: Tx,
-  c: { id: number; userId: number; work: { id: number; user_id: number }; replyToUser: number | null; content: string },
+  c: {
+    id: number;
+    userId: number;
+    work: { id: number; user_id: number };
+    replyToUser: number | null;
+    content: string;
+    /** How many of the @-named to tell (the commenter's hourly allowance); all by default. */
+    mentionsTold?: number;
+  },
 ) {
   const told = new Set<number>([c.userId]);
   const tell = async (userId: number, kind: "comment" | "reply" | "mention") => {
@@ -104,14 +124,14 @@ export async function afterComment(
       kind,
       workId: c.work.id,
       commentId: c.id,
-      dedupe: `${kind}:${c.id}`,
+      dedupe: kind === "mention" ? `mention:${c.work.id}:${c.userId}` : `${kind}:${c.id}`,
     });
   };
   if (c.replyToUser) await tell(c.replyToUser, "reply");
   await tell(c.work.user_id, "comment");
-  const names = mentionedNames(c.content).slice(0, MENTIONS_MAX);
+  const names = mentionedNames(c.content).slice(0, c.mentionsTold ?? MENTIONS_MAX);
   for (const id of resolveMentions(await usersByNames(tx.trx, names), names).values()) await tell(id, "mention");
-  await rewardFor(tx, { userId: c.work.user_id, actorId: c.userId, reason: "comment", ref: `comment:${c.id}` });
+  await payForComment(tx, c.work.user_id, c.userId, c.work.id);
 }
 
 /**
@@ -131,15 +151,20 @@ export function resolveMentions(named: { id: number; username: string; nickname:
 }
 
 export async function removeComment(deps: Deps, user: CurrentUserView, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps, async (tx) => {
+    const { trx } = tx;
     const comment = await findComment(trx, id);
     if (!comment) throw new ApiError("notFound", "评论不存在或已删除");
     const work = await findLiveWork(trx, comment.work_id);
-    const allowed = comment.user_id === user.id || work?.user_id === user.id || isStaff(user);
-    if (!allowed) throw new ApiError("forbidden", "只能删除自己的评论，或自己作品下的评论");
+    const mine = comment.user_id === user.id || work?.user_id === user.id;
+    if (!mine && !isStaff(user)) throw new ApiError("forbidden", "只能删除自己的评论，或自己作品下的评论");
+    // Staff deleting someone else's comment: not the owner's, and an admin's only by the owner.
+    if (!mine)
+      assertMayModerate(user, { id: comment.user_id, roles: (await findUserById(trx, comment.user_id))?.roles ?? "" });
     const hidden = await hideComment(trx, id);
     if (comment.parent_id) await bumpReplyCount(trx, comment.parent_id, -1);
     if (work) await changeCounter(trx, comment.work_id, "comment_count", -hidden);
+    if (work && hidden) await takeBackComment(tx, work.user_id, comment.user_id, work.id);
   });
 }
 

@@ -16,6 +16,9 @@ export const defaultConfig: EditableConfig = {
   icpNumber: "",
   policeNumber: "",
   footerText: "",
+  uploadsPerHour: 60,
+  uploadMbPerDay: 500,
+  trustedDomains: "",
 };
 
 /** Site settings: the stored values over the defaults. Values are JSON so every field keeps its type. */

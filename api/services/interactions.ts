@@ -32,7 +32,7 @@ export async function changeCounter(
   await setScore(
     trx,
     workId,
-    rankScore({ likes: c.like_count, favorites: c.favorite_count, comments: c.comment_count }, c.created_at),
+    rankScore({ likes: c.like_count, favorites: c.favorite_count, comments: c.commenter_count }, c.created_at),
   );
   return c;
 }

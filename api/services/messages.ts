@@ -13,6 +13,7 @@ import { UserStatus } from "../../contract/kinds.ts";
 import type { ChatView, ConversationView, CurrentUserView, Page, PrivateMessageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { assertMayPost } from "./restrictions.ts";
+import { screen } from "./sensitive-words.ts";
 import { assertVerified } from "./ways-in.ts";
 import { transact } from "./inbox.ts";
 import { userRef } from "./users.ts";
@@ -64,6 +65,7 @@ export async function sendMessage(
   if (standing.blocking) throw new ApiError("blocked", "你已将对方拉黑，取消拉黑后才能发私信");
   if (await deps.limiter.hit("messageSend", String(senderId)))
     throw new ApiError("tooManyRequests", "私信发得太快了，请稍后再试");
+  content = (await screen(deps, { content })).fields.content;
   return transact(deps, async (tx) => {
     const messageId = await insertMessage(tx.trx, { senderId, recipientId, content, at: tx.now });
     tx.touched.add(recipientId);

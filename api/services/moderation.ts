@@ -13,6 +13,7 @@ import type { Deps } from "./deps.ts";
 import { eachOnItsOwn } from "./bulk.ts";
 import { notify, transact, type Tx } from "./inbox.ts";
 import { award, payForPublishing, takeBackPublishing } from "./scores.ts";
+import { assertMayModerate } from "./restrictions.ts";
 import { indexWorks } from "./search-index.ts";
 
 export function adminWorkRow(r: AdminWorkRowData): AdminWorkRow {
@@ -119,6 +120,7 @@ async function act(
       break;
     }
     case "hide":
+      assertMayModerate(staff, { id: work.user_id, roles: work.author_roles });
       if (work.status === WorkStatus.hidden || work.status === WorkStatus.deleted) skip("作品已隐藏或已删除");
       await changeStatus(tx, work, WorkStatus.hidden, a.reason);
       await notify(tx, {
@@ -145,6 +147,7 @@ async function act(
       });
       break;
     case "delete":
+      assertMayModerate(staff, { id: work.user_id, roles: work.author_roles });
       if (work.status === WorkStatus.deleted) skip("作品已删除");
       await changeStatus(tx, work, WorkStatus.deleted, a.reason);
       await takeBackPublishing(tx, work.user_id, work.id);

@@ -17,6 +17,7 @@ import { tooMany } from "../lib/rate-limit.ts";
 import { safeRef } from "../../contract/return-path.ts";
 import { oauthLabels, type OAuthProvider } from "../../contract/signin.ts";
 import { nicknameProblem } from "../../contract/identity.ts";
+import { isReservedName } from "../lib/fold.ts";
 import type { CurrentUserView, OAuthResult, OAuthStart, SigninWaysView } from "../../contract/types.ts";
 import { issueSession, openAccount, type SessionOrigin } from "./auth.ts";
 import type { Deps } from "./deps.ts";
@@ -78,7 +79,7 @@ const cleanName = (name: string, fallback: string) => {
     .trim()
     .slice(0, 16);
   // A reserved name (管理员, admin…) is not taken over from a provider either.
-  return clean && !nicknameProblem(clean) ? clean : fallback;
+  return clean && !nicknameProblem(clean) && !isReservedName(clean) ? clean : fallback;
 };
 
 /** The return: `error` is the provider's (the person said no); otherwise trade the code and sign in or link. */

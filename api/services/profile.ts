@@ -2,6 +2,7 @@ import { ownedUploads } from "../db/queries/uploads.ts";
 import { updateUser } from "../db/queries/users.ts";
 import { fieldError } from "../lib/errors.ts";
 import type { CurrentUserView } from "../../contract/types.ts";
+import { assertMayPost } from "./restrictions.ts";
 import type { Deps } from "./deps.ts";
 
 /** An image this person uploaded here, with its thumbnails; anything else is refused with `field`'s message. */
@@ -13,6 +14,7 @@ async function ownImage(deps: Deps, userId: number, url: string, field: string, 
 
 /** The personal centre's background: one of the owner's own uploaded pictures. */
 export async function setBackground(deps: Deps, user: CurrentUserView, url: string) {
+  assertMayPost(deps, user);
   const image = await ownImage(deps, user.id, url, "backgroundImage", "背景图片无效，请重新上传");
   await updateUser(deps.db, user.id, {
     background_image: image.url,

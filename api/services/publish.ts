@@ -17,7 +17,7 @@ import { type CurrentUserView, type ImageView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { assertVerified } from "./ways-in.ts";
 import { assertMayPost } from "./restrictions.ts";
-import { screen } from "./sensitive-words.ts";
+import { screen, screenPlain } from "./sensitive-words.ts";
 import { countAcross } from "./moderation.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
@@ -81,6 +81,8 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
  * back masked, and a word on the review list holds the work.
  */
 async function screenWork(deps: Deps, input: WorkInput) {
+  // An address is followed as written: a listed word in it refuses the work rather than being masked.
+  await screenPlain(deps, { url: input.url }, "链接");
   const { fields, review } = await screen(deps, {
     title: input.title,
     summary: input.summary,

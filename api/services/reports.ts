@@ -9,6 +9,8 @@ import {
   type ReportRow,
 } from "../db/queries/reports.ts";
 import { ApiError } from "../lib/errors.ts";
+import { tooMany } from "../lib/rate-limit.ts";
+import { verifyCaptcha } from "./captcha.ts";
 import {
   reportReasonLabel,
   ReportStatus,
@@ -55,12 +57,25 @@ async function ownerOf(deps: Deps, target: ReportTarget, id: number): Promise<nu
 }
 
 /** 举报: once per person per thing; nobody reports themselves or their own work. */
-export async function fileReport(deps: Deps, user: CurrentUserView, input: ReportInput) {
+export async function fileReport(
+  deps: Deps,
+  user: CurrentUserView | null,
+  input: ReportInput,
+  origin: { ip: string; captchaId?: string; captchaCode?: string },
+) {
+  // A visitor may report a broken page (from the error page), after the captcha and within the address's allowance;
+  // anything else is reported by a member.
+  if (!user) {
+    if (input.target !== "page") throw new ApiError("notSignedIn");
+    const wait = await deps.limiter.hit("reportIp", origin.ip);
+    if (wait > 0) throw tooMany(wait, "提交太频繁");
+    await verifyCaptcha(deps, origin.captchaId ?? "", origin.captchaCode ?? "");
+  }
   const targetId = input.target === "page" ? 0 : input.targetId!;
   const owner = await ownerOf(deps, input.target, targetId);
-  if (owner === user.id) throw new ApiError("validation", "不能举报自己或自己的内容");
+  if (user && owner === user.id) throw new ApiError("validation", "不能举报自己或自己的内容");
   const written = await insertReport(deps.db, {
-    reporter_id: user.id,
+    reporter_id: user?.id ?? null,
     target: input.target,
     target_id: targetId,
     url: input.target === "page" ? input.url : "",
@@ -98,7 +113,16 @@ export function reportView(r: ReportRow): ReportView {
     excerpt: where.excerpt.replace(/\s+/g, " ").slice(0, 80),
     reason: r.reason as ReportReason,
     detail: r.detail,
-    reporter: person(r.reporter_id, r),
+    reporter:
+      r.reporter_id && r.username !== null
+        ? person(r.reporter_id, {
+            ...r,
+            username: r.username,
+            nickname: r.nickname ?? "",
+            avatar: r.avatar ?? "",
+            small_avatar: r.small_avatar ?? "",
+          })
+        : { id: 0, username: "", nickname: "访客", smallAvatar: "" },
     status: r.status,
     outcome: r.outcome,
     handledBy:
@@ -166,13 +190,14 @@ export async function handleReport(
       { status, outcome, handled_by: staff.id, handled_at: tx.now },
     );
     for (const x of all)
-      await notify(tx, {
-        userId: x.reporter_id,
-        actorId: 0,
-        kind: "report",
-        detail: outcome,
-        dedupe: `report:${x.id}`,
-      });
+      if (x.reporter_id)
+        await notify(tx, {
+          userId: x.reporter_id,
+          actorId: 0,
+          kind: "report",
+          detail: outcome,
+          dedupe: `report:${x.id}`,
+        });
     await audit(tx.trx, tx.now, {
       actorId: staff.id,
       action: input.action === "dismiss" ? "report.dismiss" : "report.resolve",

@@ -43,6 +43,18 @@ export function assertMayPost(deps: Deps, user: CurrentUserView) {
   throw new ApiError("muted", `你已被禁言${untilText(user.muted.until)}，原因：${user.muted.reason}`);
 }
 
+/**
+ * Whether staff may hide or remove what `authorId` wrote: nobody acts on the owner's works or comments (the owner on
+ * their own, yes), and only the owner on an admin's, as for acting on the people themselves.
+ */
+export function assertMayModerate(staff: CurrentUserView, author: { id: number; roles: string }) {
+  if (author.id === staff.id) return;
+  const roles = parseRoles(author.roles);
+  if (roles.includes("owner")) throw new ApiError("ownerProtected");
+  if (roles.includes("admin") && !staff.roles.includes("owner"))
+    throw new ApiError("forbidden", "只有站长可以处理管理员的内容");
+}
+
 async function target(deps: Deps, staff: CurrentUserView, userId: number) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError("notFound", "用户不存在");

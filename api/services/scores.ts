@@ -9,6 +9,7 @@ import {
   topScores,
 } from "../db/queries/scores.ts";
 import { findUserById } from "../db/queries/users.ts";
+import { liveCommentsBy } from "../db/queries/comments.ts";
 import { chinaDay, startOfChinaDay } from "../lib/china-time.ts";
 import { ApiError } from "../lib/errors.ts";
 import { checkinReward, levelOf, rewards, scoreReasons, type ScoreReason } from "../../contract/growth.ts";
@@ -49,6 +50,32 @@ export async function rewardFor(
   if (e.userId === e.actorId) return null;
   return award(tx, { userId: e.userId, reason: e.reason, ref: e.ref, delta: rewards[e.reason] });
 }
+
+/**
+ * A comment pays the work's author once per commenter and work, whatever the number of comments, and an author is
+ * paid for at most rewards.commentPerDay comments a CST day. Never for one's own.
+ */
+export async function payForComment(tx: Tx, authorId: number, commenterId: number, workId: number) {
+  if (authorId === commenterId) return null;
+  const today = await countEntriesSince(tx.trx, authorId, "comment", startOfChinaDay(tx.now));
+  if (today >= rewards.commentPerDay) return null;
+  return award(tx, {
+    userId: authorId,
+    reason: "comment",
+    ref: commentRef(workId, commenterId),
+    delta: rewards.comment,
+  });
+}
+
+/** Takes the comment pay back once the commenter has no live comment left on the work (paid again: never). */
+export async function takeBackComment(tx: Tx, authorId: number, commenterId: number, workId: number) {
+  if (await liveCommentsBy(tx.trx, workId, commenterId)) return;
+  const ref = commentRef(workId, commenterId);
+  const paid = await findEntry(tx.trx, authorId, "comment", ref);
+  if (paid) await award(tx, { userId: authorId, reason: "uncomment", ref, delta: -paid.delta });
+}
+
+const commentRef = (workId: number, commenterId: number) => `comment:${workId}:${commenterId}`;
 
 /** Publishing pays for the first few works of a CST day; deleting a work later takes its pay back. */
 export async function payForPublishing(tx: Tx, userId: number, workId: number) {

@@ -98,3 +98,16 @@ export async function screen<T extends Record<string, string | string[]>>(
     out[field] = Array.isArray(value) ? value.map((v) => one(field, v)) : one(field, value);
   return { fields: out as T, review };
 }
+
+/**
+ * A name, an introduction or an address is shown as written, so a listed word of any kind (refused, masked or held
+ * for review) is refused in it, naming the word.
+ */
+export async function screenPlain(deps: Deps, fields: Record<string, string>, what: string): Promise<void> {
+  const m = await matcher(deps);
+  if (m.size === 0) return;
+  for (const [field, text] of Object.entries(fields)) {
+    const found = m.find(text)[0];
+    if (found) throw fieldError("sensitiveWord", field, `${what}包含不允许使用的词语“${found.word}”，请修改后再提交`);
+  }
+}

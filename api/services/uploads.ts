@@ -1,9 +1,79 @@
 import { randomBytes } from "node:crypto";
-import { insertUpload } from "../db/queries/uploads.ts";
+import { insertUpload, takeUpload, unusedUploads, uploadUsage } from "../db/queries/uploads.ts";
 import { ApiError } from "../lib/errors.ts";
 import { StorageError } from "../lib/storage.ts";
 import { MediaError, processAudio, processImage } from "../lib/media.ts";
 import type { Deps } from "./deps.ts";
+import type { CurrentUserView } from "../../contract/types.ts";
+import { getConfig } from "./config.ts";
+import { assertMayPost } from "./restrictions.ts";
+
+const HOUR = 3_600_000;
+/** How long an upload may wait for the work, background or node that uses it before it is removed. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * HOUR;
+
+/**
+ * Whether this member may upload now (and, with `bytes`, this file): not muted, under the site's hourly count and
+ * under its daily megabytes (admin settings uploadsPerHour and uploadMbPerDay, over the last hour and day).
+ */
+export async function assertMayUpload(deps: Deps, user: CurrentUserView, bytes = 0): Promise<void> {
+  assertMayPost(deps, user);
+  const now = deps.now();
+  const [config, used] = await Promise.all([
+    getConfig(deps),
+    uploadUsage(deps.db, user.id, now - HOUR, now - 24 * HOUR),
+  ]);
+  if (used.files >= config.uploadsPerHour)
+    throw new ApiError("tooManyRequests", `上传太频繁：每小时最多上传${config.uploadsPerHour}个文件，请稍后再试`);
+  if (used.bytes + bytes > config.uploadMbPerDay * 1024 * 1024)
+    throw new ApiError("tooManyRequests", `今日上传已达上限（${config.uploadMbPerDay}MB），请明天再试`);
+}
+
+/**
+ * Removes uploads nothing has used for UNUSED_UPLOAD_GRACE_MS, files and thumbnails, in whichever store holds them.
+ * Safe from several processes at once: the row is deleted first, and only the process whose delete took it removes
+ * the files. Answers how many were removed.
+ */
+export async function sweepUnusedUploads(deps: Deps, batch = 200): Promise<number> {
+  const rows = await unusedUploads(deps.db, deps.now() - UNUSED_UPLOAD_GRACE_MS, batch);
+  let removed = 0;
+  for (const row of rows) {
+    if (!(await takeUpload(deps.db, row.id))) continue;
+    const urls = [row.url, ...Object.values(JSON.parse(row.variants || "{}") as Record<string, string>)];
+    for (const url of urls) {
+      const key = url.replace(/^\/uploads\//, "");
+      await deps.storage
+        .remove(key)
+        .catch((err) => deps.log.warn("unused upload not removed", { key, error: String(err) }));
+    }
+    removed++;
+  }
+  return removed;
+}
+
+/** Sweeps every hour (and once soon after start) until stopped. */
+export function uploadSweeper(deps: Deps) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const run = async () => {
+    try {
+      while ((await sweepUnusedUploads(deps)) > 0);
+    } catch (err) {
+      deps.log.error("unused uploads sweep failed", { error: err instanceof Error ? err.stack : String(err) });
+    }
+    timer = setTimeout(run, HOUR + Math.random() * 60_000);
+    timer.unref();
+  };
+  return {
+    start() {
+      timer ??= setTimeout(run, 60_000 + Math.random() * 60_000);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
 
 export type ImageUpload = {
   uploadId: number;
@@ -41,7 +111,9 @@ export async function storeAll(deps: Deps, files: { key: string; data: Buffer; t
 const asApiError = (err: unknown) =>
   err instanceof MediaError ? new ApiError("validation", err.message, { file: err.message }) : err;
 
-export async function uploadImage(deps: Deps, userId: number, bytes: Buffer): Promise<ImageUpload> {
+export async function uploadImage(deps: Deps, user: CurrentUserView, bytes: Buffer): Promise<ImageUpload> {
+  await assertMayUpload(deps, user, bytes.length);
+  const userId = user.id;
   const image = await processImage(bytes).catch((e) => {
     throw asApiError(e);
   });
@@ -67,7 +139,9 @@ export async function uploadImage(deps: Deps, userId: number, bytes: Buffer): Pr
   return { uploadId, url, width: image.main.width, height: image.main.height, variants };
 }
 
-export async function uploadAudio(deps: Deps, userId: number, bytes: Buffer): Promise<AudioUpload> {
+export async function uploadAudio(deps: Deps, user: CurrentUserView, bytes: Buffer): Promise<AudioUpload> {
+  await assertMayUpload(deps, user, bytes.length);
+  const userId = user.id;
   const audio = await processAudio(bytes).catch((e) => {
     throw asApiError(e);
   });

@@ -46,6 +46,17 @@ describe.runIf(up)("views held in Redis", () => {
     b.client.disconnect();
   });
 
+  it("count a viewer's first look once across every process", async () => {
+    const [a, b] = [processCounter(), processCounter()];
+    const viewer = `ip:test-${Date.now()}`;
+    expect(await a.counter.firstLook(workId, viewer)).toBe(true);
+    expect(await b.counter.firstLook(workId, viewer)).toBe(false);
+    expect(await a.counter.firstLook(workId, viewer)).toBe(false);
+    expect(await b.counter.firstLook(workId, `${viewer}-other`)).toBe(true);
+    a.client.disconnect();
+    b.client.disconnect();
+  });
+
   it("outlive a process killed before it wrote them", async () => {
     const doomed = processCounter();
     for (let i = 0; i < 5; i++) doomed.counter.add(workId);

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { DB } from "../db/schema.ts";
 import { addViews } from "../db/queries/works.ts";
 import type { Logger } from "../../contract/log.ts";
-import { flushedEvery, viewCounter, type ViewCounter } from "./views.ts";
+import { flushedEvery, VIEW_PERIOD_MS, viewCounter, type ViewCounter } from "./views.ts";
 
 /** A batch taken this long ago and still not written was taken by a process that died: another writes it. */
 const STALE_MS = 60_000;
@@ -62,6 +62,13 @@ export function redisViewCounter(
   return {
     add(id) {
       redis.hincrby(HELD, String(id), 1).catch(() => local.add(id));
+    },
+    async firstLook(id, viewer) {
+      try {
+        return (await redis.set(`${HELD}:look:${id}:${viewer}`, "1", "PX", VIEW_PERIOD_MS, "NX")) === "OK";
+      } catch {
+        return local.firstLook(id, viewer);
+      }
     },
     async pending(id) {
       try {

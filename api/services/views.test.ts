@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import { viewCounter } from "./views.ts";
+import { looks, VIEW_PERIOD_MS, viewCounter } from "./views.ts";
 import type { Session, WorkDetailView } from "../../contract/types.ts";
 
 let t: TestApi;
@@ -27,7 +27,7 @@ const stored = async () =>
 
 describe("views", () => {
   it("are held in memory, shown at once, and written together on flush", async () => {
-    for (let i = 0; i < 3; i++) await t.call("POST", `/api/art/view/${workId}`);
+    for (let i = 0; i < 3; i++) await t.call("POST", `/api/art/view/${workId}`, { ip: `198.51.100.${i + 1}` });
     expect(await stored()).toBe(0);
     expect((await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.viewCount).toBe(3);
     await t.deps.views.flush();
@@ -80,5 +80,20 @@ describe("views", () => {
     await t.call("POST", `/api/art/delete/${workId}`, { token: me.token });
     expect((await t.call("POST", `/api/art/view/${workId}`)).status).toBe(404);
     expect(await t.deps.views.pending(workId)).toBe(0);
+  });
+});
+
+describe("looks", () => {
+  it("count one viewer once a period, each work apart, and forget them after it", () => {
+    let now = 1_000;
+    const first = looks(() => now);
+    expect(first(1, "ip:a")).toBe(true);
+    expect(first(1, "ip:a")).toBe(false);
+    expect(first(2, "ip:a")).toBe(true);
+    expect(first(1, "u7")).toBe(true);
+    now += VIEW_PERIOD_MS - 1;
+    expect(first(1, "ip:a")).toBe(false);
+    now += 1;
+    expect(first(1, "ip:a")).toBe(true);
   });
 });

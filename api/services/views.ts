@@ -9,6 +9,11 @@ import type { Logger } from "../../contract/log.ts";
  */
 export type ViewCounter = {
   add(workId: number): void;
+  /**
+   * Whether this is `viewer`'s first look at the work in VIEW_PERIOD_MS (a member by id, a visitor by address):
+   * only a first look counts, so a script reloading a page cannot raise its views.
+   */
+  firstLook(workId: number, viewer: string): boolean | Promise<boolean>;
   /** Views of the work held (by this process, or in Redis for all) and not written yet. */
   pending(workId: number): number | Promise<number>;
   flush(): Promise<void>;
@@ -17,10 +22,35 @@ export type ViewCounter = {
   stop(): Promise<void>;
 };
 
+/** One view per viewer and work in this long. */
+export const VIEW_PERIOD_MS = 30 * 60_000;
+/** Looks remembered by one process at most; past it the oldest are forgotten first. */
+const LOOKS_MAX = 200_000;
+
+/** Who looked at what, until when: in this process (Redis keeps them for all when it is there). */
+export function looks(now: () => number = Date.now) {
+  const until = new Map<string, number>();
+  return (workId: number, viewer: string): boolean => {
+    const key = `${workId}:${viewer}`;
+    const at = now();
+    if ((until.get(key) ?? 0) > at) return false;
+    if (until.size >= LOOKS_MAX) {
+      for (const [k, u] of until) if (u <= at || until.size > LOOKS_MAX / 2) until.delete(k);
+    }
+    until.delete(key);
+    until.set(key, at + VIEW_PERIOD_MS);
+    return true;
+  };
+}
+
 export function viewCounter(
   db: Kysely<DB>,
   log?: Logger,
-): Omit<ViewCounter, "pending"> & { pending(workId: number): number } {
+  now: () => number = Date.now,
+): Omit<ViewCounter, "pending" | "firstLook"> & {
+  pending(workId: number): number;
+  firstLook(workId: number, viewer: string): boolean;
+} {
   const held = new Map<number, number>();
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
@@ -50,6 +80,7 @@ export function viewCounter(
   };
   return {
     add: (id) => void held.set(id, (held.get(id) ?? 0) + 1),
+    firstLook: looks(now),
     pending: (id) => held.get(id) ?? 0,
     flush,
     ...flushedEvery(flush),

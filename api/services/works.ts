@@ -199,10 +199,15 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
 }
 
 /** Counts one view of a live work and answers the work as it now stands (one call for the page that opens it). */
-export async function viewWork(deps: Deps, id: number, viewer?: CurrentUserView | null): Promise<WorkDetailView> {
+export async function viewWork(
+  deps: Deps,
+  id: number,
+  viewer: CurrentUserView | null | undefined,
+  ip: string,
+): Promise<WorkDetailView> {
   const work = await getWorkDetail(deps, id, viewer);
-  // Only a live work counts views; one out of sight is answered without counting.
-  if (!work.state) {
+  // Only a live work counts views, each viewer once a period; one out of sight is answered without counting.
+  if (!work.state && (await deps.views.firstLook(id, viewer ? `u${viewer.id}` : `ip:${ip}`))) {
     deps.views.add(id);
     work.viewCount++;
   }

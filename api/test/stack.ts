@@ -119,6 +119,7 @@ export async function processes(shared: Shared, uploadsDir: string): Promise<Pro
   let markers = 0;
   const views: ViewCounter = {
     add: (workId) => counters[0].add(workId),
+    firstLook: (workId, viewer) => counters[0].firstLook(workId, viewer),
     // Held in Redis for all of them.
     pending: (workId) => counters[0].pending(workId),
     flush: async () => void (await Promise.all(counters.map((c) => c.flush()))),

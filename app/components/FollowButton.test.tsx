@@ -49,7 +49,7 @@ describe("FollowButton", () => {
     expect(button().getAttribute("aria-pressed")).toBe("true");
     await act(async () => server.release(true));
     await waitFor(() => expect(server.posts).toHaveLength(1));
-    expect(server.posts[0]).toMatchObject({ intent: "follow", ref: "/user/7?tab=x", js: "1" });
+    expect(server.posts[0]).toMatchObject({ intent: "follow", ref: "/user/7?tab=x#follow-7", js: "1" });
     await waitFor(() => expect(button().textContent).toBe("已关注"));
   });
 
@@ -76,6 +76,6 @@ describe("FollowButton", () => {
     await screen.findByText("关注");
     fireEvent.click(button());
     await screen.findByText("登录页");
-    expect(server.posts[0].ref).toBe("/user/7?tab=x");
+    expect(server.posts[0].ref).toBe("/user/7?tab=x#follow-7");
   });
 });

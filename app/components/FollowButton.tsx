@@ -20,10 +20,12 @@ export function FollowButton({
   const location = useLocation();
   const pending = fetcher.formData?.get("intent");
   const shown = pending ? pending === "follow" : followed;
+  // Without JavaScript the post comes back to this button, not the top of the page.
+  const anchor = `follow-${userId}`;
   return (
-    <fetcher.Form method="post" action={`/user/${userId}/follow`}>
+    <fetcher.Form method="post" action={`/user/${userId}/follow`} id={anchor} className="scroll-mt-24">
       <input type="hidden" name="intent" value={shown ? "unfollow" : "follow"} />
-      <input type="hidden" name="ref" value={location.pathname + location.search} />
+      <input type="hidden" name="ref" value={`${location.pathname}${location.search}#${anchor}`} />
       {hydrated && <input type="hidden" name="js" value="1" />}
       <button
         type="submit"

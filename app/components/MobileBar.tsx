@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { SigninLink } from "./SigninLink.tsx";
-import { NodeLogo, type BarProps } from "./DesktopBar.tsx";
+import type { BarProps } from "./DesktopBar.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { menuItem } from "./Dropdown.tsx";
 import { Logo } from "./Logo.tsx";
@@ -13,6 +13,7 @@ import { CheckinButton } from "./CheckinButton.tsx";
 import { useInbox } from "../lib/inbox.tsx";
 import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { NodeGrid } from "./NodeGrid.tsx";
 
 type Panel = "none" | "sidebar" | "nodes";
 const panels: Panel[] = ["sidebar", "nodes"];
@@ -116,27 +117,7 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         className="mobile-nodes fixed inset-x-0 top-12 z-50 border-b border-line bg-surface p-3 shadow-lg"
         data-testid="mobile-nodes"
       >
-        <div className="mb-2 flex gap-2">
-          <SiteLink to="/different" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
-            新视野
-          </SiteLink>
-          <SiteLink to="/" className="flex-1 rounded-lg bg-surface-2 py-2 text-center text-sm">
-            推荐
-          </SiteLink>
-        </div>
-        <ul className="grid grid-cols-3 gap-2">
-          {nodes.map((n) => (
-            <li key={n.nodeId}>
-              <SiteLink
-                to={`/arts/node/${n.nodeId}`}
-                className="flex flex-col items-center gap-1 rounded-lg p-2 text-sm hover:bg-surface-2"
-              >
-                <NodeLogo node={n} size={36} />
-                <span className="truncate">{n.name}</span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <NodeGrid nodes={nodes} />
       </div>
 
       <nav

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { commentPieces } from "../lib/comment-text.ts";
+import { outboundHref } from "../../contract/outbound.ts";
 
 /**
  * Text someone wrote (a comment, a private message): links and @mentions of real users become anchors, the rest
@@ -20,7 +21,13 @@ export function RichText({
         p.kind === "text" ? (
           <span key={i}>{p.text}</span>
         ) : p.kind === "link" ? (
-          <a key={i} href={p.href} target="_blank" rel="nofollow ugc noopener noreferrer" className="underline">
+          <a
+            key={i}
+            href={outboundHref(p.href)}
+            target="_blank"
+            rel="nofollow ugc noopener noreferrer"
+            className="underline"
+          >
             {p.text}
           </a>
         ) : (

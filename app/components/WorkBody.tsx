@@ -2,6 +2,7 @@ import type { WorkDetailView } from "../../contract/types.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { Gallery } from "./Gallery.tsx";
 import { WorkType } from "../../contract/kinds.ts";
+import { outboundHref } from "../../contract/outbound.ts";
 
 /** What a work shows by kind: where a link goes, a project's homepage, the music player, pictures, the text. */
 export function WorkBody({ work }: { work: WorkDetailView }) {
@@ -11,7 +12,7 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
     <>
       {work.type === WorkType.link && work.url && (
         <a
-          href={work.url}
+          href={outboundHref(work.url)}
           target="_blank"
           rel="nofollow ugc noopener noreferrer"
           className="mb-5 flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-4 hover:border-primary"
@@ -30,7 +31,7 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
       {work.type === WorkType.project && work.url && (
         <p className="mb-5 flex flex-wrap items-center gap-3">
           <a
-            href={work.url}
+            href={outboundHref(work.url)}
             target="_blank"
             rel="nofollow ugc noopener noreferrer"
             className="inline-flex items-center gap-1 rounded-full bg-primary px-4 py-1.5 text-sm text-on-primary"

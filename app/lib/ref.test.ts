@@ -24,7 +24,32 @@ describe("safeRef (return path after sign-in, theme switch)", () => {
     undefined,
     "/user/signin?ref=/x",
     "/user/signout",
+    // Dot segments the parser removes, leaving "//host": each a different spelling of the same escape.
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2e//evil.example",
+    "/a/..//evil.example",
+    "/a/b/../..//evil.example",
+    "/.\\/evil.example",
+    "/./\\evil.example",
+    "/.\t//evil.example",
+    "/.//evil.example.data",
+    "/.//evil.example.data?_routes=root",
+    "/./%2e//evil.example#x",
   ])("sends %j home instead", (ref) => expect(safeRef(ref)).toBe("/"));
+
+  it("keeps what only looks like an escape but stays on this site", () => {
+    expect(safeRef("/.%2F/evil.example")).toBe("/.%2F/evil.example");
+    expect(safeRef("/a/./b")).toBe("/a/b");
+    expect(safeRef("/art/../user/3")).toBe("/user/3");
+  });
+
+  it("is what a browser resolving the Location header lands on: this site, every time", () => {
+    for (const ref of ["/.//e.x", "/%2e%2e//e.x", "/\\e.x", "/a/..//e.x", "/./e.x", "/art/1?u=//e.x"]) {
+      expect(new URL(safeRef(ref), "https://yishe.test/deep/page").host).toBe("yishe.test");
+    }
+  });
 
   it("never hands a control character to a Location header", () => {
     const ref = safeRef("/art/1\r\nSet-Cookie: token=x");

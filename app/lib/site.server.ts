@@ -75,7 +75,9 @@ export async function requireStaff(
   context: Readonly<RouterContextProvider>,
 ): Promise<CurrentUserView> {
   const user = await currentUser(request, context);
-  if (!user || !isStaff(user)) throw data("403 forbidden", { status: 403 });
+  // Signed out: the 403 page says so and offers the way to sign in and come back.
+  if (!user) throw data({ message: "管理后台需要登录后访问", signin: true }, { status: 403 });
+  if (!isStaff(user)) throw data("403 forbidden", { status: 403 });
   return user;
 }
 

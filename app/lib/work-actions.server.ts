@@ -6,6 +6,7 @@ import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/w
 import { flashCookie, type Flash } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 import { signinRedirect } from "./site.server.ts";
+import { MARKS_ANCHOR } from "./work.ts";
 
 const toggles: Record<Toggle, { success: string }> = {
   like: { success: "点赞成功" },
@@ -33,7 +34,8 @@ export async function workAction(request: Request, context: Readonly<RouterConte
     if (isToggle(intent)) {
       await toggleWork(api, intent, artId);
       toast({ kind: "success", text: toggles[intent].success });
-      return back();
+      // Without JavaScript, back to the buttons that were pressed, not the top of the page.
+      return back(`#${MARKS_ANCHOR}`);
     }
     if (intent === "comment") {
       await postComment(api, {
@@ -64,10 +66,10 @@ export async function workAction(request: Request, context: Readonly<RouterConte
     if (err.errorCode === ErrorCode.notSignedIn || err.errorCode === ErrorCode.tokenInvalid)
       throw signinRedirect(context, here);
     // spec §8: a failed like is ignored; other failures say why.
-    if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(here);
+    if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(`${here}#${MARKS_ANCHOR}`);
     if (js) return data({ ok: false, error: err.message }, { status: err.status });
     toast({ kind: "error", text: err.message });
-    return redirect(here + (intent === "comment" || intent === "deleteComment" ? "#comments" : ""));
+    return redirect(here + (intent === "comment" || intent === "deleteComment" ? "#comments" : `#${MARKS_ANCHOR}`));
   }
   return data({ ok: false, error: "未知操作" }, { status: 400 });
 }

@@ -76,3 +76,6 @@ export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
+
+/** The id of the like and favorite buttons' row on a work page: where a post without JavaScript comes back to. */
+export const MARKS_ANCHOR = "marks";

@@ -73,7 +73,7 @@ describe("the work page's posts", () => {
     const { calls, response, cookies } = await post(workPage, "/art/5", { intent }, signedIn);
     expect(calls).toEqual([{ method: "POST", path: apiPath, body: {}, token: "tok" }]);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/art/5");
+    expect(response.headers.get("location")).toBe("/art/5#marks");
     // The flash cookie carries URI-encoded JSON, encoded again as a cookie value.
     expect(decodeURIComponent(decodeURIComponent(cookies))).toContain(toast);
   });

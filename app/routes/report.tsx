@@ -4,7 +4,9 @@ import { ApiFailure, apiClient, orErrorPage } from "../lib/api.server.ts";
 import { flashCookie } from "../lib/flash.server.ts";
 import { safeRef } from "../lib/ref.ts";
 import { readForm, setCookie } from "../lib/request.server.ts";
-import { requireUser } from "../lib/site.server.ts";
+import { currentUser, requireUser } from "../lib/site.server.ts";
+import { captchaIfOn } from "../lib/signin.server.ts";
+import { CaptchaField } from "../components/signin/CaptchaField.tsx";
 import { getWork } from "../lib/upstream/works.ts";
 import { getProfile } from "../lib/upstream/people.ts";
 import { fileReport } from "../lib/upstream/site.ts";
@@ -45,34 +47,53 @@ async function describe(
   return r.url;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+/**
+ * Who may report it: a member anything, a visitor a broken page (from the error page), with the captcha when the
+ * site asks for one. Answers what is reported and the captcha a visitor needs.
+ */
+async function reporter(request: Request, context: Route.LoaderArgs["context"]) {
   const r = reported(new URL(request.url));
   if (!r) throw data("举报对象无效", { status: 404 });
-  return { ...r, what: await describe(request, context, r) };
+  const user = r.target === "page" ? await currentUser(request, context) : await requireUser(request, context);
+  return { r, visitor: !user };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { r, visitor } = await reporter(request, context);
+  const api = apiClient(request, context);
+  const [what, captcha] = await Promise.all([describe(request, context, r), visitor ? captchaIfOn(api) : null]);
+  return { ...r, what, captcha, visitor };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context);
+  const { r, visitor } = await reporter(request, context);
+  const api = apiClient(request, context);
   const form = await readForm(request);
   const values = {
     reason: String(form.get("reason") ?? ""),
     detail: String(form.get("detail") ?? ""),
   };
-  const r = reported(new URL(request.url));
-  if (!r) throw data("举报对象无效", { status: 404 });
+  // 换一张: a new captcha, what was chosen kept.
+  if (form.get("refreshCaptcha"))
+    return data({ message: "", fieldErrors: {} as Record<string, string>, values, captcha: await captchaIfOn(api) });
   try {
-    await fileReport(apiClient(request, context), {
+    await fileReport(api, {
       target: r.target,
       targetId: r.target === "page" ? "" : r.id,
       url: r.url,
       ...values,
+      ...(visitor && {
+        captchaId: String(form.get("captchaId") ?? ""),
+        captchaCode: String(form.get("captchaCode") ?? ""),
+      }),
     });
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
-    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.status });
+    const captcha = visitor ? await captchaIfOn(api) : null;
+    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values, captcha }, { status: err.status });
   }
-  setCookie(context, flashCookie({ kind: "success", text: "举报已提交，处理结果会通过消息通知你" }));
+  const text = visitor ? "感谢反馈，我们会尽快处理" : "举报已提交，处理结果会通过消息通知你";
+  setCookie(context, flashCookie({ kind: "success", text }));
   return redirect(r.from);
 }
 
@@ -80,6 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   const { target, what, from } = loaderData;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const captcha = actionData?.captcha ?? loaderData.captcha;
   const chosen = actionData?.values?.reason ?? "";
   return (
     <main className="mx-auto max-w-xl px-4 py-8">
@@ -115,6 +137,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
           error={errors.detail}
           hint="选择“其他”时必填；管理员处理时会看到"
         />
+        {captcha && <CaptchaField captcha={captcha} error={errors.captchaCode} />}
         <div className="flex items-center gap-4">
           <SubmitButton label="提交举报" busyLabel="提交中…" />
           <Link to={from} className="text-sm text-muted">

@@ -3,6 +3,10 @@ import type { Route } from "./+types/upload";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
 import { uploadFile } from "../lib/upstream/uploads.ts";
 import { BAD_FORM, readForm } from "../lib/request.server.ts";
+import { formOnly } from "../lib/form-only.server.ts";
+
+/** Opened in the browser rather than posted to: a page that says so (405). */
+export const loader = formOnly;
 
 /**
  * Upload from the browser (the publish form with JavaScript): the token lives in an HttpOnly cookie, so the page

@@ -44,8 +44,11 @@ test.describe("browsing as a visitor", () => {
     const before = await cards.count();
     // Before hydration the link goes to the next page, which also holds 24 cards.
     await untilHydrated(page, "a[aria-busy]");
+    // The next page's data is awaited itself: on a busy CI machine it has taken longer than the poll's own wait.
+    const answer = page.waitForResponse((r) => r.url().includes("cursor="), { timeout: 20_000 });
     await page.getByRole("link", { name: "加载更多" }).click();
-    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect((await answer).status()).toBe(200);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -79,7 +82,12 @@ test.describe("browsing as a visitor", () => {
   test("the admin area answers 403 forbidden to a visitor", async ({ page }) => {
     const res = await page.goto("/admin");
     expect(res?.status()).toBe(403);
-    await expect(page.getByTestId("error-page")).toContainText("403 forbidden");
+    // A signed-out visitor is told why, with the way to sign in and come back.
+    await expect(page.getByTestId("error-page")).toContainText("管理后台需要登录后访问");
+    await expect(page.getByRole("link", { name: "登录后继续" })).toHaveAttribute(
+      "href",
+      /^\/user\/signin\?ref=%2Fadmin/,
+    );
     const deeper = await page.goto("/admin/anything/else");
     expect(deeper?.status()).toBe(403);
   });

@@ -94,3 +94,38 @@ test("a panel opened on a phone before the page's script has run stays open when
   await page.waitForTimeout(300);
   await expect(page.getByTestId("mobile-nodes")).toBeVisible();
 });
+
+test.describe("a part of the script that fails to load", () => {
+  // The service worker would serve the module from its cache, past the failure made here.
+  test.use({ serviceWorkers: "block" });
+  test("reloads the address the person was going to, at most once a minute", async ({ page }) => {
+    await page.goto("/about");
+    const module = await page.evaluate(
+      () =>
+        (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+          .__reactRouterManifest.routes["routes/pages/about"].module,
+    );
+    // As after a deploy that replaced it, or a dropped connection: the about page's module cannot be had until the
+    // page is loaded afresh.
+    let failing = false;
+    await page.route(
+      (url) => url.pathname === module,
+      (route) => (failing ? route.abort() : route.continue()),
+    );
+    const clickAboutFailing = async () => {
+      failing = true;
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      page.once("domcontentloaded", () => (failing = false));
+      await page.getByRole("contentinfo").getByRole("link", { name: "关于我们" }).click();
+    };
+    await clickAboutFailing();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("关于");
+    // Within the minute: React Router's own reload of the page being left, and no second trip.
+    await clickAboutFailing();
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

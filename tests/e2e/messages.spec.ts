@@ -133,7 +133,7 @@ for (const js of [false, true]) {
     await expect(bo.page.getByTestId("chat-message").last()).toContainText(hello);
     await expect(bo.page.getByTestId("chat-message").last().getByRole("link")).toHaveAttribute(
       "href",
-      "https://example.com/brief",
+      "/redirect?url=https%3A%2F%2Fexample.com%2Fbrief",
     );
     await expect(bo.page.getByLabel("私信内容")).toHaveValue("");
     if (js) expect(await bo.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

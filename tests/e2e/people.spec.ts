@@ -44,7 +44,7 @@ for (const js of [true, false]) {
       await expect(page.getByTestId("follow-button")).toHaveText("已关注");
       await expect(toast(page, "关注成功")).toBeAttached();
       await expect.poll(() => fans(page)).toBe(before + 1);
-      await expect(page).toHaveURL(new RegExp(`/user/${target}$`));
+      await expect(page).toHaveURL(new RegExp(`/user/${target}(#follow-${target})?$`));
       // The followed person's works now fill the following feed.
       await page.goto("/follow");
       await expect(page.getByTestId("work-card").first()).toBeVisible();
@@ -58,7 +58,7 @@ for (const js of [true, false]) {
     test("a visitor who presses 关注 is asked to sign in and comes back", async ({ page }) => {
       await page.goto("/user/5/followers");
       await page.getByTestId("profile-header").getByTestId("follow-button").click();
-      await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fuser%2F5%2Ffollowers$/);
+      await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fuser%2F5%2Ffollowers%23follow-5$/);
       await expect(page.getByRole("alert").first()).toHaveText("请先登录");
     });
 

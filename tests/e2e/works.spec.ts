@@ -149,7 +149,10 @@ test.describe("publishing with JavaScript", () => {
     await page.getByLabel("项目图标").setInputFiles(files.png);
     await expect(page.getByTestId("file-logo").locator("img")).toBeVisible();
     await publish(page);
-    await expect(page.getByRole("link", { name: "项目主页 ↗" })).toHaveAttribute("href", "https://example.com/palette");
+    await expect(page.getByRole("link", { name: "项目主页 ↗" })).toHaveAttribute(
+      "href",
+      "/redirect?url=https%3A%2F%2Fexample.com%2Fpalette",
+    );
 
     await choose(page, "链接", "灵感链接");
     await page.getByLabel("标题").fill("一个好网站");
@@ -225,7 +228,10 @@ test.describe("reading a work", () => {
     await page.getByRole("button", { name: "发表评论" }).click();
     const comment = page.getByTestId("comment").filter({ hasText: "很喜欢这件作品" });
     await expect(comment).toBeVisible();
-    await expect(comment.getByRole("link", { name: "https://example.com" })).toHaveAttribute("rel", /nofollow/);
+    const link = comment.getByRole("link", { name: "https://example.com" });
+    await expect(link).toHaveAttribute("rel", /nofollow/);
+    // Leaving the site asks first.
+    await expect(link).toHaveAttribute("href", "/redirect?url=https%3A%2F%2Fexample.com");
     await expect(page.getByLabel("评论内容")).toHaveValue("");
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     await page.goto("/user/favorites");
@@ -258,7 +264,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/art/5");
     const count = Number(await page.getByTestId("like-button-count").textContent());
     await page.getByTestId("like-button").click();
-    await expect(page).toHaveURL(/\/art\/5$/);
+    await expect(page).toHaveURL(/\/art\/5(#marks)?$/);
     await expect(page.getByText("点赞成功")).toBeAttached();
     await expect(page.getByTestId("like-button-count")).toHaveText(String(count + 1));
     await page.getByLabel("评论内容").fill("无脚本评论");
@@ -319,4 +325,23 @@ test("every listing route renders its works", async ({ page }) => {
 test("publishing needs sign-in: a visitor is sent to sign in with the way back", async ({ page }) => {
   await page.goto("/art/create?type=article");
   await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fart%2Fcreate%3Ftype%3Darticle/);
+});
+
+test.describe("without JavaScript, a like or a follow comes back to the button pressed", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the like row and the author's follow button, not the top of the page", async ({ page }) => {
+    await member(page);
+    await page.goto("/art/3");
+    const pressed = await page.getByTestId("like-button").getAttribute("aria-pressed");
+    await page.getByTestId("like-button").click();
+    await expect(page).toHaveURL(/\/art\/3#marks$/);
+    await expect(page.getByTestId("like-button")).not.toHaveAttribute("aria-pressed", pressed ?? "");
+    await expect(page.locator("#marks")).toBeInViewport();
+    const follow = page.getByTestId("author-card").getByTestId("follow-button");
+    const label = await follow.textContent();
+    await follow.click();
+    await expect(page).toHaveURL(/\/art\/3#follow-\d+$/);
+    await expect(page.getByTestId("author-card").getByTestId("follow-button")).not.toHaveText(label ?? "");
+  });
 });

@@ -96,3 +96,15 @@ export function usersByNames(db: Kysely<DB>, names: string[]) {
     .where((eb) => eb.or([eb("username", "in", lower), eb("nickname", "in", names)]))
     .execute();
 }
+
+/** How many live comments someone has on a work. */
+export async function liveCommentsBy(db: Kysely<DB>, workId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("comments")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("work_id", "=", workId)
+    .where("user_id", "=", userId)
+    .where("status", "=", CommentStatus.live)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

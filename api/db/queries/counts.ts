@@ -17,6 +17,11 @@ const counters: [table: keyof DB, column: string, count: RawBuilder<unknown>][] 
     sql`select count(*) from comments where comments.work_id = works.id and comments.status = ${CommentStatus.live}`,
   ],
   [
+    "works",
+    "commenter_count",
+    sql`select count(distinct comments.user_id) from comments where comments.work_id = works.id and comments.status = ${CommentStatus.live} and comments.user_id <> works.user_id`,
+  ],
+  [
     "comments",
     "reply_count",
     sql`select count(*) from comments as r where r.parent_id = comments.id and r.status = ${CommentStatus.live}`,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
 import { among, amongShape, items, prepared } from "../prepared.ts";
 
 type CounterColumn = "like_count" | "favorite_count" | "comment_count";
@@ -15,13 +15,33 @@ export function findLiveWork(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-/** Adds delta to one counter and returns all of them; the row stays locked until the transaction ends. */
-export function bumpCounter(db: Kysely<DB>, workId: number, column: CounterColumn, delta: number) {
-  return db
+/**
+ * Adds delta to one counter and returns what the ranking reads; the row stays locked until the transaction ends.
+ * A change to the comments counts again the people other than the author with a live comment on the work: the
+ * ranking weighs those, so the author's own replies and one person's burst of comments count once at most.
+ */
+export async function bumpCounter(db: Kysely<DB>, workId: number, column: CounterColumn, delta: number) {
+  const bumped = await db
     .updateTable("works")
     .set((eb) => ({ [column]: eb(column, "+", delta) }))
     .where("id", "=", workId)
-    .returning(["like_count", "favorite_count", "comment_count", "created_at"])
+    .returning(["like_count", "favorite_count", "commenter_count", "created_at"])
+    .executeTakeFirstOrThrow();
+  if (column !== "comment_count") return bumped;
+  // A statement of its own, after the row is locked: under PostgreSQL's read committed it sees every comment
+  // committed by a writer it waited for, which the statement that waited (its snapshot taken before) would not.
+  return db
+    .updateTable("works")
+    .set((eb) => ({
+      commenter_count: eb
+        .selectFrom("comments as c")
+        .select((c) => c.fn.count<number>("c.user_id").distinct().as("n"))
+        .whereRef("c.work_id", "=", "works.id")
+        .where("c.status", "=", CommentStatus.live)
+        .whereRef("c.user_id", "!=", "works.user_id"),
+    }))
+    .where("id", "=", workId)
+    .returning(["like_count", "favorite_count", "commenter_count", "created_at"])
     .executeTakeFirstOrThrow();
 }
 

@@ -32,6 +32,7 @@ const workColumns = [
   "u.nickname",
   "u.avatar",
   "u.small_avatar",
+  "u.roles as author_roles",
   "n.name as node_name",
 ] as const;
 
@@ -101,10 +102,12 @@ const commentColumns = [
   "w.title as work_title",
   sql<string>`substr(w.content, 1, 40)`.as("work_head"),
   "w.status as work_status",
+  "w.user_id as work_user_id",
   "u.username",
   "u.nickname",
   "u.avatar",
   "u.small_avatar",
+  "u.roles as author_roles",
 ] as const;
 
 export async function pageAdminComments(db: Kysely<DB>, f: AdminCommentFilter, offset: number, limit: number) {

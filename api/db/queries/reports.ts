@@ -13,40 +13,43 @@ export async function insertReport(db: Kysely<DB>, row: Insertable<ReportTable>)
 }
 
 function reportsQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom("reports as r")
-    .innerJoin("users as u", "u.id", "r.reporter_id")
-    .leftJoin("users as h", "h.id", "r.handled_by")
-    .leftJoin("works as w", (j) => j.onRef("w.id", "=", "r.target_id").on("r.target", "=", "work"))
-    .leftJoin("comments as c", (j) => j.onRef("c.id", "=", "r.target_id").on("r.target", "=", "comment"))
-    .leftJoin("users as t", (j) => j.onRef("t.id", "=", "r.target_id").on("r.target", "=", "user"))
-    .select([
-      "r.id",
-      "r.target",
-      "r.target_id",
-      "r.url",
-      "r.reason",
-      "r.detail",
-      "r.status",
-      "r.outcome",
-      "r.handled_at",
-      "r.created_at",
-      "r.reporter_id",
-      "u.username",
-      "u.nickname",
-      "u.avatar",
-      "u.small_avatar",
-      "r.handled_by",
-      "h.username as handler_username",
-      "h.nickname as handler_nickname",
-      "w.title as work_title",
-      sql<string | null>`substr(w.content, 1, 60)`.as("work_head"),
-      "w.user_id as work_user_id",
-      "c.content as comment_content",
-      "c.work_id as comment_work_id",
-      "c.user_id as comment_user_id",
-      "t.nickname as target_nickname",
-    ]);
+  return (
+    db
+      .selectFrom("reports as r")
+      // A visitor's page report has no reporter.
+      .leftJoin("users as u", "u.id", "r.reporter_id")
+      .leftJoin("users as h", "h.id", "r.handled_by")
+      .leftJoin("works as w", (j) => j.onRef("w.id", "=", "r.target_id").on("r.target", "=", "work"))
+      .leftJoin("comments as c", (j) => j.onRef("c.id", "=", "r.target_id").on("r.target", "=", "comment"))
+      .leftJoin("users as t", (j) => j.onRef("t.id", "=", "r.target_id").on("r.target", "=", "user"))
+      .select([
+        "r.id",
+        "r.target",
+        "r.target_id",
+        "r.url",
+        "r.reason",
+        "r.detail",
+        "r.status",
+        "r.outcome",
+        "r.handled_at",
+        "r.created_at",
+        "r.reporter_id",
+        "u.username",
+        "u.nickname",
+        "u.avatar",
+        "u.small_avatar",
+        "r.handled_by",
+        "h.username as handler_username",
+        "h.nickname as handler_nickname",
+        "w.title as work_title",
+        sql<string | null>`substr(w.content, 1, 60)`.as("work_head"),
+        "w.user_id as work_user_id",
+        "c.content as comment_content",
+        "c.work_id as comment_work_id",
+        "c.user_id as comment_user_id",
+        "t.nickname as target_nickname",
+      ])
+  );
 }
 
 export async function pageReports(db: Kysely<DB>, open: boolean | undefined, offset: number, limit: number) {

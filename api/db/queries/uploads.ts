@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { DB, UploadTable } from "../schema.ts";
 
 export async function insertUpload(db: Kysely<DB>, row: Insertable<UploadTable>): Promise<number> {
@@ -9,4 +9,65 @@ export async function insertUpload(db: Kysely<DB>, row: Insertable<UploadTable>)
 export function ownedUploads(db: Kysely<DB>, userId: number, urls: string[]) {
   if (!urls.length) return Promise.resolve([]);
   return db.selectFrom("uploads").selectAll().where("user_id", "=", userId).where("url", "in", urls).execute();
+}
+
+/** How many files a member uploaded since `hourAgo`, and how many bytes since `dayAgo`. */
+export async function uploadUsage(db: Kysely<DB>, userId: number, hourAgo: number, dayAgo: number) {
+  const row = await db
+    .selectFrom("uploads")
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when("created_at", ">=", hourAgo).then(1).else(0).end()).as("files"),
+      eb.fn.sum<number>("bytes").as("bytes"),
+    ])
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", dayAgo)
+    .executeTakeFirst();
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Uploads older than `before` that nothing uses: no work of their owner names them (as a picture, cover, logo or
+ * audio, in any state), they are not their owner's background, nor a node's logo. A work can only claim its own
+ * author's uploads (publish.ts), so only that author's works are searched.
+ */
+export function unusedUploads(db: Kysely<DB>, before: number, limit: number) {
+  return db
+    .selectFrom("uploads as up")
+    .select(["up.id", "up.url", "up.variants"])
+    .where("up.created_at", "<", before)
+    .where(({ not, exists, selectFrom, or, ref }) =>
+      not(
+        or([
+          exists(
+            selectFrom("works as w")
+              .select("w.id")
+              .whereRef("w.user_id", "=", "up.user_id")
+              .where((w) =>
+                w.or([
+                  w("w.cover", "=", ref("up.url")),
+                  w("w.logo", "=", ref("up.url")),
+                  w("w.audio", "=", ref("up.url")),
+                  w("w.images", "like", sql<string>`'%"' || ${ref("up.url")} || '"%'`),
+                ]),
+              ),
+          ),
+          exists(
+            selectFrom("users as u")
+              .select("u.id")
+              .whereRef("u.id", "=", "up.user_id")
+              .whereRef("u.background_image", "=", "up.url"),
+          ),
+          exists(selectFrom("nodes as n").select("n.id").whereRef("n.logo", "=", "up.url")),
+        ]),
+      ),
+    )
+    .orderBy("up.id")
+    .limit(limit)
+    .execute();
+}
+
+/** Removes one upload's row; true for the one process whose delete took it (its files are then its to remove). */
+export async function takeUpload(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("uploads").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import { nicknameKey } from "../../../contract/identity.ts";
 import { normalize } from "../../lib/segment.ts";
+import { isReservedName, skeleton } from "../../lib/fold.ts";
 import type { DB, UserTable } from "../schema.ts";
 import { prepared } from "../prepared.ts";
 
@@ -44,7 +45,7 @@ export async function hasOwner(db: Kysely<DB>) {
  * found as 国画室).
  */
 export function nameKeys(nickname: string) {
-  return { nickname_key: nicknameKey(nickname), name_search: nicknameKey(normalize(nickname)) };
+  return { nickname_key: skeleton(nickname), name_search: nicknameKey(normalize(nickname)) };
 }
 
 /** Inserts an account; its nickname key is derived here, so every way in (sign-up, seed, tests) keeps it right. */
@@ -62,19 +63,20 @@ export async function insertUser(
 
 /** Whether a nickname or a username would be mistaken for another account's (so @mentions stay unambiguous). */
 export async function nameClash(db: Kysely<DB>, names: { nickname: string; username: string }, except?: number) {
-  const key = nicknameKey(names.nickname);
+  const key = skeleton(names.nickname);
   const username = names.username.toLowerCase();
+  const usernameKey = skeleton(username);
   let query = db
     .selectFrom("users")
     .select(["username", "nickname_key"])
-    .where((eb) =>
-      eb.or([eb("nickname_key", "in", [key, username]), eb("username", "=", key), eb("username", "=", username)]),
-    );
+    .where((eb) => eb.or([eb("nickname_key", "in", [key, usernameKey]), eb("username", "in", [key, username])]));
   if (except !== undefined) query = query.where("id", "!=", except);
   const rows = await query.execute();
   return {
     nickname: rows.some((r) => r.nickname_key === key || r.username === key),
-    username: rows.some((r) => r.username === username || r.nickname_key === username),
+    username: rows.some((r) => r.username === username || r.nickname_key === usernameKey),
+    /** A name only the site may wear, however spelled: refused like a taken one. */
+    reserved: isReservedName(names.nickname),
   };
 }
 

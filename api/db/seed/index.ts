@@ -250,16 +250,19 @@ async function seedCommunity(
         .values({ user_id: userId, target_id: ownerId, created_at: now - (3 - i) * 3_600_000 })
         .execute();
   const talk = workIds.map((id, i) => ({ id, authorId: authorIds[i], createdAt: createdAt[i] }));
-  const commentCounts = await seedConversations(db, r, talk, people, now);
+  await seedConversations(db, r, talk, people, now);
+  await recount(db);
+  const commenters = new Map(
+    (await db.selectFrom("works").select(["id", "commenter_count"]).execute()).map((w) => [w.id, w.commenter_count]),
+  );
   for (const [i, workId] of workIds.entries()) {
     const likes = likeCounts.get(workId) ?? 0;
-    const comments = commentCounts.get(workId) ?? 0;
+    const comments = commenters.get(workId) ?? 0;
     await db
       .updateTable("works")
       .set({ like_count: likes, score: rankScore({ likes, favorites: 0, comments }, createdAt[i]) })
       .where("id", "=", workId)
       .execute();
   }
-  await recount(db);
   await seedGrowth(db, r, people, ownerId, now);
 }

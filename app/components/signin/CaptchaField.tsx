@@ -25,9 +25,9 @@ export function CaptchaField({ captcha, error }: { captcha: Captcha; error?: str
         <img
           src={captcha.captchaUrl}
           alt="图形验证码"
-          width={120}
-          height={44}
-          className="h-11 w-[120px] shrink-0 rounded-lg border border-line"
+          width={150}
+          height={50}
+          className="h-11 w-[132px] shrink-0 rounded-lg border border-line"
         />
         <button
           type="submit"

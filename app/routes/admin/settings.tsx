@@ -29,6 +29,9 @@ const fields = [
   "icpNumber",
   "policeNumber",
   "footerText",
+  "uploadsPerHour",
+  "uploadMbPerDay",
+  "trustedDomains",
 ] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const navs = titles
     .map((title, i) => ({ title: title.trim(), url: (urls[i] ?? "").trim() }))
     .filter((n) => n.title || n.url);
-  const values: Record<string, string> = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
+  // A field the form did not send (an older page, a script) is left as it is.
+  const values: Record<string, string> = Object.fromEntries(
+    fields.flatMap((f) => (form.has(f) ? [[f, String(form.get(f))]] : [])),
+  );
   try {
     await saveConfig(apiClient(request, context), { ...values, siteNavs: JSON.stringify(navs) });
   } catch (err) {
@@ -121,6 +127,18 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         {text("icpNumber", "ICP备案号")}
         {text("policeNumber", "公安备案号")}
         {text("footerText", "页脚文字", { multiline: true })}
+        {text("uploadsPerHour", "每位会员每小时上传次数", {
+          type: "number",
+          hint: `1到${siteLimits.uploadsPerHourMax}个文件`,
+        })}
+        {text("uploadMbPerDay", "每位会员每日上传容量（MB）", {
+          type: "number",
+          hint: `1到${siteLimits.uploadMbPerDayMax}MB，按过去24小时计`,
+        })}
+        {text("trustedDomains", "信任的域名", {
+          multiline: true,
+          hint: "每行一个；会员内容里指向这些域名的链接直接打开，其他外部链接先经过离站提示页",
+        })}
         <SubmitButton label="保存设置" />
       </Form>
     </main>

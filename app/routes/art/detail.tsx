@@ -17,7 +17,7 @@ import { getWork, listWorks, viewWork } from "../../lib/upstream/works.ts";
 import { getProfile } from "../../lib/upstream/people.ts";
 import { AuthorCard } from "../../components/AuthorCard.tsx";
 import { workAction } from "../../lib/work-actions.server.ts";
-import { workIdOf, workTitle } from "../../lib/work.ts";
+import { MARKS_ANCHOR, workIdOf, workTitle } from "../../lib/work.ts";
 import { isDataRequest, reportPath, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
@@ -197,7 +197,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
             chip={() => ({ className: "rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary" })}
           />
         )}
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div id={MARKS_ANCHOR} className="mt-6 flex scroll-mt-24 flex-wrap items-center gap-3">
           <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
           <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
           <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />

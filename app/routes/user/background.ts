@@ -7,6 +7,10 @@ import { currentUser, signinRedirect } from "../../lib/site.server.ts";
 import { safeRef } from "../../lib/ref.ts";
 import { setBackground } from "../../lib/upstream/people.ts";
 import { uploadFile } from "../../lib/upstream/uploads.ts";
+import { formOnly } from "../../lib/form-only.server.ts";
+
+/** Opened in the browser rather than posted to: a page that says so (405). */
+export const loader = formOnly;
 
 /**
  * The personal centre's upload-background control posts its picture here (spec §5, a native form post): the file

@@ -6,6 +6,10 @@ import { safeRef } from "../../lib/ref.ts";
 import { readForm, setCookie } from "../../lib/request.server.ts";
 import { signinRedirect } from "../../lib/site.server.ts";
 import { checkin } from "../../lib/upstream/inbox.ts";
+import { formOnly } from "../../lib/form-only.server.ts";
+
+/** Opened in the browser rather than posted to: a page that says so (405). */
+export const loader = formOnly;
 
 /** 签到 (a form post, with or without JavaScript): back to the page it came from, with what it paid in a toast. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,6 +7,10 @@ import { safeRef } from "../../lib/ref.ts";
 import { readForm, setCookie } from "../../lib/request.server.ts";
 import { signinRedirect } from "../../lib/site.server.ts";
 import { setFollow } from "../../lib/upstream/people.ts";
+import { formOnly } from "../../lib/form-only.server.ts";
+
+/** Opened in the browser rather than posted to: a page that says so (405). */
+export const loader = formOnly;
 
 /**
  * Follow or unfollow (spec §4, §5): without JavaScript, back to the page it was posted from with a toast; with it
