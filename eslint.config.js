@@ -20,7 +20,7 @@ export default tseslint.config(
         "error",
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read the environment only in api/lib/env.ts.",
+          message: "Read the environment only in api/config/env.ts.",
         },
       ],
     },
@@ -44,13 +44,66 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["api/**/*.ts"],
+  // Inside the API the layers go one way (docs/architecture.md): routes → services → db → lib, with contract/
+  // beside all of them; config/ and the seed sit on top. ESLint applies the last matching block's rule, so each
+  // layer's block repeats the web ban.
+  ...[
+    ["api/**/*.ts", []],
+    ["api/routes/**/*.ts", [["**/db/**", "A route parses, calls a service and wraps its answer: no SQL here."]]],
+    [
+      "api/services/**/*.ts",
+      [
+        ["hono", "Services know nothing of HTTP: a route hands them plain values."],
+        ["hono/*", "Services know nothing of HTTP: a route hands them plain values."],
+        ["**/routes/**", "Services sit below the routes."],
+      ],
+    ],
+    [
+      "api/db/**/*.ts",
+      [
+        ["**/services/**", "The data layer sits below the services."],
+        ["**/routes/**", "The data layer sits below the routes."],
+        ["**/seed/**", "The seed sits above the data layer."],
+      ],
+    ],
+    [
+      "api/lib/**/*.ts",
+      [
+        ["**/db/**", "lib/ holds helpers with no knowledge of the database: SQL lives in db/queries."],
+        ["**/services/**", "lib/ sits below the services."],
+        ["**/routes/**", "lib/ sits below the routes."],
+        ["**/config/**", "lib/ is handed its settings; it does not read them."],
+      ],
+    ],
+  ].map(([files, bans]) => ({
+    files: [files],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/app/**"], message: "The API never imports the web; share through contract/." }] },
+        {
+          patterns: [
+            { group: ["**/app/**"], message: "The API never imports the web; share through contract/." },
+            ...bans.map(([group, message]) => ({ group: [group], message })),
+          ],
+        },
+      ],
+    },
+  })),
+  // A migration is frozen as it ran: it imports no application code, only libraries and the database's types.
+  {
+    files: ["api/db/migrations/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.?/(?!index\\.ts$|schema\\.ts$)",
+              message: "A migration never imports application code: freeze what it needs in it.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +126,7 @@ export default tseslint.config(
         "error",
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read the environment only in api/lib/env.ts.",
+          message: "Read the environment only in api/config/env.ts.",
         },
         {
           selector:
@@ -84,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["api/lib/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"],
+    files: ["api/config/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
   // Formatting is Prettier's (npm run format); ESLint keeps to what it finds wrong.

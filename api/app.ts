@@ -11,28 +11,22 @@ import { silentLogger, type Logger } from "../contract/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { memoryBus, type Bus } from "./lib/bus.ts";
-import { databaseCaptchas, type CaptchaStore } from "./lib/captcha-store.ts";
+import { databaseCaptchas, type CaptchaStore } from "./services/captcha-store.ts";
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
 import { megabytes, requestLimits } from "../contract/limits.ts";
 import { adminRoutes } from "./routes/admin.ts";
-import { reportRoutes } from "./routes/report.ts";
-import { artRoutes } from "./routes/art.ts";
-import { captchaRoutes } from "./routes/captcha.ts";
-import { commentRoutes } from "./routes/comment.ts";
-import { configRoutes } from "./routes/config.ts";
-import { loginRoutes } from "./routes/login.ts";
-import { oauthRoutes } from "./routes/oauth.ts";
+import { commentRoutes } from "./routes/comments.ts";
+import { oauthRoutes, signinRoutes } from "./routes/signin.ts";
 import { searchRoutes } from "./routes/search.ts";
-import { tagRoutes } from "./routes/tag.ts";
-import { uploadRoutes } from "./routes/upload.ts";
+import { siteRoutes } from "./routes/site.ts";
+import { uploadRoutes } from "./routes/uploads.ts";
 import { workRoutes } from "./routes/works.ts";
-import { userRoutes } from "./routes/user.ts";
-import { fansRoutes } from "./routes/fans.ts";
+import { peopleRoutes } from "./routes/people.ts";
 import { accountRoutes } from "./routes/account.ts";
-import { inboxRoutes, notificationRoutes } from "./routes/inbox.ts";
-import { messageRoutes } from "./routes/messages.ts";
-import { checkinRoutes, scoreRoutes } from "./routes/scores.ts";
-import { sitemapRoutes } from "./routes/sitemap.ts";
+import { inboxRoutes } from "./routes/inbox.ts";
+import { scoreRoutes } from "./routes/scores.ts";
+import { account, signin, uploads } from "../contract/endpoints/index.ts";
+import { endpointsThatRead } from "./lib/endpoint.ts";
 import { sessionUser } from "./services/auth.ts";
 import type { Deps, SigninSettings } from "./services/deps.ts";
 import { consoleMailer } from "./lib/mail.ts";
@@ -91,9 +85,9 @@ export function createDeps(options: ApiOptions): Deps {
 
 // Request bodies: forms are small; uploads get room for the file and its multipart envelope.
 const limits: [string, number, string][] = [
-  ["/api/upload/audio", AUDIO_MAX_BYTES + 512 * 1024, `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`],
-  ["/api/upload", IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
-  ["/api/user/set/avatar", IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
+  [`/api${uploads.audio.path}`, AUDIO_MAX_BYTES + 512 * 1024, `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`],
+  [`/api${uploads.image.path}`, IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
+  [`/api${account.avatar.path}`, IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
 ];
 
 /** The upstream API as a Hono app; every dependency is passed in, so tests build one per database. */
@@ -127,31 +121,23 @@ export function createApi(options: ApiOptions) {
     if (writes(c) && c.res.status < 300) deps.listings.changed();
   });
 
-  const mounts = [
-    ["/config", configRoutes],
-    ["/captcha", captchaRoutes],
-    ["/login", loginRoutes],
-    ["/user", userRoutes],
-    ["/user", accountRoutes],
-    ["/user", inboxRoutes],
-    ["/notification", notificationRoutes],
-    ["/message", messageRoutes],
-    ["/checkin", checkinRoutes],
-    ["/score", scoreRoutes],
-    ["/sitemap", sitemapRoutes],
-    ["/fans", fansRoutes],
-    ["/art", workRoutes],
-    ["/art", artRoutes],
-    ["/comment", commentRoutes],
-    ["/tag", tagRoutes],
-    ["/search", searchRoutes],
-    ["/upload", uploadRoutes],
-    ["/admin", adminRoutes],
-    ["/report", reportRoutes],
-    // spec §7 /api/{github,osc,qq}/login/…
-    ["/", oauthRoutes],
-  ] as const;
-  for (const [path, routes] of mounts) app.route(path, routes);
+  // In this order: a path with a parameter comes after the fixed paths it could take, and the OAuth paths, whose
+  // first segment is a name, come last.
+  const groups = [
+    siteRoutes,
+    signinRoutes,
+    peopleRoutes,
+    accountRoutes,
+    inboxRoutes,
+    scoreRoutes,
+    workRoutes,
+    commentRoutes,
+    searchRoutes,
+    uploadRoutes,
+    adminRoutes,
+    oauthRoutes,
+  ];
+  for (const routes of groups) app.route("/", routes);
 
   app.notFound((c) => notFoundEnvelope(c));
   app.onError((err, c) => {
@@ -173,10 +159,11 @@ export function createApi(options: ApiOptions) {
 
 export type Api = ReturnType<typeof createApi>;
 
-/** Posts that only read or count (a view is held in memory, not written): sessions and shared lists stay. */
-const READS = /^\/api\/(search\/|captcha\/|art\/view\/)/;
-const writes = (c: Context<ApiEnv>) => c.req.method !== "GET" && c.req.method !== "HEAD" && !READS.test(c.req.path);
-const mayChangeSession = (c: Context<ApiEnv>) => writes(c) || c.req.path.endsWith("/login/signout");
+/** Posts declared to read or count only (a view is held in memory, not written): sessions and shared lists stay. */
+const reads = endpointsThatRead();
+const writes = (c: Context<ApiEnv>) =>
+  c.req.method !== "GET" && c.req.method !== "HEAD" && !reads.some((p) => p.test(c.req.path.slice(4)));
+const mayChangeSession = (c: Context<ApiEnv>) => writes(c) || c.req.path === `/api${signin.signout.path}`;
 
 /** The token's user, asked of the database once per page for the reads its loaders make (SessionMemo). */
 function resolveSession(deps: Deps, token: string, sessions: SessionMemo | undefined) {

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { backupDatabase } from "../api/db/backup.ts";
-import { readEnvOrExit } from "../api/lib/env.ts";
+import { readEnvOrExit } from "../api/config/env.ts";
 
 const env = readEnvOrExit();
 const sqlite = env.databaseUrl.startsWith("sqlite:");

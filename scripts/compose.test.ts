@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../api/lib/env.ts";
+import { readEnv } from "../api/config/env.ts";
 
 // compose.yaml is the reference topology of the README; no Docker engine runs here, so what can be checked
 // without one is: the app servers' settings are what this build accepts and mean what the file says.

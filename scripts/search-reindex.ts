@@ -4,7 +4,7 @@
  */
 import { openDatabase } from "../api/db/index.ts";
 import { migrateToLatest } from "../api/db/migrate.ts";
-import { readEnv } from "../api/lib/env.ts";
+import { readEnv } from "../api/config/env.ts";
 import { rebuildSearchIndex } from "../api/services/search-index.ts";
 
 const env = readEnv();

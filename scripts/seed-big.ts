@@ -9,14 +9,14 @@ import { sql } from "kysely";
 import { createDeps } from "../api/app.ts";
 import { openDatabase, type Database } from "../api/db/index.ts";
 import { migrateToLatest } from "../api/db/migrate.ts";
-import { prng } from "../api/db/seed/art.ts";
-import { seedIfEmpty } from "../api/db/seed/index.ts";
+import { prng } from "../api/seed/art.ts";
+import { seedIfEmpty } from "../api/seed/index.ts";
 import { recount } from "../api/db/queries/counts.ts";
-import { readEnv } from "../api/lib/env.ts";
+import { readEnv } from "../api/config/env.ts";
 import { silentLogger } from "../contract/log.ts";
 import { rankScore } from "../api/services/ranking.ts";
 import { indexWorksAfter } from "../api/services/search-index.ts";
-import { demo } from "../api/db/seed/content.ts";
+import { demo } from "../api/seed/content.ts";
 
 const words = [
   "雨夜",

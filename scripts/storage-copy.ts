@@ -4,7 +4,7 @@
  * more for what was uploaded in between; files already there are skipped.
  */
 import path from "node:path";
-import { readEnvOrExit } from "../api/lib/env.ts";
+import { readEnvOrExit } from "../api/config/env.ts";
 import { s3Storage } from "../api/lib/s3-storage.ts";
 import { copyUploadsToStore } from "../api/lib/storage-copy.ts";
 

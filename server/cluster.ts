@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { memoryBus, type Bus } from "../api/lib/bus.ts";
 import type { Logger } from "../contract/log.ts";
-import type { Env } from "../api/lib/env.ts";
+import type { Env } from "../api/config/env.ts";
 import { mallocArenas, withHeapFlags } from "./heap.ts";
 
 /**

@@ -3,6 +3,7 @@ import { megabytes, requestLimits } from "../contract/limits.ts";
 import { pagePath, pagePathname, safeRef, signinPath } from "../app/lib/ref.ts";
 import { readToken } from "../app/lib/cookies.server.ts";
 import { spoolBody } from "./spool.ts";
+import { signin } from "../contract/endpoints/signin.ts";
 
 /**
  * Checks on every request to the web (everything but /api, which answers its own): the method, where a post comes
@@ -58,7 +59,7 @@ export async function sameOrigin(c: Context, next: Next) {
 export function liveSession(apiFetch: (request: Request, clientIp: string) => Promise<Response>) {
   return async (token: string) => {
     const headers = { "X-User-Token": token, "X-Client": "web" };
-    const res = await apiFetch(new Request("http://site.internal/api/user/current", { headers }), "");
+    const res = await apiFetch(new Request(`http://site.internal/api${signin.current.path}`, { headers }), "");
     return res.status === 200 && Boolean(((await res.json()) as { data?: unknown }).data);
   };
 }

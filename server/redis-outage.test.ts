@@ -6,7 +6,7 @@ import { connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEnv } from "../api/lib/env.ts";
+import { readEnv } from "../api/config/env.ts";
 import { captchaKey, readCaptchaValue } from "../api/lib/captcha-value.ts";
 import { createLogger } from "../contract/log.ts";
 import { createSite, type Site } from "../server.ts";

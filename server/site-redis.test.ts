@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
-import { readEnv } from "../api/lib/env.ts";
+import { readEnv } from "../api/config/env.ts";
 import { createLogger } from "../contract/log.ts";
 import { createSite, type Site } from "../server.ts";
 import { testRedis } from "../api/test/redis.ts";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { melodyWav } from "../api/db/seed/art.ts";
+import { melodyWav } from "../api/seed/art.ts";
 import { testS3 } from "../api/test/s3.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 

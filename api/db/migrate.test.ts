@@ -8,7 +8,7 @@ import { emptyDatabaseUrl, engine } from "../test/harness.ts";
 import { sql } from "kysely";
 import { openDatabase } from "./index.ts";
 import { migrateToLatest } from "./migrate.ts";
-import { demo } from "./seed/content.ts";
+import { demo } from "../seed/content.ts";
 
 const run = promisify(execFile);
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -84,7 +84,7 @@ describe(`migrations on ${engine}`, () => {
 const seeder = `
   import { openDatabase } from ${JSON.stringify(path.join(here, "index.ts"))};
   import { createDeps } from ${JSON.stringify(path.join(here, "..", "app.ts"))};
-  import { seedAlone } from ${JSON.stringify(path.join(here, "seed", "index.ts"))};
+  import { seedAlone } from ${JSON.stringify(path.join(here, "..", "seed", "index.ts"))};
   const database = await openDatabase(process.env.URL);
   const slowReads = {
     transformQuery: (args) => args.node,

@@ -77,7 +77,8 @@ describe("the admin API's authorization matrix", () => {
     const known = new Set(routes.map(([m, p]) => `${m} ${p.replace(/:member|:node|999999/g, ":id")}`));
     const real = adminRoutes.routes
       .filter((r) => r.method !== "ALL")
-      .map((r) => `${r.method} ${r.path.replace(/^\//, "/")}`);
+      .map((r) => `${r.method} ${r.path.replace(/^\/admin/, "")}`)
+      .filter((r) => !r.endsWith(" /*"));
     expect(new Set(real)).toEqual(known);
   });
 

@@ -1,7 +1,7 @@
-import { Hono, type Context } from "hono";
-import type { ApiEnv } from "../context.ts";
+import type { Context } from "hono";
+import { endpoints } from "../lib/endpoint.ts";
+import { admin } from "../../contract/endpoints/admin.ts";
 import { requireStaff } from "../lib/auth.ts";
-import { ok } from "../lib/envelope.ts";
 import { artIdParam, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { id } from "../../contract/fields.ts";
 import {
@@ -54,104 +54,75 @@ const ids = { user: id("用户编号"), node: id("节点编号"), tag: id("标�
 const param = (c: Context, schema: (typeof ids)[keyof typeof ids]) => parse(schema, c.req.param("id"));
 
 /** spec §6: the owner and admins only (401 for visitors, 403 for members), every route of the admin area. */
-export const adminRoutes = new Hono<ApiEnv>()
-  .use(async (c, next) => {
+export const adminRoutes = endpoints()
+  .use("/admin", async (c, next) => {
     requireStaff(c);
     await next();
   })
-  .get("/stats", async (c) => ok(c, await siteStats(c.get("deps"))))
-  .get("/dashboard", async (c) => ok(c, await dashboard(c.get("deps"))))
-  .post("/config", async (c) =>
-    ok(c, await updateConfig(c.get("deps"), requireStaff(c), await parseBody(c, configSchema))),
+  .answer(admin.stats, async (c) => siteStats(c.get("deps")))
+  .answer(admin.dashboard, async (c) => dashboard(c.get("deps")))
+  .answer(admin.saveConfig, async (c) => updateConfig(c.get("deps"), requireStaff(c), await parseBody(c, configSchema)))
+  .answer(admin.access, async (c) => accessSettings(c.get("deps")))
+  .answer(admin.saveAccess, async (c) => saveAccess(c.get("deps"), requireStaff(c), await parseBody(c, accessSchema)))
+  .answer(admin.pages, async (c) => pages(c.get("deps")))
+  .answer(admin.savePages, async (c) => savePages(c.get("deps"), requireStaff(c), await parseBody(c, pagesSchema)))
+  .answer(admin.invites, async (c) => invites(c.get("deps")))
+  .answer(admin.createInvites, async (c) =>
+    createInvites(c.get("deps"), requireStaff(c), (await parseBody(c, invitesSchema)).count),
   )
-  .get("/access", async (c) => ok(c, await accessSettings(c.get("deps"))))
-  .post("/access", async (c) =>
-    ok(c, await saveAccess(c.get("deps"), requireStaff(c), await parseBody(c, accessSchema))),
+  .answer(admin.people, async (c) => adminPeople(c.get("deps"), parseQuery(c, adminUsersQuery)))
+  .answer(admin.person, async (c) => adminPerson(c.get("deps"), param(c, ids.user)))
+  .answer(admin.setRoles, async (c) =>
+    setAdmin(c.get("deps"), requireStaff(c), param(c, ids.user), (await parseBody(c, rolesSchema)).admin),
   )
-  .get("/pages", async (c) => ok(c, await pages(c.get("deps"))))
-  .post("/pages", async (c) => ok(c, await savePages(c.get("deps"), requireStaff(c), await parseBody(c, pagesSchema))))
-  .get("/invites", async (c) => ok(c, await invites(c.get("deps"))))
-  .post("/invites", async (c) =>
-    ok(c, await createInvites(c.get("deps"), requireStaff(c), (await parseBody(c, invitesSchema)).count)),
+  .answer(admin.restrict, async (c) =>
+    restrict(c.get("deps"), requireStaff(c), param(c, ids.user), await parseBody(c, restrictSchema)),
   )
-  .get("/users", async (c) => ok(c, await adminPeople(c.get("deps"), parseQuery(c, adminUsersQuery))))
-  .get("/users/:id", async (c) => ok(c, await adminPerson(c.get("deps"), param(c, ids.user))))
-  .post("/users/:id/roles", async (c) =>
-    ok(c, await setAdmin(c.get("deps"), requireStaff(c), param(c, ids.user), (await parseBody(c, rolesSchema)).admin)),
+  .answer(admin.lift, async (c) =>
+    lift(c.get("deps"), requireStaff(c), param(c, ids.user), (await parseBody(c, liftSchema)).kind),
   )
-  .post("/users/:id/restrict", async (c) =>
-    ok(c, await restrict(c.get("deps"), requireStaff(c), param(c, ids.user), await parseBody(c, restrictSchema))),
+  .answer(admin.works, async (c) => adminWorks(c.get("deps"), parseQuery(c, adminWorksQuery)))
+  .answer(admin.moderateWorks, async (c) =>
+    moderateWorks(c.get("deps"), requireStaff(c), await parseBody(c, workBulkSchema)),
   )
-  .post("/users/:id/lift", async (c) =>
-    ok(c, await lift(c.get("deps"), requireStaff(c), param(c, ids.user), (await parseBody(c, liftSchema)).kind)),
+  .answer(admin.comments, async (c) => adminComments(c.get("deps"), parseQuery(c, adminCommentsQuery)))
+  .answer(admin.moderateComments, async (c) =>
+    moderateComments(c.get("deps"), requireStaff(c), await parseBody(c, commentBulkSchema)),
   )
-  .get("/works", async (c) => ok(c, await adminWorks(c.get("deps"), parseQuery(c, adminWorksQuery))))
-  .post("/works", async (c) =>
-    ok(c, await moderateWorks(c.get("deps"), requireStaff(c), await parseBody(c, workBulkSchema))),
+  .answer(admin.nodes, async (c) => adminNodes(c.get("deps")))
+  .answer(admin.createNode, async (c) => createNode(c.get("deps"), requireStaff(c), await parseBody(c, nodeSchema)))
+  .answer(admin.editNode, async (c) =>
+    editNode(c.get("deps"), requireStaff(c), param(c, ids.node), await parseBody(c, nodeSchema)),
   )
-  .get("/comments", async (c) => ok(c, await adminComments(c.get("deps"), parseQuery(c, adminCommentsQuery))))
-  .post("/comments", async (c) =>
-    ok(c, await moderateComments(c.get("deps"), requireStaff(c), await parseBody(c, commentBulkSchema))),
+  .answer(admin.moveNode, async (c) =>
+    moveNode(c.get("deps"), requireStaff(c), param(c, ids.node), (await parseBody(c, nodeMoveSchema)).direction),
   )
-  .get("/nodes", async (c) => ok(c, await adminNodes(c.get("deps"))))
-  .post("/nodes", async (c) => ok(c, await createNode(c.get("deps"), requireStaff(c), await parseBody(c, nodeSchema))))
-  .post("/nodes/:id", async (c) =>
-    ok(c, await editNode(c.get("deps"), requireStaff(c), param(c, ids.node), await parseBody(c, nodeSchema))),
-  )
-  .post("/nodes/:id/move", async (c) =>
-    ok(
-      c,
-      await moveNode(
-        c.get("deps"),
-        requireStaff(c),
-        param(c, ids.node),
-        (await parseBody(c, nodeMoveSchema)).direction,
-      ),
+  .answer(admin.setNodeHidden, async (c) =>
+    setNodeHidden(
+      c.get("deps"),
+      requireStaff(c),
+      param(c, ids.node),
+      (await parseBody(c, nodeVisibilitySchema)).hidden,
     ),
   )
-  .post("/nodes/:id/visibility", async (c) =>
-    ok(
-      c,
-      await setNodeHidden(
-        c.get("deps"),
-        requireStaff(c),
-        param(c, ids.node),
-        (await parseBody(c, nodeVisibilitySchema)).hidden,
-      ),
-    ),
+  .answer(admin.tags, async (c) => adminTags(c.get("deps"), parseQuery(c, adminTagsQuery)))
+  .answer(admin.renameTag, async (c) =>
+    renameTag(c.get("deps"), requireStaff(c), param(c, ids.tag), (await parseBody(c, tagRenameSchema)).name),
   )
-  .get("/tags", async (c) => ok(c, await adminTags(c.get("deps"), parseQuery(c, adminTagsQuery))))
-  .post("/tags/:id/rename", async (c) =>
-    ok(
-      c,
-      await renameTag(c.get("deps"), requireStaff(c), param(c, ids.tag), (await parseBody(c, tagRenameSchema)).name),
-    ),
+  .answer(admin.mergeTag, async (c) =>
+    mergeTag(c.get("deps"), requireStaff(c), param(c, ids.tag), (await parseBody(c, tagMergeSchema)).into),
   )
-  .post("/tags/:id/merge", async (c) =>
-    ok(c, await mergeTag(c.get("deps"), requireStaff(c), param(c, ids.tag), (await parseBody(c, tagMergeSchema)).into)),
+  .answer(admin.reports, async (c) => reportQueue(c.get("deps"), parseQuery(c, adminReportsQuery)))
+  .answer(admin.handleReport, async (c) =>
+    handleReport(c.get("deps"), requireStaff(c), param(c, ids.report), await parseBody(c, reportHandleSchema)),
   )
-  .get("/reports", async (c) => ok(c, await reportQueue(c.get("deps"), parseQuery(c, adminReportsQuery))))
-  .post("/reports/:id", async (c) =>
-    ok(
-      c,
-      await handleReport(c.get("deps"), requireStaff(c), param(c, ids.report), await parseBody(c, reportHandleSchema)),
-    ),
-  )
-  .get("/words", async (c) => ok(c, await wordList(c.get("deps"))))
-  .post("/words", async (c) =>
-    ok(c, await saveWordList(c.get("deps"), requireStaff(c), await parseBody(c, wordsSchema))),
-  )
-  .get("/audit", async (c) => ok(c, await auditLog(c.get("deps"), parseQuery(c, adminAuditQuery))))
+  .answer(admin.words, async (c) => wordList(c.get("deps")))
+  .answer(admin.saveWords, async (c) => saveWordList(c.get("deps"), requireStaff(c), await parseBody(c, wordsSchema)))
+  .answer(admin.audit, async (c) => auditLog(c.get("deps"), parseQuery(c, adminAuditQuery)))
   // 编辑推荐 from a work's own page: the same action as the works list's.
-  .post("/art/recommend/:id", async (c) =>
-    ok(
-      c,
-      await moderateWorks(c.get("deps"), requireStaff(c), { ids: [artIdParam(c)], action: "recommend", reason: "" }),
-    ),
+  .answer(admin.recommend, async (c) =>
+    moderateWorks(c.get("deps"), requireStaff(c), { ids: [artIdParam(c)], action: "recommend", reason: "" }),
   )
-  .post("/art/unrecommend/:id", async (c) =>
-    ok(
-      c,
-      await moderateWorks(c.get("deps"), requireStaff(c), { ids: [artIdParam(c)], action: "unrecommend", reason: "" }),
-    ),
-  );
+  .answer(admin.unrecommend, async (c) =>
+    moderateWorks(c.get("deps"), requireStaff(c), { ids: [artIdParam(c)], action: "unrecommend", reason: "" }),
+  ).app;

@@ -1,16 +1,22 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../context.ts";
+import { endpoints } from "../lib/endpoint.ts";
+import { inbox } from "../../contract/endpoints/inbox.ts";
 import { requireUser } from "../lib/auth.ts";
-import { ok } from "../lib/envelope.ts";
 import { ApiError } from "../lib/errors.ts";
-import { id, parseBody, parseQuery } from "../lib/validate.ts";
+import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
+import { blockUser, chatWith, conversationsOf, sendMessage } from "../services/messages.ts";
+import { messageSchema } from "../../contract/schemas.ts";
 import { hubOf } from "../services/live.ts";
 import { sessionUser } from "../services/auth.ts";
 import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/notifications.ts";
 import type { MsgRecent } from "../../contract/types.ts";
 
 const notificationBody = z.object({ id: id("通知") });
+
+const userId = id("用户");
+const cursor = z.object({ cursor: z.string().max(200).optional() });
+const chatQuery = cursor.extend({ markRead: z.enum(["0", "1"], { error: "参数无效" }).optional() });
+const person = z.object({ userId: id("用户") });
 
 const listQuery = z.object({
   cursor: z.string().max(200).optional(),
@@ -24,10 +30,10 @@ export const HEARTBEAT_MS = 25_000;
 /** One person's open streams in one process; past this a new one is refused. */
 export const STREAMS_PER_USER = 12;
 
-/** spec §7 msgrecent, and the stream that keeps an open page's badge current (text/event-stream). */
-export const inboxRoutes = new Hono<ApiEnv>()
-  .get("/msgrecent", async (c) => ok(c, await msgRecent(c.get("deps"), requireUser(c).id)))
-  .get("/events", async (c) => {
+/** spec §7 msgrecent, the stream that keeps an open page's badge current (text/event-stream), notifications and private messages. */
+export const inboxRoutes = endpoints()
+  .answer(inbox.recent, async (c) => msgRecent(c.get("deps"), requireUser(c).id))
+  .respond(inbox.events, async (c) => {
     const user = requireUser(c);
     const token = c.get("token");
     const deps = c.get("deps");
@@ -92,17 +98,39 @@ export const inboxRoutes = new Hono<ApiEnv>()
         "X-Accel-Buffering": "no",
       },
     });
-  });
-
-export const notificationRoutes = new Hono<ApiEnv>()
-  .get("/list", async (c) => {
+  })
+  .answer(inbox.notifications, async (c) => {
     const user = requireUser(c);
     const q = parseQuery(c, listQuery);
-    return ok(c, await notificationsOf(c.get("deps"), user.id, { cursor: q.cursor, unreadOnly: q.unread === "1" }));
+    return notificationsOf(c.get("deps"), user.id, { cursor: q.cursor, unreadOnly: q.unread === "1" });
   })
-  .post("/read", async (c) => {
+  .answer(inbox.readNotification, async (c) => {
     const user = requireUser(c);
     const { id: notificationId } = await parseBody(c, notificationBody);
-    return ok(c, await readNotification(c.get("deps"), user.id, notificationId));
+    return readNotification(c.get("deps"), user.id, notificationId);
   })
-  .post("/readall", async (c) => ok(c, await readAllNotifications(c.get("deps"), requireUser(c).id)));
+  .answer(inbox.readAllNotifications, async (c) => readAllNotifications(c.get("deps"), requireUser(c).id))
+  // Private messages: the conversation list, one conversation, sending, and blocking someone.
+  .answer(inbox.conversations, async (c) => {
+    const user = requireUser(c);
+    return conversationsOf(c.get("deps"), user.id, parseQuery(c, cursor).cursor);
+  })
+  .answer(inbox.chat, async (c) => {
+    const user = requireUser(c);
+    const peerId = parse(userId, c.req.param("userId"));
+    const q = parseQuery(c, chatQuery);
+    return chatWith(c.get("deps"), user.id, peerId, { cursor: q.cursor, markRead: q.markRead === "1" });
+  })
+  .answer(inbox.send, async (c) => {
+    const user = requireUser(c);
+    const { userId, content } = await parseBody(c, messageSchema);
+    return sendMessage(c.get("deps"), user, userId, content);
+  })
+  .answer(inbox.block, async (c) => {
+    const user = requireUser(c);
+    return blockUser(c.get("deps"), user.id, (await parseBody(c, person)).userId, true);
+  })
+  .answer(inbox.unblock, async (c) => {
+    const user = requireUser(c);
+    return blockUser(c.get("deps"), user.id, (await parseBody(c, person)).userId, false);
+  }).app;

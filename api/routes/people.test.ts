@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import { seedPeople } from "../db/seed/people.ts";
+import { seedPeople } from "../seed/people.ts";
 import type { FollowState, Page, PersonView, ProfileView, Session, WorkCardView } from "../../contract/types.ts";
 import type { ImageUpload } from "../services/uploads.ts";
 

@@ -2,7 +2,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { durationFits, wavSizesFit } from "../lib/media.ts";
-import { melodyWav } from "../db/seed/art.ts";
+import { melodyWav } from "../seed/art.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/types.ts";
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS, type AudioUpload, type ImageUpload } from "../services/uploads.ts";

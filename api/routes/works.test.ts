@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { melodyWav } from "../db/seed/art.ts";
+import { melodyWav } from "../seed/art.ts";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
 import type { Page, Session, WorkCardView, WorkDetailView } from "../../contract/types.ts";
 import type { AudioUpload, ImageUpload } from "../services/uploads.ts";

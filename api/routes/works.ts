@@ -1,11 +1,39 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../context.ts";
+import { endpoints } from "../lib/endpoint.ts";
+import { works } from "../../contract/endpoints/works.ts";
+import { artIdParam, optionalId, parseBody, parseQuery } from "../lib/validate.ts";
 import { requireUser } from "../lib/auth.ts";
-import { ok } from "../lib/envelope.ts";
-import { artIdParam, parseBody } from "../lib/validate.ts";
-import { workSchema } from "../../contract/schemas.ts";
+import { listNodeViews } from "../services/nodes.ts";
+import { favoriteWork, likeWork } from "../services/interactions.ts";
+import { differentWorks, pageWorkCards } from "../services/browse.ts";
+import { recommendedWorks } from "../services/recommend.ts";
+import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
 import { createWork, deleteWork, updateWork, type WorkInput } from "../services/publish.ts";
+import { workSchema } from "../../contract/schemas.ts";
+import { pageNumber } from "./site.ts";
+
+const kind = z.coerce
+  .number({ error: "作品类型无效" })
+  .int("作品类型无效")
+  .min(0, "作品类型无效")
+  .max(4, "作品类型无效")
+  .optional();
+
+const pagesSchema = z.object({ type: kind, tagId: optionalId("标签"), nodeId: optionalId("节点"), page: pageNumber });
+
+const listSchema = z.object({
+  order: z.enum(["recommend", "newest", "different"], { error: "排序方式无效" }).default("recommend"),
+  type: kind,
+  tagId: optionalId("标签"),
+  nodeId: optionalId("节点"),
+  userId: optionalId("用户"),
+  following: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((v) => v === "1"),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(60).optional(),
+});
 
 const toInput = (w: z.output<typeof workSchema>): WorkInput => ({
   ...w,
@@ -13,17 +41,37 @@ const toInput = (w: z.output<typeof workSchema>): WorkInput => ({
   nodeId: w.nodeId ?? 0,
 });
 
-export const workRoutes = new Hono<ApiEnv>()
-  .post("/create", async (c) => {
-    const user = requireUser(c);
-    return ok(c, await createWork(c.get("deps"), user, toInput(await parseBody(c, workSchema))));
+// spec §7: POST /api/art/like/{artId}; the other marks follow its shape.
+export const workRoutes = endpoints()
+  .answer(works.nodes, async (c) => listNodeViews(c.get("deps")))
+  .answer(works.list, async (c) => {
+    const q = parseQuery(c, listSchema);
+    const viewer = c.get("user")?.id;
+    if (q.order === "different") return differentWorks(c.get("deps"), q.cursor, viewer);
+    if (q.order === "recommend") return recommendedWorks(c.get("deps"), { ...q, order: "score" }, viewer);
+    return listWorkCards(c.get("deps"), { ...q, order: "created" }, viewer);
   })
-  .post("/update/:id", async (c) => {
-    const user = requireUser(c);
-    return ok(c, await updateWork(c.get("deps"), user, artIdParam(c), toInput(await parseBody(c, workSchema))));
+  .answer(works.pages, async (c) => {
+    const q = parseQuery(c, pagesSchema);
+    return pageWorkCards(c.get("deps"), q, q.page, c.get("user")?.id);
   })
-  .post("/delete/:id", async (c) => {
+  .answer(works.like, async (c) => likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), true))
+  .answer(works.unlike, async (c) => likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), false))
+  .answer(works.favorite, async (c) => favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), true))
+  .answer(works.unfavorite, async (c) => favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false))
+  .answer(works.view, async (c) => viewWork(c.get("deps"), artIdParam(c), c.get("user"), c.get("ip")))
+  .answer(works.editable, async (c) => getEditableWork(c.get("deps"), requireUser(c), artIdParam(c)))
+  .answer(works.create, async (c) => {
     const user = requireUser(c);
-    await deleteWork(c.get("deps"), user, artIdParam(c));
-    return ok(c, null);
-  });
+    return createWork(c.get("deps"), user, toInput(await parseBody(c, workSchema)));
+  })
+  .answer(works.update, async (c) => {
+    const user = requireUser(c);
+    return updateWork(c.get("deps"), user, artIdParam(c), toInput(await parseBody(c, workSchema)));
+  })
+  .answer(works.delete, async (c) => {
+    await deleteWork(c.get("deps"), requireUser(c), artIdParam(c));
+    return null;
+  })
+  // Last: its `:id` would take the paths above.
+  .answer(works.detail, async (c) => getWorkDetail(c.get("deps"), artIdParam(c), c.get("user"))).app;

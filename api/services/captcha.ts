@@ -4,6 +4,7 @@ import svgCaptcha, { type ConfigObject } from "svg-captcha";
 import { ApiError } from "../lib/errors.ts";
 import { tooMany } from "../lib/rate-limit.ts";
 import type { Deps } from "./deps.ts";
+import { signin } from "../../contract/endpoints/signin.ts";
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 // The package's default export draws a given text; its typings only describe create().
@@ -65,7 +66,7 @@ export async function createCaptcha(deps: Deps, ip: string): Promise<{ captchaId
   const now = deps.now();
   const id = randomUUID();
   await deps.captchas.put(id, randomCode(), now + CAPTCHA_TTL_MS, now);
-  return { captchaId: id, captchaUrl: `/api/captcha/show?captchaId=${id}` };
+  return { captchaId: id, captchaUrl: `/api${signin.captchaImage.path}?captchaId=${id}` };
 }
 
 /** The picture of a live captcha; drawn anew on every request, each draw unlike the last. */

@@ -10,7 +10,7 @@ import type { Listings } from "./listings.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
-import type { CaptchaStore } from "../lib/captcha-store.ts";
+import type { CaptchaStore } from "./captcha-store.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {

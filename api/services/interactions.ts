@@ -12,7 +12,8 @@ import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
 import { rankScore } from "./ranking.ts";
-import { notify, transact, type Tx } from "./inbox.ts";
+import { notify } from "./inbox.ts";
+import { transact, type Tx } from "./transaction.ts";
 import { rewardFor } from "./scores.ts";
 
 export type LikeState = { liked: boolean; likeCount: number };

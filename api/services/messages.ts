@@ -15,7 +15,7 @@ import type { Deps } from "./deps.ts";
 import { assertMayPost } from "./restrictions.ts";
 import { screen } from "./sensitive-words.ts";
 import { assertVerified } from "./ways-in.ts";
-import { transact } from "./inbox.ts";
+import { transact } from "./transaction.ts";
 import { userRef } from "./users.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 

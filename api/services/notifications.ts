@@ -12,7 +12,7 @@ import { CommentStatus } from "../../contract/kinds.ts";
 import { recentLimit, type NotificationKind } from "../../contract/growth.ts";
 import type { MsgRecent, NotificationView, Page, RecentItem } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
-import { transact } from "./inbox.ts";
+import { transact } from "./transaction.ts";
 import { conversationView } from "./messages.ts";
 import { userRef } from "./users.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";

@@ -24,7 +24,8 @@ import type {
 } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { toUserView } from "./users.ts";
-import { notify, transact, type Tx } from "./inbox.ts";
+import { notify } from "./inbox.ts";
+import { transact, type Tx } from "./transaction.ts";
 import { rewardFor } from "./scores.ts";
 import { cardsFor, PAGE_SIZE } from "./works.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";

@@ -21,7 +21,8 @@ import { screen, screenPlain } from "./sensitive-words.ts";
 import { countAcross } from "./moderation.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
-import { notify, transact } from "./inbox.ts";
+import { notify } from "./inbox.ts";
+import { transact } from "./transaction.ts";
 import { payForPublishing, takeBackPublishing } from "./scores.ts";
 import { indexWorks } from "./search-index.ts";
 

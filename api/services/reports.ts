@@ -25,7 +25,8 @@ import { ADMIN_PAGE, numbered } from "./admin-paging.ts";
 import { audit } from "./audit.ts";
 import { moderateComments } from "./comment-moderation.ts";
 import type { Deps } from "./deps.ts";
-import { notify, transact } from "./inbox.ts";
+import { notify } from "./inbox.ts";
+import { transact } from "./transaction.ts";
 import { moderateWorks } from "./moderation.ts";
 import { restrict } from "./restrictions.ts";
 

@@ -7,7 +7,8 @@ import { parseRoles } from "../../contract/roles.ts";
 import type { CurrentUserView, Role } from "../../contract/types.ts";
 import { audit } from "./audit.ts";
 import type { Deps } from "./deps.ts";
-import { notify, transact } from "./inbox.ts";
+import { notify } from "./inbox.ts";
+import { transact } from "./transaction.ts";
 
 const DAY_MS = 86_400_000;
 

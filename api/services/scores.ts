@@ -15,7 +15,8 @@ import { ApiError } from "../lib/errors.ts";
 import { checkinReward, levelOf, rewards, scoreReasons, type ScoreReason } from "../../contract/growth.ts";
 import type { CheckinState, LeaderEntry, ScoreEntry, ScoreSummary } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
-import { notify, transact, type Tx } from "./inbox.ts";
+import { notify } from "./inbox.ts";
+import { transact, type Tx } from "./transaction.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 import { userRef } from "./users.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import { seedIfEmpty } from "../db/seed/index.ts";
+import { seedIfEmpty } from "../seed/index.ts";
 import { searchArt } from "./search.ts";
 
 /**

@@ -11,7 +11,7 @@ import { localStorage, type Storage } from "../lib/storage.ts";
 import { listingCache } from "../services/listings.ts";
 import { viewCounter, type ViewCounter } from "../services/views.ts";
 import { redisViewCounter } from "../services/views-redis.ts";
-import { redisCaptchas } from "../lib/captcha-store.ts";
+import { redisCaptchas } from "../services/captcha-store.ts";
 import { silentLogger } from "../../contract/log.ts";
 import { stack } from "./engine.ts";
 

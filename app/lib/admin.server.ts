@@ -1,9 +1,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ApiFailure, apiClient } from "./api.server.ts";
+import type { Endpoint } from "../../contract/endpoint.ts";
+import type { BulkResult } from "../../contract/admin-views.ts";
 import { pagePath } from "./ref.ts";
 import { flashCookie } from "./flash.server.ts";
 import { readForm, setCookie } from "./request.server.ts";
 import { forgetSiteCache, requireStaff } from "./site.server.ts";
+
+/** Which admin endpoint a form goes to (contract/endpoints/admin.ts), and the toast once it is done. */
+export type AdminTarget = { endpoint: Endpoint<"POST">; params?: Record<string, string | number>; done: string };
 
 /**
  * An admin form's post: the form goes to the API path its `intent` names, and the page comes back with a toast
@@ -12,7 +17,7 @@ import { forgetSiteCache, requireStaff } from "./site.server.ts";
 export async function adminPost(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  route: (form: FormData) => { path: string; done: string } | null,
+  route: (form: FormData) => AdminTarget | null,
 ) {
   await requireStaff(request, context);
   return sendAdminForm(request, context, await readForm(request), route);
@@ -23,7 +28,7 @@ export async function sendAdminForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
   form: FormData,
-  route: (form: FormData) => { path: string; done: string } | null,
+  route: (form: FormData) => AdminTarget | null,
 ) {
   const target = route(form);
   // What was typed comes back with a refusal, so a long word list is not lost to one blank line.
@@ -33,13 +38,12 @@ export async function sendAdminForm(
   if (!target)
     return data({ message: "未知操作", fieldErrors: {} as Record<string, string>, values, selected }, { status: 400 });
   try {
-    const result = await apiClient(request, context).post<{
-      done?: number;
-      skipped?: { id: number; message: string }[];
-    }>(target.path, form);
+    // Only a bulk action's answer says more than that it was done.
+    const answer = await apiClient(request, context).call(target.endpoint, { params: target.params ?? {}, body: form });
+    const result = answer as Partial<BulkResult> | null;
     const skipped = result && Array.isArray(result.skipped) ? result.skipped : [];
     const text = skipped.length
-      ? `${target.done} ${result.done} 项；${skipped.length} 项未处理：${skipped.map((s) => `#${s.id} ${s.message}`).join("；")}`
+      ? `${target.done} ${result?.done} 项；${skipped.length} 项未处理：${skipped.map((s) => `#${s.id} ${s.message}`).join("；")}`
       : target.done;
     // Nodes, settings and ways in are cached per process; this one shows the change at once.
     forgetSiteCache();

@@ -4,7 +4,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forwardTo } from "../../api/lib/http.ts";
 import { startApi, type TestApi } from "../../api/test/harness.ts";
-import type { CurrentUserView, SiteConfig } from "../../contract/types.ts";
+import type { CommentView, Page, WorkDetailView } from "../../contract/types.ts";
+import { comments, inbox, scores, signin, site, works } from "../../contract/endpoints/index.ts";
 import { inProcessAnswer } from "../../server/in-process.ts";
 import { ApiFailure, apiClient, CLIENT_NAME } from "./api.server.ts";
 import { testWebDeps, webContext, type WebDeps } from "./context.ts";
@@ -47,38 +48,40 @@ describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
   const page = (cookie?: string) => new Request("http://site.test/some/page", { headers: cookie ? { cookie } : {} });
 
   it("returns the data of a successful call", async () => {
-    const config = await apiClient(page(), context()).get<SiteConfig>("/config/configs");
+    const config = await apiClient(page(), context()).call(site.config);
     expect(config.siteTitle).toBe("艺社");
   });
 
   it("posts form-encoded bodies and passes the cookie's token as X-User-Token", async () => {
     // Nicknames are unique, and both paths share one API.
     const nickname = `甲${Math.random().toString(36).slice(2, 6)}`;
-    const session = await apiClient(page(), context()).post<{ token: string }>("/login/signup", {
-      nickname,
-      username: `u${Math.random().toString(36).slice(2, 8)}`,
-      email: `${Math.random().toString(36).slice(2, 8)}@example.com`,
-      password: "secret123",
-      rePassword: "secret123",
+    const session = await apiClient(page(), context()).call(signin.signup, {
+      body: {
+        nickname,
+        username: `u${Math.random().toString(36).slice(2, 8)}`,
+        email: `${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password: "secret123",
+        rePassword: "secret123",
+      },
     });
-    const me = await apiClient(page(`token=${session.token}`), context()).get<CurrentUserView>("/user/current");
-    expect(me.nickname).toBe(nickname);
+    const me = await apiClient(page(`token=${session.token}`), context()).call(signin.current);
+    expect(me?.nickname).toBe(nickname);
   });
 
   it("rejects a failed call with its status, code, message and field errors", async () => {
-    const err = await apiClient(page(), context())
-      .post<never>("/login/signin", { username: "", password: "" })
+    const err: unknown = await apiClient(page(), context())
+      .call(signin.signin, { body: { username: "", password: "" } })
       .catch((e: unknown) => e as ApiFailure);
     expect(err).toBeInstanceOf(ApiFailure);
     expect(err).toMatchObject({ status: 400, errorCode: 1001, message: "请输入用户名或邮箱" });
-    expect(err.fieldErrors.username).toBe("请输入用户名或邮箱");
+    expect((err as ApiFailure).fieldErrors.username).toBe("请输入用户名或邮箱");
   });
 });
 
 it("identifies the client on every call", async () => {
   seen.length = 0;
   const context = new RouterContextProvider(new Map([[webContext, { apiFetch: forwardTo(origin), ...testWebDeps }]]));
-  await apiClient(new Request("http://site.test/"), context).get("/config/configs");
+  await apiClient(new Request("http://site.test/"), context).call(site.config);
   expect(seen[0].get("x-client")).toBe(CLIENT_NAME);
 });
 
@@ -92,12 +95,48 @@ it("asks for the envelope only where it reads one: a stream it hands on keeps it
     new Request("http://site.test/"),
     new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]])),
   );
-  await api.get("/config/configs");
-  await api.post("/user/checkin");
-  await api.open("/user/events");
+  await api.call(site.config);
+  await api.call(scores.checkin);
+  await api.open(inbox.events);
   expect(asked).toEqual([
     ["/api/config/configs", { envelope: true }],
-    ["/api/user/checkin", { envelope: true }],
+    ["/api/checkin", { envelope: true }],
     ["/api/user/events", undefined],
   ]);
 });
+
+it("calls a path with its parameters filled in and encoded, and a query beside them", async () => {
+  const asked: string[] = [];
+  const apiFetch: WebDeps["apiFetch"] = async (req) => {
+    asked.push(new URL(req.url).pathname + new URL(req.url).search);
+    return Response.json({ success: true, errorCode: 0, message: "", data: null });
+  };
+  const api = apiClient(
+    new Request("http://site.test/"),
+    new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]])),
+  );
+  await api.call(works.detail, { params: { id: 7 } });
+  await api.call(comments.list, { query: { workId: 7, cursor: "a b" } });
+  await api.call(site.sitemapFile, { params: { kind: "works", page: 0 } });
+  await api.call(site.tag, { params: { id: "../admin" } });
+  expect(asked).toEqual([
+    "/api/art/7",
+    "/api/comment/list?workId=7&cursor=a+b",
+    "/api/sitemap/works/0",
+    "/api/tag/..%2Fadmin",
+  ]);
+});
+
+// Never run: what the typecheck (npm run typecheck) must refuse, each marked where it has to fail.
+export async function typecheckOnly(api: ReturnType<typeof apiClient>) {
+  const work: WorkDetailView = await api.call(works.detail, { params: { id: 1 } });
+  // @ts-expect-error a work's page is not a page of comments: the answer type comes from the endpoint
+  const wrong: Page<CommentView> = await api.call(works.detail, { params: { id: 1 } });
+  // @ts-expect-error a path with a parameter needs its value
+  await api.call(works.detail);
+  // @ts-expect-error a parameter the path does not have
+  await api.call(works.detail, { params: { workId: 1 } });
+  // @ts-expect-error an event stream is opened, not called for an envelope
+  await api.open(works.detail);
+  return [work, wrong];
+}

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { webContext } from "./context.ts";
 import { readToken } from "./cookies.server.ts";
+import { pathOf, type AnswerOf, type Endpoint, type ParamsOf } from "../../contract/endpoint.ts";
 
 /** A rejected API call (spec §7: anything but HTTP 200 with success true). */
 export class ApiFailure extends Error {
@@ -20,12 +21,20 @@ export const CLIENT_NAME = "yishe-web";
 export type Query = Record<string, string | number | undefined | null>;
 export type Body = Record<string, string | number | undefined | null> | FormData;
 
+/** What a call sends beside its endpoint: the path's parameters (required when it has some), a query, a body. */
+export type CallInput<E extends Endpoint> = { query?: Query; body?: Body } & ([ParamsOf<E["path"]>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<E["path"]> });
+type CallArgs<E extends Endpoint> = [ParamsOf<E["path"]>] extends [never]
+  ? [input?: CallInput<E>]
+  : [input: CallInput<E>];
+
 export type ApiClient = {
   token: string | null;
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: Body): Promise<T>;
-  /** A GET whose answer is handed on as it comes (a stream of events), not read as an envelope. */
-  open(path: string, signal?: AbortSignal): Promise<Response>;
+  /** Calls an endpoint declared in contract/endpoints/, and answers what it declares (its envelope's data). */
+  call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<AnswerOf<E>>;
+  /** An endpoint whose answer is handed on as it comes (a stream of events), not read as an envelope. */
+  open(endpoint: Endpoint & { raw: true }, signal?: AbortSignal): Promise<Response>;
 };
 
 function searchParams(values: Record<string, string | number | undefined | null>): URLSearchParams {
@@ -53,7 +62,7 @@ export function apiClient(
     if (agent) h.set("User-Agent", agent.slice(0, 300));
     return h;
   };
-  const send = async <T>(req: Request): Promise<T> => {
+  const send = async (req: Request): Promise<unknown> => {
     // The browser's address goes along: the API limits sign-in attempts by it.
     const res = await apiFetch(req, clientIp, { envelope: true });
     let body: { success?: boolean; errorCode?: number; message?: string; data?: unknown } = {};
@@ -62,27 +71,31 @@ export function apiClient(
     } catch {
       throw new ApiFailure(res.status, 5000, "服务暂时不可用，请稍后再试");
     }
-    if (res.status === 200 && body.success === true) return body.data as T;
+    if (res.status === 200 && body.success === true) return body.data;
     const fieldErrors = (body.data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
     throw new ApiFailure(res.status, body.errorCode ?? 5000, body.message || "请求失败", fieldErrors);
   };
+  const call = (
+    endpoint: Endpoint,
+    input: { params?: Record<string, string | number>; query?: Query; body?: Body } = {},
+  ) => {
+    const qs = input.query ? searchParams(input.query).toString() : "";
+    const url = `${origin}/api${pathOf(endpoint, input.params)}${qs ? `?${qs}` : ""}`;
+    if (endpoint.method === "GET") return send(new Request(url, { headers: headers() }));
+    const h = headers();
+    let payload: BodyInit | undefined;
+    if (input.body instanceof FormData) payload = input.body;
+    else if (input.body) {
+      h.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
+      payload = searchParams(input.body);
+    }
+    return send(new Request(url, { method: "POST", headers: h, body: payload }));
+  };
   return {
     token,
-    get: (path, query) => {
-      const qs = query ? searchParams(query).toString() : "";
-      return send(new Request(`${origin}/api${path}${qs ? `?${qs}` : ""}`, { headers: headers() }));
-    },
-    post: (path, body) => {
-      const h = headers();
-      let payload: BodyInit | undefined;
-      if (body instanceof FormData) payload = body;
-      else if (body) {
-        h.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
-        payload = searchParams(body);
-      }
-      return send(new Request(`${origin}/api${path}`, { method: "POST", headers: h, body: payload }));
-    },
-    open: (path, signal) => apiFetch(new Request(`${origin}/api${path}`, { headers: headers(), signal }), clientIp),
+    call: call as unknown as ApiClient["call"],
+    open: (endpoint, signal) =>
+      apiFetch(new Request(`${origin}/api${pathOf(endpoint)}`, { headers: headers(), signal }), clientIp),
   };
 }
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { type Page } from "@playwright/test";
-import { melodyWav } from "../../api/db/seed/art.ts";
+import { melodyWav } from "../../api/seed/art.ts";
 import { register, solveCaptcha, uniqueName, untilHydrated } from "./helpers.ts";
 
 const dir = path.join(os.tmpdir(), "yishe-e2e-files");

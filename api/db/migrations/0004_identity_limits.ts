@@ -1,6 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { nicknameKey } from "../../../contract/identity.ts";
 import type { Dialect } from "../index.ts";
+
+// The key as this migration wrote it, frozen here: a migration never runs today's application code.
+const SPACE = /[\s\p{Z}\u3164\u115F\u1160\uFFA0]+/gu;
+const nicknameKey = (nickname: string) => nickname.normalize("NFKC").toLowerCase().replace(SPACE, "");
 
 /**
  * Nicknames become unique by their key (contract/identity.ts); earlier duplicates keep their name with the account

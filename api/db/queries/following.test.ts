@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertWork, startApi, type TestApi } from "../../test/harness.ts";
 import { feedTuning, listFollowedWorks } from "./following.ts";
-import { seedPeople } from "../seed/people.ts";
+import { seedPeople } from "../../seed/people.ts";
 import type { After } from "./keyset.ts";
 
 let t: TestApi;

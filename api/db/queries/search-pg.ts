@@ -16,13 +16,6 @@ const MAX_POSITION = 16383;
 const MAX_POSITIONS = 256;
 const HAN = /^\p{Script=Han}$/u;
 
-export async function createPgIndex(db: Kysely<unknown>) {
-  await sql`create table work_search (
-    work_id integer primary key references works(id) on delete cascade,
-    node_id integer, type integer not null, created_at bigint not null, doc tsvector not null)`.execute(db);
-  await sql`create index work_search_doc on work_search using gin (doc)`.execute(db);
-}
-
 /** Single characters, and each pair of neighbouring Han characters. */
 function charsAndPairs(chars: string[]): string[] {
   const out: string[] = [];

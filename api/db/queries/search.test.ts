@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { freshDatabase, insertNode, insertUser, insertWork, startApi, type TestApi } from "../../test/harness.ts";
 import { migrateToLatest } from "../migrate.ts";
-import { rebuildSearchIndex } from "../../services/search-index.ts";
+import { catchUpSearch, rebuildSearchIndex } from "../../services/search-index.ts";
 import { queryTerms } from "../../lib/segment.ts";
 import { countMatches, findPeople, matchWorks } from "./search.ts";
 
@@ -53,7 +53,7 @@ describe("matchWorks beyond the ranked matches", () => {
 });
 
 describe("building the index", () => {
-  it("indexes the works already there when the search migration runs, and nicknames as search reads them", async () => {
+  it("fills the index of the works already there at the first start after the search migration, and keys nicknames", async () => {
     const database = await freshDatabase({ migrate: false });
     try {
       await migrateToLatest(database, "0008_sitemap");
@@ -64,6 +64,9 @@ describe("building the index", () => {
         database.db,
       );
       await migrateToLatest(database);
+      // The migration makes the index; the start after it writes the documents with today's segmenter.
+      expect(await catchUpSearch(database.db, database.dialect)).toBe(1);
+      expect(await catchUpSearch(database.db, database.dialect)).toBe(0);
       const found = await matchWorks(database.db, database.dialect, { terms: queryTerms("国画"), now: 0 }, 10);
       expect(found.rows.map((r) => r.id)).toEqual([1]);
       expect((await findPeople(database.db, ["画室"], 0, 10)).map((p) => p.username)).toEqual(["qm"]);

@@ -6,7 +6,7 @@ import type { QueryTerm } from "../../lib/segment.ts";
 import { UserStatus, WorkStatus } from "../../../contract/kinds.ts";
 import { personColumns } from "./people.ts";
 import { chinaDay } from "../../lib/china-time.ts";
-import { countPg, createPgIndex, matchPg, writePgDocs } from "./search-pg.ts";
+import { countPg, matchPg, writePgDocs } from "./search-pg.ts";
 
 /**
  * The search index, one row per live work: FTS5 (contentless) on SQLite, a tsvector under a GIN index on
@@ -40,15 +40,11 @@ const WEIGHTS = [10, 5, 1, 0.5] as const;
  */
 export const RANKED_MATCHES = 2_000;
 
-export async function createSearchIndex(db: Kysely<unknown>, dialect: Dialect) {
-  if (dialect === "postgres") return createPgIndex(db);
-  await sql`create virtual table work_search using fts5(title, meta, body, chars, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
-    db,
-  );
-  // The facets column counts for nothing in relevance.
-  await sql`insert into work_search(work_search, rank) values ('rank', ${sql.lit(`bm25(${WEIGHTS.join(", ")}, 0)`)})`.execute(
-    db,
-  );
+/** Whether the index holds no row at all (made empty by migration 0009, or emptied by hand). */
+export async function searchIndexEmpty(db: Kysely<DB>, dialect: Dialect): Promise<boolean> {
+  const column = dialect === "sqlite" ? sql.raw("rowid") : sql.raw("work_id");
+  const { rows } = await sql`select ${column} from work_search limit 1`.execute(db);
+  return rows.length === 0;
 }
 
 /** Removes the rows of works that are no longer live (after a rebuild wrote every live one). */

@@ -48,6 +48,27 @@ export function nameKeys(nickname: string) {
   return { nickname_key: skeleton(nickname), name_search: nicknameKey(normalize(nickname)) };
 }
 
+/** Accounts whose nickname is not yet keyed for search (those that were there before migration 0009). */
+export async function unkeyedForSearch(db: Kysely<DB>, after: number, limit: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "nickname"])
+    .where("id", ">", after)
+    .where("name_search", "=", "")
+    .where("nickname", "<>", "")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+export async function setNameSearch(db: Kysely<DB>, id: number, nickname: string) {
+  await db
+    .updateTable("users")
+    .set({ name_search: nameKeys(nickname).name_search })
+    .where("id", "=", id)
+    .execute();
+}
+
 /** Inserts an account; its nickname key is derived here, so every way in (sign-up, seed, tests) keeps it right. */
 export async function insertUser(
   db: Kysely<DB>,

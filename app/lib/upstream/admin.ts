@@ -1,31 +1,17 @@
-import type {
-  AccessView,
-  AdminCommentRow,
-  AdminNodeView,
-  AdminUserDetail,
-  AdminUserRow,
-  AdminWorkRow,
-  AuditEntry,
-  DashboardView,
-  InviteView,
-  PagesView,
-  ReportView,
-  WordListView,
-} from "../../../contract/admin-views.ts";
-import type { Numbered, TagView } from "../../../contract/types.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 import type { ApiClient, Query } from "../api.server.ts";
 
-/** The admin area's reads (api/routes/admin.ts); its writes go through admin.server.ts adminPost. */
-export const getDashboard = (api: ApiClient) => api.get<DashboardView>("/admin/dashboard");
-export const findPeople = (api: ApiClient, q: Query) => api.get<Numbered<AdminUserRow>>("/admin/users", q);
-export const getPerson = (api: ApiClient, id: string) => api.get<AdminUserDetail>(`/admin/users/${id}`);
-export const findWorks = (api: ApiClient, q: Query) => api.get<Numbered<AdminWorkRow>>("/admin/works", q);
-export const findComments = (api: ApiClient, q: Query) => api.get<Numbered<AdminCommentRow>>("/admin/comments", q);
-export const getAdminNodes = (api: ApiClient) => api.get<AdminNodeView[]>("/admin/nodes");
-export const findTags = (api: ApiClient, q: Query) => api.get<Numbered<TagView>>("/admin/tags", q);
-export const getReports = (api: ApiClient, q: Query) => api.get<Numbered<ReportView>>("/admin/reports", q);
-export const getWords = (api: ApiClient) => api.get<WordListView>("/admin/words");
-export const getAccess = (api: ApiClient) => api.get<AccessView>("/admin/access");
-export const getInvites = (api: ApiClient) => api.get<InviteView[]>("/admin/invites");
-export const getPages = (api: ApiClient) => api.get<PagesView>("/admin/pages");
-export const getAudit = (api: ApiClient, q: Query) => api.get<Numbered<AuditEntry>>("/admin/audit", q);
+/** The admin area's reads (contract/endpoints/admin.ts); its writes go through admin.server.ts adminPost. */
+export const getDashboard = (api: ApiClient) => api.call(admin.dashboard);
+export const findPeople = (api: ApiClient, query: Query) => api.call(admin.people, { query });
+export const getPerson = (api: ApiClient, id: string) => api.call(admin.person, { params: { id } });
+export const findWorks = (api: ApiClient, query: Query) => api.call(admin.works, { query });
+export const findComments = (api: ApiClient, query: Query) => api.call(admin.comments, { query });
+export const getAdminNodes = (api: ApiClient) => api.call(admin.nodes);
+export const findTags = (api: ApiClient, query: Query) => api.call(admin.tags, { query });
+export const getReports = (api: ApiClient, query: Query) => api.call(admin.reports, { query });
+export const getWords = (api: ApiClient) => api.call(admin.words);
+export const getAccess = (api: ApiClient) => api.call(admin.access);
+export const getInvites = (api: ApiClient) => api.call(admin.invites);
+export const getPages = (api: ApiClient) => api.call(admin.pages);
+export const getAudit = (api: ApiClient, query: Query) => api.call(admin.audit, { query });

@@ -1,9 +1,10 @@
-import type { CommentView, Page } from "../../../contract/types.ts";
+import { comments } from "../../../contract/endpoints/comments.ts";
 import type { ApiClient } from "../api.server.ts";
 
-/** The comments API, as the web calls it (api/routes/comment.ts). */
+/** The comments API, as the web calls it (contract/endpoints/comments.ts). */
 export const listComments = (api: ApiClient, workId: number, cursor?: string) =>
-  api.get<Page<CommentView>>("/comment/list", { workId, cursor });
+  api.call(comments.list, { query: { workId, cursor } });
 export const postComment = (api: ApiClient, input: { workId: number; content: string; replyTo?: string }) =>
-  api.post<{ commentId: number }>("/comment/create", input);
-export const deleteComment = (api: ApiClient, commentId: number) => api.post(`/comment/delete/${commentId}`);
+  api.call(comments.create, { body: input });
+export const deleteComment = (api: ApiClient, commentId: number) =>
+  api.call(comments.delete, { params: { id: commentId } });

@@ -1,32 +1,21 @@
-import type {
-  ChatView,
-  CheckinState,
-  ConversationView,
-  LeaderEntry,
-  MsgRecent,
-  NotificationView,
-  Page,
-  PrivateMessageView,
-  ScoreSummary,
-} from "../../../contract/types.ts";
+import { inbox, scores } from "../../../contract/endpoints/index.ts";
 import type { ApiClient } from "../api.server.ts";
 
-/** Notifications, private messages, sign-in and scores (api/routes/inbox.ts, messages.ts, scores.ts). */
-export const getMsgRecent = (api: ApiClient) => api.get<MsgRecent>("/user/msgrecent");
-export const openInboxStream = (api: ApiClient, signal?: AbortSignal) => api.open("/user/events", signal);
+/** Notifications, private messages, sign-in and scores (contract/endpoints/inbox.ts, scores.ts). */
+export const getMsgRecent = (api: ApiClient) => api.call(inbox.recent);
+export const openInboxStream = (api: ApiClient, signal?: AbortSignal) => api.open(inbox.events, signal);
 export const listNotifications = (api: ApiClient, cursor?: string, unread?: boolean) =>
-  api.get<Page<NotificationView>>("/notification/list", { cursor, unread: unread ? 1 : undefined });
-export const readNotification = (api: ApiClient, id: number) =>
-  api.post<NotificationView>("/notification/read", { id });
-export const readAllNotifications = (api: ApiClient) => api.post<{ marked: number }>("/notification/readall");
+  api.call(inbox.notifications, { query: { cursor, unread: unread ? 1 : undefined } });
+export const readNotification = (api: ApiClient, id: number) => api.call(inbox.readNotification, { body: { id } });
+export const readAllNotifications = (api: ApiClient) => api.call(inbox.readAllNotifications);
 export const listConversations = (api: ApiClient, cursor?: string) =>
-  api.get<Page<ConversationView>>("/message/conversations", { cursor });
+  api.call(inbox.conversations, { query: { cursor } });
 export const getChat = (api: ApiClient, userId: number, opts: { cursor?: string; markRead?: boolean }) =>
-  api.get<ChatView>(`/message/with/${userId}`, { cursor: opts.cursor, markRead: opts.markRead ? 1 : undefined });
+  api.call(inbox.chat, { params: { userId }, query: { cursor: opts.cursor, markRead: opts.markRead ? 1 : undefined } });
 export const sendMessage = (api: ApiClient, userId: number, content: string) =>
-  api.post<PrivateMessageView>("/message/send", { userId, content });
+  api.call(inbox.send, { body: { userId, content } });
 export const setBlock = (api: ApiClient, userId: number, on: boolean) =>
-  api.post<{ blocking: boolean }>(on ? "/message/block" : "/message/unblock", { userId });
-export const checkin = (api: ApiClient) => api.post<CheckinState>("/checkin");
-export const getScores = (api: ApiClient, cursor?: string) => api.get<ScoreSummary>("/score/mine", { cursor });
-export const getLeaderboard = (api: ApiClient) => api.get<LeaderEntry[]>("/score/leaderboard");
+  api.call(on ? inbox.block : inbox.unblock, { body: { userId } });
+export const checkin = (api: ApiClient) => api.call(scores.checkin);
+export const getScores = (api: ApiClient, cursor?: string) => api.call(scores.mine, { query: { cursor } });
+export const getLeaderboard = (api: ApiClient) => api.call(scores.leaderboard);

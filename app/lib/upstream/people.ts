@@ -1,17 +1,17 @@
-import type { FollowState, Page, PersonView, ProfileView, WorkCardView } from "../../../contract/types.ts";
+import { people } from "../../../contract/endpoints/people.ts";
 import type { ApiClient } from "../api.server.ts";
 import { shownPage } from "../work.ts";
 
-/** People: personal centres, following, backgrounds (api/routes/user.ts, api/routes/fans.ts). */
-export const getProfile = (api: ApiClient, userId: number) => api.get<ProfileView>(`/user/info/${userId}`);
+/** People: personal centres, following, backgrounds (contract/endpoints/people.ts). */
+export const getProfile = (api: ApiClient, userId: number) => api.call(people.profile, { params: { id: userId } });
 export const setFollow = (api: ApiClient, userId: number, on: boolean) =>
-  api.post<FollowState>(on ? "/fans/follow" : "/fans/unfollow", { userId });
+  api.call(on ? people.follow : people.unfollow, { body: { userId } });
 export const listFans = (api: ApiClient, userId: number, cursor?: string) =>
-  api.get<Page<PersonView>>("/fans/fans", { userId, cursor });
+  api.call(people.fans, { query: { userId, cursor } });
 export const listFollowing = (api: ApiClient, userId: number, cursor?: string) =>
-  api.get<Page<PersonView>>("/fans/follows", { userId, cursor });
-export const suggestPeople = (api: ApiClient) => api.get<PersonView[]>("/fans/suggest");
+  api.call(people.follows, { query: { userId, cursor } });
+export const suggestPeople = (api: ApiClient) => api.call(people.suggest);
 export const listMarked = async (api: ApiClient, mark: "likes" | "favorites", userId: number, cursor?: string) =>
-  shownPage(await api.get<Page<WorkCardView>>(`/user/${mark}`, { userId, cursor }));
+  shownPage(await api.call(people[mark], { query: { userId, cursor } }));
 export const setBackground = (api: ApiClient, backgroundImage: string) =>
-  api.post("/user/set/background/image", { backgroundImage });
+  api.call(people.background, { body: { backgroundImage } });

@@ -1,7 +1,8 @@
-import type { SitemapEntry, SitemapKind, SitemapSummary } from "../../../contract/types.ts";
+import { site } from "../../../contract/endpoints/site.ts";
+import type { SitemapKind } from "../../../contract/types.ts";
 import type { ApiClient } from "../api.server.ts";
 
-/** The sitemap's data (api/routes/sitemap.ts). */
-export const getSitemapSummary = (api: ApiClient) => api.get<SitemapSummary>("/sitemap");
+/** The sitemap's data (contract/endpoints/site.ts). */
+export const getSitemapSummary = (api: ApiClient) => api.call(site.sitemap);
 export const getSitemapFile = (api: ApiClient, kind: SitemapKind, page: number) =>
-  api.get<SitemapEntry[]>(`/sitemap/${kind}/${page}`);
+  api.call(site.sitemapFile, { params: { kind, page } });

@@ -10,6 +10,7 @@ import { Panel } from "../../components/Panel.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { adminLimits, chinaMinute, registrationModes, switchableWays } from "../../../contract/admin.ts";
 import { oauthLabels } from "../../../contract/signin.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -21,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return adminPost(request, context, (form) => {
     const intent = form.get("intent");
-    if (intent === "access") return { path: "/admin/access", done: "注册与登录设置已保存" };
-    if (intent === "invites") return { path: "/admin/invites", done: "邀请码已生成" };
+    if (intent === "access") return { endpoint: admin.saveAccess, done: "注册与登录设置已保存" };
+    if (intent === "invites") return { endpoint: admin.createInvites, done: "邀请码已生成" };
     return null;
   });
 }

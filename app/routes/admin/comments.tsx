@@ -7,6 +7,7 @@ import { findComments } from "../../lib/upstream/admin.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { adminSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
 import { chinaMinute, commentActions, contentStates, stateLabel } from "../../../contract/admin.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 const filters = ["q", "author", "workId", "state", "page"] as const;
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return adminPost(request, context, (form) => {
     const label = commentActions.find((a) => a.key === form.get("action"))?.label ?? "操作";
-    return { path: "/admin/comments", done: `已${label}` };
+    return { endpoint: admin.moderateComments, done: `已${label}` };
   });
 }
 

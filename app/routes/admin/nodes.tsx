@@ -8,6 +8,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { adminLimits } from "../../../contract/admin.ts";
 import type { AdminNodeView } from "../../../contract/admin-views.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -18,14 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return adminPost(request, context, (form) => {
     const intent = String(form.get("intent"));
-    if (intent === "create") return { path: "/admin/nodes", done: "节点已创建" };
+    if (intent === "create") return { endpoint: admin.createNode, done: "节点已创建" };
     const id = Number(form.get("nodeId"));
     if (!Number.isInteger(id) || id < 1) return null;
-    const base = `/admin/nodes/${id}`;
-    if (intent === "save") return { path: base, done: "节点已保存" };
-    if (intent === "move") return { path: `${base}/move`, done: "顺序已调整" };
+    if (intent === "save") return { endpoint: admin.editNode, params: { id }, done: "节点已保存" };
+    if (intent === "move") return { endpoint: admin.moveNode, params: { id }, done: "顺序已调整" };
     if (intent === "visibility")
-      return { path: `${base}/visibility`, done: form.get("hidden") ? "节点已隐藏" : "节点已显示" };
+      return { endpoint: admin.setNodeHidden, params: { id }, done: form.get("hidden") ? "节点已隐藏" : "节点已显示" };
     return null;
   });
 }

@@ -11,6 +11,7 @@ import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { adminLimits } from "../../../contract/admin.ts";
 import type { PagesView } from "../../../contract/admin-views.ts";
 import { previewMarkdown } from "../../lib/preview.server.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await readForm(request);
   if (form.get("intent") !== "preview")
-    return sendAdminForm(request, context, form, () => ({ path: "/admin/pages", done: "页面内容已保存" }));
+    return sendAdminForm(request, context, form, () => ({ endpoint: admin.savePages, done: "页面内容已保存" }));
   const values = Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? "").slice(0, adminLimits.page)]));
   const preview: PagesView = previewMarkdown(values as PagesView);
   return data({ message: null, fieldErrors: {} as Record<string, string>, values, preview });

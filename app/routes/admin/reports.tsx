@@ -14,6 +14,7 @@ import {
   ReportStatus,
   reportTargetLabel,
 } from "../../../contract/admin.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminPost(request, context, (form) => {
     const id = Number(form.get("reportId"));
     return Number.isInteger(id) && id > 0
-      ? { path: `/admin/reports/${id}`, done: "举报已处理，举报人会收到通知" }
+      ? { endpoint: admin.handleReport, params: { id }, done: "举报已处理，举报人会收到通知" }
       : null;
   });
 }

@@ -8,6 +8,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { adminLimits } from "../../../contract/admin.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -21,8 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = Number(form.get("tagId"));
     if (!Number.isInteger(id) || id < 1) return null;
     const intent = form.get("intent");
-    if (intent === "rename") return { path: `/admin/tags/${id}/rename`, done: "标签已重命名" };
-    if (intent === "merge") return { path: `/admin/tags/${id}/merge`, done: "标签已合并" };
+    if (intent === "rename") return { endpoint: admin.renameTag, params: { id }, done: "标签已重命名" };
+    if (intent === "merge") return { endpoint: admin.mergeTag, params: { id }, done: "标签已合并" };
     return null;
   });
 }

@@ -9,6 +9,7 @@ import { inputClass } from "../../components/Field.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { adminLimits, periodLabel, restrictionDays, stateLabel } from "../../../contract/admin.ts";
 import { chinaMinute, FOREVER } from "../../../contract/admin.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -19,11 +20,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return adminPost(request, context, (form) => {
     const intent = String(form.get("intent"));
-    const base = `/admin/users/${params.id}`;
-    if (intent === "roles") return { path: `${base}/roles`, done: "角色已更新" };
+    const id = params.id ?? "";
+    if (intent === "roles") return { endpoint: admin.setRoles, params: { id }, done: "角色已更新" };
     if (intent === "restrict")
-      return { path: `${base}/restrict`, done: form.get("kind") === "ban" ? "已封禁" : "已禁言" };
-    if (intent === "lift") return { path: `${base}/lift`, done: "已解除" };
+      return { endpoint: admin.restrict, params: { id }, done: form.get("kind") === "ban" ? "已封禁" : "已禁言" };
+    if (intent === "lift") return { endpoint: admin.lift, params: { id }, done: "已解除" };
     return null;
   });
 }

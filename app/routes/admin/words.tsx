@@ -8,6 +8,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { wordActions } from "../../../contract/admin.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminPost(request, context, () => ({ path: "/admin/words", done: "敏感词已保存" }));
+  return adminPost(request, context, () => ({ endpoint: admin.saveWords, done: "敏感词已保存" }));
 }
 
 const hints = {

@@ -9,6 +9,7 @@ import { Pager } from "../../components/admin/Pager.tsx";
 import { adminSelect, barSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
 import { contentStates, stateLabel, workActions } from "../../../contract/admin.ts";
 import { kindLabel, kinds } from "../../../contract/kinds.ts";
+import { admin } from "../../../contract/endpoints/admin.ts";
 
 const filters = ["type", "nodeId", "author", "state", "from", "to", "page"] as const;
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return adminPost(request, context, (form) => {
     const label = workActions.find((a) => a.key === form.get("action"))?.label ?? "操作";
-    return { path: "/admin/works", done: `已${label}` };
+    return { endpoint: admin.moderateWorks, done: `已${label}` };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../schema.ts";
-import { nameKeys } from "../queries/users.ts";
+import type { DB } from "../db/schema.ts";
+import { nameKeys } from "../db/queries/users.ts";
 
 /**
  * Adds `count` members who cannot sign in (their password hash is no hash): authors for a big site's works, and

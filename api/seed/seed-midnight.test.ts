@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../../test/harness.ts";
+import { startApi, type TestApi } from "../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
 
 // Nine minutes past midnight in China (CST, UTC+8): the demo members' past sign-ins must each fall on a day of

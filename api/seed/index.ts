@@ -1,20 +1,20 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Deps } from "../../services/deps.ts";
-import { hashPassword } from "../../lib/password.ts";
-import { rankScore } from "../../services/ranking.ts";
-import type { DB } from "../schema.ts";
-import { insertUser } from "../queries/users.ts";
+import type { Deps } from "../services/deps.ts";
+import { hashPassword } from "../lib/password.ts";
+import { rankScore } from "../services/ranking.ts";
+import type { DB } from "../db/schema.ts";
+import { insertUser } from "../db/queries/users.ts";
 import { prng, type ArtStyle } from "./art.ts";
 import { Files } from "./files.ts";
-import { recount } from "../queries/counts.ts";
+import { recount } from "../db/queries/counts.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedGrowth } from "./growth.ts";
-import { WorkType } from "../../../contract/kinds.ts";
+import { WorkType } from "../../contract/kinds.ts";
 import { demo } from "./content.ts";
-import { indexWorksAfter } from "../../services/search-index.ts";
-import { alone, Lease } from "../lease.ts";
-import type { Database } from "../index.ts";
+import { catchUpSearch, indexWorksAfter } from "../services/search-index.ts";
+import { alone, Lease } from "../db/lease.ts";
+import type { Database } from "../db/index.ts";
 
 export type SeedOptions = {
   demo: boolean;
@@ -62,10 +62,15 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
 
 /**
  * seedIfEmpty for servers that may start together on one empty database: one seeds while the others wait, then
- * find it full. Without the lease each saw an empty database and seeded it again.
+ * find it full. Without the lease each saw an empty database and seeded it again. The search index is caught up
+ * under the same lease (catchUpSearch): after a migration that left it empty, one process writes it.
  */
 export function seedAlone(database: Pick<Database, "db" | "dialect" | "url">, deps: Deps, opts: SeedOptions) {
-  return alone(database, Lease.seed, () => seedIfEmpty(deps, opts));
+  return alone(database, Lease.seed, async () => {
+    const seeded = await seedIfEmpty(deps, opts);
+    await catchUpSearch(deps.db, deps.dialect, opts.announce);
+    return seeded;
+  });
 }
 
 async function seedNodes(db: Kysely<DB>, files: Files, now: number): Promise<Map<string, number>> {

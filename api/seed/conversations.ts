@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../schema.ts";
-import { insertComment } from "../queries/comments.ts";
+import type { DB } from "../db/schema.ts";
+import { insertComment } from "../db/queries/comments.ts";
 import type { prng } from "./art.ts";
 import { demo } from "./content.ts";
 

@@ -1,4 +1,4 @@
-import type { Storage } from "../../lib/storage.ts";
+import type { Storage } from "../lib/storage.ts";
 import { artwork, melodyWav, type ArtStyle } from "./art.ts";
 
 const types: Record<string, string> = { webp: "image/webp", png: "image/png", wav: "audio/wav" };

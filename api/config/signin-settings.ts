@@ -1,6 +1,6 @@
 import type { Env } from "./env.ts";
-import { consoleMailer, smtpMailer } from "./mail.ts";
-import { aliyunSms, consoleSms, tencentSms } from "./sms.ts";
+import { consoleMailer, smtpMailer } from "../lib/mail.ts";
+import { aliyunSms, consoleSms, tencentSms } from "../lib/sms.ts";
 import type { SigninSettings } from "../services/deps.ts";
 
 /** The ways in as the environment configures them (README, Sign-in methods). */

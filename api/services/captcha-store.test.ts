@@ -5,7 +5,7 @@ import { startApi, type TestApi } from "../test/harness.ts";
 import { testRedis } from "../test/redis.ts";
 import { silentLogger } from "../../contract/log.ts";
 import { databaseCaptchas, redisCaptchas, type CaptchaStore } from "./captcha-store.ts";
-import { captchaKey, captchaValue, readCaptchaValue } from "./captcha-value.ts";
+import { captchaKey, captchaValue, readCaptchaValue } from "../lib/captcha-value.ts";
 
 const { redis, up } = await testRedis();
 afterAll(() => redis.disconnect());

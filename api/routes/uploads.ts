@@ -1,7 +1,6 @@
-import { Hono } from "hono";
-import type { ApiEnv } from "../context.ts";
+import { endpoints } from "../lib/endpoint.ts";
+import { uploads } from "../../contract/endpoints/uploads.ts";
 import { requireUser } from "../lib/auth.ts";
-import { ok } from "../lib/envelope.ts";
 import { ApiError } from "../lib/errors.ts";
 import { readBody } from "../lib/validate.ts";
 import { assertMayUpload, uploadAudio, uploadImage } from "../services/uploads.ts";
@@ -14,16 +13,16 @@ async function fileField(body: Record<string, unknown>, field: string, label: st
   return Buffer.from(await value.arrayBuffer());
 }
 
-export const uploadRoutes = new Hono<ApiEnv>()
+export const uploadRoutes = endpoints()
   // spec §7: multipart with an image file, answers the url.
-  .post("/", async (c) => {
+  .answer(uploads.image, async (c) => {
     const user = requireUser(c);
     // Refused before the body is read when the member may not upload at all.
     await assertMayUpload(c.get("deps"), user);
-    return ok(c, await uploadImage(c.get("deps"), user, await fileField(await readBody(c), "image", "图片")));
+    return uploadImage(c.get("deps"), user, await fileField(await readBody(c), "image", "图片"));
   })
-  .post("/audio", async (c) => {
+  .answer(uploads.audio, async (c) => {
     const user = requireUser(c);
     await assertMayUpload(c.get("deps"), user);
-    return ok(c, await uploadAudio(c.get("deps"), user, await fileField(await readBody(c), "audio", "音频")));
-  });
+    return uploadAudio(c.get("deps"), user, await fileField(await readBody(c), "audio", "音频"));
+  }).app;

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../schema.ts";
-import type { Tx } from "../../services/inbox.ts";
-import { afterMark } from "../../services/interactions.ts";
-import { afterFollow } from "../../services/people.ts";
-import { afterComment } from "../../services/comments.ts";
-import { payForPublishing, signInToday } from "../../services/scores.ts";
-import { insertMessage } from "../queries/messages.ts";
-import { startOfChinaDay } from "../../lib/china-time.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import type { DB } from "../db/schema.ts";
+import type { Tx } from "../services/transaction.ts";
+import { afterMark } from "../services/interactions.ts";
+import { afterFollow } from "../services/people.ts";
+import { afterComment } from "../services/comments.ts";
+import { payForPublishing, signInToday } from "../services/scores.ts";
+import { insertMessage } from "../db/queries/messages.ts";
+import { startOfChinaDay } from "../lib/china-time.ts";
+import { WorkStatus } from "../../contract/kinds.ts";
 import type { prng } from "./art.ts";
 
 type Rng = ReturnType<typeof prng>;

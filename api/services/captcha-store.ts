@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { DB } from "../db/schema.ts";
 import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../db/queries/captchas.ts";
 import type { Logger } from "../../contract/log.ts";
-import { captchaKey, captchaValue, readCaptchaValue, type HeldCaptcha } from "./captcha-value.ts";
+import { captchaKey, captchaValue, readCaptchaValue, type HeldCaptcha } from "../lib/captcha-value.ts";
 
 /** Where live captchas wait for their answer. `now` is the site's clock (deps.now), which tests set. */
 export type CaptchaStore = {

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 import { oauthProviders } from "../../contract/signin.ts";
-import type { OAuthSettings } from "./oauth.ts";
-import type { CloudSmsOptions } from "./sms.ts";
+import type { OAuthSettings } from "../lib/oauth.ts";
+import type { CloudSmsOptions } from "../lib/sms.ts";
 import type { DatabaseOptions } from "../db/index.ts";
-import type { S3Settings } from "./s3-storage.ts";
+import type { S3Settings } from "../lib/s3-storage.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one

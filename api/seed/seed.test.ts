@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, startApi, type TestApi } from "../../test/harness.ts";
+import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
 
 let t: TestApi;

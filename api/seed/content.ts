@@ -1,6 +1,6 @@
 /** Demo content: people, nodes and works that read like a living Chinese creative community (content.json). */
 import content from "./content.json" with { type: "json" };
-import type { WorkTypeName } from "../../../contract/kinds.ts";
+import type { WorkTypeName } from "../../contract/kinds.ts";
 import type { ArtStyle } from "./art.ts";
 
 type Demo = {

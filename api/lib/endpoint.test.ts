@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { createApi } from "../app.ts";
+import { freshDatabase } from "../test/harness.ts";
+import { endpoints, endpointsThatRead } from "./endpoint.ts";
+import * as declared from "../../contract/endpoints/index.ts";
+import { pathOf, pathPattern, type Endpoint } from "../../contract/endpoint.ts";
+import { works } from "../../contract/endpoints/works.ts";
+
+const all = Object.values(declared).flatMap((domain) => Object.values(domain) as Endpoint[]);
+
+describe("endpoint declarations", () => {
+  it("fill a path's parameters, encoded, and refuse a missing one", () => {
+    expect(pathOf(works.detail, { id: 7 })).toBe("/art/7");
+    expect(pathOf({ method: "GET", path: "/config/page/:name{about|protocol}" }, { name: "about" })).toBe(
+      "/config/page/about",
+    );
+    expect(pathOf(works.detail, { id: "a/b?c" })).toBe("/art/a%2Fb%3Fc");
+    expect(() => pathOf(works.detail, {})).toThrow(/:id/);
+  });
+
+  it("match a request's path by pattern, a parameter being one segment", () => {
+    expect(pathPattern(works.view).test("/art/view/12")).toBe(true);
+    expect(pathPattern(works.view).test("/art/view/12/more")).toBe(false);
+    expect(pathPattern({ method: "GET", path: "/a.b" }).test("/aXb")).toBe(false);
+  });
+
+  it("name the posts that change nothing: searches and a view", () => {
+    const reads = endpointsThatRead();
+    expect(reads.some((p) => p.test("/search/art"))).toBe(true);
+    expect(reads.some((p) => p.test("/art/view/3"))).toBe(true);
+    expect(reads.some((p) => p.test("/art/like/3"))).toBe(false);
+  });
+
+  it("are each declared once: no two share a method and path", () => {
+    const keys = all.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("are every one served by the API, and the API serves nothing undeclared", async () => {
+    const database = await freshDatabase();
+    try {
+      const api = createApi({ db: database.db, dialect: database.dialect });
+      const served = api.routes
+        .filter((r) => r.method !== "ALL")
+        .map((r) => `${r.method} ${r.path.replace(/^\/api/, "")}`);
+      const wanted = all.map((e) => `${e.method} ${e.path}`);
+      expect([...new Set(served)].sort()).toEqual([...wanted].sort());
+      // And each answers there: a 404 envelope only when the thing asked for is missing, never "接口不存在".
+      for (const e of all) {
+        // A parameter limited to some values takes the first of them.
+        const params = Object.fromEntries(
+          [...e.path.matchAll(/:(\w+)(?:\{(\w+))?/g)].map(([, name, first]) => [name, first ?? "1"]),
+        );
+        const res = await api.request(`/api${pathOf(e, params)}`, { method: e.method });
+        if (res.headers.get("content-type")?.includes("json"))
+          expect((await res.json()).message, `${e.method} ${e.path}`).not.toBe("接口不存在");
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+// Never run: what the typecheck must refuse, each marked where it has to fail.
+export function typecheckOnly() {
+  return (
+    endpoints()
+      // @ts-expect-error a handler must answer what its endpoint declares
+      .answer(works.detail, async () => ({ comments: [] }))
+      // @ts-expect-error a raw endpoint answers a Response, not an envelope's data
+      .answer(declared.inbox.events, async () => null)
+  );
+}

@@ -1,0 +1,22 @@
+import { get, post } from "../endpoint.ts";
+import type { CurrentUserView, SessionView, SigninWaysView, TasteView } from "../types.ts";
+
+/** 编辑资料 and 账号: one's own profile, avatar, username, e-mail, password, ways in, taste and sessions. */
+export const account = {
+  profile: post<CurrentUserView>()("/user/profile"),
+  avatar: post<CurrentUserView>()("/user/set/avatar"),
+  username: post<CurrentUserView>()("/user/account/username"),
+  /** The new address takes effect when the link mailed to it is followed. */
+  email: post<{ email: string }>()("/user/account/email"),
+  password: post<null>()("/user/account/password"),
+  resendVerifyMail: post<{ email: string }>()("/user/email/resend"),
+  signinWays: get<SigninWaysView>()("/user/signin-ways"),
+  unlinkProvider: post<null>()("/user/oauth/unlink"),
+  bindPhone: post<null>()("/user/phone/bind"),
+  unbindPhone: post<null>()("/user/phone/unbind"),
+  taste: get<TasteView>()("/user/taste"),
+  saveTaste: post<TasteView>()("/user/taste"),
+  sessions: get<SessionView[]>()("/user/sessions"),
+  /** Without a sessionId: every session but this one. */
+  endSessions: post<{ ended: number }>()("/user/sessions/end"),
+};

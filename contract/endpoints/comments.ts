@@ -1,0 +1,9 @@
+import { get, post } from "../endpoint.ts";
+import type { CommentView, Page } from "../types.ts";
+
+/** A work's comments (api/routes/comments.ts). */
+export const comments = {
+  list: get<Page<CommentView>>()("/comment/list"),
+  create: post<{ commentId: number; held: boolean }>()("/comment/create"),
+  delete: post<null>()("/comment/delete/:id"),
+};

@@ -1,0 +1,17 @@
+import { get, post } from "../endpoint.ts";
+import type { FollowState, Page, PersonView, ProfileView, WorkCardView } from "../types.ts";
+
+/** People: personal centres, following, what they like and keep, backgrounds (api/routes/people.ts). */
+export const people = {
+  profile: get<ProfileView>()("/user/info/:id"),
+  /** Without userId: the signed-in person's own. */
+  favorites: get<Page<WorkCardView>>()("/user/favorites"),
+  likes: get<Page<WorkCardView>>()("/user/likes"),
+  background: post<{ backgroundImage: string }>()("/user/set/background/image"),
+  follow: post<FollowState>()("/fans/follow"),
+  unfollow: post<FollowState>()("/fans/unfollow"),
+  isFollowed: get<boolean>()("/fans/isfollowed"),
+  fans: get<Page<PersonView>>()("/fans/fans"),
+  follows: get<Page<PersonView>>()("/fans/follows"),
+  suggest: get<PersonView[]>()("/fans/suggest"),
+};

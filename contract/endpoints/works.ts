@@ -1,0 +1,27 @@
+import { get, post } from "../endpoint.ts";
+import type { Numbered, NodeView, Page, WorkCardView, WorkDetailView } from "../types.ts";
+
+export type LikeState = { liked: boolean; likeCount: number };
+export type FavoriteState = { favorited: boolean; favoriteCount: number };
+export type Published = { artId: number };
+
+/** Works: the lists, one work, its marks, and publishing (api/routes/works.ts). */
+export const works = {
+  nodes: get<NodeView[]>()("/art/nodes"),
+  /** By cursor: recommended (the default), newest, or different. */
+  list: get<Page<WorkCardView>>()("/art/list"),
+  /** By page number: the numbered listings (`/projects/:page`). */
+  pages: get<Numbered<WorkCardView>>()("/art/pages"),
+  like: post<LikeState>()("/art/like/:id"),
+  unlike: post<LikeState>()("/art/unlike/:id"),
+  favorite: post<FavoriteState>()("/art/favorite/:id"),
+  unfavorite: post<FavoriteState>()("/art/unfavorite/:id"),
+  /** Opening a work's page: one view counted (in memory first), and the work in the same answer. */
+  view: post<WorkDetailView>()("/art/view/:id", { reads: true }),
+  /** The work for its edit form (its author or staff). */
+  editable: get<WorkDetailView>()("/art/edit/:id"),
+  create: post<Published>()("/art/create"),
+  update: post<Published>()("/art/update/:id"),
+  delete: post<null>()("/art/delete/:id"),
+  detail: get<WorkDetailView>()("/art/:id"),
+};
