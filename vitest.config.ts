@@ -8,6 +8,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
+      "tests/site/**/*.test.ts",
       "contract/**/*.test.ts",
     ],
     environment: "node",

@@ -20,14 +20,15 @@ describe("the daily sign-in reward", () => {
   });
 });
 
-describe("the message badge (spec §9)", () => {
+describe("the message badge (requirements §9)", () => {
   it("is empty at 0, the count up to 99, and 99+ above", () => {
     expect([0, 1, 99, 100, 12345].map(badgeText)).toEqual(["", "1", "99", "99+", "99+"]);
   });
 });
 
-describe("the README states the rules the code pays by", () => {
-  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8").replace(/ {2,}/g, " ");
+describe("docs/features.md states the rules the code pays by", () => {
+  const readme = readFileSync(new URL("../docs/features.md", import.meta.url), "utf8").replace(/ {2,}/g, " ");
+  const prose = readme.replace(/\s+/g, " ");
   const row = (start: string) => readme.split("\n").find((l) => l.startsWith(start)) ?? "";
 
   it("for each reward", () => {
@@ -41,8 +42,8 @@ describe("the README states the rules the code pays by", () => {
   });
 
   it("for the levels and messages", () => {
-    for (const l of levels) expect(readme).toContain(`Lv${l.level} ${l.name} ${l.min.toLocaleString("en-US")}`);
-    expect(readme).toContain(
+    for (const l of levels) expect(prose).toContain(`Lv${l.level} ${l.name} ${l.min.toLocaleString("en-US")}`);
+    expect(prose).toContain(
       `≤ ${messageLimits.content} characters, links made clickable, ${messageLimits.perMinute} a minute`,
     );
   });

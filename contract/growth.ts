@@ -77,7 +77,7 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** The unread items msgrecent answers with, and the badge's cap (spec §9: 99+ above 99). */
+/** The unread items msgrecent answers with, and the badge's cap (requirements §9: 99+ above 99). */
 export const recentLimit = 5;
 export const BADGE_MAX = 99;
 

@@ -1,5 +1,5 @@
 /**
- * Return paths (spec §2 `ref`, the theme form's `redirectTo`, a reported page): the one decision of what may be
+ * Return paths (requirements §2 `ref`, the theme form's `redirectTo`, a reported page): the one decision of what may be
  * redirected or linked to. Only a path on this site, read the way a browser reads it: the URL parser drops tabs and
  * newlines, turns backslashes into slashes and removes dot segments, so "/\t/evil.example" and "/.//evil.example"
  * both become "//evil.example", another site. The check is made on what the parser returns, and that is what is

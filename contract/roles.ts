@@ -1,6 +1,6 @@
 import type { Role } from "./types.ts";
 
-/** spec §6: roles are a list on the user; owner and admin are staff. */
+/** requirements §6: roles are a list on the user; owner and admin are staff. */
 export const knownRoles: readonly Role[] = ["owner", "admin"];
 
 export function parseRoles(roles: string): Role[] {

@@ -145,7 +145,7 @@ export const signupSchema = z.object({
   email: text("邮箱", { max: userLimits.email }).pipe(z.email("邮箱格式不正确")),
   password: secret("密码", { min: userLimits.passwordMin, max: userLimits.password }),
   rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
-  // spec §7: a number proven by its code may come with a sign-up and is then bound to the new account.
+  // requirements §7: a number proven by its code may come with a sign-up and is then bound to the new account.
   phone: z.preprocess((v) => (v === "" ? undefined : v), phoneField.optional()),
   verifyCode: optionalText("短信验证码", smsLimits.codeLength),
   // Asked for only while registration is by invitation (admin area, 注册与登录).

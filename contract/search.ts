@@ -2,7 +2,7 @@
 
 const DAY = 86_400_000;
 
-/** spec §3 search state `timeRange`: 0 any time, then the last day, week, month and year. */
+/** requirements §3 search state `timeRange`: 0 any time, then the last day, week, month and year. */
 export const searchTimeRanges = [
   { value: 0, label: "不限时间", span: 0 },
   { value: 1, label: "一天内", span: DAY },

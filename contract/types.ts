@@ -258,7 +258,7 @@ export type ChatView = {
 export type RecentItem =
   { type: "notification"; notification: NotificationView } | { type: "message"; conversation: ConversationView };
 
-/** GET /api/user/msgrecent (spec §7): the unread count and the most recent unread items. */
+/** GET /api/user/msgrecent (requirements §7): the unread count and the most recent unread items. */
 export type MsgRecent = { count: number; notificationCount: number; messageCount: number; messages: RecentItem[] };
 
 /** GET /api/user/current: the signed-in user with where they stand on today's sign-in. */

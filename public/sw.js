@@ -1,4 +1,4 @@
-// A minimal service worker (spec §7 registers /sw.js): it keeps built assets and uploaded media, which never
+// A minimal service worker (requirements §7 registers /sw.js): it keeps built assets and uploaded media, which never
 // change under one URL, in a cache so repeat visits load them without the network. Pages always go to the server.
 const CACHE = "yishe-static-v1";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { codingFor, compress, INLINE_BYTES } from "./compress.ts";
 import { bytesAnswer } from "./bytes.ts";
 import { ok } from "../api/lib/envelope.ts";
-import { startSite, type TestSite } from "./test-site.ts";
+import { startSite, type TestSite } from "../tests/site/test-site.ts";
 
 let s: TestSite;
 let token: string;

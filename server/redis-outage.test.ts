@@ -11,7 +11,7 @@ import { captchaKey, readCaptchaValue } from "../api/lib/captcha-value.ts";
 import { createLogger } from "../contract/log.ts";
 import { createSite, type Site } from "../server.ts";
 import { signupForm, type Member } from "../api/test/signup.ts";
-import { openInbox } from "./test-site.ts";
+import { openInbox } from "../tests/site/test-site.ts";
 
 // A Redis of the test's own, stopped and started again under two sites (two processes, one database).
 const which = spawnSync("redis-server", ["--version"]).status === 0;

@@ -53,7 +53,7 @@ import {
 const ids = { user: id("用户编号"), node: id("节点编号"), tag: id("标签编号"), report: id("举报编号") };
 const param = (c: Context, schema: (typeof ids)[keyof typeof ids]) => parse(schema, c.req.param("id"));
 
-/** spec §6: the owner and admins only (401 for visitors, 403 for members), every route of the admin area. */
+/** requirements §6: the owner and admins only (401 for visitors, 403 for members), every route of the admin area. */
 export const adminRoutes = endpoints()
   .use("/admin", async (c, next) => {
     requireStaff(c);

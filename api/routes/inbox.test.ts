@@ -154,7 +154,7 @@ describe("notifications", () => {
   });
 });
 
-describe("msgrecent (spec §7)", () => {
+describe("msgrecent (requirements §7)", () => {
   it("answers the unread count and the latest unread items, notifications and messages together", async () => {
     await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
     t.setNow(t.now() + 1000);

@@ -30,7 +30,7 @@ export const HEARTBEAT_MS = 25_000;
 /** One person's open streams in one process; past this a new one is refused. */
 export const STREAMS_PER_USER = 12;
 
-/** spec §7 msgrecent, the stream that keeps an open page's badge current (text/event-stream), notifications and private messages. */
+/** requirements §7 msgrecent, the stream that keeps an open page's badge current (text/event-stream), notifications and private messages. */
 export const inboxRoutes = endpoints()
   .answer(inbox.recent, async (c) => msgRecent(c.get("deps"), requireUser(c).id))
   .respond(inbox.events, async (c) => {

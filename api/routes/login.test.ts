@@ -152,7 +152,7 @@ describe("sign-in, current user and sign-out", () => {
     expect((await t.call("GET", "/api/user/current", { token })).status).toBe(401);
   });
 
-  it("revokes the token on sign-out (query as in spec §7, or header)", async () => {
+  it("revokes the token on sign-out (query as in requirements §7, or header)", async () => {
     const a = (
       await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })
     ).body.data.token;

@@ -12,7 +12,7 @@ const backgroundBody = z.object({ backgroundImage: text("背景图片", { max: 5
 const target = z.object({ userId: id("用户") });
 const listed = z.object({ userId: id("用户"), cursor: z.string().max(200).optional() });
 
-// spec §7: POST /api/fans/follow, POST /api/fans/unfollow, GET /api/fans/isfollowed; the lists follow their shape.
+// requirements §7: POST /api/fans/follow, POST /api/fans/unfollow, GET /api/fans/isfollowed; the lists follow their shape.
 export const peopleRoutes = endpoints()
   .answer(people.profile, async (c) => profileOf(c.get("deps"), parse(userId, c.req.param("id")), c.get("user")?.id))
   .answer(people.favorites, async (c) => {
@@ -25,7 +25,7 @@ export const peopleRoutes = endpoints()
     const owner = q.userId ?? requireUser(c).id;
     return markedWorksOf(c.get("deps"), "likes", owner, q.cursor, c.get("user") ?? undefined);
   })
-  // spec §7: {backgroundImage}, an image uploaded first with POST /api/upload.
+  // requirements §7: {backgroundImage}, an image uploaded first with POST /api/upload.
   .answer(people.background, async (c) => {
     const user = requireUser(c);
     const { backgroundImage } = await parseBody(c, backgroundBody);

@@ -114,7 +114,7 @@ describe("signing in with a code", () => {
     });
     await minutePassed();
     await send();
-    // spec §7: /api/login/signin takes a phone and its code too.
+    // requirements §7: /api/login/signin takes a phone and its code too.
     const second = await t.call<Session>("POST", "/api/login/signin", {
       body: { phone: PHONE, verifyCode: lastCode() },
     });

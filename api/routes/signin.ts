@@ -50,7 +50,7 @@ export const signinRoutes = endpoints()
     if (!png) throw new ApiError("notFound", "验证码已过期，请刷新");
     return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
   })
-  // spec §7: a phone and its code sign in here too, in place of a username and password.
+  // requirements §7: a phone and its code sign in here too, in place of a username and password.
   .answer(signinApi.signin, async (c) => {
     const body = await readBody(c);
     const deps = c.get("deps");
@@ -73,7 +73,7 @@ export const signinRoutes = endpoints()
     return { email };
   })
   .answer(signinApi.signout, async (c) => {
-    // spec §7 passes the token as a query; the header works too.
+    // requirements §7 passes the token as a query; the header works too.
     await signout(c.get("deps"), c.req.query("userToken") || c.get("token"));
     return null;
   })
@@ -86,7 +86,7 @@ export const signinRoutes = endpoints()
   }).app;
 
 /**
- * spec §7 /api/{github,osc,qq}/login/callback, and the start that comes before it. With `link=1` and a signed-in
+ * requirements §7 /api/{github,osc,qq}/login/callback, and the start that comes before it. With `link=1` and a signed-in
  * caller the provider is linked to that account instead of signing in. Mounted last: its first segment is a name.
  */
 export const oauthRoutes = endpoints()

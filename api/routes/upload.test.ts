@@ -47,7 +47,7 @@ async function bombPng(width: number, height: number) {
   return png;
 }
 
-describe("image upload (spec §7 POST /api/upload)", () => {
+describe("image upload (requirements §7 POST /api/upload)", () => {
   it("re-encodes to WebP with 320/640/1280 thumbnails and answers the url", async () => {
     const res = await upload("image", await picture(1600, 1200).jpeg().toBuffer(), "photo.jpg", "image/jpeg");
     expect(res.status).toBe(200);

@@ -14,7 +14,7 @@ async function fileField(body: Record<string, unknown>, field: string, label: st
 }
 
 export const uploadRoutes = endpoints()
-  // spec §7: multipart with an image file, answers the url.
+  // requirements §7: multipart with an image file, answers the url.
   .answer(uploads.image, async (c) => {
     const user = requireUser(c);
     // Refused before the body is read when the member may not upload at all.

@@ -73,7 +73,7 @@ export async function readAllNotifications(deps: Deps, userId: number): Promise<
   });
 }
 
-/** spec §7 msgrecent: how many unread (notifications and messages) and the latest of them. */
+/** requirements §7 msgrecent: how many unread (notifications and messages) and the latest of them. */
 export async function msgRecent(deps: Deps, userId: number): Promise<MsgRecent> {
   const [notificationCount, messageCount, notes, chats] = await Promise.all([
     countUnreadNotifications(deps.db, userId),

@@ -39,7 +39,7 @@ function keysOf(deps: Deps, provider: OAuthProvider) {
   return keys;
 }
 
-/** The address the provider sends the browser back to: spec §2 /user/{provider}/callback on this site. */
+/** The address the provider sends the browser back to: requirements §2 /user/{provider}/callback on this site. */
 export const callbackUrl = (deps: Deps, provider: OAuthProvider) => `${deps.signin.siteUrl}/user/${provider}/callback`;
 
 export async function startOAuth(

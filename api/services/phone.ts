@@ -13,7 +13,7 @@ import { assertAnotherWayIn } from "./ways-in.ts";
 
 /** Signing in, and binding a number, with an SMS code (sms-codes.ts). */
 
-/** spec §7 /api/login/phonesignin: a first sign-in opens the account, named after the masked number. */
+/** requirements §7 /api/login/phonesignin: a first sign-in opens the account, named after the masked number. */
 export async function phoneSignin(
   deps: Deps,
   input: { phone: string; verifyCode: string },

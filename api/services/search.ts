@@ -59,7 +59,7 @@ export function blend(candidates: Candidate[], now: number, words: string[] = []
 }
 
 /**
- * Works for a keyword (spec §7 POST /api/search/art): matched through the index on every word of it, filtered by
+ * Works for a keyword (requirements §7 POST /api/search/art): matched through the index on every word of it, filtered by
  * node, kind and time, ranked by blend(), with the title and the passage that matched marked.
  */
 export async function searchArt(deps: Deps, input: SearchInput, viewerId?: number): Promise<SearchResult> {

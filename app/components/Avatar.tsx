@@ -8,7 +8,7 @@ export type AvatarUser = {
   smallAvatar?: string | null;
 };
 
-/** spec §3: the picture, or when there is none or it fails to load, the first letter on a colour of its own. */
+/** requirements §3: the picture, or when there is none or it fails to load, the first letter on a colour of its own. */
 export function Avatar({
   user,
   size = 50,

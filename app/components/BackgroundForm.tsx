@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 /**
- * The upload-background control (spec §2, §5): a file form posted to /user/background, which comes back to `back`
+ * The upload-background control (requirements §2, §5): a file form posted to /user/background, which comes back to `back`
  * with 背景设置成功 or the reason. With JavaScript it sends itself when a file is chosen; without, 上传 sends it.
  */
 export function BackgroundForm({ back, className }: { back: string; className: string }) {

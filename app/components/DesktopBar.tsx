@@ -31,7 +31,7 @@ export function NodeLogo({ node, size = 20 }: { node: NodeView; size?: number })
   );
 }
 
-/** spec §2 desktop top bar (1024px and wider). */
+/** requirements §2 desktop top bar (1024px and wider). */
 export function DesktopBar({ config, nodes, user, theme }: BarProps) {
   return (
     <header

@@ -17,7 +17,7 @@ function errorText(error: unknown): { status: number; description: string; signi
   return { status, description, signin };
 }
 
-/** spec §2 error page: 404 页面没找到, 403 forbidden, otherwise the status and 页面异常; red and centred, with a report link. */
+/** requirements §2 error page: 404 页面没找到, 403 forbidden, otherwise the status and 页面异常; red and centred, with a report link. */
 export function ErrorView({ error }: { error: unknown }) {
   useEffect(() => markProgressFailed(), []);
   // A part of the script that did not load: the page loads afresh, at most once a minute.

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "../lib/hydrated.ts";
 
 /**
- * 关注 / 已关注 (spec §4): a form post that works without JavaScript (back to this page with a toast); with it, a
+ * 关注 / 已关注 (requirements §4): a form post that works without JavaScript (back to this page with a toast); with it, a
  * fetcher that shows the new state at once and falls back to the server's answer if the post fails. A visitor's
  * post leads to the sign-in page, which brings them back here.
  */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../contract/types.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
-/** spec §2 footer: copyright, about and protocol links, filing numbers; spec §1: the AI notice. */
+/** requirements §2 footer: copyright, about and protocol links, filing numbers; requirements §1: the AI notice. */
 export function Footer({ config }: { config: SiteConfig }) {
   const year = new Date().getFullYear();
   return (

@@ -28,7 +28,7 @@ export function galleryItems(images: ImageView[], title: string) {
 
 /**
  * The pictures of a work. Without JavaScript each opens the full image; with it, lightgallery opens them with
- * zoom, rotate and fullscreen (spec §9). The viewer is loaded only in the browser, on demand.
+ * zoom, rotate and fullscreen (requirements §9). The viewer is loaded only in the browser, on demand.
  */
 export function Gallery({ images, title }: { images: ImageView[]; title: string }) {
   const ref = useRef<HTMLDivElement>(null);

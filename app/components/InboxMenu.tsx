@@ -54,7 +54,7 @@ function RecentLine({ item }: { item: RecentItem }) {
   );
 }
 
-/** The message indicator of the desktop bar (spec §2): a bell with the unread badge, and the latest unread items. */
+/** The message indicator of the desktop bar (requirements §2): a bell with the unread badge, and the latest unread items. */
 export function InboxMenu() {
   const inbox = useInbox();
   const count = inbox?.count ?? 0;

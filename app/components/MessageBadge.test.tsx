@@ -5,7 +5,7 @@ import { MessageBadge } from "./MessageBadge.tsx";
 
 afterEach(cleanup);
 
-describe("MessageBadge (spec §9: 99+ above 99)", () => {
+describe("MessageBadge (requirements §9: 99+ above 99)", () => {
   it("shows nothing at 0", () => {
     render(<MessageBadge count={0} />);
     expect(screen.queryByTestId("message-badge")).toBeNull();

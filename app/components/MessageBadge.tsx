@@ -1,6 +1,6 @@
 import { badgeText } from "../../contract/growth.ts";
 
-/** The unread count on the message indicator (spec §2, §9): nothing at 0, 99+ above 99. */
+/** The unread count on the message indicator (requirements §2, §9): nothing at 0, 99+ above 99. */
 export function MessageBadge({ count, className = "" }: { count: number; className?: string }) {
   const text = badgeText(count);
   if (!text) return null;

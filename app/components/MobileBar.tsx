@@ -19,7 +19,7 @@ type Panel = "none" | "sidebar" | "nodes";
 const panels: Panel[] = ["sidebar", "nodes"];
 
 /**
- * spec §2 mobile top bar (under 1024px): menu button and 220px sidebar, site link, works panel with nodes three
+ * requirements §2 mobile top bar (under 1024px): menu button and 220px sidebar, site link, works panel with nodes three
  * per row, compact search, plus button. Which panel is open lives in three radio inputs, so the labels work
  * without JavaScript; with it the same radios are driven by state, toggle on a second tap, and close on every
  * route change. Opening the sidebar closes the node panel (one radio group).

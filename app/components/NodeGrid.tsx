@@ -2,7 +2,7 @@ import type { NodeView } from "../../contract/types.ts";
 import { NodeLogo } from "./DesktopBar.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 
-/** The nodes as a phone lists them (spec §2): 新视野 and 推荐, then every node three to a row with its logo. */
+/** The nodes as a phone lists them (requirements §2): 新视野 and 推荐, then every node three to a row with its logo. */
 export function NodeGrid({ nodes }: { nodes: NodeView[] }) {
   return (
     <>

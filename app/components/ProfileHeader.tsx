@@ -7,7 +7,7 @@ import { reportPath } from "../lib/ref.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
 /**
- * spec §2 profile header: background, avatar, nickname, description, counts and a follow button (not on one's own
+ * requirements §2 profile header: background, avatar, nickname, description, counts and a follow button (not on one's own
  * profile); the owner gets the upload-background control, a file form that posts without JavaScript and sends
  * itself on choosing a file with it.
  */

@@ -10,7 +10,7 @@ export function markProgressFailed() {
   document.getElementById("nprogress")?.classList.add("failed");
 }
 
-/** The top loading bar of spec §2/§9, driven by React Router's navigation state. */
+/** The top loading bar of requirements §2/§9, driven by React Router's navigation state. */
 export function ProgressBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";

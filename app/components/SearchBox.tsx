@@ -32,7 +32,7 @@ function optionsOf(history: string[], found: SearchSuggestions | undefined): Opt
 }
 
 /**
- * spec §2 search box: a GET form to /search (works without JavaScript). With it: the ten recent keywords filtered
+ * requirements §2 search box: a GET form to /search (works without JavaScript). With it: the ten recent keywords filtered
  * by what is typed, then nodes, tags and people whose names hold it (asked as typing pauses); arrow keys move,
  * Enter goes, and each history entry can be deleted.
  */

@@ -3,7 +3,7 @@ import { kinds } from "../../contract/kinds.ts";
 import { searchTimeRanges } from "../../contract/search.ts";
 import type { NodeView } from "../../contract/types.ts";
 
-/** The search page's state in its address: the keyword, the tab and the filters (spec §3 search state). */
+/** The search page's state in its address: the keyword, the tab and the filters (requirements §3 search state). */
 export type SearchState = { q: string; tab: "works" | "people"; nodeId: string; timeRange: string; type: string };
 
 /** The address of the search page with some of its state changed; a changed filter starts again at page 1. */

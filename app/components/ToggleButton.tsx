@@ -9,7 +9,7 @@ const marks = {
 
 /**
  * A like or favorite button: a form post that works without JavaScript; with it, the count changes at once
- * and falls back to the server's answer if the request fails (spec §4: failure shows nothing).
+ * and falls back to the server's answer if the request fails (requirements §4: failure shows nothing).
  */
 export function ToggleButton({
   action,

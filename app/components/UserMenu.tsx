@@ -7,7 +7,7 @@ import { CheckinButton } from "./CheckinButton.tsx";
 import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
-/** The links spec §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
+/** The links requirements §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
 export function UserLinks({ user }: { user: CurrentUserView }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { webContext } from "./context.ts";
 import { readToken } from "./cookies.server.ts";
 import { pathOf, type AnswerOf, type Endpoint, type ParamsOf } from "../../contract/endpoint.ts";
 
-/** A rejected API call (spec §7: anything but HTTP 200 with success true). */
+/** A rejected API call (requirements §7: anything but HTTP 200 with success true). */
 export class ApiFailure extends Error {
   readonly status: number;
   readonly errorCode: number;

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { sitePath } from "../../contract/return-path.ts";
 
 /**
- * spec §4, §9: when a part of the page's script fails to load (a deploy replaced it, the network dropped it), the
+ * requirements §4, §9: when a part of the page's script fails to load (a deploy replaced it, the network dropped it), the
  * page reloads the address the person was going to, at most once a minute.
  *
  * React Router, failing to load a route's module during a navigation, reloads the page it is on (the one being

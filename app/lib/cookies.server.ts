@@ -26,7 +26,7 @@ export function isHttps(request: Request): boolean {
   return request.url.startsWith("https:");
 }
 
-/** spec §9: the token lives tokenExpireDays × 86400 seconds, on path /; HttpOnly and SameSite=Lax keep it from scripts and other sites. */
+/** requirements §9: the token lives tokenExpireDays × 86400 seconds, on path /; HttpOnly and SameSite=Lax keep it from scripts and other sites. */
 export function tokenCookie(request: Request, token: string, tokenExpireDays: number): string {
   return stringifySetCookie({
     name: TOKEN_COOKIE,

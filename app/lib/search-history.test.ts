@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addToHistory, loadHistory, removeFromHistory, saveHistory, suggest } from "./search-history.ts";
 
-describe("search history (spec §5)", () => {
+describe("search history (requirements §5)", () => {
   it("keeps ten distinct entries, newest first", () => {
     let h: string[] = [];
     for (let i = 0; i < 12; i++) h = addToHistory(h, `词${i}`);

@@ -4,7 +4,7 @@ export const SEARCH_MAX_LENGTH = searchLimits.keyword;
 export const HISTORY_MAX = searchLimits.history;
 const KEY = "searchHistory";
 
-/** Adds a keyword to the front; entries stay distinct and at most ten (spec §5). */
+/** Adds a keyword to the front; entries stay distinct and at most ten (requirements §5). */
 export function addToHistory(history: string[], keyword: string): string[] {
   const k = keyword.trim();
   if (!k) return history;

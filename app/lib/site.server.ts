@@ -12,7 +12,7 @@ import { pagePath, signinPath } from "./ref.ts";
 import { once, setCookie } from "./request.server.ts";
 import { news } from "../../server/news.ts";
 
-// Settings and nodes change rarely: each process keeps them briefly (spec §7: loaded at start, cached once loaded),
+// Settings and nodes change rarely: each process keeps them briefly (requirements §7: loaded at start, cached once loaded),
 // and short enough that an edit in /admin shows everywhere within seconds.
 const TTL_MS = 15_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -60,14 +60,14 @@ export async function currentUser(request: Request, context: Readonly<RouterCont
   });
 }
 
-/** spec §5: an action that needs sign-in shows 请先登录 and goes to sign-in with the way back in ref. */
+/** requirements §5: an action that needs sign-in shows 请先登录 and goes to sign-in with the way back in ref. */
 export function signinRedirect(context: Readonly<RouterContextProvider>, ref: string): Response {
   setCookie(context, flashCookie({ kind: "error", text: "请先登录" }));
   return redirect(signinPath(ref));
 }
 
 /**
- * spec §6: only the owner or an admin may open /admin; anyone else gets the 403 page. Every admin loader and
+ * requirements §6: only the owner or an admin may open /admin; anyone else gets the 403 page. Every admin loader and
  * action asks for itself, because a data request can run one route's loader without its layout's.
  */
 export async function requireStaff(

@@ -4,7 +4,7 @@ import { fullDate, relativeTime } from "./time.ts";
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 const MIN = 60_000;
 
-describe("relativeTime (spec §9)", () => {
+describe("relativeTime (requirements §9)", () => {
   it.each([
     [0, "刚刚"],
     [59_999, "刚刚"],

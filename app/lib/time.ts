@@ -10,7 +10,7 @@ export function fullDate(ms: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** spec §9: 刚刚 under a minute, then minutes, hours (to 24), days (to 30), then the full date. */
+/** requirements §9: 刚刚 under a minute, then minutes, hours (to 24), days (to 30), then the full date. */
 export function relativeTime(ms: number, now = Date.now()): string {
   const diff = Math.max(0, now - ms);
   if (diff < MINUTE) return "刚刚";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
 /**
- * spec §4: the current user is refreshed when an avatar-updated event occurs. A page that changed the avatar or
+ * requirements §4: the current user is refreshed when an avatar-updated event occurs. A page that changed the avatar or
  * the nickname announces it; every other open tab of the site reloads its data, so its top bar shows the new face
  * at once.
  */

@@ -65,7 +65,7 @@ export async function workAction(request: Request, context: Readonly<RouterConte
     if (!(err instanceof ApiFailure)) throw err;
     if (err.errorCode === ErrorCode.notSignedIn || err.errorCode === ErrorCode.tokenInvalid)
       throw signinRedirect(context, here);
-    // spec §8: a failed like is ignored; other failures say why.
+    // requirements §8: a failed like is ignored; other failures say why.
     if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(`${here}#${MARKS_ANCHOR}`);
     if (js) return data({ ok: false, error: err.message }, { status: err.status });
     toast({ kind: "error", text: err.message });

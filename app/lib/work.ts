@@ -59,7 +59,7 @@ export const shownPage = <P extends { results: WorkCardView[] }>(page: P): Shown
   results: pack(page.results.map(shownCard)),
 });
 
-/** spec §3: a titled work shows its title; otherwise the content serves as the title. */
+/** requirements §3: a titled work shows its title; otherwise the content serves as the title. */
 export function workTitle(work: Pick<WorkCardView, "title" | "summary">): string {
   return work.title || work.summary || "无标题";
 }

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/different",
   });
 
-/** New horizons (spec §2 `/different`): good recent works from outside the viewer's usual nodes and people. */
+/** New horizons (requirements §2 `/different`): good recent works from outside the viewer's usual nodes and people. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFeed(request, context, { order: "different" });
 }

@@ -11,7 +11,7 @@ import { useSite } from "../lib/site.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "关注" }];
 
-/** Works of the people one follows (spec §2 `/follow`); a visitor is asked to sign in first. */
+/** Works of the people one follows (requirements §2 `/follow`); a visitor is asked to sign in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const feed = await loadFeed(request, context, { order: "newest", following: 1 });

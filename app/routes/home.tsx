@@ -12,7 +12,7 @@ import { listingMeta, rootOf } from "../lib/meta.ts";
 export const headers = visitorCacheable;
 
 /**
- * Any path no other route claims shows the home page (spec §2), but tells crawlers it is not a page of its own:
+ * Any path no other route claims shows the home page (requirements §2), but tells crawlers it is not a page of its own:
  * noindex, and the home page as its canonical address.
  */
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -41,7 +41,7 @@ function websiteJsonLd(siteUrl: string, name: string): string {
   return jsonForScript(doc);
 }
 
-/** Home: recommended works (spec §2 `/`); also answers any path no other route claims. */
+/** Home: recommended works (requirements §2 `/`); also answers any path no other route claims. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const more = new URL(request.url).searchParams.has("cursor");
   const [feed, people] = await Promise.all([

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   ];
 };
 
-/** Search (spec §2 `/search`): the keyword as ?q=, the tab (works or people), node, time range, kind and page. */
+/** Search (requirements §2 `/search`): the keyword as ?q=, the tab (works or people), node, time range, kind and page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const get = (name: string) => (url.searchParams.get(name) ?? "").trim();

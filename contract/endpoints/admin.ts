@@ -17,7 +17,7 @@ import type {
 import type { RestrictionKind } from "../admin.ts";
 import type { Numbered, Role, SiteConfig, SiteStats, TagView } from "../types.ts";
 
-/** The admin area (spec §6): the owner and admins only, every endpoint (api/routes/admin.ts). */
+/** The admin area (requirements §6): the owner and admins only, every endpoint (api/routes/admin.ts). */
 export const admin = {
   stats: get<SiteStats>()("/admin/stats"),
   dashboard: get<DashboardView>()("/admin/dashboard"),

@@ -95,7 +95,7 @@ test.describe("browsing as a visitor", () => {
   test("the following feed sends a visitor to sign in with the way back", async ({ page }) => {
     await page.goto("/follow");
     await expect(page).toHaveURL(/\/user\/signin\?ref=%2Ffollow$/);
-    // The toast fades after 800 ms (spec §9); it is there whether or not the page took longer than that to load.
+    // The toast fades after 800 ms (requirements §9); it is there whether or not the page took longer than that to load.
     await expect(page.locator(".toast[role=alert]")).toHaveText("请先登录");
   });
 

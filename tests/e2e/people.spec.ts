@@ -22,7 +22,7 @@ async function member(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   return nickname;
 }
-// A toast fades after 800 ms (spec §9); on a slow machine it may be gone before it is looked at, but it stays in
+// A toast fades after 800 ms (requirements §9); on a slow machine it may be gone before it is looked at, but it stays in
 // the page.
 const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
 const fans = async (page: Page) =>
@@ -127,7 +127,7 @@ test("the personal centre fits a phone: header, tabs and no sideways scrolling",
 test("editing the profile renames one everywhere and sets a square avatar", async ({ page, context }) => {
   await member(page);
   const nickname = `改名${Date.now().toString(36).slice(-5)}`;
-  // Another tab of the site, open all along, learns of the change without being reloaded (spec §4 avatar-updated).
+  // Another tab of the site, open all along, learns of the change without being reloaded (requirements §4 avatar-updated).
   const otherTab = await context.newPage();
   await otherTab.goto("/about");
   await page.goto("/user/profile");

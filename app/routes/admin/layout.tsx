@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { Shell, ShellError } from "../layouts/default.tsx";
 import { requireStaff } from "../../lib/site.server.ts";
 
-/** spec §6: only owner or admin may open paths under /admin; anyone else gets 403. */
+/** requirements §6: only owner or admin may open paths under /admin; anyone else gets 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await requireStaff(request, context) };
 }

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
   });
 };
 
-/** The works of one node (spec §2 `/arts/node/:nodeId`), newest first. */
+/** The works of one node (requirements §2 `/arts/node/:nodeId`), newest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.nodeId) throw redirect("/arts");
   const nodeId = Number(params.nodeId);

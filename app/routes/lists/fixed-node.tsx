@@ -9,7 +9,7 @@ import { listingMeta } from "../../lib/meta.ts";
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
 
-/** spec §2 fixed node listings: /arts/node/feed (people one follows), /arts/node/newest, /arts/node/recommend. */
+/** requirements §2 fixed node listings: /arts/node/feed (people one follows), /arts/node/newest, /arts/node/recommend. */
 const fixed = {
   feed: { title: "关注动态", description: "你关注的人最近发布的作品。", query: { order: "newest", following: 1 } },
   newest: { title: "最新作品", description: "刚刚发布的作品。", query: { order: "newest" } },

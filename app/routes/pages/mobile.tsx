@@ -3,7 +3,7 @@ import { apiClient } from "../../lib/api.server.ts";
 import { siteNodes } from "../../lib/site.server.ts";
 import { NodeGrid } from "../../components/NodeGrid.tsx";
 
-/** spec §2 /mobile: the nodes as a phone lists them, and how to keep the site on the home screen. */
+/** requirements §2 /mobile: the nodes as a phone lists them, and how to keep the site on the home screen. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { nodes: await siteNodes(apiClient(request, context)).catch(() => []) };
 }

@@ -7,7 +7,7 @@ import { useSite } from "../../lib/site.ts";
 import { isTrustedHost, leavingTo } from "../../../contract/outbound.ts";
 
 /**
- * 离站提示 (spec §2 /redirect): where a link in members' writing leads, named as text before anyone leaves. This site
+ * 离站提示 (requirements §2 /redirect): where a link in members' writing leads, named as text before anyone leaves. This site
  * and the admin's trusted domains are passed through at once; only http(s) addresses are followed at all.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

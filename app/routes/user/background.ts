@@ -13,7 +13,7 @@ import { formOnly } from "../../lib/form-only.server.ts";
 export const loader = formOnly;
 
 /**
- * The personal centre's upload-background control posts its picture here (spec §5, a native form post): the file
+ * The personal centre's upload-background control posts its picture here (requirements §5, a native form post): the file
  * goes to the API's upload, then becomes the background; back to the centre with 背景设置成功 or the reason.
  */
 export async function action({ request, context }: Route.ActionArgs) {

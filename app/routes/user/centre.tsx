@@ -6,7 +6,7 @@ import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getProfile } from "../../lib/upstream/people.ts";
 import { userIdOf } from "../../lib/people.ts";
 
-/** The ucenter layout (spec §2 /user/:userId): the profile header over the person's tabs. */
+/** The ucenter layout (requirements §2 /user/:userId): the profile header over the person's tabs. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const profile = await orErrorPage(getProfile(apiClient(request, context), userIdOf(params.userId)));
   return { profile };

@@ -6,7 +6,7 @@ import { NoticePage } from "../../components/NoticePage.tsx";
 export const meta: Route.MetaFunction = () => [{ title: "验证邮箱" }, { name: "robots", content: "noindex" }];
 
 /**
- * spec §2 /user/email/verify: the link from the verification mail. Following it is the proof (a mail scanner
+ * requirements §2 /user/email/verify: the link from the verification mail. Following it is the proof (a mail scanner
  * opening it first proves the same: the mail reached the box), so the GET verifies; it works once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { formOnly } from "../../lib/form-only.server.ts";
 export const loader = formOnly;
 
 /**
- * Follow or unfollow (spec §4, §5): without JavaScript, back to the page it was posted from with a toast; with it
+ * Follow or unfollow (requirements §4, §5): without JavaScript, back to the page it was posted from with a toast; with it
  * (`js=1`), the new state for the fetcher, and the toast comes with the revalidation. A visitor goes to sign in.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {

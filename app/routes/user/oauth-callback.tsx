@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * spec §2 /user/{github,osc,qq}/callback: the provider sends the browser back with `code` and `state`. The state
+ * requirements §2 /user/{github,osc,qq}/callback: the provider sends the browser back with `code` and `state`. The state
  * must be the one this browser's cookie holds (else someone else's authorization is being slipped in); the API
  * then checks it is one it issued, trades the code and signs in, or links the provider to the signed-in account.
  */

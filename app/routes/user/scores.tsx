@@ -11,7 +11,7 @@ import { getLeaderboard, getScores } from "../../lib/upstream/inbox.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的积分" }, { name: "robots", content: "noindex" }];
 
-/** /user/scores (spec §2): balance, level, the day's sign-in, every change with its reason, and the leaderboard. */
+/** /user/scores (requirements §2): balance, level, the day's sign-in, every change with its reason, and the leaderboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireUser(request, context);
   const api = apiClient(request, context);

@@ -20,7 +20,7 @@ import { SmsCodeField } from "../../components/signin/SmsCodeField.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "登录 / 注册" }, { name: "robots", content: "noindex" }];
 
-/** spec §2 /user/signin: 密码登录, 短信登录 and 注册, each keeping `ref` (the page to return to). */
+/** requirements §2 /user/signin: 密码登录, 短信登录 and 注册, each keeping `ref` (the page to return to). */
 const tabs = { signin: "密码登录", phone: "短信登录", signup: "注册" } as const;
 type Tab = keyof typeof tabs;
 const isTab = (v: unknown): v is Tab => typeof v === "string" && Object.hasOwn(tabs, v);

@@ -7,14 +7,14 @@ import { flashCookie } from "../../lib/flash.server.ts";
 import { webContext } from "../../lib/context.ts";
 import { setCookie } from "../../lib/request.server.ts";
 
-/** Sign-out is a POST (a link could be triggered by another site); it revokes the token and returns to / (spec §2). */
+/** Sign-out is a POST (a link could be triggered by another site); it revokes the token and returns to / (requirements §2). */
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(request, context);
   if (api.token) {
     try {
       await signout(api, api.token);
     } catch (err) {
-      // spec §8: a failed sign-out is only logged; the cookie goes regardless.
+      // requirements §8: a failed sign-out is only logged; the cookie goes regardless.
       context.get(webContext).log.warn("signout failed", { error: String(err) });
     }
   }

@@ -8,7 +8,7 @@ import { useInbox } from "../../../lib/inbox.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "消息" }, { name: "robots", content: "noindex" }];
 
-/** /user/messages (spec §2): notifications and private messages, each a tab. Opening it marks nothing read. */
+/** /user/messages (requirements §2): notifications and private messages, each a tab. Opening it marks nothing read. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   return null;

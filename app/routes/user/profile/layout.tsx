@@ -3,7 +3,7 @@ import { TabNav } from "../../../components/TabNav.tsx";
 import type { Route } from "./+types/layout";
 import { requireUser } from "../../../lib/site.server.ts";
 
-/** 编辑资料 (spec §2 /user/profile, children: the profile and the account). */
+/** 编辑资料 (requirements §2 /user/profile, children: the profile and the account). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   return null;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { readEnv } from "../api/config/env.ts";
-import { createLogger } from "../contract/log.ts";
-import { createSite, type Site } from "../server.ts";
-import { signupForm } from "../api/test/signup.ts";
+import { readEnv } from "../../api/config/env.ts";
+import { createLogger } from "../../contract/log.ts";
+import { createSite, type Site } from "../../server.ts";
+import { signupForm } from "../../api/test/signup.ts";
 
 /**
  * A whole site over the built web (scripts/test-setup.ts builds it) on a fresh data directory: default nodes, an

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signupForm } from "../api/test/signup.ts";
+import { signupForm } from "../../api/test/signup.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 
 /** A nickname that would end the page's data script and open an image, were it written into the page as it is. */

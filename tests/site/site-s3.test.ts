@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { melodyWav } from "../api/seed/art.ts";
-import { testS3 } from "../api/test/s3.ts";
+import { melodyWav } from "../../api/seed/art.ts";
+import { testS3 } from "../../api/test/s3.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 
 // STORAGE=s3: a site whose media lives in a local S3-compatible store, as several servers would share it.

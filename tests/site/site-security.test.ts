@@ -1,12 +1,12 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLimits } from "../contract/limits.ts";
-import { listen } from "./listen.ts";
-import { SPOOL_PREFIX } from "./spool.ts";
+import { requestLimits } from "../../contract/limits.ts";
+import { listen } from "../../server/listen.ts";
+import { SPOOL_PREFIX } from "../../server/spool.ts";
 import { startSite, type TestSite } from "./test-site.ts";
-import { pagePolicy } from "./security.ts";
-import { authorizeOrigins } from "../api/lib/oauth.ts";
+import { pagePolicy } from "../../server/security.ts";
+import { authorizeOrigins } from "../../api/lib/oauth.ts";
 
 let s: TestSite;
 beforeAll(async () => {

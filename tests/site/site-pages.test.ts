@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type TestSite } from "./test-site.ts";
-import routes from "../app/routes.ts";
+import routes from "../../app/routes.ts";
 
 let s: TestSite;
 let token: string;

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
-import { readEnv } from "../api/config/env.ts";
-import { createLogger } from "../contract/log.ts";
-import { createSite, type Site } from "../server.ts";
-import { testRedis } from "../api/test/redis.ts";
-import { signupForm, type Member } from "../api/test/signup.ts";
+import { readEnv } from "../../api/config/env.ts";
+import { createLogger } from "../../contract/log.ts";
+import { createSite, type Site } from "../../server.ts";
+import { testRedis } from "../../api/test/redis.ts";
+import { signupForm, type Member } from "../../api/test/signup.ts";
 import { openInbox } from "./test-site.ts";
 
 // Two sites over one database and one Redis, as two processes would be: what happens through one reaches a page

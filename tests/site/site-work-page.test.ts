@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, type TestSite } from "./test-site.ts";
+
+let t: TestSite;
+beforeAll(async () => {
+  t = await startSite();
+});
+afterAll(async () => t.close());
+
+describe("a work's page", () => {
+  it("sends an article's body once, as HTML: its Markdown source is not in the page's data", async () => {
+    const me = await t.member("writer");
+    const nodes = (await (await t.get("/api/art/nodes")).json()) as { data: { nodeId: number }[] };
+    const source = "## 小节标题甲乙\n\n正文里有**加粗的句子丙丁**。";
+    const res = await t.send("/api/art/create", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-User-Token": me.token },
+      body: new URLSearchParams({
+        type: "0",
+        title: "一篇文章",
+        content: source,
+        nodeId: String(nodes.data[0].nodeId),
+      }),
+    });
+    const { artId } = ((await res.json()) as { data: { artId: number } }).data;
+    const html = await (await t.get(`/art/${artId}`)).text();
+    expect(html).toContain("<h2>小节标题甲乙</h2>");
+    expect(html).toContain("<strong>加粗的句子丙丁</strong>");
+    expect(html).not.toContain("**加粗的句子丙丁**");
+    const data = await (await t.get(`/art/${artId}.data`)).text();
+    expect(data).toContain("小节标题甲乙");
+    expect(data).not.toContain("**加粗的句子丙丁**");
+  });
+});
+
+describe("喜欢的人", () => {
+  it("lists who liked a work, newest first, with a follow button each, linked from the work", async () => {
+    const author = await t.member("painter");
+    const nodes = (await (await t.get("/api/art/nodes")).json()) as { data: { nodeId: number }[] };
+    const created = await t.send("/api/art/create", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-User-Token": author.token },
+      body: new URLSearchParams({ type: "1", content: "雨后的山", nodeId: String(nodes.data[0].nodeId) }),
+    });
+    const { artId } = ((await created.json()) as { data: { artId: number } }).data;
+    const workPage = async () => (await t.get(`/art/${artId}`)).text();
+    // No one has liked it yet: no link to an empty list.
+    expect(await workPage()).not.toContain(`/art/${artId}/likers`);
+    for (const name of ["likerone", "likertwo"]) {
+      const fan = await t.member(name);
+      await t.send(`/api/art/like/${artId}`, { method: "POST", headers: { "X-User-Token": fan.token } });
+    }
+    expect(await workPage()).toContain(`href="/art/${artId}/likers"`);
+    const res = await t.get(`/art/${artId}/likers`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>喜欢《雨后的山》的人</title>");
+    expect(html.indexOf("likertwo")).toBeGreaterThan(0);
+    expect(html.indexOf("likertwo")).toBeLessThan(html.indexOf("likerone"));
+    expect(html).toContain("共 2 人");
+    expect((await t.get("/art/999999/likers")).status).toBe(404);
+  });
+});
