@@ -4,7 +4,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 const shared = (file: string, ...paths: string[]) =>
   paths.map((path) => route(path, file, { id: `routes/${path.replace(/\/?:\w+\??/g, "")}` }));
 
-// Read beside docs/spec.md §2: each path here is one row of its table.
+// Read beside docs/requirements.md §2: each path here is one row of its table.
 export default [
   layout("routes/layouts/default.tsx", [
     index("routes/home.tsx"),
@@ -16,6 +16,7 @@ export default [
     route("arts/node/:nodeId?", "routes/arts/node.tsx"),
     ...shared("routes/lists/by-kind.tsx", "arts/tag/:tagId?", "articles/:tagId?", "topics"),
     ...shared("routes/art/detail.tsx", "art/:id?", "project/:id?", "link/:id?"),
+    route("art/:id/likers", "routes/art/likers.tsx"),
     ...shared("routes/lists/numbered.tsx", "projects/:page?", "links/:page?"),
     route("tags/:page?", "routes/lists/tags.tsx"),
     route("user/favorites", "routes/user/favorites.tsx"),
@@ -41,7 +42,7 @@ export default [
     route("redirect", "routes/pages/redirect.tsx"),
     route("mobile", "routes/pages/mobile.tsx"),
     ...shared("routes/pages/protocol.tsx", "protocol", "agreement/agreement"),
-    // Any other path shows the home page (spec §2).
+    // Any other path shows the home page (requirements §2).
     route("*", "routes/home.tsx", { id: "routes/fallback" }),
   ]),
   layout("routes/layouts/no-footer.tsx", [

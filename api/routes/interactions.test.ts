@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page, Session, WorkCardView, WorkDetailView } from "../../contract/types.ts";
+import type { Page, PersonView, Session, WorkCardView, WorkDetailView } from "../../contract/types.ts";
 import { rankScore } from "../services/ranking.ts";
 
 let t: TestApi;
@@ -16,7 +16,7 @@ afterEach(async () => t.close());
 const work = async (token?: string) => (await t.call<WorkDetailView>("GET", `/api/art/${workId}`, { token })).body.data;
 
 describe("likes", () => {
-  it("sets liked and adds one (spec §4); a repeat changes nothing; unlike takes it back", async () => {
+  it("sets liked and adds one (requirements §4); a repeat changes nothing; unlike takes it back", async () => {
     const res = await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token });
     expect(res.body).toMatchObject({ success: true, data: { liked: true, likeCount: 1 } });
     expect((await t.call("POST", `/api/art/like/${workId}`, { token: viewer.token })).body.data).toEqual({
@@ -63,6 +63,48 @@ describe("likes", () => {
     const missing = await t.call("POST", "/api/art/like/99999", { token: viewer.token });
     expect(missing).toMatchObject({ status: 404, body: { message: "作品不存在或已删除" } });
     expect(await t.db.selectFrom("likes").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("who liked a work (喜欢的人)", () => {
+  const likers = (query = "", token?: string) =>
+    t.call<Page<PersonView>>("GET", `/api/art/likers/${workId}${query}`, { token });
+
+  it("lists the people who liked it, latest first, page by page, saying whom the viewer follows", async () => {
+    const people = [];
+    for (let i = 0; i < 26; i++) {
+      const p = await t.signup();
+      await t.call("POST", `/api/art/like/${workId}`, { token: p.token });
+      people.push(p);
+    }
+    // One of them unlikes: they are not listed.
+    await t.call("POST", `/api/art/unlike/${workId}`, { token: people[0].token });
+    await t.call("POST", "/api/fans/follow", { token: viewer.token, body: { userId: people[25].user.id } });
+    const first = (await likers("", viewer.token)).body.data;
+    expect(first.results.map((p) => p.id)).toEqual(
+      people
+        .slice(1)
+        .reverse()
+        .slice(0, 24)
+        .map((p) => p.user.id),
+    );
+    expect(first.results[0]).toMatchObject({ id: people[25].user.id, followed: true });
+    expect(first.results[1].followed).toBe(false);
+    expect(first.hasMore).toBe(true);
+    const second = (await likers(`?cursor=${encodeURIComponent(first.cursor)}`)).body.data;
+    expect(second.results.map((p) => p.id)).toEqual([people[1].user.id]);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it("answers 404 for a work that is missing or hidden, and refuses a bad cursor", async () => {
+    expect(await t.call("GET", "/api/art/likers/99999")).toMatchObject({
+      status: 404,
+      body: { message: "作品不存在或已删除" },
+    });
+    await t.db.updateTable("works").set({ status: 1 }).where("id", "=", workId).execute();
+    expect((await likers()).status).toBe(404);
+    await t.db.updateTable("works").set({ status: 0 }).where("id", "=", workId).execute();
+    expect((await likers(`?cursor=${"x".repeat(201)}`)).status).toBe(400);
   });
 });
 

@@ -8,6 +8,7 @@ import { favoriteWork, likeWork } from "../services/interactions.ts";
 import { differentWorks, pageWorkCards } from "../services/browse.ts";
 import { recommendedWorks } from "../services/recommend.ts";
 import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
+import { likersOf } from "../services/people.ts";
 import { createWork, deleteWork, updateWork, type WorkInput } from "../services/publish.ts";
 import { workSchema } from "../../contract/schemas.ts";
 import { pageNumber } from "./site.ts";
@@ -35,13 +36,15 @@ const listSchema = z.object({
   limit: z.coerce.number().int().min(1).max(60).optional(),
 });
 
+const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+
 const toInput = (w: z.output<typeof workSchema>): WorkInput => ({
   ...w,
   type: w.type as WorkInput["type"],
   nodeId: w.nodeId ?? 0,
 });
 
-// spec §7: POST /api/art/like/{artId}; the other marks follow its shape.
+// requirements §7: POST /api/art/like/{artId}; the other marks follow its shape.
 export const workRoutes = endpoints()
   .answer(works.nodes, async (c) => listNodeViews(c.get("deps")))
   .answer(works.list, async (c) => {
@@ -59,6 +62,10 @@ export const workRoutes = endpoints()
   .answer(works.unlike, async (c) => likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), false))
   .answer(works.favorite, async (c) => favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), true))
   .answer(works.unfavorite, async (c) => favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false))
+  .answer(works.likers, async (c) => {
+    const { cursor } = parseQuery(c, cursorQuery);
+    return likersOf(c.get("deps"), artIdParam(c), cursor, c.get("user")?.id);
+  })
   .answer(works.view, async (c) => viewWork(c.get("deps"), artIdParam(c), c.get("user"), c.get("ip")))
   .answer(works.editable, async (c) => getEditableWork(c.get("deps"), requireUser(c), artIdParam(c)))
   .answer(works.create, async (c) => {

@@ -16,8 +16,7 @@ import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { rewardFor } from "./scores.ts";
 
-export type LikeState = { liked: boolean; likeCount: number };
-export type FavoriteState = { favorited: boolean; favoriteCount: number };
+import type { FavoriteState, LikeState } from "../../contract/endpoints/works.ts";
 
 /**
  * Changes one counter of a work in the same transaction as the fact it counts, then re-ranks the work. The unique

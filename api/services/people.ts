@@ -5,11 +5,13 @@ import {
   followedIds,
   likesReceived,
   listFollowers,
+  listLikers,
   removeFollow,
   worksByNode,
   type PersonRow,
 } from "../db/queries/people.ts";
 import { findUserById } from "../db/queries/users.ts";
+import { findLiveWork } from "../db/queries/interactions.ts";
 import { tasteOf } from "../db/queries/taste.ts";
 import { listMarkedWorks, habitNodes } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -116,6 +118,19 @@ export async function followList(
   await activeUser(deps, userId);
   const rows = await listFollowers(deps.db, userId, { whom, after: decodeCursor(cursor), limit: PAGE_SIZE });
   const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.followed_at);
+  return { results: await peopleViews(deps, page, viewerId), cursor: next, hasMore };
+}
+
+/** 喜欢的人: who liked a live work, latest first, each with whether the viewer follows them. */
+export async function likersOf(
+  deps: Deps,
+  workId: number,
+  cursor: string | undefined,
+  viewerId?: number,
+): Promise<Page<PersonView>> {
+  if (!(await findLiveWork(deps.db, workId))) throw new ApiError("notFound", "作品不存在或已删除");
+  const rows = await listLikers(deps.db, workId, { after: decodeCursor(cursor), limit: PAGE_SIZE });
+  const { page, hasMore, cursor: next } = keysetPage(rows, PAGE_SIZE, (r) => r.liked_at);
   return { results: await peopleViews(deps, page, viewerId), cursor: next, hasMore };
 }
 

@@ -1,5 +1,5 @@
 import { get, post } from "../endpoint.ts";
-import type { Numbered, NodeView, Page, WorkCardView, WorkDetailView } from "../types.ts";
+import type { Numbered, NodeView, Page, PersonView, WorkCardView, WorkDetailView } from "../types.ts";
 
 export type LikeState = { liked: boolean; likeCount: number };
 export type FavoriteState = { favorited: boolean; favoriteCount: number };
@@ -16,6 +16,8 @@ export const works = {
   unlike: post<LikeState>()("/art/unlike/:id"),
   favorite: post<FavoriteState>()("/art/favorite/:id"),
   unfavorite: post<FavoriteState>()("/art/unfavorite/:id"),
+  /** 喜欢的人: the people who liked a work, latest first. */
+  likers: get<Page<PersonView>>()("/art/likers/:id"),
   /** Opening a work's page: one view counted (in memory first), and the work in the same answer. */
   view: post<WorkDetailView>()("/art/view/:id", { reads: true }),
   /** The work for its edit form (its author or staff). */

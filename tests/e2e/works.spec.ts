@@ -281,11 +281,31 @@ test.describe("without JavaScript", () => {
     await page.goto("/art/6");
     await page.getByTestId("like-button").click();
     await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fart%2F6/);
-    // The toast fades after 800 ms (spec §9); it is there whether or not the page took longer than that to load.
+    // The toast fades after 800 ms (requirements §9); it is there whether or not the page took longer than that to load.
     await expect(page.locator(".toast[role=alert]")).toHaveText("请先登录");
     await solveCaptcha(page);
   });
 });
+
+for (const js of [true, false]) {
+  test(`liking a work puts one first among its 喜欢的人, JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js });
+    const page = await context.newPage();
+    const nickname = await register(page, uniqueName("w"));
+    const work = js ? 7 : 8;
+    await page.goto(`/art/${work}`);
+    await page.getByTestId("like-button").click();
+    await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("link", { name: "喜欢的人" }).click();
+    await expect(page).toHaveURL(new RegExp(`/art/${work}/likers$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("喜欢《");
+    const first = page.getByTestId("person-list").getByRole("listitem").first();
+    await expect(first).toContainText(nickname);
+    // One's own entry has no follow button; the others do.
+    await expect(first.getByTestId("follow-button")).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test("every listing route renders its works", async ({ page }) => {
   for (const [path, text] of [

@@ -80,6 +80,16 @@ export function listFollowers(db: Kysely<DB>, userId: number, page: { whom?: boo
   return newestFirst(query, { key: "f.created_at", id: "u.id", after: page.after, limit: page.limit }).execute();
 }
 
+/** The people who liked a work, latest like first (by the likes_work index). */
+export function listLikers(db: Kysely<DB>, workId: number, page: { after?: After; limit: number }) {
+  const query = db
+    .selectFrom("likes as l")
+    .innerJoin("users as u", "u.id", "l.user_id")
+    .select([...personColumns, "l.created_at as liked_at"])
+    .where("l.work_id", "=", workId);
+  return newestFirst(query, { key: "l.created_at", id: "u.id", after: page.after, limit: page.limit }).execute();
+}
+
 /** The likes a person's live works have received. */
 const likesOfWorksBy = prepared((db, v: { userId: number }) =>
   db

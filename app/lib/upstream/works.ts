@@ -6,6 +6,9 @@ import { shownPage } from "../work.ts";
 export const listWorks = async (api: ApiClient, query: Query) => shownPage(await api.call(works.list, { query }));
 export const pageWorks = async (api: ApiClient, query: Query) => shownPage(await api.call(works.pages, { query }));
 export const getWork = (api: ApiClient, id: number) => api.call(works.detail, { params: { id } });
+/** 喜欢的人: who liked a work, latest first. */
+export const listLikers = (api: ApiClient, id: number, cursor?: string) =>
+  api.call(works.likers, { params: { id }, query: { cursor } });
 /** Opening a work's page: counts one view and answers the work. */
 export const viewWork = (api: ApiClient, id: number) => api.call(works.view, { params: { id } });
 /** The work for its edit form (author or staff only). */

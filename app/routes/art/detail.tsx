@@ -200,6 +200,11 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
         <div id={MARKS_ANCHOR} className="mt-6 flex scroll-mt-24 flex-wrap items-center gap-3">
           <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
           <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
+          {work.likeCount > 0 && (
+            <Link to={`/art/${work.artId}/likers`} className="text-sm text-muted hover:text-primary">
+              喜欢的人
+            </Link>
+          )}
           <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
           {viewer?.id !== work.user.id && (
             <Link
