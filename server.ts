@@ -2,7 +2,6 @@
  * The process: the upstream API at /api, stored media at /uploads, built assets, /sw.js, and React Router for
  * every other path. `node server.ts` serves the build; `node server.ts --dev` serves through Vite.
  */
-import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,24 +10,17 @@ import { Hono } from "hono";
 import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
-import { viewCounter } from "./api/services/views.ts";
 import { uploadSweeper } from "./api/services/uploads.ts";
-import { redisViewCounter } from "./api/services/views-redis.ts";
-import { redisCaptchas } from "./api/services/captcha-store.ts";
-import { listingCache, type Listings } from "./api/services/listings.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
-import { seedAlone } from "./api/seed/index.ts";
 import { readEnvOrExit, type Env } from "./api/config/env.ts";
-import { signinSettings } from "./api/config/signin-settings.ts";
 import { authorizeOrigins } from "./api/lib/oauth.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
 import { createLogger, type Logger } from "./contract/log.ts";
 import { Redis } from "ioredis";
-import { memoryBus, redisBus, redisNews, type Bus } from "./api/lib/bus.ts";
+import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
 import cluster from "node:cluster";
 import { runPrimary, workerBus } from "./server/cluster.ts";
-import { carryNewsOver, heardNews, news } from "./server/news.ts";
 import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } from "./server/guards.ts";
@@ -36,14 +28,20 @@ import { pageCache } from "./server/page-cache.ts";
 import { inProcessAnswer } from "./server/in-process.ts";
 import { compress } from "./server/compress.ts";
 import { mediaHeaders, storedMedia } from "./server/media.ts";
-import { s3Storage } from "./api/lib/s3-storage.ts";
-import { localStorage } from "./api/lib/storage.ts";
 import { listen, type Middleware } from "./server/listen.ts";
 import { inFlight } from "./server/in-flight.ts";
 import { homeScreenIcons } from "./server/icons.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import { webContext, type WebDeps } from "./app/lib/context.ts";
+import {
+  connectRedis,
+  apiOptions,
+  sharedListings,
+  storeAway,
+  seedDatabase,
+  prepareDatabase,
+} from "./server/assembly.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(root, "build", "client");
@@ -198,121 +196,6 @@ export async function createSite(
     },
     database,
   };
-}
-
-/**
- * Redis away (at start or later) degrades rather than stops the site: each process counts limits on its own, live
- * inbox updates pause, work-list news waits for the lists' time limit. ioredis reconnects by itself; the log
- * says so once per outage, naming the setting, and again when Redis is back.
- */
-function connectRedis(url: string, log: Logger): Redis {
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  const where = (() => {
-    const u = new URL(url);
-    return `${u.hostname}:${u.port || 6379}`;
-  })();
-  let away = false;
-  client.on("error", (err) => {
-    if (away) return;
-    away = true;
-    log.warn(`REDIS_URL (${where}) 无法连接：限流改为各进程自行计数，实时消息暂停，恢复后自动重连`, {
-      error: String(err),
-    });
-  });
-  client.on("ready", () => {
-    if (!away) return;
-    away = false;
-    log.info(`REDIS_URL (${where}) 已恢复连接`);
-  });
-  return client;
-}
-
-function apiOptions(
-  env: Env,
-  log: Logger,
-  database: Database,
-  bus: Bus,
-  redis: Redis | null,
-  listings: Listings = listingCache({ ttlMs: env.listingCacheMs }),
-) {
-  return {
-    listings,
-    // Chosen here, so the primary's demo seed under WORKERS writes where the workers will read.
-    storage: env.storage.kind === "s3" ? s3Storage(env.storage) : localStorage(path.join(env.dataDir, "uploads")),
-    db: database.db,
-    dialect: database.dialect,
-    log,
-    captchaEnabled: env.captcha,
-    captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
-    signin: signinSettings(env),
-    limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
-    bus,
-    // With Redis, held there for every process (and a process that dies loses none); else in this one.
-    views: redis
-      ? redisViewCounter(redis, database.db, { log, scope: scopeOf(env.databaseUrl) })
-      : viewCounter(database.db, log),
-  };
-}
-
-/** A short name for a database, for keys in a Redis that sites on other databases may share. */
-const scopeOf = (databaseUrl: string) => createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
-
-/**
- * Work lists shared for LISTING_CACHE_MS, and visitors' pages for PAGE_CACHE_MS. A write in one process is news to
- * all, which forget both: through Redis when REDIS_URL is set (every process of every server), else through the
- * cluster's primary under WORKERS (server/cluster.ts).
- */
-function sharedListings(env: Env, log: Logger, redis: Redis | null, pages: { forget(): void } | null) {
-  const carrier = redis ? redisNews(redis, log, heardNews) : null;
-  const giveUp = carrier ? carryNewsOver(carrier) : null;
-  const tell = news("yishe:listings", () => {
-    listings.forget();
-    pages?.forget();
-  });
-  const listings = listingCache({
-    ttlMs: env.listingCacheMs,
-    announce: () => {
-      pages?.forget();
-      tell();
-    },
-  });
-  return {
-    listings,
-    close: () => {
-      tell.stop();
-      giveUp?.();
-      carrier?.close();
-    },
-  };
-}
-
-/** STORAGE=s3 unreachable at start: the site still serves pages, and the log says what to fix. */
-function storeAway(env: Env, log: Logger, err: unknown) {
-  const where = env.storage.kind === "s3" ? `${env.storage.endpoint ?? "AWS"}，存储桶 ${env.storage.bucket}` : "";
-  log.error(`S3_ENDPOINT / S3_BUCKET 无法访问（${where}）：上传会失败，已存的图片和音频无法显示`, {
-    error: String(err),
-  });
-}
-
-function seedDatabase(env: Env, database: Database, deps: Deps) {
-  return seedAlone(database, deps, {
-    demo: env.demoContent,
-    ownerUsername: env.ownerUsername,
-    ownerPassword: env.ownerPassword,
-    announce: (message) => process.stdout.write(`\n  ${message}\n\n`),
-  });
-}
-
-/** What the primary of several workers does once, before any of them starts: migrations and the first seed. */
-async function prepareDatabase(env: Env, log: Logger) {
-  if (env.apiOrigin) return;
-  const database = await openDatabase(env.databaseUrl, log, env.database);
-  try {
-    await migrateToLatest(database);
-    await seedDatabase(env, database, createDeps(apiOptions(env, log, database, memoryBus(), null)));
-  } finally {
-    await database.close();
-  }
 }
 
 export async function main() {

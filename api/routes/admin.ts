@@ -26,7 +26,7 @@ import {
   tagRenameSchema,
   wordsSchema,
   workBulkSchema,
-} from "../../contract/admin.ts";
+} from "../../contract/admin-schemas.ts";
 import { configSchema } from "../../contract/schemas.ts";
 import { dashboard, siteStats } from "../services/admin.ts";
 import { adminPeople, adminPerson } from "../services/admin-people.ts";

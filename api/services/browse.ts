@@ -1,5 +1,6 @@
 import { findTag, pageTags } from "../db/queries/tags.ts";
-import { pageWorks, recentPool, viewerHabits, type WorkFilter, type WorkRow } from "../db/queries/works.ts";
+import { pageWorks, recentPool, type WorkFilter, type WorkRow } from "../db/queries/works.ts";
+import { viewerHabits } from "../db/queries/habits.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Numbered, Page, TagView, WorkCardView } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";

@@ -7,7 +7,8 @@ import {
 } from "../db/queries/moderation.ts";
 import { peopleNamed } from "../db/queries/admin.ts";
 import { ApiError } from "../lib/errors.ts";
-import { contentStates, type CommentAction } from "../../contract/admin.ts";
+import { contentStates } from "../../contract/admin.ts";
+import { type CommentAction } from "../../contract/admin-schemas.ts";
 import type { AdminCommentRow, BulkResult } from "../../contract/admin-views.ts";
 import { CommentStatus, WorkStatus, type ContentStatus } from "../../contract/kinds.ts";
 import type { CurrentUserView, Numbered } from "../../contract/types.ts";

@@ -2,7 +2,8 @@ import { findAnyWork, pageAdminWorks, type AdminWorkRowData } from "../db/querie
 import { peopleNamed } from "../db/queries/admin.ts";
 import { adjustWorkCount, nodeExists, tagIdsOfWork, updateWorkRow } from "../db/queries/publish.ts";
 import { ApiError } from "../lib/errors.ts";
-import { contentStates, type WorkAction } from "../../contract/admin.ts";
+import { contentStates } from "../../contract/admin.ts";
+import { type WorkAction } from "../../contract/admin-schemas.ts";
 import type { AdminWorkRow, BulkResult } from "../../contract/admin-views.ts";
 import { WorkStatus, type ContentStatus, type WorkTypeValue } from "../../contract/kinds.ts";
 import type { CurrentUserView, Numbered } from "../../contract/types.ts";

@@ -13,7 +13,8 @@ import {
 import { findUserById } from "../db/queries/users.ts";
 import { findLiveWork } from "../db/queries/interactions.ts";
 import { tasteOf } from "../db/queries/taste.ts";
-import { listMarkedWorks, habitNodes } from "../db/queries/works.ts";
+import { listMarkedWorks } from "../db/queries/works.ts";
+import { habitNodes } from "../db/queries/habits.ts";
 import { ApiError } from "../lib/errors.ts";
 import { UserStatus } from "../../contract/kinds.ts";
 import type {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyDatabaseUrl, engine } from "../../test/harness.ts";
 import { openDatabase, type Database } from "../index.ts";
 import { migrateToLatest } from "../migrate.ts";
-import { cardQuery, habitNodesQuery, pageOf, type WorkListQuery } from "./works.ts";
+import { cardQuery, pageOf, type WorkListQuery } from "./works.ts";
+import { habitNodesQuery } from "./habits.ts";
 
 // The main listings at a million works on PostgreSQL (100,000 on SQLite, where seeding is slower): each reads its
 // page as a range of an index, never the whole table, and never sorts.

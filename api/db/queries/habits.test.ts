@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, startApi, type TestApi } from "../../test/harness.ts";
-import { HABIT_WINDOW, habitNodes, viewerHabits } from "./works.ts";
+import { HABIT_WINDOW, habitNodes, viewerHabits } from "./habits.ts";
 
 let t: TestApi;
 beforeEach(async () => {

@@ -6,7 +6,8 @@ import { adminPost } from "../../lib/admin.server.ts";
 import { findComments } from "../../lib/upstream/admin.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { adminSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
-import { chinaMinute, commentActions, contentStates, stateLabel } from "../../../contract/admin.ts";
+import { chinaMinute, contentStates, stateLabel } from "../../../contract/admin.ts";
+import { commentActions } from "../../../contract/admin-schemas.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 
 const filters = ["q", "author", "workId", "state", "page"] as const;

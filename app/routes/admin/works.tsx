@@ -7,7 +7,8 @@ import { findWorks } from "../../lib/upstream/admin.ts";
 import { getNodes } from "../../lib/upstream/site.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { adminSelect, barSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
-import { contentStates, stateLabel, workActions } from "../../../contract/admin.ts";
+import { contentStates, stateLabel } from "../../../contract/admin.ts";
+import { workActions } from "../../../contract/admin-schemas.ts";
 import { kindLabel, kinds } from "../../../contract/kinds.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 

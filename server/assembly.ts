@@ -1,0 +1,138 @@
+/**
+ * How server.ts builds the API's dependencies from the settings: Redis, the shared work lists, the options of
+ * createApi, and what the first process does once (migrations, the first seed).
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { createDeps } from "../api/app.ts";
+import { viewCounter } from "../api/services/views.ts";
+import { redisViewCounter } from "../api/services/views-redis.ts";
+import { redisCaptchas } from "../api/services/captcha-store.ts";
+import { listingCache, type Listings } from "../api/services/listings.ts";
+import { openDatabase, type Database } from "../api/db/index.ts";
+import { migrateToLatest } from "../api/db/migrate.ts";
+import { seedAlone } from "../api/seed/index.ts";
+import type { Env } from "../api/config/env.ts";
+import { signinSettings } from "../api/config/signin-settings.ts";
+import type { Logger } from "../contract/log.ts";
+import { Redis } from "ioredis";
+import { memoryBus, redisNews, type Bus } from "../api/lib/bus.ts";
+import { carryNewsOver, heardNews, news } from "./news.ts";
+import type { Deps } from "../api/services/deps.ts";
+import { s3Storage } from "../api/lib/s3-storage.ts";
+import { localStorage } from "../api/lib/storage.ts";
+
+/**
+ * Redis away (at start or later) degrades rather than stops the site: each process counts limits on its own, live
+ * inbox updates pause, work-list news waits for the lists' time limit. ioredis reconnects by itself; the log
+ * says so once per outage, naming the setting, and again when Redis is back.
+ */
+export function connectRedis(url: string, log: Logger): Redis {
+  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const where = (() => {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 6379}`;
+  })();
+  let away = false;
+  client.on("error", (err) => {
+    if (away) return;
+    away = true;
+    log.warn(`REDIS_URL (${where}) 无法连接：限流改为各进程自行计数，实时消息暂停，恢复后自动重连`, {
+      error: String(err),
+    });
+  });
+  client.on("ready", () => {
+    if (!away) return;
+    away = false;
+    log.info(`REDIS_URL (${where}) 已恢复连接`);
+  });
+  return client;
+}
+
+export function apiOptions(
+  env: Env,
+  log: Logger,
+  database: Database,
+  bus: Bus,
+  redis: Redis | null,
+  listings: Listings = listingCache({ ttlMs: env.listingCacheMs }),
+) {
+  return {
+    listings,
+    // Chosen here, so the primary's demo seed under WORKERS writes where the workers will read.
+    storage: env.storage.kind === "s3" ? s3Storage(env.storage) : localStorage(path.join(env.dataDir, "uploads")),
+    db: database.db,
+    dialect: database.dialect,
+    log,
+    captchaEnabled: env.captcha,
+    captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
+    signin: signinSettings(env),
+    limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
+    bus,
+    // With Redis, held there for every process (and a process that dies loses none); else in this one.
+    views: redis
+      ? redisViewCounter(redis, database.db, { log, scope: scopeOf(env.databaseUrl) })
+      : viewCounter(database.db, log),
+  };
+}
+
+/** A short name for a database, for keys in a Redis that sites on other databases may share. */
+const scopeOf = (databaseUrl: string) => createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
+
+/**
+ * Work lists shared for LISTING_CACHE_MS, and visitors' pages for PAGE_CACHE_MS. A write in one process is news to
+ * all, which forget both: through Redis when REDIS_URL is set (every process of every server), else through the
+ * cluster's primary under WORKERS (server/cluster.ts).
+ */
+export function sharedListings(env: Env, log: Logger, redis: Redis | null, pages: { forget(): void } | null) {
+  const carrier = redis ? redisNews(redis, log, heardNews) : null;
+  const giveUp = carrier ? carryNewsOver(carrier) : null;
+  const tell = news("yishe:listings", () => {
+    listings.forget();
+    pages?.forget();
+  });
+  const listings = listingCache({
+    ttlMs: env.listingCacheMs,
+    announce: () => {
+      pages?.forget();
+      tell();
+    },
+  });
+  return {
+    listings,
+    close: () => {
+      tell.stop();
+      giveUp?.();
+      carrier?.close();
+    },
+  };
+}
+
+/** STORAGE=s3 unreachable at start: the site still serves pages, and the log says what to fix. */
+export function storeAway(env: Env, log: Logger, err: unknown) {
+  const where = env.storage.kind === "s3" ? `${env.storage.endpoint ?? "AWS"}，存储桶 ${env.storage.bucket}` : "";
+  log.error(`S3_ENDPOINT / S3_BUCKET 无法访问（${where}）：上传会失败，已存的图片和音频无法显示`, {
+    error: String(err),
+  });
+}
+
+export function seedDatabase(env: Env, database: Database, deps: Deps) {
+  return seedAlone(database, deps, {
+    demo: env.demoContent,
+    ownerUsername: env.ownerUsername,
+    ownerPassword: env.ownerPassword,
+    announce: (message) => process.stdout.write(`\n  ${message}\n\n`),
+  });
+}
+
+/** What the primary of several workers does once, before any of them starts: migrations and the first seed. */
+export async function prepareDatabase(env: Env, log: Logger) {
+  if (env.apiOrigin) return;
+  const database = await openDatabase(env.databaseUrl, log, env.database);
+  try {
+    await migrateToLatest(database);
+    await seedDatabase(env, database, createDeps(apiOptions(env, log, database, memoryBus(), null)));
+  } finally {
+    await database.close();
+  }
+}
