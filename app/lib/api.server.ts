@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { webContext } from "./context.ts";
 import { readToken } from "./cookies.server.ts";
+import { ErrorCode } from "../../contract/errors.ts";
 import { pathOf, type AnswerOf, type Endpoint, type ParamsOf } from "../../contract/endpoint.ts";
 
 /** A rejected API call (requirements §7: anything but HTTP 200 with success true). */
@@ -69,11 +70,11 @@ export function apiClient(
     try {
       body = await res.json();
     } catch {
-      throw new ApiFailure(res.status, 5000, "服务暂时不可用，请稍后再试");
+      throw new ApiFailure(res.status, ErrorCode.internal, "服务暂时不可用，请稍后再试");
     }
     if (res.status === 200 && body.success === true) return body.data;
     const fieldErrors = (body.data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
-    throw new ApiFailure(res.status, body.errorCode ?? 5000, body.message || "请求失败", fieldErrors);
+    throw new ApiFailure(res.status, body.errorCode ?? ErrorCode.internal, body.message || "请求失败", fieldErrors);
   };
   const call = (
     endpoint: Endpoint,

@@ -1,9 +1,9 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
+import { type RouterContextProvider } from "react-router";
+import { apiClient, type ApiClient } from "./api.server.ts";
 import { uploadFile } from "./upstream/uploads.ts";
 import { createWork, updateWork } from "./upstream/works.ts";
-import { flashCookie } from "./flash.server.ts";
-import { setCookie, readForm } from "./request.server.ts";
+import { readForm } from "./request.server.ts";
+import { attempt, done, refused } from "./form-action.server.ts";
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? "");
 const files = (form: FormData, key: string) =>
@@ -52,15 +52,16 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
     audio: text(form, "audio"),
     logo: text(form, "logo"),
   };
-  const fieldErrors: Record<string, string> = {};
-  const fail = (message: string, status = 400) => data({ message, fieldErrors, values }, { status });
-  try {
-    for (const file of files(form, "imageFiles"))
-      values.images.push({ url: await upload(api, "image", file), alt: "" });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    fieldErrors.images = err.message;
-    return fail(err.message);
+  // A file the form carried (no script to upload it beforehand) is uploaded first; its refusal names its field.
+  const uploadInto = async (field: "images" | "audio" | "logo", kind: "image" | "audio", file: File) => {
+    const stored = await attempt(upload(api, kind, file));
+    if (!stored.ok) stored.failure.fieldErrors[field] ??= stored.failure.message;
+    return stored;
+  };
+  for (const file of files(form, "imageFiles")) {
+    const stored = await uploadInto("images", "image", file);
+    if (!stored.ok) return refused(stored.failure, { values });
+    values.images.push({ url: stored.value, alt: "" });
   }
   for (const [field, kind] of [
     ["audio", "audio"],
@@ -68,23 +69,13 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
   ] as const) {
     const file = files(form, `${field}File`)[0];
     if (!file) continue;
-    try {
-      values[field] = await upload(api, kind, file);
-    } catch (err) {
-      if (!(err instanceof ApiFailure)) throw err;
-      fieldErrors[field] = err.message;
-      return fail(err.message);
-    }
+    const stored = await uploadInto(field, kind, file);
+    if (!stored.ok) return refused(stored.failure, { values });
+    values[field] = stored.value;
   }
   if (removed.has(values.cover)) values.cover = "";
-  try {
-    const body = { ...values, images: JSON.stringify(values.images) };
-    const { artId } = editId ? await updateWork(api, editId, body) : await createWork(api, body);
-    setCookie(context, flashCookie({ kind: "success", text: editId ? "已保存修改" : "发布成功" }));
-    return redirect(`/art/${artId}`);
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    Object.assign(fieldErrors, err.fieldErrors);
-    return fail(err.message, err.status === 401 ? 401 : err.status === 403 ? 403 : 400);
-  }
+  const body = { ...values, images: JSON.stringify(values.images) };
+  const saved = await attempt(editId ? updateWork(api, editId, body) : createWork(api, body));
+  if (!saved.ok) return refused(saved.failure, { values });
+  return done(context, editId ? "已保存修改" : "发布成功", `/art/${saved.value.artId}`);
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { ErrorCode } from "../../contract/errors.ts";
-import { ApiFailure, apiClient } from "./api.server.ts";
+import { apiClient, type ApiClient } from "./api.server.ts";
+import { attempt, refused, toastAndGo } from "./form-action.server.ts";
 import { deleteComment, postComment } from "./upstream/comments.ts";
 import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/works.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
@@ -30,46 +31,49 @@ export async function workAction(request: Request, context: Readonly<RouterConte
   const back = (hash = "") => (js ? { ok: true } : redirect(here + hash));
 
   if (!api.token) throw signinRedirect(context, here);
-  try {
-    if (isToggle(intent)) {
-      await toggleWork(api, intent, artId);
-      toast({ kind: "success", text: toggles[intent].success });
-      // Without JavaScript, back to the buttons that were pressed, not the top of the page.
-      return back(`#${MARKS_ANCHOR}`);
-    }
-    if (intent === "comment") {
-      await postComment(api, {
-        workId: artId,
-        content: String(form.get("content") ?? ""),
-        replyTo: String(form.get("replyTo") ?? "") || undefined,
-      });
-      toast({ kind: "success", text: "评论成功" });
-      return back("#comments");
-    }
-    if (intent === "deleteComment") {
-      await deleteComment(api, Number(form.get("commentId")));
-      toast({ kind: "success", text: "评论已删除" });
-      return back("#comments");
-    }
-    if (intent === "recommend" || intent === "unrecommend") {
-      await recommendWork(api, artId, intent === "recommend");
-      toast({ kind: "success", text: intent === "recommend" ? "已设为编辑推荐，作者会收到通知" : "已取消编辑推荐" });
-      return back();
-    }
-    if (intent === "deleteWork") {
-      await deleteWork(api, artId);
-      toast({ kind: "success", text: "作品已删除" });
-      return redirect("/");
-    }
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    if (err.errorCode === ErrorCode.notSignedIn || err.errorCode === ErrorCode.tokenInvalid)
-      throw signinRedirect(context, here);
-    // requirements §8: a failed like is ignored; other failures say why.
-    if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(`${here}#${MARKS_ANCHOR}`);
-    if (js) return data({ ok: false, error: err.message }, { status: err.status });
-    toast({ kind: "error", text: err.message });
-    return redirect(here + (intent === "comment" || intent === "deleteComment" ? "#comments" : `#${MARKS_ANCHOR}`));
+  const hash = intent === "comment" || intent === "deleteComment" ? "#comments" : `#${MARKS_ANCHOR}`;
+  const call = callFor(api, intent, artId, form);
+  if (!call) return data({ ok: false, error: "未知操作" }, { status: 400 });
+  const sent = await attempt(call.run());
+  if (sent.ok) {
+    toast({ kind: "success", text: call.success });
+    // Without JavaScript, back to the buttons that were pressed, not the top of the page.
+    return intent === "deleteWork" ? redirect("/") : back(hash);
   }
-  return data({ ok: false, error: "未知操作" }, { status: 400 });
+  const { failure } = sent;
+  if (failure.errorCode === ErrorCode.notSignedIn || failure.errorCode === ErrorCode.tokenInvalid)
+    throw signinRedirect(context, here);
+  // requirements §8: a failed like is ignored; other failures say why.
+  if (intent === "like" || intent === "unlike") return js ? { ok: false } : redirect(`${here}#${MARKS_ANCHOR}`);
+  if (js) return refused(failure, { ok: false, error: failure.message });
+  return toastAndGo(context, failure, here + hash);
+}
+
+/** The API call a work page's post stands for, and its toast; null for an intent the page does not have. */
+function callFor(
+  api: ApiClient,
+  intent: string,
+  artId: number,
+  form: FormData,
+): { run: () => Promise<unknown>; success: string } | null {
+  if (isToggle(intent)) return { run: () => toggleWork(api, intent, artId), success: toggles[intent].success };
+  if (intent === "comment")
+    return {
+      run: () =>
+        postComment(api, {
+          workId: artId,
+          content: String(form.get("content") ?? ""),
+          replyTo: String(form.get("replyTo") ?? "") || undefined,
+        }),
+      success: "评论成功",
+    };
+  if (intent === "deleteComment")
+    return { run: () => deleteComment(api, Number(form.get("commentId"))), success: "评论已删除" };
+  if (intent === "recommend" || intent === "unrecommend")
+    return {
+      run: () => recommendWork(api, artId, intent === "recommend"),
+      success: intent === "recommend" ? "已设为编辑推荐，作者会收到通知" : "已取消编辑推荐",
+    };
+  if (intent === "deleteWork") return { run: () => deleteWork(api, artId), success: "作品已删除" };
+  return null;
 }

@@ -101,7 +101,13 @@ describe("the work page's posts", () => {
       { intent: "comment", content: "", js: "1" },
       { ...signedIn, answers: { "/api/comment/create": { status: 400, message: "请输入评论内容" } } },
     );
-    expect(dataOf(failed.result)).toEqual({ ok: false, error: "请输入评论内容" });
+    // The refusal every form gets (message, field errors), and what the fetcher reads (ok, error).
+    expect(dataOf(failed.result)).toEqual({
+      ok: false,
+      error: "请输入评论内容",
+      message: "请输入评论内容",
+      fieldErrors: {},
+    });
     expect(statusOf(failed.result)).toBe(400);
   });
 
@@ -246,7 +252,10 @@ describe("the follow button's post", () => {
         answers: { "/api/fans/follow": { status: 400, message: "不能关注自己" } },
       },
     );
-    expect([dataOf(self.result), statusOf(self.result)]).toEqual([{ ok: false, error: "不能关注自己" }, 400]);
+    expect([dataOf(self.result), statusOf(self.result)]).toEqual([
+      { ok: false, error: "不能关注自己", message: "不能关注自己", fieldErrors: {} },
+      400,
+    ]);
   });
 
   it("sends a visitor to sign in with the way back, and refuses an unknown intent", async () => {

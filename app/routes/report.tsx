@@ -1,9 +1,8 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/report";
-import { ApiFailure, apiClient, orErrorPage } from "../lib/api.server.ts";
-import { flashCookie } from "../lib/flash.server.ts";
+import { apiClient, orErrorPage } from "../lib/api.server.ts";
 import { safeRef } from "../lib/ref.ts";
-import { readForm, setCookie } from "../lib/request.server.ts";
+import { readForm } from "../lib/request.server.ts";
 import { currentUser, requireUser } from "../lib/site.server.ts";
 import { captchaIfOn } from "../lib/signin.server.ts";
 import { CaptchaField } from "../components/signin/CaptchaField.tsx";
@@ -15,6 +14,7 @@ import { FormAlert } from "../components/FormAlert.tsx";
 import { Field } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { adminLimits, reportReasons, reportTargetLabel, reportTargets } from "../../contract/admin.ts";
+import { attempt, done, refused } from "../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "举报" }, { name: "robots", content: "noindex" }];
 
@@ -76,8 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // 换一张: a new captcha, what was chosen kept.
   if (form.get("refreshCaptcha"))
     return data({ message: "", fieldErrors: {} as Record<string, string>, values, captcha: await captchaIfOn(api) });
-  try {
-    await fileReport(api, {
+  const filed = await attempt(
+    fileReport(api, {
       target: r.target,
       targetId: r.target === "page" ? "" : r.id,
       url: r.url,
@@ -86,15 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         captchaId: String(form.get("captchaId") ?? ""),
         captchaCode: String(form.get("captchaCode") ?? ""),
       }),
-    });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    const captcha = visitor ? await captchaIfOn(api) : null;
-    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values, captcha }, { status: err.status });
-  }
-  const text = visitor ? "感谢反馈，我们会尽快处理" : "举报已提交，处理结果会通过消息通知你";
-  setCookie(context, flashCookie({ kind: "success", text }));
-  return redirect(r.from);
+    }),
+  );
+  if (!filed.ok) return refused(filed.failure, { values, captcha: visitor ? await captchaIfOn(api) : null });
+  return done(context, visitor ? "感谢反馈，我们会尽快处理" : "举报已提交，处理结果会通过消息通知你", r.from);
 }
 
 /** 举报: a reason (and, for 其他, what is wrong); an admin sees it in /admin/reports and the reporter hears back. */

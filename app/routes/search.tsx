@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
-import { ApiFailure, apiClient } from "../lib/api.server.ts";
+import { apiClient } from "../lib/api.server.ts";
 import { searchPeople, searchWorks } from "../lib/upstream/site.ts";
 import { useSite } from "../lib/site.ts";
 import { rootOf } from "../lib/meta.ts";
@@ -10,6 +10,7 @@ import { PersonList } from "../components/PersonList.tsx";
 import { SearchFilters, searchHref, type SearchState } from "../components/SearchFilters.tsx";
 import { searchTabs } from "../../contract/search.ts";
 import type { PeopleSearchResult, SearchResult } from "../../contract/types.ts";
+import { attempt } from "../lib/form-action.server.ts";
 
 /** Results are for the person searching: crawlers follow them to the works, but do not index them. */
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -35,15 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const none = { state, page, works: null as SearchResult | null, people: null as PeopleSearchResult | null };
   if (!state.q) return { ...none, error: null };
   const api = apiClient(request, context);
-  try {
-    if (state.tab === "people")
-      return { ...none, people: await searchPeople(api, { keyword: state.q, page }), error: null };
-    const body = { keyword: state.q, nodeId: state.nodeId, timeRange: state.timeRange, type: state.type, page };
-    return { ...none, works: await searchWorks(api, body), error: null };
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return { ...none, error: err.message };
+  if (state.tab === "people") {
+    const found = await attempt(searchPeople(api, { keyword: state.q, page }));
+    return found.ok ? { ...none, people: found.value, error: null } : { ...none, error: found.failure.message };
   }
+  const body = { keyword: state.q, nodeId: state.nodeId, timeRange: state.timeRange, type: state.type, page };
+  const found = await attempt(searchWorks(api, body));
+  return found.ok ? { ...none, works: found.value, error: null } : { ...none, error: found.failure.message };
 }
 
 function Pager({

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/upload";
-import { ApiFailure, apiClient } from "../lib/api.server.ts";
+import { apiClient } from "../lib/api.server.ts";
 import { uploadFile } from "../lib/upstream/uploads.ts";
 import { BAD_FORM, readForm } from "../lib/request.server.ts";
 import { formOnly } from "../lib/form-only.server.ts";
+import { attempt, refused } from "../lib/form-action.server.ts";
 
 /** Opened in the browser rather than posted to: a page that says so (405). */
 export const loader = formOnly;
@@ -25,10 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const image = form.get("image");
   const field = audio instanceof File ? "audio" : image instanceof File ? "image" : null;
   if (!field) return data({ ok: false, error: "请选择要上传的文件" }, { status: 400 });
-  try {
-    return { ok: true, data: await uploadFile(api, field, (field === "audio" ? audio : image) as File) };
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data({ ok: false, error: err.message }, { status: err.status });
-  }
+  const stored = await attempt(uploadFile(api, field, (field === "audio" ? audio : image) as File));
+  if (stored.ok) return { ok: true, data: stored.value };
+  return refused(stored.failure, { ok: false, error: stored.failure.message });
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/background";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { apiClient } from "../../lib/api.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { BAD_FORM, readForm, setCookie } from "../../lib/request.server.ts";
 import { currentUser, signinRedirect } from "../../lib/site.server.ts";
@@ -8,6 +8,7 @@ import { safeRef } from "../../lib/ref.ts";
 import { setBackground } from "../../lib/upstream/people.ts";
 import { uploadFile } from "../../lib/upstream/uploads.ts";
 import { formOnly } from "../../lib/form-only.server.ts";
+import { attempt, done, toastAndGo } from "../../lib/form-action.server.ts";
 
 /** Opened in the browser rather than posted to: a page that says so (405). */
 export const loader = formOnly;
@@ -34,13 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     say("error", "请选择一张图片");
     return redirect(back);
   }
-  try {
-    const upload = await uploadFile(api, "image", file);
-    await setBackground(api, upload.url);
-    say("success", "背景设置成功");
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    say("error", err.message);
-  }
-  return redirect(back);
+  const upload = await attempt(uploadFile(api, "image", file));
+  if (!upload.ok) return toastAndGo(context, upload.failure, back);
+  const set = await attempt(setBackground(api, upload.value.url));
+  if (!set.ok) return toastAndGo(context, set.failure, back);
+  return done(context, "背景设置成功", back);
 }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/email-verify";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { apiClient } from "../../lib/api.server.ts";
 import { verifyEmail } from "../../lib/upstream/signin.ts";
 import { NoticePage } from "../../components/NoticePage.tsx";
+import { attempt } from "../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "验证邮箱" }, { name: "robots", content: "noindex" }];
 
@@ -11,13 +12,10 @@ export const meta: Route.MetaFunction = () => [{ title: "验证邮箱" }, { name
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  try {
-    const { email } = await verifyEmail(apiClient(request, context, null), token);
-    return { email, message: null };
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return { email: null, message: err.message };
-  }
+  const verified = await attempt(verifyEmail(apiClient(request, context, null), token));
+  return verified.ok
+    ? { email: verified.value.email, message: null }
+    : { email: null, message: verified.failure.message };
 }
 
 /** Following a link spends it: never run this loader again for the same page (a theme change would). */

@@ -1,14 +1,13 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/oauth-callback";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { apiClient } from "../../lib/api.server.ts";
 import { oauthStateCookie, readOAuthState } from "../../lib/cookies.server.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
 import { pagePath } from "../../lib/ref.ts";
 import { setCookie } from "../../lib/request.server.ts";
 import { signedIn } from "../../lib/signin.server.ts";
 import { finishOAuth } from "../../lib/upstream/signin.ts";
 import { NoticePage } from "../../components/NoticePage.tsx";
 import { isOAuthProvider, oauthLabels } from "../../../contract/signin.ts";
+import { attempt, done } from "../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.label}登录未完成` : "登录未完成" },
@@ -31,15 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!expected || !query.state || expected !== query.state)
     return { label, message: "登录请求已失效，请重新登录", provider };
   const api = apiClient(request, context);
-  try {
-    const result = await finishOAuth(api, provider, query);
-    if (result.session) return signedIn(request, context, api, result.session, result.ref, `已通过${label}登录`);
-    setCookie(context, flashCookie({ kind: "success", text: `已绑定${label}账号` }));
-    return redirect(result.ref);
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return { label, message: err.message, provider };
-  }
+  const finished = await attempt(finishOAuth(api, provider, query));
+  if (!finished.ok) return { label, message: finished.failure.message, provider };
+  const { session, ref } = finished.value;
+  if (session) return signedIn(request, context, api, session, ref, `已通过${label}登录`);
+  return done(context, `已绑定${label}账号`, ref);
 }
 
 /** Following a link spends it: never run this loader again for the same page (a theme change would). */

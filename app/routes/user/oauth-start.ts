@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/oauth-start";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { apiClient } from "../../lib/api.server.ts";
 import { oauthStateCookie } from "../../lib/cookies.server.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
 import { readForm, setCookie } from "../../lib/request.server.ts";
 import { safeRef, signinPath } from "../../lib/ref.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import { startOAuth } from "../../lib/upstream/signin.ts";
 import { isOAuthProvider } from "../../../contract/signin.ts";
+import { attempt, toastAndGo } from "../../lib/form-action.server.ts";
 
 /**
  * Off to GitHub, OSChina or QQ: the API makes the authorization address and its state; the state goes into a
@@ -22,18 +22,12 @@ async function start(
   ref: string,
 ) {
   if (!isOAuthProvider(provider)) throw new Response("Not Found", { status: 404 });
-  try {
-    const { url, state } = await startOAuth(apiClient(request, context, link ? undefined : null), provider, {
-      ref,
-      link,
-    });
-    setCookie(context, oauthStateCookie(request, provider, state));
-    return redirect(url);
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    setCookie(context, flashCookie({ kind: "error", text: err.message }));
-    return redirect(link ? "/user/profile/account" : signinPath(ref));
-  }
+  const started = await attempt(
+    startOAuth(apiClient(request, context, link ? undefined : null), provider, { ref, link }),
+  );
+  if (!started.ok) return toastAndGo(context, started.failure, link ? "/user/profile/account" : signinPath(ref));
+  setCookie(context, oauthStateCookie(request, provider, started.value.state));
+  return redirect(started.value.url);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

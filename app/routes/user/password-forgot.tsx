@@ -1,6 +1,6 @@
-import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/password-forgot";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import { apiClient } from "../../lib/api.server.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { safeRef } from "../../lib/ref.ts";
 import { captchaIfOn } from "../../lib/signin.server.ts";
@@ -12,6 +12,7 @@ import { Field } from "../../components/Field.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { CaptchaField } from "../../components/signin/CaptchaField.tsx";
+import { attempt, fieldsOf, refused } from "../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "找回密码" }, { name: "robots", content: "noindex" }];
 
@@ -35,19 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const next = () => captchaIfOn(api);
   if (form.get("refreshCaptcha")) return { sentTo: null, email, message: "", fieldErrors: {}, captcha: await next() };
-  try {
-    await forgotPassword(api, {
-      email,
-      captchaId: String(form.get("captchaId") ?? ""),
-      captchaCode: String(form.get("captchaCode") ?? ""),
-    });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data(
-      { sentTo: null, email, message: err.message, fieldErrors: err.fieldErrors, captcha: await next() },
-      { status: err.status === 429 ? 429 : 400 },
-    );
-  }
+  const sent = await attempt(forgotPassword(api, fieldsOf(form, forgotPasswordSchema)));
+  if (!sent.ok) return refused(sent.failure, { sentTo: null, email, captcha: await next() });
   return { sentTo: email.trim(), email, message: "", fieldErrors: {}, captcha: null };
 }
 

@@ -1,8 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/password-reset";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
-import { readForm, setCookie } from "../../lib/request.server.ts";
+import { apiClient } from "../../lib/api.server.ts";
+import { readForm } from "../../lib/request.server.ts";
 import { resetPassword } from "../../lib/upstream/signin.ts";
 import { formRules } from "../../../contract/fields.ts";
 import { resetPasswordSchema } from "../../../contract/schemas.ts";
@@ -10,6 +9,7 @@ import { userLimits } from "../../../contract/limits.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { attempt, done, fieldsOf, refused } from "../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "重置密码" }, { name: "robots", content: "noindex" }];
 
@@ -23,15 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
 /** A new password from the mailed link; it works once, and every device signs in again after it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const body = Object.fromEntries(["token", "password", "rePassword"].map((k) => [k, String(form.get(k) ?? "")]));
-  try {
-    await resetPassword(apiClient(request, context, null), body);
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data({ message: err.message, fieldErrors: err.fieldErrors }, { status: err.status === 429 ? 429 : 400 });
-  }
-  setCookie(context, flashCookie({ kind: "success", text: "密码已重置，请用新密码登录" }));
-  return redirect("/user/signin");
+  const sent = await attempt(resetPassword(apiClient(request, context, null), fieldsOf(form, resetPasswordSchema)));
+  if (!sent.ok) return refused(sent.failure, {});
+  return done(context, "密码已重置，请用新密码登录", "/user/signin");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/signin";
-import type { Session, SmsSent } from "../../../contract/types.ts";
-import { ApiFailure, apiClient } from "../../lib/api.server.ts";
+import type { SmsSent } from "../../../contract/types.ts";
+import { apiClient } from "../../lib/api.server.ts";
 import { signin, signup } from "../../lib/upstream/account.ts";
 import { phoneSignin, sendSmsCode } from "../../lib/upstream/signin.ts";
 import { captchaIfOn, signedIn } from "../../lib/signin.server.ts";
@@ -17,6 +17,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { CaptchaField } from "../../components/signin/CaptchaField.tsx";
 import { OAuthButtons } from "../../components/signin/OAuthButtons.tsx";
 import { SmsCodeField } from "../../components/signin/SmsCodeField.tsx";
+import { attempt, refused } from "../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "登录 / 注册" }, { name: "robots", content: "noindex" }];
 
@@ -82,33 +83,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     }));
   // 换一张: a new captcha, everything typed kept, nothing attempted.
   if (form.get("refreshCaptcha")) return answer({});
-  let session: Session;
-  try {
-    if (intent === "phone" && form.get("sendCode")) {
-      const sent = await sendSmsCode(api, { phone: values.phone, ...captcha });
-      return answer({ sent: { ...sent, at: Date.now() } });
-    }
-    session =
-      intent === "signup"
-        ? await signup(api, {
-            nickname: values.nickname,
-            username: values.username,
-            email: values.email,
-            password: str(form, "password"),
-            rePassword: str(form, "rePassword"),
-            inviteCode: str(form, "inviteCode"),
-            ...captcha,
-          })
-        : intent === "phone"
-          ? await phoneSignin(api, { phone: values.phone, verifyCode: str(form, "verifyCode") })
-          : await signin(api, { username: values.username, password: str(form, "password"), ...captcha });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    // The captcha just tried is spent, right or wrong: the answer carries the next one.
-    return data(await answer({ message: err.message, fieldErrors: err.fieldErrors }), {
-      status: err.status >= 500 ? err.status : err.status === 429 ? 429 : 400,
-    });
+  if (intent === "phone" && form.get("sendCode")) {
+    const sent = await attempt(sendSmsCode(api, { phone: values.phone, ...captcha }));
+    if (!sent.ok) return refused(sent.failure, await answer({}));
+    return answer({ sent: { ...sent.value, at: Date.now() } });
   }
+  const signing = await attempt(
+    intent === "signup"
+      ? signup(api, {
+          nickname: values.nickname,
+          username: values.username,
+          email: values.email,
+          password: str(form, "password"),
+          rePassword: str(form, "rePassword"),
+          inviteCode: str(form, "inviteCode"),
+          ...captcha,
+        })
+      : intent === "phone"
+        ? phoneSignin(api, { phone: values.phone, verifyCode: str(form, "verifyCode") })
+        : signin(api, { username: values.username, password: str(form, "password"), ...captcha }),
+  );
+  // The captcha just tried is spent, right or wrong: the answer carries the next one.
+  if (!signing.ok) return refused(signing.failure, await answer({}));
+  const session = signing.value;
   const welcome =
     intent === "signup"
       ? `注册成功，欢迎你，${session.user.nickname}。验证邮件已发送到 ${values.email.trim()}，请点击其中的链接`

@@ -1,8 +1,7 @@
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/temperament";
-import { ApiFailure, apiClient, orErrorPage } from "../../lib/api.server.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
-import { readForm, setCookie } from "../../lib/request.server.ts";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { readForm } from "../../lib/request.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import { useSite } from "../../lib/site.ts";
 import { getTaste, saveTaste } from "../../lib/upstream/account.ts";
@@ -10,6 +9,7 @@ import { pageTags } from "../../lib/upstream/site.ts";
 import type { TagRef } from "../../../contract/types.ts";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { attempt, done, refused } from "../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "我的口味" }];
 
@@ -44,19 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const list = `${value === "love" ? "loved" : "muted"}${m[1] === "node" ? "Nodes" : "Tags"}` as keyof typeof taste;
     taste[list].push(m[2]);
   }
-  try {
-    await saveTaste(apiClient(request, context), {
+  const saved = await attempt(
+    saveTaste(apiClient(request, context), {
       lovedNodes: taste.lovedNodes.join(","),
       mutedNodes: taste.mutedNodes.join(","),
       lovedTags: taste.lovedTags.join(","),
       mutedTags: taste.mutedTags.join(","),
-    });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data({ message: err.message }, { status: err.status });
-  }
-  setCookie(context, flashCookie({ kind: "success", text: "口味已保存" }));
-  return redirect("/user/temperament");
+    }),
+  );
+  if (!saved.ok) return refused(saved.failure, {});
+  return done(context, "口味已保存", "/user/temperament");
 }
 
 function ChoiceRow({ name, label, value }: { name: string; label: string; value: Choice }) {

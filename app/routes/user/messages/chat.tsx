@@ -6,14 +6,14 @@ import { Avatar } from "../../../components/Avatar.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
 import { RichText } from "../../../components/RichText.tsx";
-import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
-import { flashCookie } from "../../../lib/flash.server.ts";
+import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { useRevalidateOnInbox } from "../../../lib/inbox.tsx";
 import { idParam } from "../../../lib/params.ts";
 import { useHydrated } from "../../../lib/hydrated.ts";
-import { readForm, setCookie } from "../../../lib/request.server.ts";
+import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { getChat, getMsgRecent, sendMessage, setBlock } from "../../../lib/upstream/inbox.ts";
+import { attempt, done, refused } from "../../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `与 ${loaderData.chat.peer.nickname} 的私信` : "私信" },
@@ -40,20 +40,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   const js = form.get("js") === "1";
   const content = String(form.get("content") ?? "");
-  try {
-    if (intent === "send") await sendMessage(api, peerId, content);
-    else if (intent === "block" || intent === "unblock") {
-      await setBlock(api, peerId, intent === "block");
-      setCookie(
-        context,
-        flashCookie({ kind: "success", text: intent === "block" ? "已拉黑，对方将无法给你发私信" : "已取消拉黑" }),
-      );
-    } else return data({ ok: false, error: "未知操作", content }, { status: 400 });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data({ ok: false, error: err.fieldErrors.content ?? err.message, content }, { status: err.status });
+  const here = `/user/messages/chat/${peerId}`;
+  if (intent === "block" || intent === "unblock") {
+    const set = await attempt(setBlock(api, peerId, intent === "block"));
+    if (!set.ok) return refused(set.failure, { ok: false, error: set.failure.message, content });
+    return done(context, intent === "block" ? "已拉黑，对方将无法给你发私信" : "已取消拉黑", here);
   }
-  return js && intent === "send" ? { ok: true, error: "", content: "" } : redirect(`/user/messages/chat/${peerId}`);
+  if (intent !== "send") return data({ ok: false, error: "未知操作", content }, { status: 400 });
+  const sent = await attempt(sendMessage(api, peerId, content));
+  if (!sent.ok) {
+    const error = sent.failure.fieldErrors.content ?? sent.failure.message;
+    return refused(sent.failure, { ok: false, error, content });
+  }
+  return js ? { ok: true, error: "", content: "" } : redirect(here);
 }
 
 function Composer({

@@ -3,15 +3,15 @@ import type { Route } from "./+types/notifications";
 import type { NotificationView } from "../../../../contract/types.ts";
 import { Avatar } from "../../../components/Avatar.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
-import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
-import { flashCookie } from "../../../lib/flash.server.ts";
+import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { useRevalidateOnInbox } from "../../../lib/inbox.tsx";
 import { describeNotification, fromSomeone } from "../../../lib/notification-text.ts";
-import { readForm, setCookie } from "../../../lib/request.server.ts";
+import { readForm } from "../../../lib/request.server.ts";
 import { pagePath } from "../../../lib/ref.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { listNotifications, readAllNotifications, readNotification } from "../../../lib/upstream/inbox.ts";
 import { NextPage } from "../../../components/NextPage.tsx";
+import { attempt, done, toastAndGo } from "../../../lib/form-action.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
@@ -28,23 +28,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
-  try {
-    if (intent === "read") await readNotification(api, Number(form.get("id")));
-    else if (intent === "readAll") {
-      const { marked } = await readAllNotifications(api);
-      setCookie(
-        context,
-        flashCookie({ kind: "success", text: marked ? `已将 ${marked} 条通知标为已读` : "没有未读通知" }),
-      );
-    } else return data({ error: "未知操作" }, { status: 400 });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    setCookie(context, flashCookie({ kind: "error", text: err.message }));
-  }
+  if (intent !== "read" && intent !== "readAll") return data({ error: "未知操作" }, { status: 400 });
   // Back to the list as it was (its filter and page), never to the .data address a script's post came to.
-  const back = new URL(pagePath(request.url), "http://x");
-  back.searchParams.delete("index");
-  return redirect(back.pathname + back.search);
+  const url = new URL(pagePath(request.url), "http://x");
+  url.searchParams.delete("index");
+  const back = url.pathname + url.search;
+  if (intent === "read") {
+    const read = await attempt(readNotification(api, Number(form.get("id"))));
+    return read.ok ? redirect(back) : toastAndGo(context, read.failure, back);
+  }
+  const all = await attempt(readAllNotifications(api));
+  if (!all.ok) return toastAndGo(context, all.failure, back);
+  return done(context, all.value.marked ? `已将 ${all.value.marked} 条通知标为已读` : "没有未读通知", back);
 }
 
 function NotificationItem({ n }: { n: NotificationView }) {

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/open";
 import { ApiFailure, apiClient } from "../../../lib/api.server.ts";
-import { flashCookie } from "../../../lib/flash.server.ts";
 import { describeNotification } from "../../../lib/notification-text.ts";
 import { pagePath } from "../../../lib/ref.ts";
-import { setCookie } from "../../../lib/request.server.ts";
 import { signinRedirect } from "../../../lib/site.server.ts";
 import { readNotification } from "../../../lib/upstream/inbox.ts";
+import { ErrorCode } from "../../../../contract/errors.ts";
+import { attempt, toastAndGo } from "../../../lib/form-action.server.ts";
 
 /**
  * Opens a notification: marks it read and goes where it points. The target comes from the notification itself,
@@ -19,12 +19,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Another site may link here, and the browser would send the cookie along: such a visit reads nothing.
   if (request.headers.get("sec-fetch-site") === "cross-site") return redirect("/user/messages");
   const id = Number(params.id);
-  try {
-    if (!Number.isInteger(id) || id <= 0) throw new ApiFailure(404, 1006, "通知不存在");
-    return redirect(describeNotification(await readNotification(api, id)).to);
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    setCookie(context, flashCookie({ kind: "error", text: err.message }));
-    return redirect("/user/messages");
-  }
+  const read = await attempt(
+    Number.isInteger(id) && id > 0
+      ? readNotification(api, id)
+      : Promise.reject(new ApiFailure(404, ErrorCode.notFound, "通知不存在")),
+  );
+  if (!read.ok) return toastAndGo(context, read.failure, "/user/messages");
+  return redirect(describeNotification(read.value).to);
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/account";
 import { Field } from "../../../components/Field.tsx";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
-import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
-import { flashCookie } from "../../../lib/flash.server.ts";
-import { readForm, setCookie } from "../../../lib/request.server.ts";
+import { apiClient, orErrorPage, type ApiFailure } from "../../../lib/api.server.ts";
+import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { changeAccount, endSessions, listSessions } from "../../../lib/upstream/account.ts";
 import {
@@ -21,6 +20,7 @@ import { captchaIfOn } from "../../../lib/signin.server.ts";
 import { SigninWays, type WaysAnswer } from "../../../components/account/SigninWays.tsx";
 import { formRules } from "../../../../contract/fields.ts";
 import { emailSchema, passwordSchema, usernameSchema } from "../../../../contract/schemas.ts";
+import { attempt, done, fieldsOf, refused } from "../../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "账号与安全" }];
 
@@ -69,42 +69,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("refreshCaptcha"))
     return { intent, message: "", fieldErrors: {}, values, captcha: await captchaIfOn(api) };
   const captcha = { captchaId: field("captchaId"), captchaCode: field("captchaCode") };
-  try {
-    if (intent === "sendCode") {
-      const sent = await sendSmsCode(api, { phone: values.phone, ...captcha });
-      return {
-        intent,
-        message: "",
-        fieldErrors: {},
-        values,
-        sent: { ...sent, at: Date.now() },
-        captcha: await captchaIfOn(api),
-      };
-    }
-    if (intent === "username") await changeAccount(api, "username", { username: field("username") });
-    if (intent === "email") await changeAccount(api, "email", { email: field("email") });
-    if (intent === "resendVerify") await resendVerifyMail(api);
-    if (intent === "password")
-      await changeAccount(api, "password", {
-        oldPassword: field("oldPassword"),
-        password: field("password"),
-        rePassword: field("rePassword"),
-      });
-    if (intent === "endSession") await endSessions(api, Number(field("sessionId")) || undefined);
-    if (intent === "endOthers") await endSessions(api);
-    if (intent === "bindPhone") await bindPhone(api, { phone: values.phone, verifyCode: field("verifyCode") });
-    if (intent === "unbindPhone") await unbindPhone(api);
-    if (intent === "unlink") await unlinkProvider(api, field("provider"));
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    const next = intent === "sendCode" || intent === "bindPhone" ? await captchaIfOn(api) : undefined;
-    return data(
-      { intent, message: err.message, fieldErrors: err.fieldErrors, values, captcha: next },
-      { status: err.status },
-    );
+  // A refused code or binding shows the next captcha: the one tried is spent.
+  const refusedHere = async (failure: ApiFailure) =>
+    refused(failure, {
+      intent,
+      values,
+      captcha: intent === "sendCode" || intent === "bindPhone" ? await captchaIfOn(api) : undefined,
+    });
+  if (intent === "sendCode") {
+    const sent = await attempt(sendSmsCode(api, { phone: values.phone, ...captcha }));
+    if (!sent.ok) return refusedHere(sent.failure);
+    const next = await captchaIfOn(api);
+    return { intent, message: "", fieldErrors: {}, values, sent: { ...sent.value, at: Date.now() }, captcha: next };
   }
-  setCookie(context, flashCookie({ kind: "success", text: saidOnSuccess[intent] }));
-  return redirect("/user/profile/account");
+  const calls: Record<Exclude<Intent, "sendCode">, () => Promise<unknown>> = {
+    username: () => changeAccount(api, "username", fieldsOf(form, usernameSchema)),
+    email: () => changeAccount(api, "email", fieldsOf(form, emailSchema)),
+    resendVerify: () => resendVerifyMail(api),
+    password: () => changeAccount(api, "password", fieldsOf(form, passwordSchema)),
+    endSession: () => endSessions(api, Number(field("sessionId")) || undefined),
+    endOthers: () => endSessions(api),
+    bindPhone: () => bindPhone(api, { phone: values.phone, verifyCode: field("verifyCode") }),
+    unbindPhone: () => unbindPhone(api),
+    unlink: () => unlinkProvider(api, field("provider")),
+  };
+  const changed = await attempt(calls[intent]());
+  if (!changed.ok) return refusedHere(changed.failure);
+  return done(context, saidOnSuccess[intent], "/user/profile/account");
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

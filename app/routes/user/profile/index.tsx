@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { Avatar } from "../../../components/Avatar.tsx";
 import { Field } from "../../../components/Field.tsx";
 import { AvatarCropper } from "../../../components/AvatarCropper.tsx";
 import { BackgroundForm } from "../../../components/BackgroundForm.tsx";
-import { ApiFailure, apiClient, orErrorPage } from "../../../lib/api.server.ts";
-import { flashCookie } from "../../../lib/flash.server.ts";
-import { readForm, setCookie } from "../../../lib/request.server.ts";
+import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
+import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { setAvatar, updateProfile } from "../../../lib/upstream/account.ts";
 import { getProfile } from "../../../lib/upstream/people.ts";
@@ -17,6 +16,8 @@ import { profileSchema } from "../../../../contract/schemas.ts";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
 import { Panel } from "../../../components/Panel.tsx";
+import { attempt, done, refused } from "../../../lib/form-action.server.ts";
+import { avatarCropSchema } from "../../../../contract/schemas.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "编辑资料" }];
 
@@ -34,23 +35,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent") === "avatar" ? "avatar" : "profile";
   const values = { nickname: String(form.get("nickname") ?? ""), description: String(form.get("description") ?? "") };
-  try {
-    if (intent === "avatar") {
-      const body = new FormData();
-      for (const name of ["avatar", "cropX", "cropY", "cropSize"]) {
-        const v = form.get(name);
-        if (v !== null) body.set(name, v);
-      }
-      await setAvatar(api, body);
-    } else {
-      await updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
+  let saving;
+  if (intent === "avatar") {
+    const body = new FormData();
+    for (const name of ["avatar", ...Object.keys(avatarCropSchema.shape)]) {
+      const v = form.get(name);
+      if (v !== null) body.set(name, v);
     }
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data({ intent, message: err.message, fieldErrors: err.fieldErrors, values }, { status: err.status });
-  }
-  setCookie(context, flashCookie({ kind: "success", text: intent === "avatar" ? "头像已更新" : "资料已保存" }));
-  return redirect("/user/profile?saved=1");
+    saving = setAvatar(api, body);
+  } else saving = updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
+  const saved = await attempt(saving);
+  if (!saved.ok) return refused(saved.failure, { intent, values });
+  return done(context, intent === "avatar" ? "头像已更新" : "资料已保存", "/user/profile?saved=1");
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
