@@ -39,6 +39,31 @@ export default tseslint.config(
               group: ["**/api/**", "!**/api.server*"],
               message: "The web reaches the API only through contract/ and app/lib/api.server.ts.",
             },
+            {
+              group: ["**/server/**", "**/server.ts"],
+              message: "The web is handed what it needs of the process through its context (app/lib/context.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The process takes the web's modules from the build (app/entry.server.tsx exports them), so each exists once;
+  // a type costs nothing at run time and may be imported.
+  {
+    files: ["server.ts", "server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/**"],
+              allowTypeImports: true,
+              message:
+                "Take the web's modules from the build (app/entry.server.tsx); share knowledge through contract/.",
+            },
           ],
         },
       ],

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { SessionMemo } from "./api/context.ts";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { uploadSweeper } from "./api/services/uploads.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
@@ -33,7 +33,8 @@ import { inFlight } from "./server/in-flight.ts";
 import { homeScreenIcons } from "./server/icons.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
-import { webContext, type WebDeps } from "./app/lib/context.ts";
+import type { WebDeps } from "./app/lib/context.ts";
+import { forgetEverywhere } from "./server/forgetting.ts";
 import {
   connectRedis,
   apiOptions,
@@ -47,6 +48,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(root, "build", "client");
 /** How long a stopping site waits for its API calls still at work before closing the database under them. */
 const CALLS_GRACE_MS = 5_000;
+
+/** What the web's entry (app/entry.server.tsx) exports for the server beside the render: each exists once. */
+type WebEntry = { webContext: RouterContext<WebDeps>; forgetSiteCacheHere: () => void };
+const webEntryOf = (build: ServerBuild) => build.entry.module as unknown as WebEntry;
 
 export type Site = {
   /** Handles one request; `socketIp` is the address of the connection it came on, `outgoing` Node's response. */
@@ -161,13 +166,18 @@ export async function createSite(
   }
   // Everything else is a page or a web form post: checked before React Router reads it.
   site.use("*", allowedMethods, sameOrigin, largeBodyGate(liveSession(apiFetch)), boundedBody);
-  const render = (request: Request, nonce: string, clientIp: string) =>
-    handler(
-      request,
-      new RouterContextProvider(
-        new Map([[webContext, { apiFetch: pageApi(), clientIp, nonce, siteUrl: env.siteUrl, log }]]),
-      ),
-    );
+  // The production build is one object; the dev server's changes as files do, and is asked each time.
+  const built = typeof build === "function" ? null : webEntryOf(build);
+  const webEntry = async () => built ?? webEntryOf(await (build as () => Promise<ServerBuild>)());
+  const siteChanged = forgetEverywhere("yishe:site", () => {
+    if (built) built.forgetSiteCacheHere();
+    else void webEntry().then((entry) => entry.forgetSiteCacheHere());
+  });
+  const render = async (request: Request, nonce: string, clientIp: string) => {
+    const { webContext } = built ?? (await webEntry());
+    const web: WebDeps = { apiFetch: pageApi(), clientIp, nonce, siteUrl: env.siteUrl, log, siteChanged };
+    return handler(request, new RouterContextProvider(new Map([[webContext, web]])));
+  };
   site.all("*", (c) => {
     const nonce = c.get("nonce");
     const page = () => render(c.req.raw, nonce, c.env.ip);
@@ -185,6 +195,7 @@ export async function createSite(
       if (deps) hubOf(deps).closeAll();
     },
     close: async () => {
+      siteChanged.stop();
       sweeper?.stop();
       await calls.idle(CALLS_GRACE_MS);
       await bus?.close();

@@ -20,6 +20,13 @@ const shared = import.meta.env.DEV ? null : sharedMarkup();
 export const streamTimeout = 5_000;
 
 /**
+ * What server.ts takes from the build beside the render, so that each exists once in the process: the web's
+ * context key, and the way to forget the site's settings this process keeps when another one changed them.
+ */
+export { webContext } from "./lib/context.ts";
+export { forgetSiteCacheHere } from "./lib/site.server.ts";
+
+/**
  * Renders a page as React Router's default does, with one addition: every inline script React Router writes
  * carries this response's nonce, which the Content-Security-Policy (server/security.ts) names.
  */

@@ -20,7 +20,8 @@ export default [
     ...shared("routes/lists/numbered.tsx", "projects/:page?", "links/:page?"),
     route("tags/:page?", "routes/lists/tags.tsx"),
     route("user/favorites", "routes/user/favorites.tsx"),
-    route("user/temperament", "routes/user/temperament.tsx"),
+    // 我的口味: the address keeps its name; the module is named, like the API, by what it holds.
+    route("user/temperament", "routes/user/taste.tsx"),
     route("user/messages", "routes/user/messages/layout.tsx", [
       index("routes/user/messages/notifications.tsx"),
       route("chats", "routes/user/messages/chats.tsx"),

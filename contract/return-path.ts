@@ -47,3 +47,8 @@ export function pagePath(url: string | URL): string {
   const search = params.toString();
   return pathname + (search ? `?${search}` : "");
 }
+
+/** The sign-in page, with the way back. */
+export function signinPath(ref: string): string {
+  return `/user/signin?ref=${encodeURIComponent(ref)}`;
+}

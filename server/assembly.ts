@@ -16,8 +16,8 @@ import type { Env } from "../api/config/env.ts";
 import { signinSettings } from "../api/config/signin-settings.ts";
 import type { Logger } from "../contract/log.ts";
 import { Redis } from "ioredis";
-import { memoryBus, redisNews, type Bus } from "../api/lib/bus.ts";
-import { carryNewsOver, heardNews, news } from "./news.ts";
+import { memoryBus, redisForgetting, type Bus } from "../api/lib/bus.ts";
+import { carryForgettingOver, forgetEverywhere, forgetHere } from "./forgetting.ts";
 import type { Deps } from "../api/services/deps.ts";
 import { s3Storage } from "../api/lib/s3-storage.ts";
 import { localStorage } from "../api/lib/storage.ts";
@@ -85,9 +85,9 @@ const scopeOf = (databaseUrl: string) => createHash("sha256").update(databaseUrl
  * cluster's primary under WORKERS (server/cluster.ts).
  */
 export function sharedListings(env: Env, log: Logger, redis: Redis | null, pages: { forget(): void } | null) {
-  const carrier = redis ? redisNews(redis, log, heardNews) : null;
-  const giveUp = carrier ? carryNewsOver(carrier) : null;
-  const tell = news("yishe:listings", () => {
+  const carrier = redis ? redisForgetting(redis, log, forgetHere) : null;
+  const giveUp = carrier ? carryForgettingOver(carrier) : null;
+  const tell = forgetEverywhere("yishe:listings", () => {
     listings.forget();
     pages?.forget();
   });

@@ -1,7 +1,7 @@
 import type { Context, Next } from "hono";
 import { megabytes, requestLimits } from "../contract/limits.ts";
-import { pagePath, pagePathname, safeRef, signinPath } from "../app/lib/ref.ts";
-import { readToken } from "../app/lib/cookies.server.ts";
+import { pagePath, pagePathname, safeRef, signinPath } from "../contract/return-path.ts";
+import { readToken } from "../contract/request.ts";
 import { spoolBody } from "./spool.ts";
 import { signin } from "../contract/endpoints/signin.ts";
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "../server.ts";
 import { inFlight } from "./in-flight.ts";
-import { oneStartPerTurn } from "./turns.ts";
+import { oneStartPerTurn } from "./one-start-per-turn.ts";
 
 /** Connect-style middleware in front of the site: Vite's, under `--dev`. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { VISITOR_CACHE_HEADER } from "../app/lib/visitor-cache.ts";
+import { VISITOR_CACHE_HEADER } from "../contract/request.ts";
 import { pageCache } from "./page-cache.ts";
 
 function setup() {

@@ -1,5 +1,4 @@
-import { FLASH_COOKIE, readCookies, THEME_COOKIE, TOKEN_COOKIE } from "../app/lib/cookies.server.ts";
-import { VISITOR_CACHE_HEADER } from "../app/lib/visitor-cache.ts";
+import { FLASH_COOKIE, readCookies, THEME_COOKIE, TOKEN_COOKIE, VISITOR_CACHE_HEADER } from "../contract/request.ts";
 import { bytesAnswer } from "./bytes.ts";
 
 export type PageCacheOptions = {

@@ -19,7 +19,7 @@ const ADVISORY_BASE = 0x79_69_73_68_00; // "yish"
  *   process has died is taken over, as is one half an hour old. A row, not an open transaction, because `work` may
  *   hold transactions of its own.
  */
-export async function alone<T>(
+export async function oneProcessAtATime<T>(
   database: Pick<Database, "db" | "dialect" | "url">,
   lease: number,
   work: () => Promise<T>,

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { openDatabase, type Database } from "./index.ts";
 import { silentLogger } from "../../contract/log.ts";
-import { alone, Lease } from "./lease.ts";
+import { oneProcessAtATime, Lease } from "./lease.ts";
 import * as m0001 from "./migrations/0001_init.ts";
 import * as m0002 from "./migrations/0002_interactions.ts";
 import * as m0003 from "./migrations/0003_list_indexes.ts";
@@ -57,7 +57,8 @@ export async function migrateToLatest(
   const run = () => (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   // PostgreSQL: Kysely holds an advisory lock while it migrates, so processes starting together take turns.
   // SQLite: Kysely takes no lock there, so two processes starting on one file each created the tables.
-  const { error, results } = database.dialect === "sqlite" ? await alone(database, Lease.migrate, run) : await run();
+  const { error, results } =
+    database.dialect === "sqlite" ? await oneProcessAtATime(database, Lease.migrate, run) : await run();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -47,16 +47,16 @@ export function prepared<P extends Record<string, unknown>, Q extends Compilable
 }
 
 /**
- * The values of a query about one person among a list of ids (`who`, then `i0`, `i1`, …): the list's length is its
- * shape (`amongShape`), and `items` gives the builder the list back, stand-ins and all.
+ * The values of a query about one person and a list of ids (`who`, then `i0`, `i1`, …): the list's length is its
+ * shape (`idCountShape`), and `idsOf` gives the builder the list back, stand-ins and all.
  */
-export function among(who: number, ids: readonly number[]): Record<string, number> {
+export function personAndIds(who: number, ids: readonly number[]): Record<string, number> {
   const values: Record<string, number> = { who };
   ids.forEach((id, i) => (values[`i${i}`] = id));
   return values;
 }
-export const items = (values: Record<string, number>) =>
+export const idsOf = (values: Record<string, number>) =>
   Object.keys(values)
     .filter((k) => k !== "who")
     .map((k) => values[k]);
-export const amongShape = (values: Record<string, number>) => String(Object.keys(values).length);
+export const idCountShape = (values: Record<string, number>) => String(Object.keys(values).length);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../../contract/log.ts";
 import { testRedis } from "../test/redis.ts";
-import { memoryBus, redisBus, redisNews } from "./bus.ts";
+import { memoryBus, redisBus, redisForgetting } from "./bus.ts";
 
 const { redis, up: redisUp } = await testRedis();
 afterAll(() => redis.disconnect());
@@ -46,8 +46,8 @@ describe("news over Redis", () => {
   it.runIf(redisUp)("reaches every process that listens, the teller included, until it closes", async () => {
     const channel = `yishe:test:${randomBytes(4).toString("hex")}`;
     const heard: string[][] = [[], []];
-    const one = redisNews(redis, silentLogger, (name) => heard[0].push(name), channel);
-    const two = redisNews(redis, silentLogger, (name) => heard[1].push(name), channel);
+    const one = redisForgetting(redis, silentLogger, (name) => heard[0].push(name), channel);
+    const two = redisForgetting(redis, silentLogger, (name) => heard[1].push(name), channel);
     await Promise.all([one.ready, two.ready]);
     one.tell("yishe:site");
     two.tell("yishe:listings");

@@ -64,11 +64,11 @@ export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): B
 }
 
 /**
- * News for every process over Redis (server/news.ts): each names what changed, and `heard` runs in each process
+ * Forgetting in every process over Redis (server/forgetting.ts): each names what changed, and `heard` runs in each process
  * that listens, the teller included. While Redis is away the news is lost; what it would have cleared is bounded
  * by each cache's own time limit.
  */
-export function redisNews(client: Redis, log: Logger, heard: (name: string) => void, channel = "yishe:news") {
+export function redisForgetting(client: Redis, log: Logger, heard: (name: string) => void, channel = "yishe:news") {
   const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on("error", (err) => log.warn("redis news unavailable", { channel, error: String(err) }));
   let closed = false;

@@ -13,7 +13,7 @@ import { seedGrowth } from "./growth.ts";
 import { WorkType } from "../../contract/kinds.ts";
 import { demo } from "./content.ts";
 import { catchUpSearch, indexWorksAfter } from "../services/search-index.ts";
-import { alone, Lease } from "../db/lease.ts";
+import { oneProcessAtATime, Lease } from "../db/lease.ts";
 import type { Database } from "../db/index.ts";
 
 export type SeedOptions = {
@@ -66,7 +66,7 @@ export async function seedIfEmpty(deps: Deps, opts: SeedOptions): Promise<boolea
  * under the same lease (catchUpSearch): after a migration that left it empty, one process writes it.
  */
 export function seedAlone(database: Pick<Database, "db" | "dialect" | "url">, deps: Deps, opts: SeedOptions) {
-  return alone(database, Lease.seed, async () => {
+  return oneProcessAtATime(database, Lease.seed, async () => {
     const seeded = await seedIfEmpty(deps, opts);
     await catchUpSearch(deps.db, deps.dialect, opts.announce);
     return seeded;

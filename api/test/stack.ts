@@ -5,7 +5,7 @@ import { CreateBucketCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { Redis } from "ioredis";
 import { inject } from "vitest";
 import type { ApiOptions } from "../app.ts";
-import { memoryBus, redisBus, redisNews } from "../lib/bus.ts";
+import { memoryBus, redisBus, redisForgetting } from "../lib/bus.ts";
 import { s3Client, s3Storage, type S3Settings } from "../lib/s3-storage.ts";
 import { localStorage, type Storage } from "../lib/storage.ts";
 import { listingCache } from "../services/listings.ts";
@@ -90,7 +90,7 @@ export async function processes(shared: Shared, uploadsDir: string): Promise<Pro
     const redis = new Redis(url, { keyPrefix: `yishe-test:${scope}:`, maxRetriesPerRequest: 1 });
     clients.push(redis);
     const bus = redisBus(redis, silentLogger, `yishe:inbox:${scope}`);
-    const news = redisNews(
+    const news = redisForgetting(
       redis,
       silentLogger,
       (name) => (name === "yishe:listings" ? kept?.forget() : heard(name)),

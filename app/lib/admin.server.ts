@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ApiFailure, apiClient } from "./api.server.ts";
+import { apiClient } from "./api.server.ts";
+import { attempt, refused } from "./form-action.server.ts";
 import type { Endpoint } from "../../contract/endpoint.ts";
 import type { BulkResult } from "../../contract/admin-views.ts";
 import { pagePath } from "./ref.ts";
@@ -37,21 +38,19 @@ export async function sendAdminForm(
   const selected = form.getAll("ids").map(String);
   if (!target)
     return data({ message: "未知操作", fieldErrors: {} as Record<string, string>, values, selected }, { status: 400 });
-  try {
-    // Only a bulk action's answer says more than that it was done.
-    const answer = await apiClient(request, context).call(target.endpoint, { params: target.params ?? {}, body: form });
-    const result = answer as Partial<BulkResult> | null;
-    const skipped = result && Array.isArray(result.skipped) ? result.skipped : [];
-    const text = skipped.length
-      ? `${target.done} ${result?.done} 项；${skipped.length} 项未处理：${skipped.map((s) => `#${s.id} ${s.message}`).join("；")}`
-      : target.done;
-    // Nodes, settings and ways in are cached per process; this one shows the change at once.
-    forgetSiteCache();
-    setCookie(context, flashCookie({ kind: skipped.length ? "error" : "success", text: text.slice(0, 200) }));
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data({ message: err.message, fieldErrors: err.fieldErrors ?? {}, values, selected }, { status: err.status });
-  }
+  const sent = await attempt(
+    apiClient(request, context).call(target.endpoint, { params: target.params ?? {}, body: form }),
+  );
+  if (!sent.ok) return refused(sent.failure, { values, selected });
+  // Only a bulk action's answer says more than that it was done.
+  const result = sent.value as Partial<BulkResult> | null;
+  const skipped = result && Array.isArray(result.skipped) ? result.skipped : [];
+  const text = skipped.length
+    ? `${target.done} ${result?.done} 项；${skipped.length} 项未处理：${skipped.map((s) => `#${s.id} ${s.message}`).join("；")}`
+    : target.done;
+  // Nodes, settings and ways in are cached per process; this one shows the change at once.
+  forgetSiteCache(context);
+  setCookie(context, flashCookie({ kind: skipped.length ? "error" : "success", text: text.slice(0, 200) }));
   // The page the form is on, not the data request a client-side post goes to.
   return redirect(pagePath(request.url));
 }

@@ -16,15 +16,19 @@ export type WebDeps = {
   /** The site's public address (SITE_URL): canonical links and shared addresses use it, never the Host header. */
   siteUrl: string;
   log: Logger;
+  /**
+   * After a change to what every process keeps of the site (settings, nodes, info pages): tells the other
+   * processes to forget theirs (server/forgetting.ts); this one has forgotten already.
+   */
+  siteChanged: () => void;
 };
 
-// server.ts and the built bundle each load their own copy of this module; one global key makes them agree.
-const KEY = Symbol.for("yishe.webContext");
-const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<WebDeps>> | undefined>;
-export const webContext = (registry[KEY] ??= createContext<WebDeps>());
+/** The web's one context key. server.ts takes it from the build (app/entry.server.tsx), so there is one of it. */
+export const webContext = createContext<WebDeps>();
 
 /** The request facts a test of a loader or the API client does not care about. */
 export const testWebDeps: Omit<WebDeps, "apiFetch"> = {
+  siteChanged: () => {},
   nonce: "",
   siteUrl: "http://site.test",
   log: silentLogger,

@@ -1,29 +1,12 @@
-import { parseCookie, stringifySetCookie } from "cookie";
+import { stringifySetCookie } from "cookie";
 import { isTheme, type Theme } from "./theme.ts";
+import { isHttps, readCookies, THEME_COOKIE, TOKEN_COOKIE } from "../../contract/request.ts";
 
-export const TOKEN_COOKIE = "token";
-export const THEME_COOKIE = "theme";
-export const FLASH_COOKIE = "flash";
-
-export function readCookies(request: Request): Record<string, string | undefined> {
-  return parseCookie(request.headers.get("cookie") ?? "");
-}
-
-export function readToken(request: Request): string | null {
-  return readCookies(request)[TOKEN_COOKIE] || null;
-}
+export { FLASH_COOKIE, isHttps, readCookies, readToken, THEME_COOKIE, TOKEN_COOKIE } from "../../contract/request.ts";
 
 export function readTheme(request: Request): Theme {
   const value = readCookies(request)[THEME_COOKIE];
   return isTheme(value) ? value : "system";
-}
-
-/**
- * Whether the browser used HTTPS. Behind a trusted proxy server.ts has already rebuilt the URL from
- * X-Forwarded-Proto; from anyone else that header means nothing.
- */
-export function isHttps(request: Request): boolean {
-  return request.url.startsWith("https:");
 }
 
 /** requirements §9: the token lives tokenExpireDays × 86400 seconds, on path /; HttpOnly and SameSite=Lax keep it from scripts and other sites. */

@@ -1,8 +1,4 @@
-export { safeRef, pagePath, pagePathname } from "../../contract/return-path.ts";
-
-export function signinPath(ref: string): string {
-  return `/user/signin?ref=${encodeURIComponent(ref)}`;
-}
+export { safeRef, pagePath, pagePathname, signinPath } from "../../contract/return-path.ts";
 
 /** A route's path as app/routes.ts writes it ("articles/:tagId?"), from the pattern a loader is given. */
 export const routePattern = (pattern: string) => pattern.replace(/^\//, "");

@@ -10,7 +10,7 @@ import { clearTokenCookie } from "./cookies.server.ts";
 import { flashCookie } from "./flash.server.ts";
 import { pagePath, signinPath } from "./ref.ts";
 import { once, setCookie } from "./request.server.ts";
-import { news } from "../../server/news.ts";
+import { webContext } from "./context.ts";
 
 // Settings and nodes change rarely: each process keeps them briefly (requirements §7: loaded at start, cached once loaded),
 // and short enough that an edit in /admin shows everywhere within seconds.
@@ -26,16 +26,16 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
-/**
- * After an admin's change. Every other process forgets its own too: over Redis, or under WORKERS through the
- * cluster's first process (server/news.ts).
- */
-export function forgetSiteCache() {
+/** Forgets, in this process, the settings, nodes and info pages it keeps (server.ts wires it to the others' word). */
+export function forgetSiteCacheHere() {
   cache.clear();
-  tellEveryone();
 }
 
-const tellEveryone = news("yishe:site", () => cache.clear());
+/** After an admin's change: this process forgets at once, and every other one when it hears (server/forgetting.ts). */
+export function forgetSiteCache(context: Readonly<RouterContextProvider>) {
+  cache.clear();
+  context.get(webContext).siteChanged();
+}
 
 export const siteConfig = (api: ApiClient) => cached("config", () => getConfig(api));
 export const siteNodes = (api: ApiClient) => cached("nodes", () => getNodes(api));

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
-import { among, amongShape, items, prepared } from "../prepared.ts";
+import { personAndIds, idCountShape, idsOf, prepared } from "../prepared.ts";
 
 type CounterColumn = "like_count" | "favorite_count" | "comment_count";
 
@@ -84,8 +84,8 @@ export async function removeMark(db: Kysely<DB>, table: Mark, userId: number, wo
 const markedAmong = (mark: "likes" | "favorites") =>
   prepared(
     (db, v: Record<string, number>) =>
-      db.selectFrom(mark).select("work_id").where("user_id", "=", v.who).where("work_id", "in", items(v)),
-    amongShape,
+      db.selectFrom(mark).select("work_id").where("user_id", "=", v.who).where("work_id", "in", idsOf(v)),
+    idCountShape,
   );
 const likedAmong = markedAmong("likes");
 const favoritedAmong = markedAmong("favorites");
@@ -98,7 +98,7 @@ export async function markedWorkIds(
   workIds: number[],
 ): Promise<Set<number>> {
   if (!workIds.length) return new Set();
-  const rows = await (mark === "likes" ? likedAmong : favoritedAmong)(db, among(userId, workIds));
+  const rows = await (mark === "likes" ? likedAmong : favoritedAmong)(db, personAndIds(userId, workIds));
   return new Set(rows.map((r) => r.work_id));
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
 import { newestFirst, type After } from "./keyset.ts";
-import { among, amongShape, items, prepared } from "../prepared.ts";
+import { personAndIds, idCountShape, idsOf, prepared } from "../prepared.ts";
 
 /** Follows `targetId`; false when already following (the primary key makes a repeat a no-op). */
 export async function addFollow(db: Kysely<DB>, userId: number, targetId: number, at: number): Promise<boolean> {
@@ -44,14 +44,14 @@ export async function bumpFollowCounts(db: Kysely<DB>, userId: number, targetId:
 
 const followedAmong = prepared(
   (db, v: Record<string, number>) =>
-    db.selectFrom("follows").select("target_id").where("user_id", "=", v.who).where("target_id", "in", items(v)),
-  amongShape,
+    db.selectFrom("follows").select("target_id").where("user_id", "=", v.who).where("target_id", "in", idsOf(v)),
+  idCountShape,
 );
 
 /** Which of these people the viewer follows: one query for a whole list. */
 export async function followedIds(db: Kysely<DB>, viewerId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await followedAmong(db, among(viewerId, ids));
+  const rows = await followedAmong(db, personAndIds(viewerId, ids));
   return new Set(rows.map((r) => r.target_id));
 }
 

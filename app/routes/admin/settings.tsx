@@ -1,10 +1,9 @@
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/settings";
 import type { SiteConfig } from "../../../contract/types.ts";
-import { ApiFailure, apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { saveConfig } from "../../lib/upstream/site.ts";
-import { flashCookie } from "../../lib/flash.server.ts";
-import { setCookie, readForm } from "../../lib/request.server.ts";
+import { readForm } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 import { formRules } from "../../../contract/fields.ts";
@@ -12,10 +11,11 @@ import { configSchema } from "../../../contract/schemas.ts";
 import { siteLimits } from "../../../contract/limits.ts";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { attempt, done, refused } from "../../lib/form-action.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  forgetSiteCache();
+  forgetSiteCache(context);
   const config = await orErrorPage(siteConfig(apiClient(request, context)));
   // The fields' limits, from the schema the API checks them with.
   return { config, rules: formRules(configSchema, fields) };
@@ -46,15 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values: Record<string, string> = Object.fromEntries(
     fields.flatMap((f) => (form.has(f) ? [[f, String(form.get(f))]] : [])),
   );
-  try {
-    await saveConfig(apiClient(request, context), { ...values, siteNavs: JSON.stringify(navs) });
-  } catch (err) {
-    if (!(err instanceof ApiFailure)) throw err;
-    return data({ message: err.message, fieldErrors: err.fieldErrors, values, navs }, { status: err.status });
-  }
-  forgetSiteCache();
-  setCookie(context, flashCookie({ kind: "success", text: "设置已保存" }));
-  return redirect("/admin/settings");
+  const sent = await attempt(saveConfig(apiClient(request, context), { ...values, siteNavs: JSON.stringify(navs) }));
+  if (!sent.ok) return refused(sent.failure, { values, navs });
+  forgetSiteCache(context);
+  return done(context, "设置已保存", "/admin/settings");
 }
 
 /** A navigation link is a row of two boxes, read back by name in the action. */

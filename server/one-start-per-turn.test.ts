@@ -2,7 +2,7 @@ import { Agent, request } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { Site } from "../server.ts";
 import { listen } from "./listen.ts";
-import { oneStartPerTurn } from "./turns.ts";
+import { oneStartPerTurn } from "./one-start-per-turn.ts";
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

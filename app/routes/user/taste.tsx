@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/temperament";
+import type { Route } from "./+types/taste";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { requireUser } from "../../lib/site.server.ts";
