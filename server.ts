@@ -25,7 +25,7 @@ import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } from "./server/guards.ts";
 import { pageCache } from "./server/page-cache.ts";
-import { inProcessAnswer } from "./server/in-process.ts";
+import { inProcess, overHttp } from "./server/in-process.ts";
 import { compress } from "./server/compress.ts";
 import { mediaHeaders, storedMedia } from "./server/media.ts";
 import { listen, type Middleware } from "./server/listen.ts";
@@ -33,7 +33,7 @@ import { inFlight } from "./server/in-flight.ts";
 import { homeScreenIcons } from "./server/icons.ts";
 import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
-import type { WebDeps } from "./app/lib/context.ts";
+import type { ApiTransport, WebDeps } from "./app/lib/context.ts";
 import { forgetEverywhere } from "./server/forgetting.ts";
 import {
   connectRedis,
@@ -74,9 +74,9 @@ export async function createSite(
   mode = "production",
 ): Promise<Site> {
   let database: Database | null = null;
-  let apiFetch: WebDeps["apiFetch"];
+  let apiFetch: (request: Request, clientIp: string) => Promise<Response>;
   /** The API as one page's loaders reach it: in-process, they share the sessions the page resolved. */
-  let pageApi = (): WebDeps["apiFetch"] => apiFetch;
+  let pageApi = (): ApiTransport => overHttp(apiFetch);
   let redis: Redis | null = null;
   let bus: Bus | null = null;
   let deps: Deps | null = null;
@@ -106,13 +106,10 @@ export async function createSite(
     await seedDatabase(env, database, deps);
     const api = createApi(options);
     apiFetch = async (request, clientIp) => calls.track(api.fetch(request, { clientIp }));
+    const checked = env.checkAnswers || mode === "development";
     pageApi = () => {
       const sessions: SessionMemo = new Map();
-      return async (request, clientIp, read) =>
-        inProcessAnswer(
-          await calls.track(api.fetch(request, { clientIp, sessions, values: read?.envelope })),
-          env.checkAnswers || mode === "development" ? request.url : undefined,
-        );
+      return inProcess(api, { sessions }, { checked, track: calls.track });
     };
   }
   if (!env.apiOrigin && env.sms.provider === "console" && mode === "production")
@@ -175,7 +172,7 @@ export async function createSite(
   });
   const render = async (request: Request, nonce: string, clientIp: string) => {
     const { webContext } = built ?? (await webEntry());
-    const web: WebDeps = { apiFetch: pageApi(), clientIp, nonce, siteUrl: env.siteUrl, log, siteChanged };
+    const web: WebDeps = { api: pageApi(), clientIp, nonce, siteUrl: env.siteUrl, log, siteChanged };
     return handler(request, new RouterContextProvider(new Map([[webContext, web]])));
   };
   site.all("*", (c) => {

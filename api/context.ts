@@ -1,5 +1,6 @@
 import type { CurrentUserView } from "../contract/types.ts";
 import type { Deps } from "./services/deps.ts";
+import type { Envelope } from "../contract/endpoint.ts";
 
 /**
  * What every API route and middleware sees beside the request. `Bindings.clientIp` is the caller's address as
@@ -18,10 +19,10 @@ export type ApiEnv = {
         clientIp?: string;
         sessions?: SessionMemo;
         /**
-         * The caller reads an envelope answer only as the value it was made of (a page's loader in this process,
-         * through server/in-process.ts): the answer carries no body, and no JSON is written (api/lib/envelope.ts).
+         * Where the caller takes the envelope as the value it was made of (a page's loader in this process, through
+         * server/in-process.ts): the answer carries no body, and no JSON is written (api/lib/envelope.ts).
          */
-        values?: boolean;
+        answer?: { envelope?: Envelope };
       }
     | undefined;
   Variables: { deps: Deps; token: string; user: CurrentUserView | null; ip: string };

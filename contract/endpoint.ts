@@ -8,6 +8,12 @@
  */
 export type Method = "GET" | "POST";
 
+/** What every API answer is (requirements §7): it succeeds only with HTTP 200 and `success: true`. */
+export type Envelope<T = unknown> = { success: boolean; errorCode: number; message: string; data: T };
+
+/** An envelope as the web receives it, with the HTTP status it came under. */
+export type Answered = { status: number; envelope: Envelope };
+
 export type Endpoint<M extends Method = Method, P extends string = string, Answer = unknown> = {
   readonly method: M;
   readonly path: P;

@@ -212,20 +212,6 @@ export type UploadTable = {
   created_at: number;
 };
 
-export type {
-  NotificationTable,
-  PrivateMessageTable,
-  ConversationTable,
-  BlockTable,
-  ScoreLedgerTable,
-  CheckinTable,
-  ReportTable,
-  SensitiveWordTable,
-  InviteTable,
-  SigninTable,
-  AuditLogTable,
-};
-
 export type DB = {
   users: UserTable;
   user_tokens: UserTokenTable;

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { ApiError, ErrorCode } from "./errors.ts";
 
-/** The response shape of every API call (docs/architecture.md, Conventions). */
-export type Envelope<T> = { success: boolean; errorCode: number; message: string; data: T };
+import type { Envelope } from "../../contract/endpoint.ts";
+
+export type { Envelope };
 
 const texts = new WeakMap<Response, string>();
-const values = new WeakMap<Response, Envelope<unknown>>();
 
 /**
  * The JSON text an envelope answer was made from, while the answer is the one `ok`/`fail` made. A caller in the
@@ -17,22 +17,16 @@ export function envelopeText(res: Response): string | undefined {
 }
 
 /**
- * The envelope itself, for an answer made for a caller that reads only that (`values` beside the request: only
- * server.ts's page loaders can say so). Such an answer has no body: encoding the envelope to JSON and parsing it
- * again cost a page 2–4 % of its CPU, and a body to write it on lazily (a stream, so a whole Response of undici's)
- * cost more than the JSON.
+ * As `c.json` answers (the same header, status and text), with the text kept. A caller in this process that reads
+ * only the envelope (a page's loader, through server/in-process.ts) hands a slot beside the request, and the value
+ * itself goes there: no JSON is written, and the answer has no body.
  */
-export function envelopeValue(res: Response): Envelope<unknown> | undefined {
-  return values.get(res);
-}
-
-/** As `c.json` answers (the same header, status and text), with the text kept; or, for a caller of values, the value. */
 function answer(c: Context, envelope: Envelope<unknown>, status: 200 | 400 | 404) {
   const headers = { "Content-Type": "application/json" };
-  if ((c.env as { values?: boolean } | undefined)?.values) {
-    const res = c.body(null, status, headers);
-    values.set(res, envelope);
-    return res;
+  const slot = (c.env as { answer?: { envelope?: Envelope } } | undefined)?.answer;
+  if (slot) {
+    slot.envelope = envelope;
+    return c.body(null, status, headers);
   }
   const text = JSON.stringify(envelope);
   const res = c.body(text, status, headers);

@@ -26,7 +26,7 @@ import type {
   WorkCardView,
 } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
-import { toUserView } from "./users.ts";
+import { personBasics, toUserView } from "./users.ts";
 import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { rewardFor } from "./scores.ts";
@@ -96,12 +96,7 @@ export async function peopleViews(deps: Deps, rows: Omit<PersonRow, "followed_at
 
 function personView(r: Omit<PersonRow, "followed_at">, followed: boolean): PersonView {
   return {
-    id: r.id,
-    username: r.username,
-    nickname: r.nickname,
-    avatar: r.avatar,
-    smallAvatar: r.small_avatar || r.avatar,
-    description: r.description,
+    ...personBasics(r),
     workCount: r.work_count,
     fansCount: r.fans_count,
     followed,

@@ -3,7 +3,10 @@ import type { CurrentUserView, UserRef, UserView } from "../../contract/types.ts
 import { parseRoles } from "../../contract/roles.ts";
 import { maskPhone } from "../../contract/signin.ts";
 
-export function toUserView(row: UserRow): UserView {
+type NamedRow = Pick<UserRow, "id" | "username" | "nickname" | "avatar" | "small_avatar" | "description">;
+
+/** Who a person is, as every view of them starts: names, avatars (the small one else the large) and description. */
+export function personBasics(row: NamedRow) {
   return {
     id: row.id,
     username: row.username,
@@ -11,6 +14,12 @@ export function toUserView(row: UserRow): UserView {
     avatar: row.avatar,
     smallAvatar: row.small_avatar || row.avatar,
     description: row.description,
+  };
+}
+
+export function toUserView(row: UserRow): UserView {
+  return {
+    ...personBasics(row),
     backgroundImage: row.background_image,
     smallBackgroundImage: row.small_background_image || row.background_image,
     roles: parseRoles(row.roles),

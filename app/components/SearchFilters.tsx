@@ -2,6 +2,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { kinds } from "../../contract/kinds.ts";
 import { searchTimeRanges } from "../../contract/search.ts";
 import type { NodeView } from "../../contract/types.ts";
+import { ChoiceSelect } from "./ChoiceSelect.tsx";
 
 /** The search page's state in its address: the keyword, the tab and the filters (requirements §3 search state). */
 export type SearchState = { q: string; tab: "works" | "people"; nodeId: string; timeRange: string; type: string };
@@ -75,20 +76,15 @@ export function SearchFilters({ state, nodes }: { state: SearchState; nodes: Nod
         <input type="hidden" name="q" value={state.q} />
         {state.timeRange !== "0" && <input type="hidden" name="timeRange" value={state.timeRange} />}
         {state.type && <input type="hidden" name="type" value={state.type} />}
-        <select
+        <ChoiceSelect
           id="search-node"
           name="nodeId"
           defaultValue={state.nodeId}
           key={state.nodeId}
           className="rounded-full border border-line bg-surface px-3 py-1"
-        >
-          <option value="">全部节点</option>
-          {nodes.map((n) => (
-            <option key={n.nodeId} value={n.nodeId}>
-              {n.name}
-            </option>
-          ))}
-        </select>
+          all="全部节点"
+          choices={nodes.map((n) => ({ value: n.nodeId, label: n.name }))}
+        />
         <noscript>
           <button type="submit" className="rounded-full border border-line px-3 py-1">
             筛选

@@ -6,7 +6,7 @@ import { forwardTo } from "../../api/lib/http.ts";
 import { startApi, type TestApi } from "../../api/test/harness.ts";
 import type { CommentView, Page, WorkDetailView } from "../../contract/types.ts";
 import { comments, inbox, scores, signin, site, works } from "../../contract/endpoints/index.ts";
-import { inProcessAnswer } from "../../server/in-process.ts";
+import { inProcess, overHttp } from "../../server/in-process.ts";
 import { ApiFailure, apiClient, CLIENT_NAME } from "./api.server.ts";
 import { testWebDeps, webContext, type WebDeps } from "./context.ts";
 
@@ -33,18 +33,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const paths: [string, () => WebDeps["apiFetch"]][] = [
-  ["in-process", () => async (req) => t.api.fetch(req)],
-  // As server.ts calls it for a page: an envelope is read as the value the API made, with no JSON between.
-  [
-    "in-process, reading values",
-    () => async (req, _ip, read) => inProcessAnswer(await t.api.fetch(req, { values: read?.envelope })),
-  ],
-  ["over HTTP (API_ORIGIN)", () => forwardTo(origin)],
+const paths: [string, () => WebDeps["api"]][] = [
+  // As server.ts calls it for a page: the envelope is the value the API made, with no JSON between.
+  ["in-process", () => inProcess(t.api, {}, { checked: true })],
+  ["in-process, read from the body", () => overHttp(async (req) => t.api.fetch(req))],
+  ["over HTTP (API_ORIGIN)", () => overHttp(forwardTo(origin))],
 ];
 
 describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
-  const context = () => new RouterContextProvider(new Map([[webContext, { apiFetch: makeFetch(), ...testWebDeps }]]));
+  const context = () => new RouterContextProvider(new Map([[webContext, { api: makeFetch(), ...testWebDeps }]]));
   const page = (cookie?: string) => new Request("http://site.test/some/page", { headers: cookie ? { cookie } : {} });
 
   it("returns the data of a successful call", async () => {
@@ -80,40 +77,43 @@ describe.each(paths)("the web's API client, %s", (_name, makeFetch) => {
 
 it("identifies the client on every call", async () => {
   seen.length = 0;
-  const context = new RouterContextProvider(new Map([[webContext, { apiFetch: forwardTo(origin), ...testWebDeps }]]));
+  const context = new RouterContextProvider(
+    new Map([[webContext, { api: overHttp(forwardTo(origin)), ...testWebDeps }]]),
+  );
   await apiClient(new Request("http://site.test/"), context).call(site.config);
   expect(seen[0].get("x-client")).toBe(CLIENT_NAME);
 });
 
 it("asks for the envelope only where it reads one: a stream it hands on keeps its body", async () => {
-  const asked: [string, unknown][] = [];
-  const apiFetch: WebDeps["apiFetch"] = async (req, _ip, read) => {
-    asked.push([new URL(req.url).pathname, read]);
-    return Response.json({ success: true, errorCode: 0, message: "", data: null });
+  const asked: [string, string][] = [];
+  const envelope = { success: true, errorCode: 0, message: "", data: null };
+  const transport: WebDeps["api"] = {
+    call: async (req) => (asked.push([new URL(req.url).pathname, "call"]), { status: 200, envelope }),
+    fetch: async (req) => (asked.push([new URL(req.url).pathname, "fetch"]), Response.json(envelope)),
   };
   const api = apiClient(
     new Request("http://site.test/"),
-    new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]])),
+    new RouterContextProvider(new Map([[webContext, { api: transport, ...testWebDeps }]])),
   );
   await api.call(site.config);
   await api.call(scores.checkin);
   await api.open(inbox.events);
   expect(asked).toEqual([
-    ["/api/config/configs", { envelope: true }],
-    ["/api/checkin", { envelope: true }],
-    ["/api/user/events", undefined],
+    ["/api/config/configs", "call"],
+    ["/api/checkin", "call"],
+    ["/api/user/events", "fetch"],
   ]);
 });
 
 it("calls a path with its parameters filled in and encoded, and a query beside them", async () => {
   const asked: string[] = [];
-  const apiFetch: WebDeps["apiFetch"] = async (req) => {
+  const transport = overHttp(async (req) => {
     asked.push(new URL(req.url).pathname + new URL(req.url).search);
     return Response.json({ success: true, errorCode: 0, message: "", data: null });
-  };
+  });
   const api = apiClient(
     new Request("http://site.test/"),
-    new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]])),
+    new RouterContextProvider(new Map([[webContext, { api: transport, ...testWebDeps }]])),
   );
   await api.call(works.detail, { params: { id: 7 } });
   await api.call(comments.list, { query: { workId: 7, cursor: "a b" } });

@@ -53,7 +53,7 @@ export function apiClient(
   context: Readonly<RouterContextProvider>,
   token = readToken(request),
 ): ApiClient {
-  const { apiFetch, clientIp } = context.get(webContext);
+  const { api, clientIp } = context.get(webContext);
   const origin = new URL(request.url).origin;
   const headers = (): Headers => {
     const h = new Headers({ "X-Client": CLIENT_NAME, Accept: "application/json" });
@@ -65,16 +65,10 @@ export function apiClient(
   };
   const send = async (req: Request): Promise<unknown> => {
     // The browser's address goes along: the API limits sign-in attempts by it.
-    const res = await apiFetch(req, clientIp, { envelope: true });
-    let body: { success?: boolean; errorCode?: number; message?: string; data?: unknown } = {};
-    try {
-      body = await res.json();
-    } catch {
-      throw new ApiFailure(res.status, ErrorCode.internal, "服务暂时不可用，请稍后再试");
-    }
-    if (res.status === 200 && body.success === true) return body.data;
-    const fieldErrors = (body.data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
-    throw new ApiFailure(res.status, body.errorCode ?? ErrorCode.internal, body.message || "请求失败", fieldErrors);
+    const { status, envelope } = await api.call(req, clientIp);
+    if (status === 200 && envelope.success === true) return envelope.data;
+    const fieldErrors = (envelope.data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
+    throw new ApiFailure(status, envelope.errorCode ?? ErrorCode.internal, envelope.message || "请求失败", fieldErrors);
   };
   const call = (
     endpoint: Endpoint,
@@ -96,7 +90,7 @@ export function apiClient(
     token,
     call: call as unknown as ApiClient["call"],
     open: (endpoint, signal) =>
-      apiFetch(new Request(`${origin}/api${pathOf(endpoint)}`, { headers: headers(), signal }), clientIp),
+      api.fetch(new Request(`${origin}/api${pathOf(endpoint)}`, { headers: headers(), signal }), clientIp),
   };
 }
 

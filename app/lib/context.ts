@@ -1,14 +1,20 @@
 import { createContext } from "react-router";
 import { silentLogger, type Logger } from "../../contract/log.ts";
+import type { Answered } from "../../contract/endpoint.ts";
+
+/**
+ * How the web reaches the API (server/in-process.ts makes one): `call` answers the envelope and its status, `fetch`
+ * the response itself, for an answer handed on as it comes (an event stream).
+ */
+export type ApiTransport = {
+  call: (request: Request, clientIp: string) => Promise<Answered>;
+  fetch: (request: Request, clientIp: string) => Promise<Response>;
+};
 
 /** What server.ts hands every loader and action: the way to reach the upstream API, and facts of this request. */
 export type WebDeps = {
-  /**
-   * Sends a request to the API on behalf of the client at `clientIp`: in-process by default, over HTTP when
-   * API_ORIGIN is set. With `envelope`, the caller reads the answer only through its `json()`: in-process that is
-   * the envelope the API made, and the answer has no body (server/in-process.ts).
-   */
-  apiFetch: (request: Request, clientIp: string, read?: { envelope: true }) => Promise<Response>;
+  /** The API, on behalf of the client at `clientIp`: in-process by default, over HTTP with API_ORIGIN. */
+  api: ApiTransport;
   /** The address of the browser this request came from (server/proxy.ts). */
   clientIp: string;
   /** This response's script nonce (Content-Security-Policy). */
@@ -27,7 +33,7 @@ export type WebDeps = {
 export const webContext = createContext<WebDeps>();
 
 /** The request facts a test of a loader or the API client does not care about. */
-export const testWebDeps: Omit<WebDeps, "apiFetch"> = {
+export const testWebDeps: Omit<WebDeps, "api"> = {
   siteChanged: () => {},
   nonce: "",
   siteUrl: "http://site.test",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testWebDeps, webContext } from "./context.ts";
 import { requestMiddleware } from "./request.server.ts";
 import { currentUser } from "./site.server.ts";
+import { overHttp } from "../../server/in-process.ts";
 
 /** Runs fn inside the root middleware, as React Router runs loaders, against an API that counts its calls. */
 async function withRequest(
@@ -14,7 +15,7 @@ async function withRequest(
     calls.push(new URL(req.url).pathname);
     return Response.json(answer.body, { status: answer.status });
   };
-  const context = new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]]));
+  const context = new RouterContextProvider(new Map([[webContext, { api: overHttp(apiFetch), ...testWebDeps }]]));
   const request = new Request("http://site.test/art/create", { headers: { cookie: "token=abc" } });
   const response = await requestMiddleware(
     { request, context, params: {}, unstable_pattern: "", pattern: "" } as never,

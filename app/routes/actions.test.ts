@@ -8,6 +8,7 @@ import { action as workPage } from "./art/detail.tsx";
 import { action as publish } from "./art/publish.tsx";
 import { action as signin } from "./user/signin.tsx";
 import { action as follow } from "./user/follow.ts";
+import { overHttp } from "../../server/in-process.ts";
 
 type Call = { method: string; path: string; body: Record<string, string>; token: string | null };
 type Answer = {
@@ -37,7 +38,7 @@ async function post(
       { status: answer.status ?? 200 },
     );
   };
-  const context = new RouterContextProvider(new Map([[webContext, { apiFetch, ...testWebDeps }]]));
+  const context = new RouterContextProvider(new Map([[webContext, { api: overHttp(apiFetch), ...testWebDeps }]]));
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (options.cookie) headers.cookie = options.cookie;
   const request = new Request(`http://site.test${path}`, {

@@ -1,6 +1,7 @@
 import { containing } from "./like.ts";
 import { sql, type Insertable, type Kysely } from "kysely";
-import type { AuditLogTable, DB, SigninTable } from "../schema.ts";
+import type { DB } from "../schema.ts";
+import type { AuditLogTable, SigninTable } from "../schema-community.ts";
 import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
 
 /** The admin area's reads of people, their sign-ins, and the audit log. */

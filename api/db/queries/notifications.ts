@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { DB, NotificationTable } from "../schema.ts";
+import type { DB } from "../schema.ts";
+import type { NotificationTable } from "../schema-community.ts";
 import type { Insertable } from "kysely";
 import { cursorOf, newestTaking, pageShape, pageValues, type After, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";

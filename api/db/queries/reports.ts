@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
-import type { DB, ReportTable } from "../schema.ts";
+import type { DB } from "../schema.ts";
+import type { ReportTable } from "../schema-community.ts";
 import { ReportStatus } from "../../../contract/admin.ts";
 
 export async function insertReport(db: Kysely<DB>, row: Insertable<ReportTable>): Promise<boolean> {

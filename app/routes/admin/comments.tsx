@@ -9,6 +9,7 @@ import { adminSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar
 import { chinaMinute, contentStates, stateLabel } from "../../../contract/admin.ts";
 import { commentActions } from "../../../contract/admin-schemas.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
+import { ChoiceSelect } from "../../components/ChoiceSelect.tsx";
 
 const filters = ["q", "author", "workId", "state", "page"] as const;
 
@@ -44,14 +45,14 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
           inputMode="numeric"
           className={adminSelect}
         />
-        <select name="state" defaultValue={query.state} aria-label="状态" className={adminSelect}>
-          <option value="">全部状态</option>
-          {contentStates.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect
+          name="state"
+          defaultValue={query.state}
+          aria-label="状态"
+          className={adminSelect}
+          all="全部状态"
+          choices={contentStates.map((s) => ({ value: s.key, label: s.label }))}
+        />
         <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
       </Form>
       <BulkForm actions={commentActions} answer={actionData}>

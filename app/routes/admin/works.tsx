@@ -11,6 +11,7 @@ import { contentStates, stateLabel } from "../../../contract/admin.ts";
 import { workActions } from "../../../contract/admin-schemas.ts";
 import { kindLabel, kinds } from "../../../contract/kinds.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
+import { ChoiceSelect } from "../../components/ChoiceSelect.tsx";
 
 const filters = ["type", "nodeId", "author", "state", "from", "to", "page"] as const;
 
@@ -37,30 +38,30 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">作品</h1>
       <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-4" aria-label="筛选作品">
-        <select name="type" defaultValue={query.type} aria-label="类型" className={adminSelect}>
-          <option value="">全部类型</option>
-          {kinds.map((k) => (
-            <option key={k.type} value={k.type}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-        <select name="nodeId" defaultValue={query.nodeId} aria-label="节点" className={adminSelect}>
-          <option value="">全部节点</option>
-          {nodes.map((n) => (
-            <option key={n.nodeId} value={n.nodeId}>
-              {n.name}
-            </option>
-          ))}
-        </select>
-        <select name="state" defaultValue={query.state} aria-label="状态" className={adminSelect}>
-          <option value="">全部状态</option>
-          {contentStates.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect
+          name="type"
+          defaultValue={query.type}
+          aria-label="类型"
+          className={adminSelect}
+          all="全部类型"
+          choices={kinds.map((k) => ({ value: k.type, label: k.label }))}
+        />
+        <ChoiceSelect
+          name="nodeId"
+          defaultValue={query.nodeId}
+          aria-label="节点"
+          className={adminSelect}
+          all="全部节点"
+          choices={nodes.map((n) => ({ value: n.nodeId, label: n.name }))}
+        />
+        <ChoiceSelect
+          name="state"
+          defaultValue={query.state}
+          aria-label="状态"
+          className={adminSelect}
+          all="全部状态"
+          choices={contentStates.map((s) => ({ value: s.key, label: s.label }))}
+        />
         <input
           name="author"
           defaultValue={query.author}
