@@ -129,31 +129,40 @@ await Promise.all(clusterPorts.servers.map(ready));
 // proxy passes X-Forwarded-For on as the tests wrote it (each test is a visitor from an address of its own).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 let turn = 0;
-proxy = http.createServer((req, res) => {
+proxy = http.createServer(async (req, res) => {
   const server = turn++ % clusterPorts.servers.length;
-  const upstream = http.request(
-    {
-      host: "127.0.0.1",
-      port: clusterPorts.servers[server],
-      method: req.method,
-      path: req.url,
-      headers: req.headers,
-      agent,
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-e2e-server": String(server) });
-      answer.pipe(res);
-    },
-  );
-  upstream.on("error", () => {
-    if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain" });
-    res.end();
-  });
-  // A browser that leaves (an event stream closed, a navigation) leaves the server too.
-  res.on("close", () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
+  // The body is read first, so a request sent on a kept-alive socket the server had just closed can be sent again
+  // on a fresh one (Node's documented retry: `reusedSocket` and ECONNRESET), as a browser would. Unread, a post
+  // lost that way reached the test as an empty 502.
+  const body: Buffer[] = [];
+  for await (const chunk of req) body.push(chunk as Buffer);
+  const send = (retry: boolean) => {
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: clusterPorts.servers[server],
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-e2e-server": String(server) });
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", (err: NodeJS.ErrnoException) => {
+      if (retry && upstream.reusedSocket && err.code === "ECONNRESET" && !res.headersSent) return send(false);
+      if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain" });
+      res.end();
+    });
+    // A browser that leaves (an event stream closed, a navigation) leaves the server too.
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.end(Buffer.concat(body));
+  };
+  send(true);
 });
 proxy.listen(e2ePort, "127.0.0.1", () =>
   console.log(`stack: proxy on ${e2ePort} → ${clusterPorts.servers.join(", ")}`),
