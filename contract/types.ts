@@ -24,7 +24,7 @@ export type UserView = {
   createdAt: number;
 };
 
-/** A person in a list of people (followers, following, who to follow), and whether the viewer follows them. */
+/** A person in a list of people (followers, following), and whether the viewer follows them. */
 export type PersonView = Pick<
   UserView,
   "id" | "username" | "nickname" | "avatar" | "smallAvatar" | "description" | "workCount" | "fansCount"
@@ -37,6 +37,9 @@ export type ProfileView = UserView & {
   isSelf: boolean;
   favoritesPublic: boolean;
 };
+
+/** A person the who-to-follow strip suggests: no introduction, one avatar. */
+export type SuggestedPersonView = AuthorView & Pick<PersonView, "workCount" | "fansCount" | "followed">;
 
 export type FollowState = { followed: boolean; fansCount: number };
 
@@ -108,27 +111,40 @@ export type NodeView = { nodeId: number; name: string; logo: string; description
 /** A picture of a work: its size, alt text, and WebP thumbnails by width for srcset. */
 export type ImageView = { url: string; width: number; height: number; alt: string; variants?: Record<string, string> };
 
+/** The person a card, a line or the who-to-follow strip names: a small avatar (the large one when there is no small). */
+export type AuthorView = Pick<UserView, "id" | "nickname" | "username" | "smallAvatar">;
+
+/**
+ * A work as a card draws it, and no more: listings are written into the page once more as loader data, so the card
+ * carries only what it shows (requirements §3).
+ */
 export type WorkCardView = {
   artId: number;
   type: WorkTypeValue;
   title: string;
+  /** Empty for a titled post (its title says it); an untitled work shows it as its title. */
   summary: string;
   cover: ImageView | null;
   imageCount: number;
-  url: string;
-  duration: number;
-  user: Pick<UserView, "id" | "nickname" | "username" | "avatar" | "smallAvatar">;
+  /** Links only: where it points. */
+  url?: string;
+  /** Music only: seconds. */
+  duration?: number;
+  user: AuthorView;
   node: { nodeId: number; name: string } | null;
   likeCount: number;
-  commentCount: number;
-  viewCount: number;
   liked: boolean;
   createdAt: number;
   /** Set on the works an admin pinned to the top of the node being listed. */
-  pinned?: boolean;
+  pinned?: true;
 };
 
-export type WorkDetailView = WorkCardView & {
+export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | "user"> & {
+  user: UserRef;
+  url: string;
+  duration: number;
+  commentCount: number;
+  viewCount: number;
   content: string;
   /** Sanitized HTML of a Markdown body (articles and projects); empty for plain-text works. */
   contentHtml: string;
@@ -162,6 +178,7 @@ export type Marked = { text: string; hit: boolean }[];
 
 /** A work found by a search: its card, its title with the matches marked, and the passage of its text that matched. */
 export type SearchHitView = WorkCardView & {
+  commentCount: number;
   titleMarks: Marked;
   snippet: Marked;
   /** Its tags, `hit` on those that matched. */

@@ -154,6 +154,33 @@ describe("publishing each kind of work", () => {
   });
 });
 
+describe("a card is what a card draws", () => {
+  it("carries one avatar and no counts it does not show; a link its address, music its length", async () => {
+    const audio = await uploadAudio();
+    const ids = {
+      article: (await create({ type: 0, title: "长文", content: "一段正文" })).body.data.artId,
+      untitled: (await create({ type: 1, content: "没有标题的速写" })).body.data.artId,
+      link: (await create({ type: 3, title: "色卡", url: "http://example.com/c", summary: "颜色" })).body.data.artId,
+      music: (await create({ type: 4, title: "雨", audio: audio.url })).body.data.artId,
+    };
+    const cards = (await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest")).body.data.results;
+    const card = (id: number) => cards.find((c) => c.artId === id) as unknown as Record<string, unknown>;
+    for (const c of cards) {
+      for (const field of ["commentCount", "viewCount", "content", "images"]) expect(c).not.toHaveProperty(field);
+      expect(Object.keys(c.user).sort()).toEqual(["id", "nickname", "smallAvatar", "username"]);
+    }
+    expect(card(ids.article)).toMatchObject({ title: "长文", summary: "一段正文" });
+    expect(card(ids.article)).not.toHaveProperty("url");
+    expect(card(ids.untitled)).toMatchObject({ title: "", summary: "没有标题的速写" });
+    expect(card(ids.link)).toMatchObject({ url: "http://example.com/c", summary: "颜色" });
+    expect(card(ids.link)).not.toHaveProperty("duration");
+    expect(card(ids.music)).toMatchObject({ duration: 5 });
+    expect(card(ids.music)).not.toHaveProperty("url");
+    // The page has the whole work, counts and all.
+    expect(await detail(ids.article)).toMatchObject({ summary: "一段正文", commentCount: 0, viewCount: 0, url: "" });
+  });
+});
+
 describe("cards of long works", () => {
   it("show a short plain excerpt from the head of the text while the page keeps all of it", async () => {
     const body = `## 长文\n\n**开头**的一段话。${"正文".repeat(20_000)}结尾`;

@@ -23,6 +23,7 @@ import type {
   Page,
   PersonView,
   ProfileView,
+  SuggestedPersonView,
   WorkCardView,
 } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
@@ -177,9 +178,13 @@ function candidates(deps: Deps): Promise<Candidates> {
  * Who to follow: authors of the site's latest works whom the viewer does not follow yet; those with the most works
  * in the nodes the viewer publishes in, likes or loves come first, then the most followed.
  */
-export async function suggestPeople(deps: Deps, viewerId: number | undefined, limit = 6): Promise<PersonView[]> {
+export async function suggestPeople(
+  deps: Deps,
+  viewerId: number | undefined,
+  limit = 6,
+): Promise<SuggestedPersonView[]> {
   const pool = await candidates(deps);
-  if (!viewerId) return pool.people.slice(0, limit).map((p) => personView(p, false));
+  if (!viewerId) return pool.people.slice(0, limit).map(suggested);
   const [nodes, followed] = await Promise.all([
     familiarNodes(deps, viewerId),
     followedIds(
@@ -196,7 +201,20 @@ export async function suggestPeople(deps: Deps, viewerId: number | undefined, li
     .slice(0, limit)
     .map((x) => x.c);
   // Whom the viewer follows was asked above: every suggestion is someone they do not follow yet.
-  return ranked.map((p) => personView(p, false));
+  return ranked.map(suggested);
+}
+
+/** A suggestion as the strip draws it: no introduction, one avatar; never someone the viewer follows. */
+function suggested(r: Omit<PersonRow, "followed_at">): SuggestedPersonView {
+  return {
+    id: r.id,
+    username: r.username,
+    nickname: r.nickname,
+    smallAvatar: r.small_avatar || r.avatar,
+    workCount: r.work_count,
+    fansCount: r.fans_count,
+    followed: false,
+  };
 }
 
 /** The nodes a person publishes in or likes most, and those they love. */

@@ -97,6 +97,7 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
     const row = ordered[i];
     return {
       ...card,
+      commentCount: row.comment_count,
       titleMarks: markAll(card.title, needles),
       snippet: snippet(plainText(`${row.summary} ${row.content}`), needles),
       tags: (tags.get(card.artId) ?? []).map((t) => ({

@@ -1,5 +1,5 @@
 import type { UserRow } from "../db/queries/users.ts";
-import type { CurrentUserView, UserRef, UserView } from "../../contract/types.ts";
+import type { AuthorView, CurrentUserView, UserRef, UserView } from "../../contract/types.ts";
 import { parseRoles } from "../../contract/roles.ts";
 import { maskPhone } from "../../contract/signin.ts";
 
@@ -49,6 +49,16 @@ export type AuthorColumns = {
   user_avatar: string;
   user_small_avatar: string;
 };
+
+/** A person as a card names them: the small avatar, or the large one when there is no small. */
+export function authorOf(id: number, row: AuthorColumns): AuthorView {
+  return {
+    id,
+    nickname: row.user_nickname,
+    username: row.user_username,
+    smallAvatar: row.user_small_avatar || row.user_avatar,
+  };
+}
 
 export function userRef(id: number, row: AuthorColumns): UserRef {
   return {

@@ -24,7 +24,7 @@ import {
 } from "../../contract/types.ts";
 import type { Deps } from "./deps.ts";
 import { editableWork } from "./publish.ts";
-import { userRef } from "./users.ts";
+import { authorOf, userRef } from "./users.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 
 export const PAGE_SIZE = 24;
@@ -46,29 +46,35 @@ export function excerpt(text: string, max = 120): string {
   return plain.length > max ? plain.slice(0, max) + "…" : plain;
 }
 
-export function toCard(row: WorkRow, liked: boolean): WorkCardView {
-  const images = parseImages(row.images);
-  const cover =
+function coverOf(row: WorkRow, images: ImageView[]): ImageView | null {
+  return (
     images.find((i) => i.url === row.cover) ??
     images[0] ??
-    (row.cover ? { url: row.cover, width: 0, height: 0, alt: "" } : null);
-  return {
+    (row.cover ? { url: row.cover, width: 0, height: 0, alt: "" } : null)
+  );
+}
+
+/** A row as a card draws it (contract WorkCardView): nothing the card does not show. */
+export function toCard(row: WorkRow, liked: boolean): WorkCardView {
+  const images = parseImages(row.images);
+  const type = row.type as WorkTypeValue;
+  const card: WorkCardView = {
     artId: row.id,
-    type: row.type as WorkTypeValue,
+    type,
     title: row.title,
-    summary: row.summary || excerpt(row.text_head),
-    cover,
+    // A titled post shows no summary; an untitled work shows its summary as the title.
+    summary: row.title && type === WorkType.post ? "" : row.summary || excerpt(row.text_head),
+    cover: coverOf(row, images),
     imageCount: images.length,
-    url: row.url,
-    duration: row.duration,
-    user: userRef(row.user_id, row),
+    user: authorOf(row.user_id, row),
     node: row.node_id && row.node_name ? { nodeId: row.node_id, name: row.node_name } : null,
     likeCount: row.like_count,
-    commentCount: row.comment_count,
-    viewCount: row.view_count,
     liked,
     createdAt: row.created_at,
   };
+  if (type === WorkType.link) card.url = row.url;
+  if (type === WorkType.music) card.duration = row.duration;
+  return card;
 }
 
 /** A row's card as everyone sees it (not liked), made once per row: the listing cache hands the same rows to all. */
@@ -180,13 +186,26 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
     tagsOfWork(deps.db, id),
     deps.views.pending(id),
   ]);
-  const card = toCard(row, liked.has(id));
-  card.viewCount += pendingViews;
+  const images = parseImages(row.images);
   return {
-    ...card,
+    artId: row.id,
+    type: row.type as WorkTypeValue,
+    title: row.title,
+    summary: row.summary || excerpt(row.text_head),
+    cover: coverOf(row, images),
+    imageCount: images.length,
+    url: row.url,
+    duration: row.duration,
+    user: userRef(row.user_id, row),
+    node: row.node_id && row.node_name ? { nodeId: row.node_id, name: row.node_name } : null,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    viewCount: row.view_count + pendingViews,
+    liked: liked.has(id),
+    createdAt: row.created_at,
     content: row.content,
     contentHtml: row.type === WorkType.article || row.type === WorkType.project ? bodyHtml(row.id, row.content) : "",
-    images: parseImages(row.images),
+    images,
     logo: row.logo,
     audio: row.audio,
     favoriteCount: row.favorite_count,

@@ -1,11 +1,12 @@
+import type { WorkCardView } from "../../contract/types.ts";
 import type { ProfileView } from "../../contract/types.ts";
-import { workTitle, type CardShown } from "../lib/work.ts";
+import { workTitle } from "../lib/work.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 
 /** The author beside a work: who they are, their counts, a follow button and a few more of their works. */
-export function AuthorCard({ author, more }: { author: ProfileView; more: CardShown[] }) {
+export function AuthorCard({ author, more }: { author: ProfileView; more: WorkCardView[] }) {
   const home = `/user/${author.id}`;
   return (
     <section className="rounded-2xl border border-line bg-surface p-4" aria-label="作者" data-testid="author-card">

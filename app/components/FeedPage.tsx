@@ -1,5 +1,5 @@
+import type { SuggestedPersonView } from "../../contract/types.ts";
 import type { Packed } from "../lib/packed.ts";
-import type { PersonShown } from "../lib/people.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";
@@ -18,7 +18,7 @@ export function FeedPage({
   description?: string;
   page: CardPage;
   /** Who to follow, shown above the works. */
-  people?: Packed<PersonShown[]>;
+  people?: Packed<SuggestedPersonView[]>;
   index?: boolean;
 }) {
   const site = useSite();

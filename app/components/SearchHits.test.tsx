@@ -15,11 +15,10 @@ const hit: SearchHitView = {
     type: 0,
     title: `国画 ${hostile}`,
     summary: "",
-    user: { id: 2, nickname: "青木", username: "qingmu", avatar: "", smallAvatar: "" },
+    user: { id: 2, nickname: "青木", username: "qingmu", smallAvatar: "" },
     likeCount: 3,
-    commentCount: 1,
-    viewCount: 9,
   }),
+  commentCount: 1,
   titleMarks: [
     { text: "国画", hit: true },
     { text: ` ${hostile}`, hit: false },

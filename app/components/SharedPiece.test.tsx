@@ -9,7 +9,6 @@ import type { NodeView, SiteConfig, WorkCardView } from "../../contract/types.ts
 import { WorkType } from "../../contract/kinds.ts";
 import { SharedMarkupContext } from "../lib/shared-markup.ts";
 import { sharedMarkup } from "../lib/shared-markup.server.ts";
-import { shownCard, type CardShown } from "../lib/work.ts";
 import { sampleCard } from "../test/fixtures.ts";
 import { DesktopBar } from "./DesktopBar.tsx";
 import { Footer } from "./Footer.tsx";
@@ -41,20 +40,18 @@ const nodes: NodeView[] = ["插画", "摄影", "<script>alert(1)</script>"].map(
   workCount: 0,
 }));
 const hostile = `<img src=x onerror="alert(1)">`;
-const card = (artId: number, extra: Partial<WorkCardView> = {}): CardShown =>
-  shownCard(
-    sampleCard(artId, {
-      type: WorkType.article,
-      title: `作品${artId}`,
-      summary: "在公园里画了一下午",
-      cover: { url: `/uploads/${artId}.webp`, width: 800, height: 600, alt: "公园" },
-      imageCount: 1,
-      user: { id: 3, nickname: "画友", username: "painter", avatar: "", smallAvatar: "/uploads/small.webp" },
-      likeCount: 12,
-      createdAt: Date.now() - 3 * 60_000,
-      ...extra,
-    }),
-  );
+const card = (artId: number, extra: Partial<WorkCardView> = {}): WorkCardView =>
+  sampleCard(artId, {
+    type: WorkType.article,
+    title: `作品${artId}`,
+    summary: "在公园里画了一下午",
+    cover: { url: `/uploads/${artId}.webp`, width: 800, height: 600, alt: "公园" },
+    imageCount: 1,
+    user: { id: 3, nickname: "画友", username: "painter", smallAvatar: "/uploads/small.webp" },
+    likeCount: 12,
+    createdAt: Date.now() - 3 * 60_000,
+    ...extra,
+  });
 // Four eager cards are drawn live, the rest kept; one with hostile text everywhere it can go.
 const works = [
   ...[1, 2, 3, 4, 5, 6].map((id) => card(id)),

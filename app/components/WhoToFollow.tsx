@@ -1,11 +1,11 @@
+import type { SuggestedPersonView } from "../../contract/types.ts";
 import { unpack, type Packed } from "../lib/packed.ts";
-import type { PersonShown } from "../lib/people.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 
 /** 推荐关注: active creators the viewer does not follow yet, in a row that scrolls sideways on a phone. */
-export function WhoToFollow({ people: packed }: { people: Packed<PersonShown[]> }) {
+export function WhoToFollow({ people: packed }: { people: Packed<SuggestedPersonView[]> }) {
   const people = unpack(packed);
   if (!people.length) return null;
   return (

@@ -1,4 +1,5 @@
-import { formatDuration, hostOf, workTitle, type CardShown } from "../lib/work.ts";
+import type { WorkCardView } from "../../contract/types.ts";
+import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { KindAndNode } from "./WorkLabels.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { Avatar } from "./Avatar.tsx";
@@ -11,7 +12,7 @@ import { SharedPiece } from "./SharedPiece.tsx";
  * A work in a list: cover, title (or content as title), author, node, likes and time. Its look is named once in
  * app.css (.work-card): a listing draws dozens of cards, and each spelled its utilities out again.
  */
-export function WorkCard({ work, eager = false }: { work: CardShown; eager?: boolean }) {
+export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: boolean }) {
   // An eager card's pictures are hinted in the page's head, which a kept card cannot do; the rest are kept by what
   // they show (the data and the time as it reads now).
   if (!eager)
@@ -32,7 +33,7 @@ export function WorkCard({ work, eager = false }: { work: CardShown; eager?: boo
   );
 }
 
-function CardInside({ work, eager }: { work: CardShown; eager: boolean }) {
+function CardInside({ work, eager }: { work: WorkCardView; eager: boolean }) {
   const title = workTitle(work);
   const href = `/art/${work.artId}`;
   return (
@@ -64,7 +65,7 @@ function CardInside({ work, eager }: { work: CardShown; eager: boolean }) {
         <h3 className={work.title ? "titled" : undefined}>
           <SiteLink to={href}>{title}</SiteLink>
         </h3>
-        {work.title && work.summary && work.type !== WorkType.post && <p className="summary">{work.summary}</p>}
+        {work.title && work.summary && <p className="summary">{work.summary}</p>}
         {work.type === WorkType.link && work.url && <p className="host">↗ {hostOf(work.url)}</p>}
         <footer>
           <SiteLink to={`/user/${work.user.id}`} className="author">
@@ -84,7 +85,7 @@ function CardInside({ work, eager }: { work: CardShown; eager: boolean }) {
 }
 
 /** Works as a masonry: columns on wide screens, one column on phones; the first few pictures load at once. */
-export function WorkGrid({ works, testId = "work-feed" }: { works: CardShown[]; testId?: string }) {
+export function WorkGrid({ works, testId = "work-feed" }: { works: WorkCardView[]; testId?: string }) {
   return (
     <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid={testId}>
       {works.map((w, i) => (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { sampleCard } from "../test/fixtures.ts";
-import { shownPage, type CardPage } from "../lib/work.ts";
+import { packedCards, type CardPage } from "../lib/work.ts";
 import { WorkFeed } from "./WorkFeed.tsx";
 
 afterEach(cleanup);
@@ -11,7 +11,7 @@ afterEach(cleanup);
 /** A page of cards as the browser gets it from the server: the packed string only, the value left behind. */
 const fromWire = (ids: number[], cursor: string): { page: CardPage } =>
   JSON.parse(
-    JSON.stringify({ page: shownPage({ results: ids.map((id) => sampleCard(id)), cursor, hasMore: !!cursor }) }),
+    JSON.stringify({ page: packedCards({ results: ids.map((id) => sampleCard(id)), cursor, hasMore: !!cursor }) }),
   );
 
 describe("WorkFeed", () => {

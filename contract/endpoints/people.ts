@@ -1,5 +1,5 @@
 import { get, post } from "../endpoint.ts";
-import type { FollowState, Page, PersonView, ProfileView, WorkCardView } from "../types.ts";
+import type { FollowState, Page, PersonView, ProfileView, SuggestedPersonView, WorkCardView } from "../types.ts";
 
 /** People: personal centres, following, what they like and keep, backgrounds (api/routes/people.ts). */
 export const people = {
@@ -13,5 +13,5 @@ export const people = {
   isFollowed: get<boolean>()("/fans/isfollowed"),
   fans: get<Page<PersonView>>()("/fans/fans"),
   follows: get<Page<PersonView>>()("/fans/follows"),
-  suggest: get<PersonView[]>()("/fans/suggest"),
+  suggest: get<SuggestedPersonView[]>()("/fans/suggest"),
 };

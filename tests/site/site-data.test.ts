@@ -52,12 +52,25 @@ describe("a page's data as turbo-stream sees it (app/lib/packed.ts)", () => {
       expect(root.nodes).toHaveLength(10);
       expect((root.user as { username: string }).username).toBe("packer");
       const cards = values.find((v) => typeof v === "string" && v.startsWith('[{"artId"')) as string;
-      expect((JSON.parse(cards) as { summary: string }[]).map((c) => c.summary)).toEqual([
-        "第三张速写",
-        "第二张速写",
-        "第一张速写",
-        "一幅水彩",
-      ]);
+      const parsed = JSON.parse(cards) as Record<string, unknown>[];
+      expect(parsed.map((c) => c.summary)).toEqual(["第三张速写", "第二张速写", "第一张速写", "一幅水彩"]);
+      // The API's card is what a card draws: no counts it does not show, one avatar, nothing for other kinds.
+      for (const card of parsed) {
+        expect(Object.keys(card).sort()).toEqual([
+          "artId",
+          "cover",
+          "createdAt",
+          "imageCount",
+          "likeCount",
+          "liked",
+          "node",
+          "summary",
+          "title",
+          "type",
+          "user",
+        ]);
+        expect(Object.keys(card.user as object).sort()).toEqual(["id", "nickname", "smallAvatar", "username"]);
+      }
     }
   });
 
@@ -69,9 +82,15 @@ describe("a page's data as turbo-stream sees it (app/lib/packed.ts)", () => {
     const people = JSON.parse(strip) as Record<string, unknown>[];
     expect(people.length).toBeGreaterThan(0);
     for (const person of people) {
-      expect(Object.keys(person).sort()).toEqual(
-        ["fansCount", "followed", "id", "nickname", "smallAvatar", "workCount"].filter((k) => k in person),
-      );
+      expect(Object.keys(person).sort()).toEqual([
+        "fansCount",
+        "followed",
+        "id",
+        "nickname",
+        "smallAvatar",
+        "username",
+        "workCount",
+      ]);
       expect(person).not.toHaveProperty("description");
       expect(person.followed).toBe(false);
     }

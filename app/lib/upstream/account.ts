@@ -1,6 +1,6 @@
 import { account, people, signin as ways } from "../../../contract/endpoints/index.ts";
 import type { ApiClient, Body } from "../api.server.ts";
-import { shownPage } from "../work.ts";
+import { packedCards } from "../work.ts";
 
 export type { Captcha } from "../../../contract/endpoints/signin.ts";
 
@@ -11,7 +11,7 @@ export const signup = (api: ApiClient, body: Body) => api.call(ways.signup, { bo
 export const signout = (api: ApiClient, token: string) => api.call(ways.signout, { query: { userToken: token } });
 export const getCurrentUser = (api: ApiClient) => api.call(ways.current);
 export const listFavorites = async (api: ApiClient, cursor?: string) =>
-  shownPage(await api.call(people.favorites, { query: { cursor } }));
+  packedCards(await api.call(people.favorites, { query: { cursor } }));
 
 /** 编辑资料 and 账号. */
 export const updateProfile = (api: ApiClient, body: Body) => api.call(account.profile, { body });

@@ -1,6 +1,6 @@
 import { people } from "../../../contract/endpoints/people.ts";
 import type { ApiClient } from "../api.server.ts";
-import { shownPage } from "../work.ts";
+import { packedCards } from "../work.ts";
 
 /** People: personal centres, following, backgrounds (contract/endpoints/people.ts). */
 export const getProfile = (api: ApiClient, userId: number) => api.call(people.profile, { params: { id: userId } });
@@ -12,6 +12,6 @@ export const listFollowing = (api: ApiClient, userId: number, cursor?: string) =
   api.call(people.follows, { query: { userId, cursor } });
 export const suggestPeople = (api: ApiClient) => api.call(people.suggest);
 export const listMarked = async (api: ApiClient, mark: "likes" | "favorites", userId: number, cursor?: string) =>
-  shownPage(await api.call(people[mark], { query: { userId, cursor } }));
+  packedCards(await api.call(people[mark], { query: { userId, cursor } }));
 export const setBackground = (api: ApiClient, backgroundImage: string) =>
   api.call(people.background, { body: { backgroundImage } });

@@ -1,10 +1,10 @@
 import { admin, works } from "../../../contract/endpoints/index.ts";
 import type { ApiClient, Body, Query } from "../api.server.ts";
-import { shownPage } from "../work.ts";
+import { packedCards } from "../work.ts";
 
 /** The works API, as the web calls it (contract/endpoints/works.ts). */
-export const listWorks = async (api: ApiClient, query: Query) => shownPage(await api.call(works.list, { query }));
-export const pageWorks = async (api: ApiClient, query: Query) => shownPage(await api.call(works.pages, { query }));
+export const listWorks = async (api: ApiClient, query: Query) => packedCards(await api.call(works.list, { query }));
+export const pageWorks = async (api: ApiClient, query: Query) => packedCards(await api.call(works.pages, { query }));
 export const getWork = (api: ApiClient, id: number) => api.call(works.detail, { params: { id } });
 /** 喜欢的人: who liked a work, latest first. */
 export const listLikers = (api: ApiClient, id: number, cursor?: string) =>
