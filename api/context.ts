@@ -1,4 +1,4 @@
-import type { CurrentUserView } from "../contract/types.ts";
+import type { CurrentUserView } from "../contract/views/signin.ts";
 import type { Deps } from "./services/deps.ts";
 import type { Envelope } from "../contract/endpoint.ts";
 

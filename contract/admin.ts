@@ -3,7 +3,7 @@ import { oauthProviders } from "./signin.ts";
 
 /**
  * What the admin area (issue 12) and the rest of the site both know: moderation states, report reasons, sensitive
- * word actions, restriction periods, registration modes, the audit log's actions (the forms' schemas are in admin-schemas.ts).
+ * word actions, restriction periods, registration modes, the audit log's actions (the forms' schemas are in schemas/admin.ts, the views in views/admin.ts).
  */
 
 export const adminLimits = {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fieldRules, formRules } from "./fields.ts";
 import { userLimits, workLimits } from "./limits.ts";
-import { configSchema, signinSchema, signupSchema, workSchema } from "./schemas.ts";
+import { signinSchema, signupSchema } from "./schemas/signin.ts";
+import { configSchema } from "./schemas/site.ts";
+import { workSchema } from "./schemas/works.ts";
 
 describe("the rules a form takes from the API's schemas", () => {
   it("gives each field its length limit and whether it is required", () => {

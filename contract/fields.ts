@@ -44,6 +44,12 @@ export function secret(label: string, opts: { min: number; max: number }) {
 }
 
 /** A positive integer id given as a string or number. */
+/** A checkbox as a form posts it ("on") or as JSON sends it (true, 1). */
+export const checkbox = z.preprocess(
+  (v) => v === "on" || v === "1" || v === "true" || v === true || v === 1,
+  z.boolean(),
+);
+
 export function id(label: string) {
   return z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),

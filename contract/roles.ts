@@ -1,4 +1,4 @@
-import type { Role } from "./types.ts";
+import type { Role } from "./views/people.ts";
 
 /** requirements §6: roles are a list on the user; owner and admin are staff. */
 export const knownRoles: readonly Role[] = ["owner", "admin"];

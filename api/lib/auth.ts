@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "../context.ts";
 import { isStaff } from "../../contract/roles.ts";
-import type { CurrentUserView } from "../../contract/types.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { ApiError } from "./errors.ts";
 
 /** The signed-in user, or the error that says why there is none (no token, or a dead one). */

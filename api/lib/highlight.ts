@@ -1,4 +1,4 @@
-import type { Marked } from "../../contract/types.ts";
+import type { Marked } from "../../contract/views/search.ts";
 import { normalize } from "./segment.ts";
 
 /**

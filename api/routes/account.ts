@@ -12,15 +12,8 @@ import {
   setAvatar,
   updateProfile,
 } from "../services/account.ts";
-import {
-  avatarCropSchema,
-  emailSchema,
-  passwordSchema,
-  phoneSigninSchema,
-  profileSchema,
-  tasteSchema,
-  usernameSchema,
-} from "../../contract/schemas.ts";
+import { avatarCropSchema, emailSchema, passwordSchema, profileSchema, tasteSchema, usernameSchema } from "../../contract/schemas/account.ts";
+import { phoneSigninSchema } from "../../contract/schemas/signin.ts";
 import { getTaste, saveTaste } from "../services/taste.ts";
 import { requestEmailChange, resendVerifyMail } from "../services/mail-links.ts";
 import { signinWays, unlinkProvider } from "../services/oauth.ts";

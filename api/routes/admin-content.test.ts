@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, startApi, startWithCast, type TestApi } from "../test/harness.ts";
-import type {
-  NodeView,
-  NotificationView,
-  Page,
-  Session,
-  SiteConfig,
-  WorkCardView,
-  WorkDetailView,
-} from "../../contract/types.ts";
-import type { AdminNodeView, BulkResult, DashboardView, ReportView } from "../../contract/admin-views.ts";
-import type { Numbered } from "../../contract/types.ts";
+import type { NotificationView } from "../../contract/views/inbox.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { Session } from "../../contract/views/signin.ts";
+import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
+import type { AdminNodeView, BulkResult, DashboardView, ReportView } from "../../contract/views/admin.ts";
+import type { Numbered } from "../../contract/views/page.ts";
 
 let t: TestApi;
 let owner: Session;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Numbered, Page, TagView, WorkCardView } from "../../contract/types.ts";
+import type { Numbered, Page } from "../../contract/views/page.ts";
+import type { TagView } from "../../contract/views/site.ts";
+import type { WorkCardView } from "../../contract/views/works.ts";
 import { interleaveByNode } from "../services/browse.ts";
 
 let t: TestApi;

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DECAY_SECONDS } from "../services/ranking.ts";
 import { counterDrift } from "../db/queries/counts.ts";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page, Session, WorkDetailView } from "../../contract/types.ts";
-import type { CommentView } from "../../contract/types.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { Session } from "../../contract/views/signin.ts";
+import type { WorkDetailView } from "../../contract/views/works.ts";
+import type { CommentView } from "../../contract/views/works.ts";
 
 let t: TestApi;
 let owner: Session;

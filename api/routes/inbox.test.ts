@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { hubOf } from "../services/live.ts";
-import type { MsgRecent, NotificationView, Page, Session, WorkDetailView } from "../../contract/types.ts";
+import type { MsgRecent, NotificationView } from "../../contract/views/inbox.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { Session } from "../../contract/views/signin.ts";
+import type { WorkDetailView } from "../../contract/views/works.ts";
 
 let t: TestApi;
 let owner: Session;

@@ -5,11 +5,11 @@ import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { blockUser, chatWith, conversationsOf, sendMessage } from "../services/messages.ts";
-import { messageSchema } from "../../contract/schemas.ts";
+import { messageSchema } from "../../contract/schemas/inbox.ts";
 import { hubOf } from "../services/live.ts";
 import { sessionUser } from "../services/auth.ts";
 import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/notifications.ts";
-import type { MsgRecent } from "../../contract/types.ts";
+import type { MsgRecent } from "../../contract/views/inbox.ts";
 
 const notificationBody = z.object({ id: id("通知") });
 

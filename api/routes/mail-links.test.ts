@@ -3,7 +3,8 @@ import { smtpMailer } from "../lib/mail.ts";
 import { limitRules } from "../lib/rate-limit.ts";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { startMailbox } from "../test/mailbox.ts";
-import type { CurrentUserView, Session, SigninWaysView } from "../../contract/types.ts";
+import type { SigninWaysView } from "../../contract/views/account.ts";
+import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 let mailbox: Mailbox;

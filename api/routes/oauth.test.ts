@@ -4,7 +4,8 @@ import { limitRules } from "../lib/rate-limit.ts";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { startProviderServer } from "../test/oauth-server.ts";
 import { oauthProviders, type OAuthProvider } from "../../contract/signin.ts";
-import type { CurrentUserView, OAuthResult, OAuthStart, Session, SigninWaysView } from "../../contract/types.ts";
+import type { SigninWaysView } from "../../contract/views/account.ts";
+import type { CurrentUserView, OAuthResult, OAuthStart, Session } from "../../contract/views/signin.ts";
 
 type Server = Awaited<ReturnType<typeof startProviderServer>>;
 const keys = { clientId: "yishe-client", clientSecret: "s3cret-value" };

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { ledgerSum } from "../db/queries/scores.ts";
 import { checkinReward, rewards } from "../../contract/growth.ts";
-import type { CheckinState, LeaderEntry, MeView, ScoreSummary, Session } from "../../contract/types.ts";
+import type { CheckinState, LeaderEntry, ScoreSummary } from "../../contract/views/scores.ts";
+import type { MeView, Session } from "../../contract/views/signin.ts";
 
 let t: TestApi;
 let ann: Session;

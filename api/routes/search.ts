@@ -2,7 +2,7 @@ import { endpoints } from "../lib/endpoint.ts";
 import { search } from "../../contract/endpoints/site.ts";
 import { parseBody } from "../lib/validate.ts";
 import { searchArt, searchPeople, suggest } from "../services/search.ts";
-import { searchSchema, userSearchSchema } from "../../contract/schemas.ts";
+import { searchSchema, userSearchSchema } from "../../contract/schemas/search.ts";
 
 export const searchRoutes = endpoints()
   .answer(search.works, async (c) => searchArt(c.get("deps"), await parseBody(c, searchSchema), c.get("user")?.id))

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import type { SessionMemo } from "../context.ts";
-import type { Session } from "../../contract/types.ts";
+import type { Session } from "../../contract/views/signin.ts";
 
 let t: TestApi;
 let me: Session;

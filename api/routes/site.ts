@@ -8,7 +8,7 @@ import { infoPage } from "../services/access.ts";
 import { listTagPage, tagInfo } from "../services/browse.ts";
 import { sitemapFile, sitemapSummary } from "../services/sitemap.ts";
 import { fileReport } from "../services/reports.ts";
-import { reportSchema } from "../../contract/admin-schemas.ts";
+import { reportSchema } from "../../contract/schemas/admin.ts";
 
 export const pageNumber = z.coerce
   .number({ error: "页码无效" })

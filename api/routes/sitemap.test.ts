@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { sitemapLimits } from "../../contract/limits.ts";
-import type { SitemapEntry, SitemapSummary } from "../../contract/types.ts";
+import type { SitemapEntry, SitemapSummary } from "../../contract/views/site.ts";
 
 let t: TestApi;
 beforeEach(async () => {

@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { melodyWav } from "../seed/art.ts";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
-import type { Page, Session, WorkCardView, WorkDetailView } from "../../contract/types.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { Session } from "../../contract/views/signin.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
 import type { AudioUpload, ImageUpload } from "../services/uploads.ts";
 
 let t: TestApi;

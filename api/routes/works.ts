@@ -10,7 +10,7 @@ import { recommendedWorks } from "../services/recommend.ts";
 import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
 import { likersOf } from "../services/people.ts";
 import { createWork, deleteWork, updateWork, type WorkInput } from "../services/publish.ts";
-import { workSchema } from "../../contract/schemas.ts";
+import { workSchema } from "../../contract/schemas/works.ts";
 import { pageNumber } from "./site.ts";
 
 const kind = z.coerce

@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../db/index.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { hashToken, newToken } from "../lib/token.ts";
 import { checkLimits, hitLimits, type LimitName } from "../lib/rate-limit.ts";
-import type { CurrentUserView, Session } from "../../contract/types.ts";
+import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { RESERVED_NAME } from "../lib/fold.ts";
 import { screenPlain } from "./sensitive-words.ts";

@@ -8,10 +8,11 @@ import {
 import { peopleNamed } from "../db/queries/admin.ts";
 import { ApiError } from "../lib/errors.ts";
 import { contentStates } from "../../contract/admin.ts";
-import { type CommentAction } from "../../contract/admin-schemas.ts";
-import type { AdminCommentRow, BulkResult } from "../../contract/admin-views.ts";
+import type { CommentAction } from "../../contract/schemas/admin.ts";
+import type { AdminCommentRow, BulkResult } from "../../contract/views/admin.ts";
 import { CommentStatus, WorkStatus, type ContentStatus } from "../../contract/kinds.ts";
-import type { CurrentUserView, Numbered } from "../../contract/types.ts";
+import type { Numbered } from "../../contract/views/page.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { ADMIN_PAGE, numbered } from "./admin-paging.ts";
 import { audit } from "./audit.ts";
 import type { Deps } from "./deps.ts";

@@ -10,7 +10,9 @@ import {
   type CommentRow,
 } from "../db/queries/comments.ts";
 import { ApiError } from "../lib/errors.ts";
-import type { CommentView, CurrentUserView, Page } from "../../contract/types.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
+import type { CommentView } from "../../contract/views/works.ts";
 import type { Deps } from "./deps.ts";
 import { assertMayModerate, assertMayPost } from "./restrictions.ts";
 import { findUserById } from "../db/queries/users.ts";

@@ -1,6 +1,6 @@
 import { putConfigRow, readConfigRows } from "../db/queries/config.ts";
 import { audit } from "./audit.ts";
-import type { SiteConfig } from "../../contract/types.ts";
+import type { SiteConfig } from "../../contract/views/site.ts";
 import type { Deps } from "./deps.ts";
 import { configuredProviders } from "../lib/oauth.ts";
 import { accessFrom } from "./access.ts";

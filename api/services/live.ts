@@ -1,4 +1,4 @@
-import type { MsgRecent } from "../../contract/types.ts";
+import type { MsgRecent } from "../../contract/views/inbox.ts";
 import type { Deps } from "./deps.ts";
 import { msgRecent } from "./notifications.ts";
 

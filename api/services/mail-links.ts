@@ -15,7 +15,7 @@ import { checkLimits, hitLimits, type LimitName } from "../lib/rate-limit.ts";
 import { hashToken, newToken } from "../lib/token.ts";
 import { mailLinkLimits } from "../../contract/signin.ts";
 import { UserStatus } from "../../contract/kinds.ts";
-import type { CurrentUserView } from "../../contract/types.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { hashPassword } from "../lib/password.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { getConfig } from "./config.ts";

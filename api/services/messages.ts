@@ -10,7 +10,9 @@ import {
 import { findUserById } from "../db/queries/users.ts";
 import { ApiError } from "../lib/errors.ts";
 import { UserStatus } from "../../contract/kinds.ts";
-import type { ChatView, ConversationView, CurrentUserView, Page, PrivateMessageView } from "../../contract/types.ts";
+import type { ChatView, ConversationView, PrivateMessageView } from "../../contract/views/inbox.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import type { Deps } from "./deps.ts";
 import { assertMayPost } from "./restrictions.ts";
 import { screen } from "./sensitive-words.ts";

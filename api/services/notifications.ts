@@ -10,7 +10,8 @@ import { countUnreadMessages, listConversations } from "../db/queries/messages.t
 import { ApiError } from "../lib/errors.ts";
 import { CommentStatus } from "../../contract/kinds.ts";
 import { recentLimit, type NotificationKind } from "../../contract/growth.ts";
-import type { MsgRecent, NotificationView, Page, RecentItem } from "../../contract/types.ts";
+import type { MsgRecent, NotificationView, RecentItem } from "../../contract/views/inbox.ts";
+import type { Page } from "../../contract/views/page.ts";
 import type { Deps } from "./deps.ts";
 import { transact } from "./transaction.ts";
 import { conversationView } from "./messages.ts";

@@ -17,15 +17,10 @@ import { listMarkedWorks } from "../db/queries/works.ts";
 import { habitNodes } from "../db/queries/habits.ts";
 import { ApiError } from "../lib/errors.ts";
 import { UserStatus } from "../../contract/kinds.ts";
-import type {
-  CurrentUserView,
-  FollowState,
-  Page,
-  PersonView,
-  ProfileView,
-  SuggestedPersonView,
-  WorkCardView,
-} from "../../contract/types.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { FollowState, PersonView, ProfileView, SuggestedPersonView } from "../../contract/views/people.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
+import type { WorkCardView } from "../../contract/views/works.ts";
 import type { Deps } from "./deps.ts";
 import { personBasics, toUserView } from "./users.ts";
 import { notify } from "./inbox.ts";

@@ -3,7 +3,7 @@ import { findUserByPhone } from "../db/queries/signin.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import { fieldError } from "../lib/errors.ts";
 import { maskPhone } from "../../contract/signin.ts";
-import type { CurrentUserView, Session } from "../../contract/types.ts";
+import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
 import { issueSession, openAccount, type SessionOrigin } from "./auth.ts";
 import type { Deps } from "./deps.ts";
 import { assertWayOn } from "./access.ts";

@@ -18,9 +18,10 @@ import {
   type ReportReason,
   type ReportTarget,
 } from "../../contract/admin.ts";
-import type { ReportView } from "../../contract/admin-views.ts";
+import type { ReportView } from "../../contract/views/admin.ts";
 import { CommentStatus, WorkStatus } from "../../contract/kinds.ts";
-import type { CurrentUserView, Numbered } from "../../contract/types.ts";
+import type { Numbered } from "../../contract/views/page.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { ADMIN_PAGE, numbered } from "./admin-paging.ts";
 import { audit } from "./audit.ts";
 import { moderateComments } from "./comment-moderation.ts";

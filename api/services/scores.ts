@@ -13,7 +13,7 @@ import { liveCommentsBy } from "../db/queries/comments.ts";
 import { chinaDay, startOfChinaDay } from "../lib/china-time.ts";
 import { ApiError } from "../lib/errors.ts";
 import { checkinReward, levelOf, rewards, scoreReasons, type ScoreReason } from "../../contract/growth.ts";
-import type { CheckinState, LeaderEntry, ScoreEntry, ScoreSummary } from "../../contract/types.ts";
+import type { CheckinState, LeaderEntry, ScoreEntry, ScoreSummary } from "../../contract/views/scores.ts";
 import type { Deps } from "./deps.ts";
 import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";

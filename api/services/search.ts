@@ -13,7 +13,7 @@ import { plainText } from "../lib/plain-text.ts";
 import { normalize, queryTerms } from "../lib/segment.ts";
 import { nicknameKey } from "../../contract/identity.ts";
 import { searchPaging, searchTimeRanges } from "../../contract/search.ts";
-import type { PeopleSearchResult, SearchHitView, SearchResult, SearchSuggestions } from "../../contract/types.ts";
+import type { PeopleSearchResult, SearchHitView, SearchResult, SearchSuggestions } from "../../contract/views/search.ts";
 import type { Deps } from "./deps.ts";
 import { peopleViews } from "./people.ts";
 import { cardsFor } from "./works.ts";

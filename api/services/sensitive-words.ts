@@ -3,10 +3,10 @@ import { listWords, replaceWords } from "../db/queries/words.ts";
 import { fieldError } from "../lib/errors.ts";
 import { mask, WordMatcher } from "../lib/sensitive.ts";
 import { wordActions, type WordAction } from "../../contract/admin.ts";
-import { wordLines } from "../../contract/admin-schemas.ts";
-import type { WordListView } from "../../contract/admin-views.ts";
+import { wordLines } from "../../contract/schemas/admin.ts";
+import type { WordListView } from "../../contract/views/admin.ts";
 import { normalizeWord } from "../../contract/words.ts";
-import type { CurrentUserView } from "../../contract/types.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { audit } from "./audit.ts";
 import type { Deps } from "./deps.ts";
 

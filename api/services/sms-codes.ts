@@ -10,7 +10,7 @@ import {
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { checkLimits, hitLimits, type LimitName } from "../lib/rate-limit.ts";
 import { maskPhone, smsLimits } from "../../contract/signin.ts";
-import type { SmsSent } from "../../contract/types.ts";
+import type { SmsSent } from "../../contract/views/signin.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import type { Deps } from "./deps.ts";
 import { assertWayOn } from "./access.ts";

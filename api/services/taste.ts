@@ -1,6 +1,6 @@
 import { existingIds, replaceTaste, tagNames, tagsOfWorks, tasteOf, type TasteEntry } from "../db/queries/taste.ts";
 import { fieldError } from "../lib/errors.ts";
-import type { TasteView } from "../../contract/types.ts";
+import type { TasteView } from "../../contract/views/people.ts";
 import type { Deps } from "./deps.ts";
 
 /** What a person's taste says about works: the nodes and tags they love, and those they muted. */

@@ -14,8 +14,10 @@ import {
 } from "../db/queries/taxonomy.ts";
 import { findTag } from "../db/queries/tags.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
-import type { AdminNodeView } from "../../contract/admin-views.ts";
-import type { CurrentUserView, Numbered, TagView } from "../../contract/types.ts";
+import type { AdminNodeView } from "../../contract/views/admin.ts";
+import type { Numbered } from "../../contract/views/page.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
+import type { TagView } from "../../contract/views/site.ts";
 import { ADMIN_PAGE, numbered } from "./admin-paging.ts";
 import { audit } from "./audit.ts";
 import type { Deps } from "./deps.ts";

@@ -4,7 +4,7 @@ import { ApiError } from "../lib/errors.ts";
 import { StorageError } from "../lib/storage.ts";
 import { MediaError, processAudio, processImage } from "../lib/media.ts";
 import type { Deps } from "./deps.ts";
-import type { CurrentUserView } from "../../contract/types.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { getConfig } from "./config.ts";
 import { assertMayPost } from "./restrictions.ts";
 

@@ -1,5 +1,6 @@
 import type { UserRow } from "../db/queries/users.ts";
-import type { AuthorView, CurrentUserView, UserRef, UserView } from "../../contract/types.ts";
+import type { AuthorView, UserRef, UserView } from "../../contract/views/people.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { parseRoles } from "../../contract/roles.ts";
 import { maskPhone } from "../../contract/signin.ts";
 

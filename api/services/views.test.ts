@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { looks, VIEW_PERIOD_MS, viewCounter } from "./views.ts";
-import type { Session, WorkDetailView } from "../../contract/types.ts";
+import type { Session } from "../../contract/views/signin.ts";
+import type { WorkDetailView } from "../../contract/views/works.ts";
 
 let t: TestApi;
 let me: Session;

@@ -3,7 +3,7 @@ import type { DB } from "../db/schema.ts";
 import { findUserById } from "../db/queries/users.ts";
 import { listIdentities } from "../db/queries/signin.ts";
 import { ApiError } from "../lib/errors.ts";
-import type { CurrentUserView } from "../../contract/types.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
 import type { OAuthProvider } from "../../contract/signin.ts";
 
 /**

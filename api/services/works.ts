@@ -15,13 +15,9 @@ import { isStaff } from "../../contract/roles.ts";
 import { plainText } from "../lib/plain-text.ts";
 import { renderMarkdown } from "../../contract/markdown.ts";
 import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../contract/kinds.ts";
-import {
-  type CurrentUserView,
-  type ImageView,
-  type Page,
-  type WorkCardView,
-  type WorkDetailView,
-} from "../../contract/types.ts";
+import type { Page } from "../../contract/views/page.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
+import type { ImageView, WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
 import type { Deps } from "./deps.ts";
 import { editableWork } from "./publish.ts";
 import { authorOf, userRef } from "./users.ts";

@@ -12,7 +12,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../lib/password.ts";
 import { indexWorks } from "../services/search-index.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
-import type { Session } from "../../contract/types.ts";
+import type { Session } from "../../contract/views/signin.ts";
 import type { DB } from "../db/schema.ts";
 import type { Mail } from "../lib/mail.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { CommentView } from "../../contract/types.ts";
-import type { Page } from "../../contract/types.ts";
+import type { CommentView } from "../../contract/views/works.ts";
+import type { Page } from "../../contract/views/page.ts";
 import { RichText } from "./RichText.tsx";
 import { reportPath, signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";

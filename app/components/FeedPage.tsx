@@ -1,4 +1,4 @@
-import type { SuggestedPersonView } from "../../contract/types.ts";
+import type { SuggestedPersonView } from "../../contract/views/people.ts";
 import type { Packed } from "../lib/packed.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";

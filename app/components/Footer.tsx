@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../contract/types.ts";
+import type { SiteConfig } from "../../contract/views/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
 /** requirements §2 footer: copyright, about and protocol links, filing numbers; requirements §1: the AI notice. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ImageView } from "../../contract/types.ts";
+import type { ImageView } from "../../contract/views/works.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { Picture, srcSet } from "./Picture.tsx";
 

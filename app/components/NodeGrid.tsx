@@ -1,4 +1,4 @@
-import type { NodeView } from "../../contract/types.ts";
+import type { NodeView } from "../../contract/views/site.ts";
 import { NodeLogo } from "./DesktopBar.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 

@@ -1,4 +1,5 @@
-import type { Marked as Runs, PersonView } from "../../contract/types.ts";
+import type { PersonView } from "../../contract/views/people.ts";
+import type { Marked as Runs } from "../../contract/views/search.ts";
 import { Marked } from "./Marked.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";

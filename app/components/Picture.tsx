@@ -1,4 +1,4 @@
-import type { ImageView } from "../../contract/types.ts";
+import type { ImageView } from "../../contract/views/works.ts";
 
 /** srcset from the WebP thumbnails (320/640/1280) and the full picture. */
 export function srcSet(img: ImageView): string | undefined {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import type { SuggestedPersonView } from "../../contract/types.ts";
+import type { SuggestedPersonView } from "../../contract/views/people.ts";
 import { pack } from "../lib/packed.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 

@@ -1,4 +1,4 @@
-import type { SuggestedPersonView } from "../../contract/types.ts";
+import type { SuggestedPersonView } from "../../contract/views/people.ts";
 import { unpack, type Packed } from "../lib/packed.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";

@@ -1,4 +1,4 @@
-import type { WorkDetailView } from "../../contract/types.ts";
+import type { WorkDetailView } from "../../contract/views/works.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { Gallery } from "./Gallery.tsx";
 import { WorkType } from "../../contract/kinds.ts";

@@ -3,7 +3,7 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { WorkCardView } from "../../contract/types.ts";
+import type { WorkCardView } from "../../contract/views/works.ts";
 import { WorkType } from "../../contract/kinds.ts";
 import { sampleCard } from "../test/fixtures.ts";
 import { WorkCard } from "./WorkCard.tsx";

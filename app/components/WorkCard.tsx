@@ -1,4 +1,4 @@
-import type { WorkCardView } from "../../contract/types.ts";
+import type { WorkCardView } from "../../contract/views/works.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { KindAndNode } from "./WorkLabels.tsx";
 import { SiteLink } from "./SiteLink.tsx";

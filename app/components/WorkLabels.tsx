@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
 import { SiteLink } from "./SiteLink.tsx";
 import { kindLabel } from "../../contract/kinds.ts";
-import type { TagRef, WorkCardView } from "../../contract/types.ts";
+import type { TagRef } from "../../contract/views/site.ts";
+import type { WorkCardView } from "../../contract/views/works.ts";
 
 /** The kind of a work and the node it is filed under, as a card and a work page head them. */
 export function KindAndNode({ work }: { work: Pick<WorkCardView, "type" | "node"> }) {

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CurrentUserView, NodeView, SiteConfig } from "../../contract/types.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
+import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
 import { DesktopBar } from "./DesktopBar.tsx";
 import { MobileBar } from "./MobileBar.tsx";
 

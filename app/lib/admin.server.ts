@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiClient } from "./api.server.ts";
 import { attempt, refused } from "./form-action.server.ts";
 import type { Endpoint } from "../../contract/endpoint.ts";
-import type { BulkResult } from "../../contract/admin-views.ts";
+import type { BulkResult } from "../../contract/views/admin.ts";
 import { pagePath } from "./ref.ts";
 import { flashCookie } from "./flash.server.ts";
 import { readForm, setCookie } from "./request.server.ts";

@@ -4,7 +4,7 @@ import { ApiFailure } from "./api.server.ts";
 import { attempt, done, fieldsOf, refused, toastAndGo } from "./form-action.server.ts";
 import { requestMiddleware } from "./request.server.ts";
 import { readFlash } from "./flash.server.ts";
-import { resetPasswordSchema } from "../../contract/schemas.ts";
+import { resetPasswordSchema } from "../../contract/schemas/signin.ts";
 import { ErrorCode } from "../../contract/errors.ts";
 
 /** Runs `body` as an action inside the root middleware: its answer, and the cookies it set. */

@@ -1,4 +1,4 @@
-import type { SuggestedPersonView } from "../../contract/types.ts";
+import type { SuggestedPersonView } from "../../contract/views/people.ts";
 import type { ApiClient } from "./api.server.ts";
 import { pack, type Packed } from "./packed.ts";
 import { idParam } from "./params.ts";

@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { CurrentUserView, MeView } from "../../contract/types.ts";
+import type { CurrentUserView, MeView } from "../../contract/views/signin.ts";
 import { getCurrentUser } from "./upstream/account.ts";
 import { getConfig, getInfoPage, getNodes } from "./upstream/site.ts";
-import type { PagesView } from "../../contract/admin-views.ts";
+import type { PagesView } from "../../contract/views/admin.ts";
 import { ErrorCode } from "../../contract/errors.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";

@@ -9,7 +9,7 @@ import { SearchHits } from "../components/SearchHits.tsx";
 import { PersonList } from "../components/PersonList.tsx";
 import { SearchFilters, searchHref, type SearchState } from "../components/SearchFilters.tsx";
 import { searchTabs } from "../../contract/search.ts";
-import type { PeopleSearchResult, SearchResult } from "../../contract/types.ts";
+import type { PeopleSearchResult, SearchResult } from "../../contract/views/search.ts";
 import { attempt } from "../lib/form-action.server.ts";
 
 /** Results are for the person searching: crawlers follow them to the works, but do not index them. */

@@ -1,4 +1,5 @@
-import type { NotificationView, WorkCardView } from "../../contract/types.ts";
+import type { NotificationView } from "../../contract/views/inbox.ts";
+import type { WorkCardView } from "../../contract/views/works.ts";
 import { WorkType } from "../../contract/kinds.ts";
 
 /** A like on a work, unread, as the API answers it; tests change what they need. */

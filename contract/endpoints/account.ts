@@ -1,5 +1,7 @@
 import { get, post } from "../endpoint.ts";
-import type { CurrentUserView, SessionView, SigninWaysView, TasteView } from "../types.ts";
+import type { SessionView, SigninWaysView } from "../views/account.ts";
+import type { TasteView } from "../views/people.ts";
+import type { CurrentUserView } from "../views/signin.ts";
 
 /** 编辑资料 and 账号: one's own profile, avatar, username, e-mail, password, ways in, taste and sessions. */
 export const account = {

@@ -13,9 +13,11 @@ import type {
   PagesView,
   ReportView,
   WordListView,
-} from "../admin-views.ts";
+} from "../views/admin.ts";
 import type { RestrictionKind } from "../admin.ts";
-import type { Numbered, Role, SiteConfig, SiteStats, TagView } from "../types.ts";
+import type { Numbered } from "../views/page.ts";
+import type { Role } from "../views/people.ts";
+import type { SiteConfig, SiteStats, TagView } from "../views/site.ts";
 
 /** The admin area (requirements §6): the owner and admins only, every endpoint (api/routes/admin.ts). */
 export const admin = {

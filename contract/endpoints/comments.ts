@@ -1,5 +1,6 @@
 import { get, post } from "../endpoint.ts";
-import type { CommentView, Page } from "../types.ts";
+import type { Page } from "../views/page.ts";
+import type { CommentView } from "../views/works.ts";
 
 /** A work's comments (api/routes/comments.ts). */
 export const comments = {

@@ -1,5 +1,6 @@
 import { get, post, raw } from "../endpoint.ts";
-import type { ChatView, ConversationView, MsgRecent, NotificationView, Page, PrivateMessageView } from "../types.ts";
+import type { ChatView, ConversationView, MsgRecent, NotificationView, PrivateMessageView } from "../views/inbox.ts";
+import type { Page } from "../views/page.ts";
 
 /** Notifications, private messages and the stream that keeps a page's badge current (api/routes/inbox.ts). */
 export const inbox = {

@@ -1,5 +1,7 @@
 import { get, post } from "../endpoint.ts";
-import type { FollowState, Page, PersonView, ProfileView, SuggestedPersonView, WorkCardView } from "../types.ts";
+import type { Page } from "../views/page.ts";
+import type { FollowState, PersonView, ProfileView, SuggestedPersonView } from "../views/people.ts";
+import type { WorkCardView } from "../views/works.ts";
 
 /** People: personal centres, following, what they like and keep, backgrounds (api/routes/people.ts). */
 export const people = {

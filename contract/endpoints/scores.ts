@@ -1,5 +1,5 @@
 import { get, post } from "../endpoint.ts";
-import type { CheckinState, LeaderEntry, ScoreSummary } from "../types.ts";
+import type { CheckinState, LeaderEntry, ScoreSummary } from "../views/scores.ts";
 
 /** 签到 and scores: today's standing, signing in, one's ledger, the leaderboard (api/routes/scores.ts). */
 export const scores = {

@@ -1,5 +1,5 @@
 import { get, post, raw } from "../endpoint.ts";
-import type { MeView, OAuthResult, OAuthStart, Session, SmsSent } from "../types.ts";
+import type { MeView, OAuthResult, OAuthStart, Session, SmsSent } from "../views/signin.ts";
 
 export type Captcha = { captchaId: string; captchaUrl: string };
 

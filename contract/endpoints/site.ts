@@ -1,15 +1,8 @@
 import { get, post } from "../endpoint.ts";
-import type { InfoPageView } from "../admin-views.ts";
-import type {
-  Numbered,
-  PeopleSearchResult,
-  SearchResult,
-  SearchSuggestions,
-  SiteConfig,
-  SitemapEntry,
-  SitemapSummary,
-  TagView,
-} from "../types.ts";
+import type { InfoPageView } from "../views/admin.ts";
+import type { Numbered } from "../views/page.ts";
+import type { PeopleSearchResult, SearchResult, SearchSuggestions } from "../views/search.ts";
+import type { SiteConfig, SitemapEntry, SitemapSummary, TagView } from "../views/site.ts";
 
 /** The site's settings and pages, tags, search, the sitemap and reports (api/routes/site.ts, search.ts). */
 export const site = {

@@ -1,5 +1,5 @@
 import { post } from "../endpoint.ts";
-import type { UploadView } from "../types.ts";
+import type { UploadView } from "../views/works.ts";
 
 /** Multipart with one file (`image`, `audio`); the bytes are sniffed, the name and claimed type ignored. */
 export const uploads = {

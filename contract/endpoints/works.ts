@@ -1,5 +1,8 @@
 import { get, post } from "../endpoint.ts";
-import type { Numbered, NodeView, Page, PersonView, WorkCardView, WorkDetailView } from "../types.ts";
+import type { Numbered, Page } from "../views/page.ts";
+import type { PersonView } from "../views/people.ts";
+import type { NodeView } from "../views/site.ts";
+import type { WorkCardView, WorkDetailView } from "../views/works.ts";
 
 export type LikeState = { liked: boolean; likeCount: number };
 export type FavoriteState = { favorited: boolean; favoriteCount: number };

@@ -1,5 +1,5 @@
 import { admin, search, site, works } from "../../../contract/endpoints/index.ts";
-import type { PagesView } from "../../../contract/admin-views.ts";
+import type { PagesView } from "../../../contract/views/admin.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
 /** Site settings, nodes, tags, search and the admin figures (contract/endpoints/site.ts, works.ts, admin.ts). */

@@ -1,5 +1,5 @@
 import { site } from "../../../contract/endpoints/site.ts";
-import type { SitemapKind } from "../../../contract/types.ts";
+import type { SitemapKind } from "../../../contract/views/site.ts";
 import type { ApiClient } from "../api.server.ts";
 
 /** The sitemap's data (contract/endpoints/site.ts). */

@@ -7,7 +7,7 @@ import { findComments } from "../../lib/upstream/admin.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { adminSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
 import { chinaMinute, contentStates, stateLabel } from "../../../contract/admin.ts";
-import { commentActions } from "../../../contract/admin-schemas.ts";
+import { commentActions } from "../../../contract/schemas/admin.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 import { ChoiceSelect } from "../../components/ChoiceSelect.tsx";
 

@@ -7,7 +7,7 @@ import { getAdminNodes } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { adminLimits } from "../../../contract/admin.ts";
-import type { AdminNodeView } from "../../../contract/admin-views.ts";
+import type { AdminNodeView } from "../../../contract/views/admin.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { adminLimits } from "../../../contract/admin.ts";
-import type { PagesView } from "../../../contract/admin-views.ts";
+import type { PagesView } from "../../../contract/views/admin.ts";
 import { previewMarkdown } from "../../lib/preview.server.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
-import type { SiteConfig } from "../../../contract/types.ts";
+import type { SiteConfig } from "../../../contract/views/site.ts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { saveConfig } from "../../lib/upstream/site.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 import { formRules } from "../../../contract/fields.ts";
-import { configSchema } from "../../../contract/schemas.ts";
+import { configSchema } from "../../../contract/schemas/site.ts";
 import { siteLimits } from "../../../contract/limits.ts";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";

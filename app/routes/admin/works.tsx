@@ -8,7 +8,7 @@ import { getNodes } from "../../lib/upstream/site.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { adminSelect, barSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
 import { contentStates, stateLabel } from "../../../contract/admin.ts";
-import { workActions } from "../../../contract/admin-schemas.ts";
+import { workActions } from "../../../contract/schemas/admin.ts";
 import { kindLabel, kinds } from "../../../contract/kinds.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 import { ChoiceSelect } from "../../components/ChoiceSelect.tsx";

@@ -2,7 +2,7 @@ import { WorkStatus } from "../../../contract/kinds.ts";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { isStaff } from "../../../contract/roles.ts";
-import type { WorkDetailView } from "../../../contract/types.ts";
+import type { WorkDetailView } from "../../../contract/views/works.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Comments } from "../../components/Comments.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/publish";
-import type { WorkDetailView } from "../../../contract/types.ts";
+import type { WorkDetailView } from "../../../contract/views/works.ts";
 import { ImageList } from "../../components/publish/ImageList.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { SingleFile } from "../../components/publish/SingleFile.tsx";
@@ -18,7 +18,7 @@ import {
   workLimits,
 } from "../../../contract/limits.ts";
 import { formRules } from "../../../contract/fields.ts";
-import { workSchema } from "../../../contract/schemas.ts";
+import { workSchema } from "../../../contract/schemas/works.ts";
 import { WorkType, kinds } from "../../../contract/kinds.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 import { useSite } from "../../lib/site.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/by-kind";
-import type { TagView } from "../../../contract/types.ts";
+import type { TagView } from "../../../contract/views/site.ts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getTag } from "../../lib/upstream/site.ts";

@@ -6,7 +6,7 @@ import { safeRef } from "../../lib/ref.ts";
 import { captchaIfOn } from "../../lib/signin.server.ts";
 import { forgotPassword } from "../../lib/upstream/signin.ts";
 import { formRules } from "../../../contract/fields.ts";
-import { forgotPasswordSchema } from "../../../contract/schemas.ts";
+import { forgotPasswordSchema } from "../../../contract/schemas/signin.ts";
 import { mailLinkLimits } from "../../../contract/signin.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";

@@ -4,7 +4,7 @@ import { apiClient } from "../../lib/api.server.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { resetPassword } from "../../lib/upstream/signin.ts";
 import { formRules } from "../../../contract/fields.ts";
-import { resetPasswordSchema } from "../../../contract/schemas.ts";
+import { resetPasswordSchema } from "../../../contract/schemas/signin.ts";
 import { userLimits } from "../../../contract/limits.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/signin";
-import type { SmsSent } from "../../../contract/types.ts";
+import type { SmsSent } from "../../../contract/views/signin.ts";
 import { apiClient } from "../../lib/api.server.ts";
 import { signin, signup } from "../../lib/upstream/account.ts";
 import { phoneSignin, sendSmsCode } from "../../lib/upstream/signin.ts";
@@ -10,7 +10,7 @@ import { safeRef } from "../../lib/ref.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { userLimits } from "../../../contract/limits.ts";
 import { formRules } from "../../../contract/fields.ts";
-import { phoneSigninSchema, signinSchema, signupSchema } from "../../../contract/schemas.ts";
+import { phoneSigninSchema, signinSchema, signupSchema } from "../../../contract/schemas/signin.ts";
 import { currentUser, siteConfig } from "../../lib/site.server.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";

@@ -12,12 +12,12 @@ import { setAvatar, updateProfile } from "../../../lib/upstream/account.ts";
 import { getProfile } from "../../../lib/upstream/people.ts";
 import { announceUserUpdated } from "../../../lib/user-updated.ts";
 import { formRules } from "../../../../contract/fields.ts";
-import { profileSchema } from "../../../../contract/schemas.ts";
+import { profileSchema } from "../../../../contract/schemas/account.ts";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
 import { Panel } from "../../../components/Panel.tsx";
 import { attempt, done, refused } from "../../../lib/form-action.server.ts";
-import { avatarCropSchema } from "../../../../contract/schemas.ts";
+import { avatarCropSchema } from "../../../../contract/schemas/account.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "编辑资料" }];
 

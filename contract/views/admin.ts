@@ -1,6 +1,7 @@
-import type { AuditAction, RegistrationMode, ReportReason, ReportTarget, SwitchableWay, WordAction } from "./admin.ts";
-import type { ContentStatus, WorkTypeValue } from "./kinds.ts";
-import type { Role, SiteStats } from "./types.ts";
+import type { AuditAction, RegistrationMode, ReportReason, ReportTarget, SwitchableWay, WordAction } from "../admin.ts";
+import type { ContentStatus, WorkTypeValue } from "../kinds.ts";
+import type { Role } from "./people.ts";
+import type { SiteStats } from "./site.ts";
 
 /** What the admin pages read (issue 12). */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { id, optionalId, optionalText, text } from "./fields.ts";
-import { normalizeWord } from "./words.ts";
-import { sitePath } from "./return-path.ts";
+import { checkbox, id, optionalId, optionalText, text } from "../fields.ts";
+import { normalizeWord } from "../words.ts";
+import { sitePath } from "../return-path.ts";
 import {
   type AuditAction,
   adminLimits,
@@ -13,11 +13,10 @@ import {
   reportTargets,
   restrictionDays,
   switchableWays,
-} from "./admin.ts";
+} from "../admin.ts";
 
 // The admin area's forms and filters as the API parses them; the web builds its forms from the same schemas.
 
-const checkbox = z.preprocess((v) => v === "on" || v === "1" || v === "true" || v === true || v === 1, z.boolean());
 const page = z.preprocess((v) => (v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(10_000));
 const reason = (label = "原因") => text(label, { max: adminLimits.reason });
 const day = z.preprocess(

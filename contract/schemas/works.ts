@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { id, optionalId, optionalText, text } from "../fields.ts";
+import { WorkType, type WorkTypeValue } from "../kinds.ts";
+import { CONTENT_MAX, commentLimits, contentLabel, contentLimit, workLimits } from "../limits.ts";
+
+/** Publishing and commenting: the forms the API parses and the web takes its fields' limits from (fieldRules). */
+
+/**
+ * The request schemas of the forms both sides know: the API parses posts with them, the web takes its fields'
+ * limits from them (fieldRules). Messages are Chinese and name the field.
+ */
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+const jsonList = (v: unknown) => {
+  if (typeof v !== "string") return v ?? [];
+  if (!v.trim()) return [];
+  try {
+    return JSON.parse(v);
+  } catch {
+    return null;
+  }
+};
+
+/** Tags come as "水彩, 风景 #猫" or a list: split on commas, spaces and #; the first spelling of a name wins. */
+export function splitTags(v: unknown): string[] {
+  const raw = Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of raw.flatMap((s) => s.split(/[,，、;；\s#]+/))) {
+    const name = part.trim();
+    if (name && !seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+export const workSchema = z
+  .object({
+    type: z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效"),
+    nodeId: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), id("节点").optional()),
+    title: optionalText("标题", workLimits.title),
+    summary: optionalText("简介", workLimits.summary),
+    content: optionalText("内容", CONTENT_MAX),
+    url: optionalText("链接", workLimits.url),
+    tags: z.preprocess(
+      splitTags,
+      z
+        .array(z.string().max(workLimits.tag, `每个标签不能超过${workLimits.tag}个字符`))
+        .max(workLimits.tags, `标签最多${workLimits.tags}个`),
+    ),
+    images: z.preprocess(
+      jsonList,
+      z
+        .array(z.object({ url: z.string().max(300), alt: optionalText("图片说明", workLimits.alt) }), {
+          error: "图片信息格式不正确",
+        })
+        .max(workLimits.images, `最多${workLimits.images}张图片`),
+    ),
+    cover: optionalText("封面", 300),
+    logo: optionalText("项目图标", 300),
+    audio: optionalText("音频", 300),
+  })
+  .superRefine((w, ctx) => {
+    const need = (path: keyof typeof w, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!w.nodeId) need("nodeId", "请选择节点");
+    const max = contentLimit[w.type as WorkTypeValue];
+    if (w.type !== WorkType.link && w.content.length > max)
+      need("content", `${contentLabel[w.type as WorkTypeValue]}不能超过${max}个字符`);
+    if (w.type === WorkType.post) {
+      if (!w.content) need("content", "请输入内容");
+    } else if (!w.title) need("title", "请输入标题");
+    if (w.type === WorkType.article && !w.content) need("content", "请输入正文");
+    if (w.type === WorkType.project || w.type === WorkType.link) {
+      if (!w.url) need("url", "请输入链接");
+      else if (!isHttpUrl(w.url)) need("url", "链接需以 http:// 或 https:// 开头");
+    }
+  });
+
+export const commentSchema = z.object({
+  workId: id("作品编号"),
+  content: text("评论内容", { max: commentLimits.content }),
+  replyTo: optionalId("回复的评论"),
+});

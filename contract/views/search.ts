@@ -1,0 +1,35 @@
+import type { PersonView, UserRef } from "./people.ts";
+import type { TagRef } from "./site.ts";
+import type { WorkCardView } from "./works.ts";
+
+/** What a search answers: cards with their matches marked, people, suggestions as one types. */
+
+/** Text cut into runs; `hit` marks the runs that matched the keyword, for the page to wrap in <mark>. */
+export type Marked = { text: string; hit: boolean }[];
+
+/** A work found by a search: its card, its title with the matches marked, and the passage of its text that matched. */
+export type SearchHitView = WorkCardView & {
+  commentCount: number;
+  titleMarks: Marked;
+  snippet: Marked;
+  /** Its tags, `hit` on those that matched. */
+  tags: (TagRef & { hit: boolean })[];
+};
+
+export type SearchResult = {
+  keyword: string;
+  results: SearchHitView[];
+  /** How many works matched in all (pages stop at searchPaging.maxPages). */
+  total: number;
+  page: number;
+  totalPages: number;
+  hasMore: boolean;
+};
+
+/** A person found by nickname or username. */
+export type PersonHitView = PersonView & { nicknameMarks: Marked };
+
+export type PeopleSearchResult = { keyword: string; results: PersonHitView[]; page: number; hasMore: boolean };
+
+/** What the search box offers as one types: nodes, tags and people whose names hold the text. */
+export type SearchSuggestions = { nodes: { nodeId: number; name: string }[]; tags: TagRef[]; people: UserRef[] };

@@ -1,0 +1,78 @@
+import type { ContentStatus, WorkTypeValue } from "../kinds.ts";
+import type { AuthorView, UserRef } from "./people.ts";
+import type { TagRef } from "./site.ts";
+
+/** Works as the API answers them: a card (exactly what a card draws), a work's page, comments, uploads. */
+
+/** A picture of a work: its size, alt text, and WebP thumbnails by width for srcset. */
+export type ImageView = { url: string; width: number; height: number; alt: string; variants?: Record<string, string> };
+
+/**
+ * A work as a card draws it, and no more: listings are written into the page once more as loader data, so the card
+ * carries only what it shows (requirements §3).
+ */
+export type WorkCardView = {
+  artId: number;
+  type: WorkTypeValue;
+  title: string;
+  /** Empty for a titled post (its title says it); an untitled work shows it as its title. */
+  summary: string;
+  cover: ImageView | null;
+  imageCount: number;
+  /** Links only: where it points. */
+  url?: string;
+  /** Music only: seconds. */
+  duration?: number;
+  user: AuthorView;
+  node: { nodeId: number; name: string } | null;
+  likeCount: number;
+  liked: boolean;
+  createdAt: number;
+  /** Set on the works an admin pinned to the top of the node being listed. */
+  pinned?: true;
+};
+
+export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | "user"> & {
+  user: UserRef;
+  url: string;
+  duration: number;
+  commentCount: number;
+  viewCount: number;
+  content: string;
+  /** Sanitized HTML of a Markdown body (articles and projects); empty for plain-text works. */
+  contentHtml: string;
+  images: ImageView[];
+  logo: string;
+  audio: string;
+  favoriteCount: number;
+  favorited: boolean;
+  /** An admin recommended it (编辑推荐). */
+  recommended: boolean;
+  tags: TagRef[];
+  updatedAt: number;
+  /** Out of sight (hidden by an admin, or held for review): only its author and staff see it, with the reason. */
+  state: { status: ContentStatus; reason: string } | null;
+};
+
+export type CommentView = {
+  commentId: number;
+  content: string;
+  createdAt: number;
+  user: { id: number; nickname: string; username: string; avatar: string; smallAvatar: string };
+  replyTo: { id: number; nickname: string } | null;
+  /** Names written as @name in the content that belong to real users, with their ids. */
+  mentions: Record<string, number>;
+  canDelete: boolean;
+  replyCount: number;
+  replies: CommentView[];
+};
+
+/** What an upload answers: a picture's size and thumbnails, or a recording's duration. */
+export type UploadView = {
+  uploadId?: number;
+  url: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+  variants?: Record<string, string>;
+};
