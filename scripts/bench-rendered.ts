@@ -3,13 +3,10 @@
  * a node listing signed in, each on a server of 1 and of 2 workers; the bytes of each page as sent plain, in gzip
  * and in brotli, and each process's resident memory after the runs.
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { mallocArenas, withHeapFlags } from "../server/heap.ts";
 import { compressed } from "../server/compress.ts";
 import autocannon from "autocannon";
-import { root } from "./build.ts";
+import { siteUp, startSite } from "./site-process.ts";
 
 type Row = (name: string, options: autocannon.Options, memory?: () => string) => Promise<void>;
 
@@ -34,33 +31,16 @@ export async function renderedRows(opts: {
   const { nodeId, run } = opts;
   const engine = opts.databaseUrl ? "PostgreSQL" : "SQLite";
   for (const workers of [1, 2]) {
-    const server = spawn(process.execPath, [...withHeapFlags([], ""), path.join(root, "server.ts")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...mallocArenas(process.env.MALLOC_ARENA_MAX),
-        NODE_ENV: "production",
-        PORT: String(opts.port),
-        DATA_DIR: opts.dataDir,
-        ...(opts.databaseUrl && { DATABASE_URL: opts.databaseUrl }),
-        LOG_LEVEL: "warn",
-        CAPTCHA: "off",
-        TRUST_PROXY: "1",
-        PAGE_CACHE_MS: "0",
-        WORKERS: String(workers),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    const server = startSite({
+      PORT: String(opts.port),
+      DATA_DIR: opts.dataDir,
+      ...(opts.databaseUrl && { DATABASE_URL: opts.databaseUrl }),
+      PAGE_CACHE_MS: "0",
+      WORKERS: String(workers),
     });
     const base = `http://127.0.0.1:${opts.port}`;
     try {
-      for (let i = 0; i < 240; i++) {
-        const up = await fetch(`${base}/api/config/configs`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await siteUp(base);
       await new Promise((r) => setTimeout(r, 500));
       const token = typeof opts.token === "string" ? opts.token : await opts.token(base);
       const cookie = { cookie: `token=${token}` };

@@ -6,19 +6,14 @@
  * 200) inbox streams are held open for the realtime figure. The rendered rows run again on PostgreSQL
  * (BENCH_PG_URL, seeded once and kept; skipped when none answers).
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { mallocArenas, withHeapFlags } from "../server/heap.ts";
 import autocannon from "autocannon";
-import { createDeps } from "../api/app.ts";
 import { openDatabase } from "../api/db/index.ts";
-import { migrateToLatest } from "../api/db/migrate.ts";
-import { seedIfEmpty } from "../api/seed/index.ts";
-import { silentLogger } from "../contract/log.ts";
-import { buildIfNeeded, root } from "./build.ts";
-import { seedBig } from "./seed-big.ts";
+import { buildIfNeeded } from "./build.ts";
+import { siteUp, startSite } from "./site-process.ts";
+import { demoSite, seedBig } from "./seed-big.ts";
 import { seedPeople } from "../api/seed/people.ts";
 import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 import { renderedRows } from "./bench-rendered.ts";
@@ -40,21 +35,7 @@ const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(),
 buildIfNeeded();
 if (!existsSync(path.join(dataDir, "site.db"))) {
   const database = await openDatabase(`sqlite:${path.join(dataDir, "site.db")}`);
-  await migrateToLatest(database);
-  await seedIfEmpty(
-    createDeps({
-      db: database.db,
-      dialect: database.dialect,
-      log: silentLogger,
-      uploadsDir: path.join(dataDir, "uploads"),
-    }),
-    {
-      demo: true,
-      ownerUsername: benchOwner.username,
-      ownerPassword: benchOwner.password,
-      announce: () => {},
-    },
-  );
+  await demoSite(database, path.join(dataDir, "uploads"), { ...benchOwner, announce: () => {} });
   const started = performance.now();
   await seedPeople(database.db, people, Date.now());
   if (works > 0) await seedBig(database, works);
@@ -62,36 +43,10 @@ if (!existsSync(path.join(dataDir, "site.db"))) {
   await database.close();
 }
 
-const server = spawn(process.execPath, [...withHeapFlags([], ""), path.join(root, "server.ts")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...mallocArenas(process.env.MALLOC_ARENA_MAX),
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    CAPTCHA: "off",
-    // Members sign up from addresses of their own (bench-inbox.ts), as through a proxy.
-    TRUST_PROXY: "1",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = startSite({ PORT: String(port), DATA_DIR: dataDir });
 
 const rss = () =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
-
-async function ready() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/configs`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start");
-}
 
 /** One row: autocannon's figures, then the resident memory of the server(s) measured (the main one unless told). */
 async function run(name: string, options: autocannon.Options, memory: () => string = () => `${rss()}`) {
@@ -102,7 +57,7 @@ async function run(name: string, options: autocannon.Options, memory: () => stri
 }
 
 try {
-  await ready();
+  await siteUp(base);
   const total = (await (await fetch(`${base}/api/art/pages?page=1`)).json()).data.total as number;
   const newest = (await (await fetch(`${base}/api/art/list?order=newest&limit=1`)).json()).data.results[0]
     .artId as number;

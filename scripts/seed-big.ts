@@ -119,25 +119,30 @@ export async function seedBig(
   return count;
 }
 
+/** A database brought to the latest schema with the demo site in it, as a fresh start makes it. */
+export async function demoSite(
+  database: Database,
+  uploadsDir: string,
+  owner: { username: string | null; password: string | null; announce: (message: string) => void },
+) {
+  await migrateToLatest(database);
+  await seedIfEmpty(createDeps({ db: database.db, dialect: database.dialect, log: silentLogger, uploadsDir }), {
+    demo: true,
+    ownerUsername: owner.username,
+    ownerPassword: owner.password,
+    announce: owner.announce,
+  });
+}
+
 if (import.meta.main) {
   const env = readEnv();
   const count = Number(process.argv[2]) || 100_000;
   const database = await openDatabase(env.databaseUrl);
-  await migrateToLatest(database);
-  await seedIfEmpty(
-    createDeps({
-      db: database.db,
-      dialect: database.dialect,
-      log: silentLogger,
-      uploadsDir: path.join(env.dataDir, "uploads"),
-    }),
-    {
-      demo: true,
-      ownerUsername: env.ownerUsername,
-      ownerPassword: env.ownerPassword,
-      announce: (m) => process.stdout.write(m + "\n"),
-    },
-  );
+  await demoSite(database, path.join(env.dataDir, "uploads"), {
+    username: env.ownerUsername,
+    password: env.ownerPassword,
+    announce: (m) => process.stdout.write(m + "\n"),
+  });
   const started = performance.now();
   await seedBig(database, count);
   process.stdout.write(`added ${count} works in ${Math.round(performance.now() - started)} ms\n`);

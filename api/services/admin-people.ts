@@ -1,3 +1,4 @@
+import { nameAndAvatar } from "./users.ts";
 import { findPerson, listSignins, searchPeople, type PersonRow } from "../db/queries/admin.ts";
 import { pageAdminComments, pageAdminWorks } from "../db/queries/moderation.ts";
 import { listEntries } from "../db/queries/scores.ts";
@@ -13,10 +14,7 @@ import { adminWorkRow } from "./moderation.ts";
 
 export function adminUserRow(r: PersonRow, now: number): AdminUserRow {
   return {
-    id: r.id,
-    username: r.username,
-    nickname: r.nickname,
-    smallAvatar: r.small_avatar || r.avatar,
+    ...nameAndAvatar(r.id, r),
     email: r.email,
     phone: r.phone,
     roles: parseRoles(r.roles),

@@ -1,3 +1,4 @@
+import { nameAndAvatar } from "./users.ts";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { insertAudit, pageAudit, peopleNamed } from "../db/queries/admin.ts";
@@ -46,7 +47,7 @@ export async function auditLog(
   );
   const results = rows.map((r) => ({
     id: r.id,
-    actor: { id: r.actor_id, username: r.username, nickname: r.nickname, smallAvatar: r.small_avatar || r.avatar },
+    actor: nameAndAvatar(r.actor_id, r),
     action: r.action as AuditAction,
     targetKind: r.target_kind,
     targetId: r.target_id,

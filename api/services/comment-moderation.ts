@@ -1,3 +1,4 @@
+import { nameAndAvatar } from "./users.ts";
 import { bumpReplyCount } from "../db/queries/comments.ts";
 import {
   findAnyComment,
@@ -27,7 +28,7 @@ export function adminCommentRow(r: AdminCommentRowData): AdminCommentRow {
   return {
     commentId: r.id,
     work: { artId: r.work_id, title: r.work_title || r.work_head.replace(/\s+/g, " ").trim() || "无标题" },
-    author: { id: r.user_id, username: r.username, nickname: r.nickname, smallAvatar: r.small_avatar || r.avatar },
+    author: nameAndAvatar(r.user_id, r),
     content: r.content,
     status: r.status as ContentStatus,
     statusReason: r.status_reason,

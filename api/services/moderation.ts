@@ -1,3 +1,4 @@
+import { nameAndAvatar } from "./users.ts";
 import { findAnyWork, pageAdminWorks, type AdminWorkRowData } from "../db/queries/moderation.ts";
 import { peopleNamed } from "../db/queries/admin.ts";
 import { adjustWorkCount, nodeExists, tagIdsOfWork, updateWorkRow } from "../db/queries/publish.ts";
@@ -24,7 +25,7 @@ export function adminWorkRow(r: AdminWorkRowData): AdminWorkRow {
     artId: r.id,
     type: r.type as WorkTypeValue,
     title: r.title || r.text_head.replace(/\s+/g, " ").trim().slice(0, 40) || "无标题",
-    author: { id: r.user_id, username: r.username, nickname: r.nickname, smallAvatar: r.small_avatar || r.avatar },
+    author: nameAndAvatar(r.user_id, r),
     node: r.node_id && r.node_name !== null ? { nodeId: r.node_id, name: r.node_name } : null,
     status: r.status as ContentStatus,
     statusReason: r.status_reason,

@@ -22,7 +22,7 @@ import type { FollowState, PersonView, ProfileView, SuggestedPersonView } from "
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import type { WorkCardView } from "../../contract/views/works.ts";
 import type { Deps } from "./deps.ts";
-import { personBasics, toUserView } from "./users.ts";
+import { nameAndAvatar, personBasics, toUserView } from "./users.ts";
 import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { rewardFor } from "./scores.ts";
@@ -201,15 +201,7 @@ export async function suggestPeople(
 
 /** A suggestion as the strip draws it: no introduction, one avatar; never someone the viewer follows. */
 function suggested(r: Omit<PersonRow, "followed_at">): SuggestedPersonView {
-  return {
-    id: r.id,
-    username: r.username,
-    nickname: r.nickname,
-    smallAvatar: r.small_avatar || r.avatar,
-    workCount: r.work_count,
-    fansCount: r.fans_count,
-    followed: false,
-  };
+  return { ...nameAndAvatar(r.id, r), workCount: r.work_count, fansCount: r.fans_count, followed: false };
 }
 
 /** The nodes a person publishes in or likes most, and those they love. */

@@ -1,3 +1,4 @@
+import { nameAndAvatar } from "./users.ts";
 import { cardsWithText } from "../db/queries/works.ts";
 import {
   countMatches,
@@ -13,7 +14,12 @@ import { plainText } from "../lib/plain-text.ts";
 import { normalize, queryTerms } from "../lib/segment.ts";
 import { nicknameKey } from "../../contract/identity.ts";
 import { searchPaging, searchTimeRanges } from "../../contract/search.ts";
-import type { PeopleSearchResult, SearchHitView, SearchResult, SearchSuggestions } from "../../contract/views/search.ts";
+import type {
+  PeopleSearchResult,
+  SearchHitView,
+  SearchResult,
+  SearchSuggestions,
+} from "../../contract/views/search.ts";
 import type { Deps } from "./deps.ts";
 import { peopleViews } from "./people.ts";
 import { cardsFor } from "./works.ts";
@@ -146,12 +152,6 @@ export async function suggest(deps: Deps, keyword: string): Promise<SearchSugges
   return {
     nodes: nodes.map((r) => ({ nodeId: r.id, name: r.name })),
     tags: tags.map((r) => ({ tagId: r.id, name: r.name })),
-    people: people.map((r) => ({
-      id: r.id,
-      nickname: r.nickname,
-      username: r.username,
-      avatar: r.avatar,
-      smallAvatar: r.small_avatar || r.avatar,
-    })),
+    people: people.map((r) => ({ ...nameAndAvatar(r.id, r), avatar: r.avatar })),
   };
 }

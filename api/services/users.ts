@@ -6,16 +6,17 @@ import { maskPhone } from "../../contract/signin.ts";
 
 type NamedRow = Pick<UserRow, "id" | "username" | "nickname" | "avatar" | "small_avatar" | "description">;
 
-/** Who a person is, as every view of them starts: names, avatars (the small one else the large) and description. */
+/** A person as a line names them: names, and the small avatar (the large one when there is no small). */
+export function nameAndAvatar(
+  id: number,
+  row: Pick<UserRow, "username" | "nickname" | "avatar" | "small_avatar">,
+): AuthorView {
+  return { id, username: row.username, nickname: row.nickname, smallAvatar: row.small_avatar || row.avatar };
+}
+
+/** Who a person is, as every view of them starts: names, both avatars and description. */
 export function personBasics(row: NamedRow) {
-  return {
-    id: row.id,
-    username: row.username,
-    nickname: row.nickname,
-    avatar: row.avatar,
-    smallAvatar: row.small_avatar || row.avatar,
-    description: row.description,
-  };
+  return { ...nameAndAvatar(row.id, row), avatar: row.avatar, description: row.description };
 }
 
 export function toUserView(row: UserRow): UserView {
@@ -62,11 +63,5 @@ export function authorOf(id: number, row: AuthorColumns): AuthorView {
 }
 
 export function userRef(id: number, row: AuthorColumns): UserRef {
-  return {
-    id,
-    nickname: row.user_nickname,
-    username: row.user_username,
-    avatar: row.user_avatar,
-    smallAvatar: row.user_small_avatar || row.user_avatar,
-  };
+  return { ...authorOf(id, row), avatar: row.user_avatar };
 }

@@ -5,41 +5,18 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
 import type { WorkCardView } from "../../contract/views/works.ts";
 import { WorkType } from "../../contract/kinds.ts";
 import { SharedMarkupContext } from "../lib/shared-markup.ts";
 import { sharedMarkup } from "../lib/shared-markup.server.ts";
-import { sampleCard } from "../test/fixtures.ts";
+import { sampleCard, sampleConfig, sampleNodes } from "../test/fixtures.ts";
 import { DesktopBar } from "./DesktopBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { MobileBar } from "./MobileBar.tsx";
 import { WorkGrid } from "./WorkCard.tsx";
 
-const config: SiteConfig = {
-  siteTitle: "艺社",
-  siteDescription: "",
-  siteKeywords: "",
-  siteNavs: [],
-  tokenExpireDays: 30,
-  icpNumber: "京ICP备00000000号",
-  policeNumber: "",
-  footerText: "<b>页脚</b>",
-  uploadsPerHour: 60,
-  uploadMbPerDay: 500,
-  trustedDomains: "",
-  captcha: true,
-  oauth: [],
-  sms: true,
-  registration: "open",
-};
-const nodes: NodeView[] = ["插画", "摄影", "<script>alert(1)</script>"].map((name, i) => ({
-  nodeId: i + 1,
-  name,
-  logo: i === 0 ? "/n1.webp" : "",
-  description: "",
-  workCount: 0,
-}));
+const config = sampleConfig({ icpNumber: "京ICP备00000000号", footerText: "<b>页脚</b>" });
+const nodes = sampleNodes(["插画", "摄影", "<script>alert(1)</script>"]);
 const hostile = `<img src=x onerror="alert(1)">`;
 const card = (artId: number, extra: Partial<WorkCardView> = {}): WorkCardView =>
   sampleCard(artId, {

@@ -1,38 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Link } from "react-router";
+import { sampleConfig, sampleNodes } from "../test/fixtures.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
-import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
 import { DesktopBar } from "./DesktopBar.tsx";
 import { MobileBar } from "./MobileBar.tsx";
 
 afterEach(cleanup);
 
-const config: SiteConfig = {
-  siteTitle: "艺社",
-  siteDescription: "",
-  siteKeywords: "",
-  siteNavs: [{ title: "博客", url: "https://blog.example.com" }],
-  tokenExpireDays: 30,
-  icpNumber: "",
-  policeNumber: "",
-  footerText: "",
-  uploadsPerHour: 60,
-  uploadMbPerDay: 500,
-  trustedDomains: "",
-  captcha: true,
-  oauth: [],
-  sms: true,
-  registration: "open",
-};
-const nodes: NodeView[] = ["插画", "摄影", "设计", "音乐"].map((name, i) => ({
-  nodeId: i + 1,
-  name,
-  logo: i === 0 ? "/n1.webp" : "",
-  description: "",
-  workCount: 0,
-}));
+const config = sampleConfig({ siteNavs: [{ title: "博客", url: "https://blog.example.com" }] });
+const nodes = sampleNodes(["插画", "摄影", "设计", "音乐"]);
 const user: CurrentUserView = {
   id: 7,
   username: "qingmu",

@@ -1,5 +1,6 @@
 import type { NotificationView } from "../../contract/views/inbox.ts";
 import type { WorkCardView } from "../../contract/views/works.ts";
+import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
 import { WorkType } from "../../contract/kinds.ts";
 
 /** A like on a work, unread, as the API answers it; tests change what they need. */
@@ -30,3 +31,27 @@ export const sampleCard = (artId: number, extra: Partial<WorkCardView> = {}): Wo
   createdAt: Date.UTC(2026, 10, 1),
   ...extra,
 });
+
+/** The site's settings as the API answers them with nothing set; tests change what they need. */
+export const sampleConfig = (extra: Partial<SiteConfig> = {}): SiteConfig => ({
+  siteTitle: "艺社",
+  siteDescription: "",
+  siteKeywords: "",
+  siteNavs: [],
+  tokenExpireDays: 30,
+  icpNumber: "",
+  policeNumber: "",
+  footerText: "",
+  uploadsPerHour: 60,
+  uploadMbPerDay: 500,
+  trustedDomains: "",
+  captcha: true,
+  oauth: [],
+  sms: true,
+  registration: "open",
+  ...extra,
+});
+
+/** Nodes by name, numbered from 1, the first with a logo. */
+export const sampleNodes = (names: string[]): NodeView[] =>
+  names.map((name, i) => ({ nodeId: i + 1, name, logo: i === 0 ? "/n1.webp" : "", description: "", workCount: 0 }));

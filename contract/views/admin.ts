@@ -1,11 +1,11 @@
 import type { AuditAction, RegistrationMode, ReportReason, ReportTarget, SwitchableWay, WordAction } from "../admin.ts";
 import type { ContentStatus, WorkTypeValue } from "../kinds.ts";
-import type { Role } from "./people.ts";
+import type { AuthorView, Role } from "./people.ts";
 import type { SiteStats } from "./site.ts";
 
 /** What the admin pages read (issue 12). */
 
-export type AdminPerson = { id: number; username: string; nickname: string; smallAvatar: string };
+export type AdminPerson = AuthorView;
 
 /** A mute or a ban in force: until when (FOREVER for good) and why. */
 export type Restriction = { until: number; reason: string };

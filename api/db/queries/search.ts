@@ -5,6 +5,7 @@ import type { Dialect } from "../index.ts";
 import type { QueryTerm } from "../../lib/segment.ts";
 import { UserStatus, WorkStatus } from "../../../contract/kinds.ts";
 import { personColumns } from "./people.ts";
+import { worksWithAuthorAndNode } from "./works.ts";
 import { chinaDay } from "../../lib/china-time.ts";
 import { countPg, matchPg, writePgDocs } from "./search-pg.ts";
 
@@ -199,10 +200,7 @@ export async function countMatches(db: Kysely<DB>, dialect: Dialect, f: MatchFil
 
 /** What the index reads of live works: by id, or (`after`) the next batch in id order for a rebuild. */
 export async function searchSources(db: Kysely<DB>, by: { ids: number[] } | { after: number; limit: number }) {
-  let query = db
-    .selectFrom("works as w")
-    .innerJoin("users as u", "u.id", "w.user_id")
-    .leftJoin("nodes as n", "n.id", "w.node_id")
+  let query = worksWithAuthorAndNode(db)
     .select([
       "w.id",
       "w.type",

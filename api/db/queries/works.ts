@@ -30,36 +30,40 @@ export type WorkListQuery = WorkFilter & {
 /** Characters of the text a card reads: enough for its excerpt, never a whole 50,000-character body. */
 const CARD_TEXT_HEAD = 600;
 
-/** A card's columns, whatever the work's state; lists go through cardQuery, which keeps to live works. */
-function cardColumns(db: Kysely<DB>) {
+/** Works (`w`) with their author (`u`) and node (`n`, when they are in one). */
+export function worksWithAuthorAndNode(db: Kysely<DB>) {
   return db
     .selectFrom("works as w")
     .innerJoin("users as u", "u.id", "w.user_id")
-    .leftJoin("nodes as n", "n.id", "w.node_id")
-    .select([
-      "w.id",
-      "w.type",
-      "w.title",
-      "w.summary",
-      sql<string>`substr(w.content, 1, ${sql.lit(CARD_TEXT_HEAD)})`.as("text_head"),
-      "w.cover",
-      "w.images",
-      "w.url",
-      "w.logo",
-      "w.audio",
-      "w.duration",
-      "w.view_count",
-      "w.like_count",
-      "w.favorite_count",
-      "w.comment_count",
-      "w.score",
-      "w.created_at",
-      "w.updated_at",
-      "w.user_id",
-      ...authorColumns,
-      "n.id as node_id",
-      "n.name as node_name",
-    ]);
+    .leftJoin("nodes as n", "n.id", "w.node_id");
+}
+
+/** A card's columns, whatever the work's state; lists go through cardQuery, which keeps to live works. */
+function cardColumns(db: Kysely<DB>) {
+  return worksWithAuthorAndNode(db).select([
+    "w.id",
+    "w.type",
+    "w.title",
+    "w.summary",
+    sql<string>`substr(w.content, 1, ${sql.lit(CARD_TEXT_HEAD)})`.as("text_head"),
+    "w.cover",
+    "w.images",
+    "w.url",
+    "w.logo",
+    "w.audio",
+    "w.duration",
+    "w.view_count",
+    "w.like_count",
+    "w.favorite_count",
+    "w.comment_count",
+    "w.score",
+    "w.created_at",
+    "w.updated_at",
+    "w.user_id",
+    ...authorColumns,
+    "n.id as node_id",
+    "n.name as node_name",
+  ]);
 }
 
 export function cardQuery(db: Kysely<DB>) {

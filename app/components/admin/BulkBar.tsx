@@ -38,11 +38,8 @@ export function BulkForm({
           ))}
         </select>
         {extra}
-        <input
-          name="reason"
-          aria-label="原因"
+        <ReasonInput
           placeholder="原因（隐藏、删除时必填，作者会看到）"
-          maxLength={adminLimits.reason}
           defaultValue={typed?.reason}
           className={`${adminSelect} min-w-48 flex-1`}
         />
@@ -51,6 +48,11 @@ export function BulkForm({
       {children}
     </Form>
   );
+}
+
+/** Why an admin acts: the person acted on reads it. */
+export function ReasonInput(props: { placeholder: string; defaultValue?: string; className: string }) {
+  return <input name="reason" aria-label="原因" maxLength={adminLimits.reason} {...props} />;
 }
 
 /** A row's checkbox in a selectable list, checked again after a refusal if it was. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
-import { inputClass } from "../Field.tsx";
+import { CodeRow } from "./CodeRow.tsx";
 import { smsLimits } from "../../../contract/signin.ts";
 
 /**
@@ -26,40 +26,29 @@ export function SmsCodeField({
   }, [sent]);
   const waiting = hydrated && left > 0;
   return (
-    <div>
-      <label htmlFor="f-verifyCode" className="text-sm font-medium">
-        短信验证码
-      </label>
-      <div className="mt-1 flex items-center gap-2">
-        <input
-          id="f-verifyCode"
-          name="verifyCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={smsLimits.codeLength}
-          pattern="\d*"
-          // After a send the code is what comes next.
-          autoFocus={!!sent}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "f-verifyCode-error" : undefined}
-          className={`${inputClass} mt-0 min-w-0 flex-1`}
-        />
-        <button
-          type="submit"
-          name="sendCode"
-          value="1"
-          formNoValidate
-          disabled={waiting}
-          className="shrink-0 rounded-lg border border-line px-3 py-2 text-sm hover:border-primary hover:text-primary disabled:text-muted disabled:hover:border-line"
-        >
-          {waiting ? `${left}秒后重新获取` : sent ? "重新获取" : "获取验证码"}
-        </button>
-      </div>
-      {error && (
-        <p id="f-verifyCode-error" className="mt-1 text-xs text-danger" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <CodeRow
+      name="verifyCode"
+      label="短信验证码"
+      error={error}
+      // After a send the code is what comes next.
+      input={{
+        inputMode: "numeric",
+        autoComplete: "one-time-code",
+        maxLength: smsLimits.codeLength,
+        pattern: "\\d*",
+        autoFocus: !!sent,
+      }}
+    >
+      <button
+        type="submit"
+        name="sendCode"
+        value="1"
+        formNoValidate
+        disabled={waiting}
+        className="shrink-0 rounded-lg border border-line px-3 py-2 text-sm hover:border-primary hover:text-primary disabled:text-muted disabled:hover:border-line"
+      >
+        {waiting ? `${left}秒后重新获取` : sent ? "重新获取" : "获取验证码"}
+      </button>
+    </CodeRow>
   );
 }

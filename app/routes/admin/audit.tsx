@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
 import { getAudit } from "../../lib/upstream/admin.ts";
-import { inputClass } from "../../components/Field.tsx";
+import { DateFilters, FilterForm, filterQuery, FilterSelect, FilterText } from "../../components/admin/Filters.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { auditActions, chinaMinute, type AuditAction } from "../../../contract/admin.ts";
 
@@ -11,12 +11,11 @@ const filters = ["actor", "action", "from", "to", "page"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const url = new URL(request.url);
-  const query = Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? ""]));
+  const query = filterQuery(request, filters);
   return { log: await orErrorPage(getAudit(apiClient(request, context), query)), query };
 }
 
-const input = `${inputClass} mt-0 text-sm`;
+const actionChoices = Object.entries(auditActions).map(([value, label]) => ({ value, label }));
 
 const kindLabel: Record<string, string> = {
   user: "用户",
@@ -47,20 +46,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">操作日志</h1>
-      <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-5" aria-label="筛选日志">
-        <input name="actor" defaultValue={query.actor} aria-label="操作人" placeholder="操作人" className={input} />
-        <select name="action" defaultValue={query.action} aria-label="操作类型" className={input}>
-          <option value="">全部操作</option>
-          {Object.entries(auditActions).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <input type="date" name="from" defaultValue={query.from} aria-label="起始日期" className={input} />
-        <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={input} />
-        <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
-      </Form>
+      <FilterForm label="筛选日志">
+        <FilterText name="actor" label="操作人" defaultValue={query.actor} />
+        <FilterSelect name="action" label="操作" value={query.action} choices={actionChoices} />
+        <DateFilters from={query.from} to={query.to} />
+      </FilterForm>
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {log.results.map((e) => {
           const to = targetLink(e.targetKind, e.targetId);

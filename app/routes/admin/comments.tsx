@@ -1,22 +1,21 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/comments";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
 import { adminPost } from "../../lib/admin.server.ts";
 import { findComments } from "../../lib/upstream/admin.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { adminSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
-import { chinaMinute, contentStates, stateLabel } from "../../../contract/admin.ts";
+import { BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
+import { chinaMinute, stateLabel } from "../../../contract/admin.ts";
 import { commentActions } from "../../../contract/schemas/admin.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
-import { ChoiceSelect } from "../../components/ChoiceSelect.tsx";
+import { AdminRows, FilterForm, filterQuery, FilterText, StateFilter } from "../../components/admin/Filters.tsx";
 
 const filters = ["q", "author", "workId", "state", "page"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const url = new URL(request.url);
-  const query = Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? ""]));
+  const query = filterQuery(request, filters);
   const comments = await orErrorPage(findComments(apiClient(request, context), query));
   return { comments, query };
 }
@@ -34,29 +33,14 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
   return (
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">评论</h1>
-      <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-5" aria-label="筛选评论">
-        <input name="q" defaultValue={query.q} aria-label="内容包含" placeholder="内容包含" className={adminSelect} />
-        <input name="author" defaultValue={query.author} aria-label="作者" placeholder="作者" className={adminSelect} />
-        <input
-          name="workId"
-          defaultValue={query.workId}
-          aria-label="作品编号"
-          placeholder="作品编号"
-          inputMode="numeric"
-          className={adminSelect}
-        />
-        <ChoiceSelect
-          name="state"
-          defaultValue={query.state}
-          aria-label="状态"
-          className={adminSelect}
-          all="全部状态"
-          choices={contentStates.map((s) => ({ value: s.key, label: s.label }))}
-        />
-        <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
-      </Form>
+      <FilterForm label="筛选评论">
+        <FilterText name="q" label="内容包含" defaultValue={query.q} />
+        <FilterText name="author" label="作者" defaultValue={query.author} />
+        <FilterText name="workId" label="作品编号" defaultValue={query.workId} inputMode="numeric" />
+        <StateFilter value={query.state} />
+      </FilterForm>
       <BulkForm actions={commentActions} answer={actionData}>
-        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+        <AdminRows count={comments.results.length} empty="没有符合条件的评论">
           {comments.results.map((c) => (
             <li key={c.commentId} className="flex gap-3 px-4 py-3 text-sm">
               <SelectBox id={c.commentId} label={`选择评论 #${c.commentId}`} selected={actionData?.selected} />
@@ -77,10 +61,7 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
               </div>
             </li>
           ))}
-          {comments.results.length === 0 && (
-            <li className="px-4 py-6 text-center text-sm text-muted">没有符合条件的评论</li>
-          )}
-        </ul>
+        </AdminRows>
       </BulkForm>
       <Pager {...comments} />
     </main>

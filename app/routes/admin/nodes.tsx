@@ -33,39 +33,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 const input = `${inputClass} mt-0 text-sm`;
 const small = "rounded-lg border border-line px-3 py-1 text-sm hover:bg-surface-2 disabled:opacity-40";
 
+const nodeFields = [
+  { name: "name", label: "节点名称", placeholder: "节点名称", max: adminLimits.nodeName },
+  { name: "description", label: "节点描述", placeholder: "描述", max: adminLimits.nodeDescription },
+  { name: "logo", label: "图标地址", placeholder: "图标地址：/… 或 https://…", max: adminLimits.nodeLogo },
+] as const;
+
 /** Name, description and icon boxes, filled from the node or from what was typed before a refusal. */
 function NodeFields({ node, typed }: { node?: AdminNodeView; typed?: Record<string, string> }) {
-  const value = (key: "name" | "description" | "logo") => typed?.[key] ?? node?.[key] ?? "";
   const suffix = node ? `（${node.name}）` : "";
-  return (
-    <>
-      <input
-        name="name"
-        required
-        maxLength={adminLimits.nodeName}
-        defaultValue={value("name")}
-        aria-label={`节点名称${suffix}`}
-        placeholder="节点名称"
-        className={input}
-      />
-      <input
-        name="description"
-        maxLength={adminLimits.nodeDescription}
-        defaultValue={value("description")}
-        aria-label={`节点描述${suffix}`}
-        placeholder="描述"
-        className={input}
-      />
-      <input
-        name="logo"
-        maxLength={adminLimits.nodeLogo}
-        defaultValue={value("logo")}
-        aria-label={`图标地址${suffix}`}
-        placeholder="图标地址：/… 或 https://…"
-        className={input}
-      />
-    </>
-  );
+  return nodeFields.map((f) => (
+    <input
+      key={f.name}
+      name={f.name}
+      required={f.name === "name"}
+      maxLength={f.max}
+      defaultValue={typed?.[f.name] ?? node?.[f.name] ?? ""}
+      aria-label={`${f.label}${suffix}`}
+      placeholder={f.placeholder}
+      className={input}
+    />
+  ));
 }
 
 /** A one-button form: moving and hiding are actions of their own, beside the node's edit form. */

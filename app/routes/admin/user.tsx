@@ -7,7 +7,8 @@ import { getPerson } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { Panel } from "../../components/Panel.tsx";
-import { adminLimits, periodLabel, restrictionDays, stateLabel } from "../../../contract/admin.ts";
+import { ReasonInput } from "../../components/admin/BulkBar.tsx";
+import { periodLabel, restrictionDays, stateLabel } from "../../../contract/admin.ts";
 import { chinaMinute, FOREVER } from "../../../contract/admin.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 
@@ -100,11 +101,8 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
                 </option>
               ))}
             </select>
-            <input
-              name="reason"
-              aria-label="原因"
+            <ReasonInput
               placeholder="原因（对方会看到）"
-              maxLength={adminLimits.reason}
               defaultValue={typed?.reason}
               className={`${inputClass} mt-0`}
             />

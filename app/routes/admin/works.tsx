@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/works";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
@@ -6,19 +6,29 @@ import { adminPost } from "../../lib/admin.server.ts";
 import { findWorks } from "../../lib/upstream/admin.ts";
 import { getNodes } from "../../lib/upstream/site.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { adminSelect, barSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
-import { contentStates, stateLabel } from "../../../contract/admin.ts";
+import { barSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
+import { stateLabel } from "../../../contract/admin.ts";
 import { workActions } from "../../../contract/schemas/admin.ts";
 import { kindLabel, kinds } from "../../../contract/kinds.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
-import { ChoiceSelect } from "../../components/ChoiceSelect.tsx";
+import {
+  AdminRows,
+  DateFilters,
+  FilterForm,
+  FilterSelect,
+  filterQuery,
+  FilterText,
+  StateFilter,
+} from "../../components/admin/Filters.tsx";
+import type { NodeView } from "../../../contract/views/site.ts";
 
 const filters = ["type", "nodeId", "author", "state", "from", "to", "page"] as const;
+const typeChoices = kinds.map((k) => ({ value: k.type, label: k.label }));
+const nodeChoices = (nodes: NodeView[]) => nodes.map((n) => ({ value: n.nodeId, label: n.name }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const url = new URL(request.url);
-  const query = Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? ""]));
+  const query = filterQuery(request, filters);
   const api = apiClient(request, context);
   const [works, nodes] = await orErrorPage(Promise.all([findWorks(api, query), getNodes(api)]));
   return { works, nodes, query };
@@ -37,42 +47,13 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
   return (
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">作品</h1>
-      <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-4" aria-label="筛选作品">
-        <ChoiceSelect
-          name="type"
-          defaultValue={query.type}
-          aria-label="类型"
-          className={adminSelect}
-          all="全部类型"
-          choices={kinds.map((k) => ({ value: k.type, label: k.label }))}
-        />
-        <ChoiceSelect
-          name="nodeId"
-          defaultValue={query.nodeId}
-          aria-label="节点"
-          className={adminSelect}
-          all="全部节点"
-          choices={nodes.map((n) => ({ value: n.nodeId, label: n.name }))}
-        />
-        <ChoiceSelect
-          name="state"
-          defaultValue={query.state}
-          aria-label="状态"
-          className={adminSelect}
-          all="全部状态"
-          choices={contentStates.map((s) => ({ value: s.key, label: s.label }))}
-        />
-        <input
-          name="author"
-          defaultValue={query.author}
-          aria-label="作者"
-          placeholder="作者用户名或昵称"
-          className={adminSelect}
-        />
-        <input type="date" name="from" defaultValue={query.from} aria-label="起始日期" className={adminSelect} />
-        <input type="date" name="to" defaultValue={query.to} aria-label="截止日期" className={adminSelect} />
-        <button className="rounded-lg bg-primary px-4 py-2 text-sm text-on-primary">筛选</button>
-      </Form>
+      <FilterForm label="筛选作品">
+        <FilterSelect name="type" label="类型" value={query.type} choices={typeChoices} />
+        <FilterSelect name="nodeId" label="节点" value={query.nodeId} choices={nodeChoices(nodes)} />
+        <StateFilter value={query.state} />
+        <FilterText name="author" label="作者" placeholder="作者用户名或昵称" defaultValue={query.author} />
+        <DateFilters from={query.from} to={query.to} />
+      </FilterForm>
       <BulkForm
         actions={workActions}
         answer={actionData}
@@ -92,7 +73,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
           </select>
         }
       >
-        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+        <AdminRows count={works.results.length} empty="没有符合条件的作品">
           {works.results.map((w) => (
             <li key={w.artId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
               <SelectBox id={w.artId} label={`选择 ${w.title}`} selected={actionData?.selected} className="shrink-0" />
@@ -108,10 +89,7 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
               {w.pinned && <span className="rounded bg-primary-soft px-1.5 text-xs text-primary">置顶</span>}
             </li>
           ))}
-          {works.results.length === 0 && (
-            <li className="px-4 py-6 text-center text-sm text-muted">没有符合条件的作品</li>
-          )}
-        </ul>
+        </AdminRows>
       </BulkForm>
       <Pager {...works} />
     </main>

@@ -1,0 +1,35 @@
+/** The built site as a process of its own, as the benches start it: production, quiet, no captcha, behind a proxy. */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { mallocArenas, withHeapFlags } from "../server/heap.ts";
+import { root } from "./build.ts";
+
+export function startSite(env: Record<string, string>) {
+  return spawn(process.execPath, [...withHeapFlags([], ""), path.join(root, "server.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...mallocArenas(process.env.MALLOC_ARENA_MAX),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      CAPTCHA: "off",
+      // Members sign up from addresses of their own (bench-inbox.ts), as through a proxy.
+      TRUST_PROXY: "1",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Waits until the site at `base` answers (a minute at most). */
+export async function siteUp(base: string) {
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${base}/api/config/configs`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
