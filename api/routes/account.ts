@@ -12,7 +12,14 @@ import {
   setAvatar,
   updateProfile,
 } from "../services/account.ts";
-import { avatarCropSchema, emailSchema, passwordSchema, profileSchema, tasteSchema, usernameSchema } from "../../contract/schemas/account.ts";
+import {
+  avatarCropSchema,
+  emailSchema,
+  passwordSchema,
+  profileSchema,
+  tasteSchema,
+  usernameSchema,
+} from "../../contract/schemas/account.ts";
 import { phoneSigninSchema } from "../../contract/schemas/signin.ts";
 import { getTaste, saveTaste } from "../services/taste.ts";
 import { requestEmailChange, resendVerifyMail } from "../services/mail-links.ts";

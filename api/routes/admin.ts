@@ -4,7 +4,29 @@ import { admin } from "../../contract/endpoints/admin.ts";
 import { requireStaff } from "../lib/auth.ts";
 import { artIdParam, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { id } from "../../contract/fields.ts";
-import { accessSchema, adminAuditQuery, adminCommentsQuery, adminReportsQuery, adminTagsQuery, adminUsersQuery, adminWorksQuery, commentBulkSchema, invitesSchema, liftSchema, nodeMoveSchema, nodeSchema, nodeVisibilitySchema, pagesSchema, reportHandleSchema, restrictSchema, rolesSchema, tagMergeSchema, tagRenameSchema, wordsSchema, workBulkSchema } from "../../contract/schemas/admin.ts";
+import {
+  accessSchema,
+  adminAuditQuery,
+  adminCommentsQuery,
+  adminReportsQuery,
+  adminTagsQuery,
+  adminUsersQuery,
+  adminWorksQuery,
+  commentBulkSchema,
+  invitesSchema,
+  liftSchema,
+  nodeMoveSchema,
+  nodeSchema,
+  nodeVisibilitySchema,
+  pagesSchema,
+  reportHandleSchema,
+  restrictSchema,
+  rolesSchema,
+  tagMergeSchema,
+  tagRenameSchema,
+  wordsSchema,
+  workBulkSchema,
+} from "../../contract/schemas/admin.ts";
 import { configSchema } from "../../contract/schemas/site.ts";
 import { dashboard, siteStats } from "../services/admin.ts";
 import { adminPeople, adminPerson } from "../services/admin-people.ts";

@@ -14,7 +14,15 @@ import { checkinState } from "../services/scores.ts";
 import { finishOAuth, startOAuth } from "../services/oauth.ts";
 import { isOAuthProvider, type OAuthProvider } from "../../contract/signin.ts";
 import type { MeView } from "../../contract/views/signin.ts";
-import { emailTokenSchema, forgotPasswordSchema, phoneSigninSchema, resetPasswordSchema, signinSchema, signupSchema, smsSendSchema } from "../../contract/schemas/signin.ts";
+import {
+  emailTokenSchema,
+  forgotPasswordSchema,
+  phoneSigninSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signupSchema,
+  smsSendSchema,
+} from "../../contract/schemas/signin.ts";
 
 const captchaQuery = z.object({ captchaId: z.string().max(64).default("") });
 const startQuery = z.object({ ref: z.string().max(2000).optional(), link: z.string().max(1).optional() });
