@@ -48,6 +48,7 @@ export const reportReasons = [
   { key: "abuse", label: "辱骂攻击" },
   { key: "illegal", label: "违法违规" },
   { key: "copyright", label: "侵犯版权" },
+  { key: "unlabeled-ai", label: "未标注AI生成" },
   { key: "broken", label: "页面出错" },
   { key: "other", label: "其他" },
 ] as const;

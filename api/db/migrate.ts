@@ -15,6 +15,7 @@ import * as m0009 from "./migrations/0009_search.ts";
 import * as m0010 from "./migrations/0010_signin.ts";
 import * as m0011 from "./migrations/0011_admin.ts";
 import * as m0012 from "./migrations/0012_trust.ts";
+import * as m0013 from "./migrations/0013_rights.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -32,6 +33,7 @@ const steps: Record<string, Step> = {
   "0010_signin": m0010,
   "0011_admin": m0011,
   "0012_trust": m0012,
+  "0013_rights": m0013,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -48,6 +48,11 @@ export type UserTable = {
   favorites_public: Generated<number>;
   /** When the username was changed (it may be, once); 0 if never. */
   username_changed_at: Generated<number>;
+  /** What a new work of theirs starts with: its licence, and whether it stays away from AI. */
+  default_license: Generated<string>;
+  default_noai: Generated<number>;
+  /** 1: lists and search leave out works labelled AI 生成 for them. */
+  hide_ai: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -167,6 +172,17 @@ export type WorkTable = {
   status_reason: Generated<string>;
   /** When an admin pinned it to its node's top, or 0. */
   pinned_at: Generated<number>;
+  /** contract/rights.ts: a licence key; a repost (source_url set) keeps "all-rights" and shows its source instead. */
+  license: Generated<string>;
+  source_url: Generated<string>;
+  source_author: Generated<string>;
+  /** AiLabel: what the author declared, never under ai_floor (what its pictures' metadata said). */
+  ai_label: Generated<number>;
+  ai_floor: Generated<number>;
+  /** 1: never sent to a model, and crawlers are asked not to use it (noai, noimageai). */
+  noai: Generated<number>;
+  /** 0: only the display sizes of its pictures are served, never the largest. */
+  offer_original: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -209,6 +225,8 @@ export type UploadTable = {
   bytes: Generated<number>;
   /** JSON: thumbnail width → URL. */
   variants: Generated<string>;
+  /** AiLabel its metadata claims (IPTC/XMP DigitalSourceType, an AIGC field): the least a work using it is labelled. */
+  ai_floor: Generated<number>;
   created_at: number;
 };
 

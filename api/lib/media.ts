@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { megabytes, mediaLimits } from "../../contract/limits.ts";
+import { AiLabel, type AiLabelValue } from "../../contract/rights.ts";
 
 export const IMAGE_MAX_BYTES = mediaLimits.imageBytes;
 export const AUDIO_MAX_BYTES = mediaLimits.audioBytes;
@@ -14,7 +15,26 @@ const accepted = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 export type ProcessedImage = {
   main: { data: Buffer; width: number; height: number };
   thumbs: { width: number; data: Buffer }[];
+  /** What the picture's own metadata says of AI (aiFloorOf), before re-encoding drops the metadata. */
+  aiFloor: AiLabelValue;
 };
+
+/**
+ * What a picture's metadata says of AI: IPTC's digital source type (in XMP or IPTC) `trainedAlgorithmicMedia` or
+ * `algorithmicMedia` (made by a model) or `compositeWithTrainedAlgorithmicMedia` (a model's part in it), an `AIGC`
+ * field (China's implicit label for generated content), or a generator's settings in a PNG text chunk.
+ */
+export function aiFloorOf(meta: Pick<Metadata, "xmp" | "iptc" | "exif" | "comments">): AiLabelValue {
+  const text = [meta.xmp, meta.iptc, meta.exif]
+    .map((b) => (b ? b.toString("latin1") : ""))
+    .concat((meta.comments ?? []).map((c) => `${c.keyword}=${c.text}`))
+    .join("\n");
+  if (/(?<![A-Za-z])(trainedAlgorithmicMedia|algorithmicMedia)\b/.test(text)) return AiLabel.generated;
+  if (/\bAIGC\b/.test(text)) return AiLabel.generated;
+  if (/(^|\n)(parameters|prompt|workflow)=/.test(text)) return AiLabel.generated;
+  if (/compositeWithTrainedAlgorithmicMedia/.test(text)) return AiLabel.assisted;
+  return AiLabel.none;
+}
 
 export class MediaError extends Error {}
 
@@ -55,7 +75,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       if (width >= info.width) break;
       thumbs.push({ width, data: await source().resize({ width }).webp({ quality: 80 }).toBuffer() });
     }
-    return { main: { data, width: info.width, height }, thumbs };
+    return { main: { data, width: info.width, height }, thumbs, aiFloor: aiFloorOf(meta) };
   } catch (err) {
     if (err instanceof MediaError) throw err;
     throw new MediaError("图片文件已损坏或不完整");

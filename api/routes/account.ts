@@ -10,6 +10,7 @@ import {
   endSessions,
   listSessions,
   setAvatar,
+  setRightsDefaults,
   updateProfile,
 } from "../services/account.ts";
 import {
@@ -17,6 +18,7 @@ import {
   emailSchema,
   passwordSchema,
   profileSchema,
+  rightsDefaultsSchema,
   tasteSchema,
   usernameSchema,
 } from "../../contract/schemas/account.ts";
@@ -36,6 +38,10 @@ export const accountRoutes = endpoints()
   .answer(account.profile, async (c) => {
     const user = requireUser(c);
     return updateProfile(c.get("deps"), user, await parseBody(c, profileSchema));
+  })
+  .answer(account.rightsDefaults, async (c) => {
+    const user = requireUser(c);
+    return setRightsDefaults(c.get("deps"), user, await parseBody(c, rightsDefaultsSchema));
   })
   .answer(account.avatar, async (c) => {
     const user = requireUser(c);

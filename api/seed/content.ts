@@ -2,6 +2,7 @@
 import content from "./content.json" with { type: "json" };
 import type { WorkTypeName } from "../../contract/kinds.ts";
 import type { ArtStyle } from "./art.ts";
+import type { AiLabelValue, LicenseKey } from "../../contract/rights.ts";
 
 type Demo = {
   nodes: { name: string; description: string; style: ArtStyle; authors: string[] }[];
@@ -22,6 +23,13 @@ type Demo = {
     content: string;
     url?: string;
     tags: string[];
+    /** What may be done with it (contract/rights.ts); absent: all rights kept, away from AI. */
+    rights?: {
+      license?: LicenseKey;
+      noai?: boolean;
+      ai?: AiLabelValue;
+      source?: { url: string; author: string };
+    };
   }[];
 };
 

@@ -12,6 +12,7 @@ import { seedConversations } from "./conversations.ts";
 import { seedGrowth } from "./growth.ts";
 import { WorkType } from "../../contract/kinds.ts";
 import { demo } from "./content.ts";
+import { AiLabel, DEFAULT_LICENSE } from "../../contract/rights.ts";
 import { catchUpSearch, indexWorksAfter } from "../services/search-index.ts";
 import { oneProcessAtATime, Lease } from "../db/lease.ts";
 import type { Database } from "../db/index.ts";
@@ -103,6 +104,7 @@ type NewWork = {
   logo?: string;
   audio?: string;
   duration?: number;
+  rights?: (typeof demo.works)[number]["rights"];
 };
 
 async function seedCommunity(
@@ -206,6 +208,11 @@ async function seedCommunity(
         logo: w.logo ?? "",
         audio: w.audio ?? "",
         duration: w.duration ?? 0,
+        license: w.rights?.license ?? DEFAULT_LICENSE,
+        noai: w.rights?.noai === false ? 0 : 1,
+        ai_label: w.rights?.ai ?? AiLabel.none,
+        source_url: w.rights?.source?.url ?? "",
+        source_author: w.rights?.source?.author ?? "",
         view_count: r.int(20, 900),
         created_at: at,
         updated_at: at,

@@ -1,3 +1,4 @@
+import type { LicenseKey } from "../../contract/rights.ts";
 import { randomBytes } from "node:crypto";
 import { verify } from "@node-rs/argon2";
 import { isUniqueViolation } from "../db/index.ts";
@@ -63,6 +64,20 @@ export async function updateProfile(
       if (input.nickname !== user.nickname) await indexWorksOf(trx, deps.dialect, user.id);
     }),
   );
+  return reread(deps, user.id);
+}
+
+/** The licence and AI use a member's new works start with. */
+export async function setRightsDefaults(
+  deps: Deps,
+  user: CurrentUserView,
+  input: { license: LicenseKey; noai: boolean },
+): Promise<CurrentUserView> {
+  await updateUser(deps.db, user.id, {
+    default_license: input.license,
+    default_noai: input.noai ? 1 : 0,
+    updated_at: deps.now(),
+  });
   return reread(deps, user.id);
 }
 

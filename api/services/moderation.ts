@@ -39,13 +39,23 @@ export function adminWorkRow(r: AdminWorkRowData): AdminWorkRow {
 
 export async function adminWorks(
   deps: Deps,
-  q: { type?: number; nodeId?: number; author: string; state?: string; from?: string; to?: string; page: number },
+  q: {
+    type?: number;
+    nodeId?: number;
+    author: string;
+    state?: string;
+    ai?: number;
+    license?: string;
+    from?: string;
+    to?: string;
+    page: number;
+  },
 ): Promise<Numbered<AdminWorkRow>> {
   const authorIds = q.author ? await peopleNamed(deps.db, q.author) : undefined;
   const status = contentStates.find((s) => s.key === q.state)?.status;
   const { rows, total } = await pageAdminWorks(
     deps.db,
-    { type: q.type, nodeId: q.nodeId, authorIds, status, ...dayRange(q.from, q.to) },
+    { type: q.type, nodeId: q.nodeId, authorIds, status, ai: q.ai, license: q.license, ...dayRange(q.from, q.to) },
     (q.page - 1) * ADMIN_PAGE,
     ADMIN_PAGE,
   );

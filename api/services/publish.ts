@@ -4,6 +4,7 @@ import {
   ensureTags,
   insertWorkRow,
   nodeOpen,
+  rightsOfWork,
   setWorkTags,
   tagIdsOfWork,
   updateWorkRow,
@@ -22,6 +23,7 @@ import { screen, screenPlain } from "./sensitive-words.ts";
 import { countAcross } from "./moderation.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
+import { AiLabel, DEFAULT_LICENSE, type AiLabelValue, type LicenseKey } from "../../contract/rights.ts";
 import { notify } from "./inbox.ts";
 import { transact } from "./transaction.ts";
 import { payForPublishing, takeBackPublishing } from "./scores.ts";
@@ -40,7 +42,18 @@ export type WorkInput = {
   cover: string;
   logo: string;
   audio: string;
+  /** Rights (contract/rights.ts); an absent licence, noai or offerOriginal keeps what stands (the member's default). */
+  license?: LicenseKey;
+  origin: "original" | "repost";
+  sourceUrl: string;
+  sourceAuthor: string;
+  aiLabel: AiLabelValue;
+  noai?: boolean;
+  offerOriginal?: boolean;
 };
+
+/** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
+type RightsNow = { license: LicenseKey; noai: boolean; offerOriginal: boolean };
 
 /** Resolves the client's file URLs to uploads the author owns, so a work cannot borrow someone else's files. */
 async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput) {
@@ -58,12 +71,22 @@ async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput
   if (input.audio && audio?.kind !== "audio") throw fieldError("validation", "audio", "音频无效，请重新上传");
   if (input.type === WorkType.music && !audio) throw fieldError("validation", "audio", "请上传音频文件");
   const cover = images.find((i) => i.url === input.cover)?.url ?? images[0]?.url ?? "";
-  return { images, cover, duration: audio?.duration ?? 0 };
+  // A picture whose metadata says AI made it sets the least label the work carries.
+  const aiFloor = Math.max(AiLabel.none, ...input.images.map((i) => byUrl.get(i.url)?.ai_floor ?? 0)) as AiLabelValue;
+  return { images, cover, duration: audio?.duration ?? 0, aiFloor };
 }
 
-function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia>>) {
+function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia>>, now: RightsNow) {
   const t = input.type;
+  const repost = input.origin === "repost";
   return {
+    license: repost ? DEFAULT_LICENSE : (input.license ?? now.license),
+    source_url: repost ? input.sourceUrl : "",
+    source_author: repost ? input.sourceAuthor : "",
+    ai_label: Math.max(input.aiLabel, media.aiFloor),
+    ai_floor: media.aiFloor,
+    noai: (input.noai ?? now.noai) ? 1 : 0,
+    offer_original: (input.offerOriginal ?? now.offerOriginal) ? 1 : 0,
     node_id: input.nodeId,
     title: t === WorkType.post ? "" : input.title,
     summary: t === WorkType.project || t === WorkType.link ? input.summary : "",
@@ -118,7 +141,7 @@ export async function createWork(
     const artId = await insertWorkRow(trx, {
       type: input.type,
       user_id: user.id,
-      ...columns(input, media),
+      ...columns(input, media, { ...user.rightsDefaults, offerOriginal: true }),
       score: rankScore({ likes: 0, favorites: 0, comments: 0 }, now),
       created_at: now,
       updated_at: now,
@@ -163,7 +186,13 @@ export async function updateWork(
   await transact(deps, async (tx) => {
     const { trx } = tx;
     const media = await resolveMedia(trx, [...new Set([work.user_id, user.id])], fixed);
-    await updateWorkRow(trx, id, { ...columns(fixed, media), updated_at: now });
+    const was = await rightsOfWork(trx, id);
+    const standing = {
+      license: was.license as LicenseKey,
+      noai: was.noai === 1,
+      offerOriginal: was.offer_original === 1,
+    };
+    await updateWorkRow(trx, id, { ...columns(fixed, media, standing), updated_at: now });
     const before = await tagIdsOfWork(trx, id);
     const after = await ensureTags(trx, fixed.tags, now);
     await setWorkTags(trx, id, after);

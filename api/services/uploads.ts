@@ -1,3 +1,4 @@
+import type { AiLabelValue } from "../../contract/rights.ts";
 import { randomBytes } from "node:crypto";
 import { insertUpload, takeUpload, unusedUploads, uploadUsage } from "../db/queries/uploads.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -81,6 +82,7 @@ export type ImageUpload = {
   width: number;
   height: number;
   variants: Record<string, string>;
+  aiFloor: AiLabelValue;
 };
 export type AudioUpload = { uploadId: number; url: string; duration: number };
 
@@ -134,9 +136,10 @@ export async function uploadImage(deps: Deps, user: CurrentUserView, bytes: Buff
     height: image.main.height,
     bytes: image.main.data.length,
     variants: JSON.stringify(variants),
+    ai_floor: image.aiFloor,
     created_at: now,
   });
-  return { uploadId, url, width: image.main.width, height: image.main.height, variants };
+  return { uploadId, url, width: image.main.width, height: image.main.height, variants, aiFloor: image.aiFloor };
 }
 
 export async function uploadAudio(deps: Deps, user: CurrentUserView, bytes: Buffer): Promise<AudioUpload> {

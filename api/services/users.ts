@@ -1,3 +1,4 @@
+import type { LicenseKey } from "../../contract/rights.ts";
 import type { UserRow } from "../db/queries/users.ts";
 import type { AuthorView, UserRef, UserView } from "../../contract/views/people.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
@@ -41,6 +42,8 @@ export function toCurrentUserView(row: UserRow): CurrentUserView {
     phone: row.phone ? maskPhone(row.phone) : null,
     hasPassword: row.password_hash !== "",
     muted: row.muted_until ? { until: row.muted_until, reason: row.mute_reason } : null,
+    rightsDefaults: { license: row.default_license as LicenseKey, noai: row.default_noai === 1 },
+    hideAi: row.hide_ai === 1,
   };
 }
 

@@ -15,6 +15,7 @@ import { isStaff } from "../../contract/roles.ts";
 import { plainText } from "../lib/plain-text.ts";
 import { renderMarkdown } from "../../contract/markdown.ts";
 import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../contract/kinds.ts";
+import { AiLabel, type AiLabelValue, type LicenseKey } from "../../contract/rights.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import type { ImageView, WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
@@ -42,17 +43,35 @@ export function excerpt(text: string, max = 120): string {
   return plain.length > max ? plain.slice(0, max) + "…" : plain;
 }
 
-function coverOf(row: WorkRow, images: ImageView[]): ImageView | null {
-  return (
-    images.find((i) => i.url === row.cover) ??
-    images[0] ??
-    (row.cover ? { url: row.cover, width: 0, height: 0, alt: "" } : null)
-  );
+/**
+ * A picture as served when its author does not offer the largest: its largest display size stands for it, so the
+ * largest file's address is in no answer and no page.
+ */
+function displayOnly(image: ImageView): ImageView {
+  const sizes = Object.entries(image.variants ?? {}).sort(([a], [b]) => Number(b) - Number(a));
+  if (!sizes.length) return image;
+  const [width, url] = sizes[0];
+  const height = image.width ? Math.round((image.height * Number(width)) / image.width) : image.height;
+  return { ...image, url, width: Number(width), height };
+}
+
+/**
+ * The work's pictures as anyone may see them (all of each, or its display sizes only), and which is the cover. Its
+ * edit form (`whole`) has them as stored: they are its author's own uploads.
+ */
+function picturesOf(row: WorkRow, whole = false): { images: ImageView[]; cover: ImageView | null } {
+  const stored = parseImages(row.images);
+  const offered = whole || row.offer_original === 1;
+  const images = offered ? stored : stored.map(displayOnly);
+  const picked = stored.findIndex((i) => i.url === row.cover);
+  const cover =
+    images[picked] ?? images[0] ?? (row.cover && offered ? { url: row.cover, width: 0, height: 0, alt: "" } : null);
+  return { images, cover };
 }
 
 /** A row as a card draws it (contract WorkCardView): nothing the card does not show. */
 export function toCard(row: WorkRow, liked: boolean): WorkCardView {
-  const images = parseImages(row.images);
+  const { images, cover } = picturesOf(row);
   const type = row.type as WorkTypeValue;
   const card: WorkCardView = {
     artId: row.id,
@@ -60,7 +79,7 @@ export function toCard(row: WorkRow, liked: boolean): WorkCardView {
     title: row.title,
     // A titled post shows no summary; an untitled work shows its summary as the title.
     summary: row.title && type === WorkType.post ? "" : row.summary || excerpt(row.text_head),
-    cover: coverOf(row, images),
+    cover,
     imageCount: images.length,
     user: authorOf(row.user_id, row),
     node: row.node_id && row.node_name ? { nodeId: row.node_id, name: row.node_name } : null,
@@ -70,6 +89,8 @@ export function toCard(row: WorkRow, liked: boolean): WorkCardView {
   };
   if (type === WorkType.link) card.url = row.url;
   if (type === WorkType.music) card.duration = row.duration;
+  if (row.ai_label === AiLabel.assisted || row.ai_label === AiLabel.generated) card.ai = row.ai_label;
+  if (row.repost) card.repost = true;
   return card;
 }
 
@@ -170,7 +191,12 @@ export function bodyHtml(id: number, content: string): string {
 }
 
 /** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */
-export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUserView | null): Promise<WorkDetailView> {
+export async function getWorkDetail(
+  deps: Deps,
+  id: number,
+  viewer?: CurrentUserView | null,
+  forEditing = false,
+): Promise<WorkDetailView> {
   const row = await findWork(deps.db, id);
   const viewerId = viewer?.id;
   // A hidden work, or one held for review, is still its author's (with the reason) and staff's to see.
@@ -182,13 +208,13 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
     tagsOfWork(deps.db, id),
     deps.views.pending(id),
   ]);
-  const images = parseImages(row.images);
+  const { images, cover } = picturesOf(row, forEditing);
   return {
     artId: row.id,
     type: row.type as WorkTypeValue,
     title: row.title,
     summary: row.summary || excerpt(row.text_head),
-    cover: coverOf(row, images),
+    cover,
     imageCount: images.length,
     url: row.url,
     duration: row.duration,
@@ -210,6 +236,14 @@ export async function getWorkDetail(deps: Deps, id: number, viewer?: CurrentUser
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
     state: row.status === WorkStatus.live ? null : { status: row.status as ContentStatus, reason: row.status_reason },
+    rights: {
+      license: row.license as LicenseKey,
+      source: row.source_url ? { url: row.source_url, author: row.source_author } : null,
+      ai: row.ai_label as AiLabelValue,
+      aiFloor: row.ai_floor as AiLabelValue,
+      noai: row.noai === 1,
+      offerOriginal: row.offer_original === 1,
+    },
   };
 }
 
@@ -232,5 +266,5 @@ export async function viewWork(
 /** The work as its edit form needs it, for its author or staff only; opening the form is not a view. */
 export async function getEditableWork(deps: Deps, user: CurrentUserView, id: number): Promise<WorkDetailView> {
   await editableWork(deps, user, id);
-  return getWorkDetail(deps, id, user);
+  return getWorkDetail(deps, id, user, true);
 }

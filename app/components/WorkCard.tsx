@@ -1,6 +1,7 @@
 import type { WorkCardView } from "../../contract/views/works.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { KindAndNode } from "./WorkLabels.tsx";
+import { RightsBadges } from "./WorkRights.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
@@ -56,6 +57,7 @@ function CardInside({ work, eager }: { work: WorkCardView; eager: boolean }) {
       <div className="body">
         <div className="meta">
           <KindAndNode work={work} />
+          <RightsBadges work={work} />
           {work.pinned && (
             <span className="pinned" data-testid="pinned">
               置顶

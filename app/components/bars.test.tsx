@@ -31,6 +31,8 @@ const user: CurrentUserView = {
   phone: null,
   hasPassword: true,
   muted: null,
+  rightsDefaults: { license: "all-rights", noai: true },
+  hideAi: false,
 };
 
 function renderAt(element: React.ReactNode, path = "/art/5?x=1") {

@@ -4,12 +4,13 @@ import { uploadFile } from "./upstream/uploads.ts";
 import { createWork, updateWork } from "./upstream/works.ts";
 import { readForm } from "./request.server.ts";
 import { attempt, done, refused } from "./form-action.server.ts";
+import type { RightsValues } from "../components/publish/RightsFields.tsx";
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? "");
 const files = (form: FormData, key: string) =>
   form.getAll(key).filter((f): f is File => f instanceof File && f.size > 0);
 
-export type PublishValues = {
+export type PublishValues = RightsValues & {
   type: number;
   nodeId: string;
   title: string;
@@ -51,6 +52,13 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
     cover: text(form, "cover"),
     audio: text(form, "audio"),
     logo: text(form, "logo"),
+    origin: text(form, "origin"),
+    sourceUrl: text(form, "sourceUrl"),
+    sourceAuthor: text(form, "sourceAuthor"),
+    license: text(form, "license"),
+    aiLabel: text(form, "aiLabel"),
+    noai: text(form, "noai"),
+    offerOriginal: text(form, "offerOriginal"),
   };
   // A file the form carried (no script to upload it beforehand) is uploaded first; its refusal names its field.
   const uploadInto = async (field: "images" | "audio" | "logo", kind: "image" | "audio", file: File) => {

@@ -7,6 +7,8 @@ import type { CurrentUserView } from "../views/signin.ts";
 export const account = {
   profile: post<CurrentUserView>()("/user/profile"),
   avatar: post<CurrentUserView>()("/user/set/avatar"),
+  /** What a new work of theirs starts with: its licence, and whether AI may use it (contract/rights.ts). */
+  rightsDefaults: post<CurrentUserView>()("/user/set/rights"),
   username: post<CurrentUserView>()("/user/account/username"),
   /** The new address takes effect when the link mailed to it is followed. */
   email: post<{ email: string }>()("/user/account/email"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { licenseKeys } from "../rights.ts";
 import { checkbox, id, optionalText, secret } from "../fields.ts";
 import { tasteLimits, userLimits } from "../limits.ts";
 import { nickname, signupSchema } from "./signin.ts";
@@ -54,4 +55,10 @@ export const tasteSchema = z.object({
   mutedNodes: idList("屏蔽的节点"),
   lovedTags: idList("喜欢的标签"),
   mutedTags: idList("屏蔽的标签"),
+});
+
+/** 作品默认设置: the licence a new work starts with, and whether AI may use it ("1": not). */
+export const rightsDefaultsSchema = z.object({
+  license: z.enum(licenseKeys, { error: "许可协议无效" }),
+  noai: z.enum(["0", "1"], { error: "请选择是否允许 AI 使用" }).transform((v) => v === "1"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { licenseKeys } from "../rights.ts";
 import { checkbox, id, optionalId, optionalText, text } from "../fields.ts";
 import { normalizeWord } from "../words.ts";
 import { sitePath } from "../return-path.ts";
@@ -61,6 +62,11 @@ export const adminWorksQuery = z.object({
   nodeId: optionalId("节点"),
   author: optionalText("作者", adminLimits.query),
   state: optionalOneOf(stateKeys, "状态无效"),
+  ai: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : v),
+    z.coerce.number({ error: "AI 标注无效" }).int("AI 标注无效").min(0, "AI 标注无效").max(2, "AI 标注无效").optional(),
+  ),
+  license: optionalOneOf(licenseKeys, "许可协议无效"),
   from: day,
   to: day,
   page,

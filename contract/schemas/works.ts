@@ -2,13 +2,9 @@ import { z } from "zod";
 import { id, optionalId, optionalText, text } from "../fields.ts";
 import { WorkType, type WorkTypeValue } from "../kinds.ts";
 import { CONTENT_MAX, commentLimits, contentLabel, contentLimit, workLimits } from "../limits.ts";
+import { AiLabel, aiLabels, licenseKeys, sourceLimits } from "../rights.ts";
 
 /** Publishing and commenting: the forms the API parses and the web takes its fields' limits from (fieldRules). */
-
-/**
- * The request schemas of the forms both sides know: the API parses posts with them, the web takes its fields'
- * limits from them (fieldRules). Messages are Chinese and name the field.
- */
 
 const isHttpUrl = (v: string) => {
   try {
@@ -44,6 +40,35 @@ export function splitTags(v: unknown): string[] {
   return out;
 }
 
+/** A yes or no as a form sends it ("1", "0", "on") or JSON does; absent or empty: the member's default applies. */
+const optionalFlag = z.preprocess(
+  (v) => (v === undefined || v === "" ? undefined : v === "1" || v === "on" || v === "true" || v === true || v === 1),
+  z.boolean().optional(),
+);
+const blankIsAbsent = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** What may be done with a work (contract/rights.ts). A repost's licence, if sent, is not kept: its source's holds. */
+const rightsFields = {
+  license: z.preprocess(blankIsAbsent, z.enum(licenseKeys, { error: "许可协议无效" }).optional()),
+  origin: z.preprocess(
+    blankIsAbsent,
+    z.enum(["original", "repost"], { error: "请选择原创或转载" }).default("original"),
+  ),
+  sourceUrl: optionalText("原文链接", sourceLimits.url),
+  sourceAuthor: optionalText("原作者", sourceLimits.author),
+  aiLabel: z.preprocess(
+    (v) => blankIsAbsent(v) ?? AiLabel.none,
+    z.coerce.number({ error: "AI 标注无效" }).pipe(
+      z.union(
+        aiLabels.map((l) => z.literal(l.value)),
+        { error: "AI 标注无效" },
+      ),
+    ),
+  ),
+  noai: optionalFlag,
+  offerOriginal: optionalFlag,
+};
+
 export const workSchema = z
   .object({
     type: z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效"),
@@ -69,6 +94,7 @@ export const workSchema = z
     cover: optionalText("封面", 300),
     logo: optionalText("项目图标", 300),
     audio: optionalText("音频", 300),
+    ...rightsFields,
   })
   .superRefine((w, ctx) => {
     const need = (path: keyof typeof w, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -83,6 +109,11 @@ export const workSchema = z
     if (w.type === WorkType.project || w.type === WorkType.link) {
       if (!w.url) need("url", "请输入链接");
       else if (!isHttpUrl(w.url)) need("url", "链接需以 http:// 或 https:// 开头");
+    }
+    if (w.origin === "repost") {
+      if (!w.sourceUrl) need("sourceUrl", "转载请填写原文链接");
+      else if (!isHttpUrl(w.sourceUrl)) need("sourceUrl", "原文链接需以 http:// 或 https:// 开头");
+      if (!w.sourceAuthor) need("sourceAuthor", "转载请填写原作者");
     }
   });
 

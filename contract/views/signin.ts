@@ -1,3 +1,4 @@
+import type { LicenseKey } from "../rights.ts";
 import type { OAuthProvider } from "../signin.ts";
 import type { UserView } from "./people.ts";
 import type { CheckinState } from "./scores.ts";
@@ -14,6 +15,10 @@ export type CurrentUserView = UserView & {
   hasPassword: boolean;
   /** A mute an admin set (contract/admin.ts): until when and why; it is over once `until` has passed. */
   muted: { until: number; reason: string } | null;
+  /** What a new work of theirs starts with (contract/rights.ts). */
+  rightsDefaults: { license: LicenseKey; noai: boolean };
+  /** Lists and search leave out works labelled AI 生成 for them. */
+  hideAi: boolean;
 };
 
 /** Where to send the browser to sign in with a provider. */

@@ -1,3 +1,4 @@
+import type { AiLabelValue, LicenseKey } from "../rights.ts";
 import type { ContentStatus, WorkTypeValue } from "../kinds.ts";
 import type { AuthorView, UserRef } from "./people.ts";
 import type { TagRef } from "./site.ts";
@@ -30,10 +31,29 @@ export type WorkCardView = {
   createdAt: number;
   /** Set on the works an admin pinned to the top of the node being listed. */
   pinned?: true;
+  /** AI 辅助 (1) or AI 生成 (2); absent for a work made without AI. */
+  ai?: 1 | 2;
+  /** Set on a repost (转载). */
+  repost?: true;
+};
+
+/** What may be done with a work (contract/rights.ts), as its page shows it and its edit form fills in. */
+export type RightsView = {
+  license: LicenseKey;
+  /** A repost's source; null for the author's own work. */
+  source: { url: string; author: string } | null;
+  ai: AiLabelValue;
+  /** The least AI label its pictures' metadata allows: the author cannot go under it. */
+  aiFloor: AiLabelValue;
+  /** Never sent to a model; crawlers are asked not to use it either. */
+  noai: boolean;
+  /** Its largest pictures are offered in the viewer; otherwise only display sizes are. */
+  offerOriginal: boolean;
 };
 
 export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | "user"> & {
   user: UserRef;
+  rights: RightsView;
   url: string;
   duration: number;
   commentCount: number;
@@ -75,4 +95,6 @@ export type UploadView = {
   height?: number;
   duration?: number;
   variants?: Record<string, string>;
+  /** A picture whose metadata says AI made it: the least label a work using it carries (contract/rights.ts). */
+  aiFloor?: AiLabelValue;
 };

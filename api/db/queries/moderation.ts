@@ -9,6 +9,8 @@ export type AdminWorkFilter = {
   nodeId?: number;
   authorIds?: number[];
   status?: number;
+  ai?: number;
+  license?: string;
   from?: number;
   to?: number;
   ids?: number[];
@@ -44,6 +46,8 @@ function worksQuery(db: Kysely<DB>, f: AdminWorkFilter) {
   if (f.nodeId) q = q.where("w.node_id", "=", f.nodeId);
   if (f.authorIds) q = q.where("w.user_id", "in", f.authorIds.length ? f.authorIds : [0]);
   if (f.status !== undefined) q = q.where("w.status", "=", f.status);
+  if (f.ai !== undefined) q = q.where("w.ai_label", "=", f.ai);
+  if (f.license) q = q.where("w.license", "=", f.license).where("w.source_url", "=", "");
   if (f.from) q = q.where("w.created_at", ">=", f.from);
   if (f.to) q = q.where("w.created_at", "<", f.to);
   if (f.ids) q = q.where("w.id", "in", f.ids.length ? f.ids : [0]);

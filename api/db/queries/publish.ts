@@ -57,3 +57,12 @@ export async function adjustWorkCount(db: Kysely<DB>, table: Counted, ids: numbe
     .where("id", "in", ids)
     .execute();
 }
+
+/** What may be done with a work as it stands: what an edit that leaves these fields out keeps. */
+export function rightsOfWork(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom("works")
+    .select(["license", "noai", "offer_original"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}

@@ -60,6 +60,9 @@ function cardColumns(db: Kysely<DB>) {
     "w.created_at",
     "w.updated_at",
     "w.user_id",
+    "w.ai_label",
+    "w.offer_original",
+    sql<number>`case when w.source_url = '' then 0 else 1 end`.as("repost"),
     ...authorColumns,
     "n.id as node_id",
     "n.name as node_name",
@@ -70,10 +73,15 @@ export function cardQuery(db: Kysely<DB>) {
   return cardColumns(db).where("w.status", "=", WorkStatus.live);
 }
 
+/** What may be done with a work (contract/rights.ts), beyond what its card says. */
+const rightsColumns = ["w.license", "w.source_url", "w.source_author", "w.ai_floor", "w.noai"] as const;
+
 export type WorkRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
 const workById = prepared((db, v: { id: number }) =>
-  cardColumns(db).select(["w.content", "w.recommended_at", "w.status", "w.status_reason"]).where("w.id", "=", v.id),
+  cardColumns(db)
+    .select(["w.content", "w.recommended_at", "w.status", "w.status_reason", ...rightsColumns])
+    .where("w.id", "=", v.id),
 );
 
 /** One work as its page shows it, in any state (the caller decides who may see it): the card and the whole text. */

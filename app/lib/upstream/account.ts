@@ -16,6 +16,7 @@ export const listFavorites = async (api: ApiClient, cursor?: string) =>
 /** 编辑资料 and 账号. */
 export const updateProfile = (api: ApiClient, body: Body) => api.call(account.profile, { body });
 export const setAvatar = (api: ApiClient, body: FormData) => api.call(account.avatar, { body });
+export const setRightsDefaults = (api: ApiClient, body: Body) => api.call(account.rightsDefaults, { body });
 export const changeAccount = (api: ApiClient, what: "username" | "email" | "password", body: Body) =>
   api.call(account[what], { body });
 export const listSessions = (api: ApiClient) => api.call(account.sessions);

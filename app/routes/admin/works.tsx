@@ -21,8 +21,11 @@ import {
   StateFilter,
 } from "../../components/admin/Filters.tsx";
 import type { NodeView } from "../../../contract/views/site.ts";
+import { aiLabels, licenses } from "../../../contract/rights.ts";
 
-const filters = ["type", "nodeId", "author", "state", "from", "to", "page"] as const;
+const filters = ["type", "nodeId", "author", "state", "ai", "license", "from", "to", "page"] as const;
+const aiChoices = aiLabels.map((l) => ({ value: l.value, label: l.value ? l.label : "无 AI 标注" }));
+const licenseChoices = licenses.map((l) => ({ value: l.key, label: l.label }));
 const typeChoices = kinds.map((k) => ({ value: k.type, label: k.label }));
 const nodeChoices = (nodes: NodeView[]) => nodes.map((n) => ({ value: n.nodeId, label: n.name }));
 
@@ -51,6 +54,8 @@ export default function AdminWorks({ loaderData, actionData }: Route.ComponentPr
         <FilterSelect name="type" label="类型" value={query.type} choices={typeChoices} />
         <FilterSelect name="nodeId" label="节点" value={query.nodeId} choices={nodeChoices(nodes)} />
         <StateFilter value={query.state} />
+        <FilterSelect name="ai" label="AI 标注" value={query.ai} choices={aiChoices} />
+        <FilterSelect name="license" label="许可协议" value={query.license} choices={licenseChoices} />
         <FilterText name="author" label="作者" placeholder="作者用户名或昵称" defaultValue={query.author} />
         <DateFilters from={query.from} to={query.to} />
       </FilterForm>

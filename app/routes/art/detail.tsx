@@ -1,5 +1,5 @@
 import { WorkStatus } from "../../../contract/kinds.ts";
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { isStaff } from "../../../contract/roles.ts";
 import type { WorkDetailView } from "../../../contract/views/works.ts";
@@ -10,6 +10,8 @@ import { ShareMenu } from "../../components/ShareMenu.tsx";
 import { ToggleButton } from "../../components/ToggleButton.tsx";
 import { WorkBody } from "../../components/WorkBody.tsx";
 import { KindAndNode, TagList } from "../../components/WorkLabels.tsx";
+import { RightsBadges, WorkRights } from "../../components/WorkRights.tsx";
+import { licenseOf, NOAI_ROBOTS } from "../../../contract/rights.ts";
 import { ConfirmPost } from "../../components/ConfirmPost.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { listComments } from "../../lib/upstream/comments.ts";
@@ -59,16 +61,23 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const replyTo = comments.results.flatMap((c) => [c, ...c.replies]).find((c) => c.commentId === replyId) ?? null;
   // A Markdown body goes to the page once, as HTML: its source would double the page's data and is never drawn.
   // Packed: a work with its comments, author and more works is some 250 values to turbo-stream otherwise.
-  return pack({
-    work: work.contentHtml ? { ...work, content: "" } : work,
-    comments,
-    canonical,
-    replyTo,
-    counted: counted || crawler,
-    author,
-    more,
-  });
+  // The same wish in a header, for crawlers that read the answer's headers rather than the page.
+  const headers: HeadersInit = work.rights.noai ? { "X-Robots-Tag": NOAI_ROBOTS } : {};
+  return data(
+    pack({
+      work: work.contentHtml ? { ...work, content: "" } : work,
+      comments,
+      canonical,
+      replyTo,
+      counted: counted || crawler,
+      author,
+      more,
+    }),
+    { headers },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return workAction(request, context, workIdOf(params.id));
@@ -89,6 +98,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { tagName: "link", rel: "canonical", href: canonical },
   ];
   if (work.cover) tags.push({ property: "og:image", content: new URL(work.cover.url, canonical).href });
+  // The author keeps it from AI: crawlers that honour it are asked not to learn from the page or its pictures.
+  if (work.rights.noai) tags.push({ name: "robots", content: NOAI_ROBOTS });
   return tags;
 };
 
@@ -107,6 +118,9 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
     author: { "@type": "Person", name: work.user.nickname, url: new URL(`/user/${work.user.id}`, canonical).href },
     image: work.images.map((i) => new URL(i.url, canonical).href),
     keywords: work.tags.map((t) => t.name).join(","),
+    ...(work.rights.source
+      ? { isBasedOn: work.rights.source.url }
+      : { license: new URL(licenseOf(work.rights.license).url, canonical).href }),
     interactionStatistic: [
       {
         "@type": "InteractionCounter",
@@ -143,6 +157,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
         )}
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
           <KindAndNode work={work} />
+          <RightsBadges work={{ ai: work.rights.ai || undefined, repost: work.rights.source ? true : undefined }} />
           {work.recommended && (
             <span
               className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
@@ -197,6 +212,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
             chip={() => ({ className: "rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary" })}
           />
         )}
+        <WorkRights rights={work.rights} />
         <div id={MARKS_ANCHOR} className="mt-6 flex scroll-mt-24 flex-wrap items-center gap-3">
           <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
           <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />

@@ -23,6 +23,9 @@ import { WorkType, kinds } from "../../../contract/kinds.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 import { useSite } from "../../lib/site.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { RightsFields } from "../../components/publish/RightsFields.tsx";
+import { AiLabel, DEFAULT_LICENSE } from "../../../contract/rights.ts";
+import type { CurrentUserView } from "../../../contract/views/signin.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "编辑作品" : "发布作品" },
@@ -48,7 +51,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return publishAction(request, context, params.id ? Number(params.id) : null);
 }
 
-function initialValues(work: WorkDetailView | null, type: number): PublishValues {
+function initialValues(work: WorkDetailView | null, type: number, me: CurrentUserView | null): PublishValues {
+  const rights = work?.rights;
   return {
     type,
     nodeId: work?.node ? String(work.node.nodeId) : "",
@@ -61,13 +65,20 @@ function initialValues(work: WorkDetailView | null, type: number): PublishValues
     cover: work?.cover?.url ?? "",
     audio: work?.audio ?? "",
     logo: work?.logo ?? "",
+    origin: rights?.source ? "repost" : "original",
+    sourceUrl: rights?.source?.url ?? "",
+    sourceAuthor: rights?.source?.author ?? "",
+    license: rights?.license ?? me?.rightsDefaults?.license ?? DEFAULT_LICENSE,
+    aiLabel: String(rights?.ai ?? AiLabel.none),
+    noai: (rights?.noai ?? me?.rightsDefaults?.noai ?? true) ? "1" : "0",
+    offerOriginal: (rights?.offerOriginal ?? true) ? "1" : "0",
   };
 }
 
 export default function Publish({ loaderData, actionData }: Route.ComponentProps) {
   const { work, fields } = loaderData;
   const site = useSite();
-  const v = actionData?.values ?? initialValues(work, loaderData.type);
+  const v = actionData?.values ?? initialValues(work, loaderData.type, site?.user ?? null);
   const type = work ? work.type : loaderData.type;
   const e: Record<string, string> = actionData?.fieldErrors ?? {};
   const form = { rules: fields, errors: e, values: v };
@@ -190,6 +201,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           maxLength={workLimits.tagsField}
           hint={`用空格或逗号分隔，最多${workLimits.tags}个`}
         />
+        <RightsFields values={v} errors={e} aiFloor={work?.rights.aiFloor ?? AiLabel.none} />
         <div className="flex items-center justify-end gap-3">
           {work && (
             <Link to={`/art/${work.artId}`} className="text-sm text-muted">

@@ -2,13 +2,14 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { Avatar } from "../../../components/Avatar.tsx";
-import { Field } from "../../../components/Field.tsx";
+import { Field, inputClass } from "../../../components/Field.tsx";
 import { AvatarCropper } from "../../../components/AvatarCropper.tsx";
 import { BackgroundForm } from "../../../components/BackgroundForm.tsx";
 import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
-import { setAvatar, updateProfile } from "../../../lib/upstream/account.ts";
+import { setAvatar, setRightsDefaults, updateProfile } from "../../../lib/upstream/account.ts";
+import { DEFAULT_LICENSE, licenses } from "../../../../contract/rights.ts";
 import { getProfile } from "../../../lib/upstream/people.ts";
 import { announceUserUpdated } from "../../../lib/user-updated.ts";
 import { formRules } from "../../../../contract/fields.ts";
@@ -25,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const profile = await orErrorPage(getProfile(apiClient(request, context), user.id));
   const saved = new URL(request.url).searchParams.has("saved");
-  return { profile, saved, rules: formRules(profileSchema, ["nickname", "description"]) };
+  const defaults = user.rightsDefaults ?? { license: DEFAULT_LICENSE, noai: true };
+  return { profile, saved, defaults, rules: formRules(profileSchema, ["nickname", "description"]) };
 }
 
 /** Saves the profile (intent `profile`) or a new avatar (intent `avatar`, the picture in a multipart post). */
@@ -33,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const api = apiClient(request, context);
   const form = await readForm(request);
-  const intent = form.get("intent") === "avatar" ? "avatar" : "profile";
+  const asked = form.get("intent");
+  const intent = asked === "avatar" || asked === "rights" ? asked : "profile";
   const values = { nickname: String(form.get("nickname") ?? ""), description: String(form.get("description") ?? "") };
   let saving;
   if (intent === "avatar") {
@@ -43,14 +46,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (v !== null) body.set(name, v);
     }
     saving = setAvatar(api, body);
-  } else saving = updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
+  } else if (intent === "rights")
+    saving = setRightsDefaults(api, {
+      license: String(form.get("license") ?? ""),
+      noai: String(form.get("noai") ?? ""),
+    });
+  else saving = updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
   const saved = await attempt(saving);
   if (!saved.ok) return refused(saved.failure, { intent, values });
-  return done(context, intent === "avatar" ? "头像已更新" : "资料已保存", "/user/profile?saved=1");
+  const toast = { avatar: "头像已更新", rights: "默认设置已保存", profile: "资料已保存" }[intent];
+  return done(context, toast, "/user/profile?saved=1");
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, rules, saved } = loaderData;
+  const { profile, rules, saved, defaults } = loaderData;
   const busy = useNavigation().state === "submitting";
   const [picked, setPicked] = useState<File | null>(null);
   // A new avatar saved: the cropper closes.
@@ -99,6 +108,33 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             公开我的收藏（所有人都能在个人中心看到）
           </label>
           <SubmitButton label="保存资料" />
+        </Form>
+      </Panel>
+      <Panel id="rights-title" title="作品默认设置">
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="rights" />
+          <FormAlert message={actionData?.intent === "rights" && actionData.message} />
+          <p className="text-sm text-muted">新发布的作品从这里的设置开始，每件作品发布时仍可单独修改。</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="text-sm font-medium">
+              默认许可协议
+              <select name="license" defaultValue={defaults.license} className={inputClass}>
+                {licenses.map((l) => (
+                  <option key={l.key} value={l.key}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm font-medium">
+              AI 使用
+              <select name="noai" defaultValue={defaults.noai ? "1" : "0"} className={inputClass}>
+                <option value="1">不允许：不用于 AI 回答，并请爬虫勿用于训练</option>
+                <option value="0">允许本站 AI 引用</option>
+              </select>
+            </label>
+          </div>
+          <SubmitButton label="保存默认设置" />
         </Form>
       </Panel>
       <Panel id="background-title" title="个人中心背景">

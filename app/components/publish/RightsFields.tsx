@@ -1,0 +1,142 @@
+import { AiLabel, aiLabels, licenses, sourceLimits, type AiLabelValue } from "../../../contract/rights.ts";
+import { inputClass } from "../Field.tsx";
+
+export type RightsValues = {
+  origin: string;
+  sourceUrl: string;
+  sourceAuthor: string;
+  license: string;
+  aiLabel: string;
+  noai: string;
+  offerOriginal: string;
+};
+
+/**
+ * 版权与 AI: original or repost (a repost names its source; its licence is its source's), the licence, the AI label
+ * (never under what the pictures' metadata says), whether AI may use it, and whether the largest picture is offered.
+ * Which of the source and licence boxes shows follows the 原创/转载 choice in CSS (app.css .rights), so it works
+ * without JavaScript.
+ */
+export function RightsFields({
+  values: v,
+  errors: e,
+  aiFloor,
+}: {
+  values: RightsValues;
+  errors: Record<string, string>;
+  aiFloor: AiLabelValue;
+}) {
+  const error = (name: string) =>
+    e[name] && (
+      <p id={`f-${name}-error`} role="alert" className="mt-1 text-xs text-danger">
+        {e[name]}
+      </p>
+    );
+  const invalid = (name: string) => (e[name] ? { "aria-invalid": true, "aria-describedby": `f-${name}-error` } : {});
+  return (
+    <fieldset className="rights space-y-4 rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-medium">版权与 AI</legend>
+      <div role="radiogroup" aria-label="来源" className="flex gap-5 text-sm">
+        {[
+          ["original", "原创"],
+          ["repost", "转载"],
+        ].map(([value, label]) => (
+          <label key={value} className="flex items-center gap-1.5">
+            <input type="radio" name="origin" value={value} defaultChecked={v.origin === value} />
+            {label}
+          </label>
+        ))}
+      </div>
+      <div className="repost-only grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="f-sourceUrl" className="text-sm font-medium">
+            原文链接
+          </label>
+          <input
+            id="f-sourceUrl"
+            name="sourceUrl"
+            type="url"
+            placeholder="https://"
+            maxLength={sourceLimits.url}
+            defaultValue={v.sourceUrl}
+            className={inputClass}
+            {...invalid("sourceUrl")}
+          />
+          {error("sourceUrl")}
+        </div>
+        <div>
+          <label htmlFor="f-sourceAuthor" className="text-sm font-medium">
+            原作者
+          </label>
+          <input
+            id="f-sourceAuthor"
+            name="sourceAuthor"
+            maxLength={sourceLimits.author}
+            defaultValue={v.sourceAuthor}
+            className={inputClass}
+            {...invalid("sourceAuthor")}
+          />
+          {error("sourceAuthor")}
+        </div>
+      </div>
+      <div className="original-only">
+        <label htmlFor="f-license" className="text-sm font-medium">
+          许可协议
+        </label>
+        <select id="f-license" name="license" defaultValue={v.license} className={inputClass} {...invalid("license")}>
+          {licenses.map((l) => (
+            <option key={l.key} value={l.key}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        {error("license")}
+      </div>
+      <div>
+        <p id="f-aiLabel-label" className="text-sm font-medium">
+          AI 标注
+        </p>
+        <div role="radiogroup" aria-labelledby="f-aiLabel-label" className="mt-1 flex gap-5 text-sm">
+          {aiLabels.map((l) => (
+            <label key={l.value} className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name="aiLabel"
+                value={l.value}
+                defaultChecked={Math.max(Number(v.aiLabel) || 0, aiFloor) === l.value}
+                disabled={l.value < aiFloor}
+              />
+              {l.label}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-muted">
+          {aiFloor === AiLabel.generated
+            ? "图片的元数据标明由 AI 生成，作品须标注为 AI 生成"
+            : "图片的元数据标明由 AI 生成时，作品会自动标注为 AI 生成"}
+        </p>
+        {error("aiLabel")}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="f-noai" className="text-sm font-medium">
+            AI 使用
+          </label>
+          <select id="f-noai" name="noai" defaultValue={v.noai} className={inputClass}>
+            <option value="1">不允许：不用于 AI 回答，并请爬虫勿用于训练</option>
+            <option value="0">允许本站 AI 引用</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-offerOriginal" className="text-sm font-medium">
+            原图
+          </label>
+          <select id="f-offerOriginal" name="offerOriginal" defaultValue={v.offerOriginal} className={inputClass}>
+            <option value="1">提供原图</option>
+            <option value="0">只展示浏览尺寸</option>
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

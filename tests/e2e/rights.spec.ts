@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { register, uniqueName } from "./helpers.ts";
+
+// Rights on every work (issue 35): licence, repost source, AI label, no AI use, originals.
+const dir = path.join(os.tmpdir(), "yishe-e2e-rights");
+const files = { plain: path.join(dir, "plain.jpg"), made: path.join(dir, "made.jpg") };
+const generated = "http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia";
+
+test.beforeAll(async () => {
+  mkdirSync(dir, { recursive: true });
+  const picture = () => sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#6a4c93" } }).jpeg();
+  writeFileSync(files.plain, await picture().toBuffer());
+  writeFileSync(
+    files.made,
+    await picture()
+      .withXmp(
+        `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+          `<rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" ` +
+          `Iptc4xmpExt:DigitalSourceType="${generated}"/></rdf:RDF></x:xmpmeta>`,
+      )
+      .toBuffer(),
+  );
+});
+
+async function newPost(page: Page, text: string) {
+  await register(page, uniqueName("r"));
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/art/create?type=post");
+  await page.getByLabel("节点").selectOption({ label: "插画" });
+  await page.getByLabel("内容").fill(text);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+}
+
+for (const js of [true, false]) {
+  test.describe(`JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("a member labels a work AI 生成 under CC BY-NC, keeps it from AI and offers only display sizes", async ({
+      page,
+    }) => {
+      const text = `权利测试${js ? "甲" : "乙"}${uniqueName("")}`;
+      await newPost(page, text);
+      await page.getByLabel("添加图片").setInputFiles(files.plain);
+      if (js) await expect(page.getByTestId("image-row")).toHaveCount(1);
+      await expect(page.locator("[data-uploading]")).toHaveCount(0);
+      await page.getByRole("radio", { name: "AI 生成" }).check();
+      await page.getByLabel("许可协议").selectOption({ label: "CC BY-NC 4.0" });
+      await page.getByLabel("AI 使用").selectOption("1");
+      await page.getByLabel("原图").selectOption("0");
+      await publish(page);
+      const workUrl = page.url();
+
+      const meta = page.locator("main").first();
+      await expect(meta.getByTestId("ai-badge")).toHaveText("AI 生成");
+      const license = page.getByTestId("work-rights").getByRole("link", { name: "CC BY-NC 4.0" });
+      await expect(license).toHaveAttribute("href", /creativecommons\.org\/licenses\/by-nc\/4\.0/);
+      await expect(page.getByTestId("work-rights")).toContainText("作者不允许 AI 使用本作品");
+      await expect(page.locator('meta[name="robots"][content="noai, noimageai"]')).toHaveCount(1);
+
+      // Only display sizes: the picture is a thumbnail, and the stored file's own address is in no page.
+      const src = await page.getByTestId("gallery").getByRole("img").first().getAttribute("src");
+      expect(src).toMatch(/-1280\.webp$/);
+      const original = src!.replace(/-1280\.webp$/, ".webp");
+      const answer = await page.request.get(workUrl);
+      expect(answer.headers()["x-robots-tag"]).toBe("noai, noimageai");
+      expect(await answer.text()).not.toContain(original);
+
+      // The card says it too, in the node's listing.
+      await page.goto("/arts/node/1");
+      const card = page.getByTestId("work-card").filter({ hasText: text });
+      await expect(card.getByTestId("ai-badge")).toHaveText("AI 生成");
+      expect(await (await page.request.get("/arts/node/1")).text()).not.toContain(original);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a repost names its source and has no licence of its own; a missing source is refused", async ({ page }) => {
+    await newPost(page, "转载一张好看的海报");
+    await page.getByRole("radio", { name: "转载" }).check();
+    await expect(page.getByLabel("许可协议")).toBeHidden();
+    await page.getByLabel("原文链接").fill("https://example.com/poster");
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page.getByText("转载请填写原作者")).toBeVisible();
+    await expect(page.getByLabel("原文链接")).toHaveValue("https://example.com/poster");
+    await page.getByLabel("原作者").fill("海报收藏家");
+    await publish(page);
+    const rights = page.getByTestId("work-rights");
+    await expect(rights).toContainText("转载自 海报收藏家");
+    await expect(rights.getByRole("link", { name: "海报收藏家" })).toHaveAttribute(
+      "href",
+      `/redirect?url=${encodeURIComponent("https://example.com/poster")}`,
+    );
+    await expect(rights).not.toContainText("许可协议");
+  });
+});
+
+test("a picture whose metadata says AI made it labels the work AI 生成, and the edit form cannot take it off", async ({
+  page,
+}) => {
+  await newPost(page, "用模型画的一张");
+  await page.getByLabel("添加图片").setInputFiles(files.made);
+  await expect(page.getByTestId("image-row")).toHaveCount(1);
+  await expect(page.locator("[data-uploading]")).toHaveCount(0);
+  await publish(page);
+  await expect(page.getByTestId("ai-badge")).toHaveText("AI 生成");
+  await page.getByRole("link", { name: "编辑" }).click();
+  await expect(page.getByRole("radio", { name: "无" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "AI 辅助" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "AI 生成" })).toBeChecked();
+  await expect(page.getByText("图片的元数据标明由 AI 生成，作品须标注为 AI 生成")).toBeVisible();
+});
