@@ -88,7 +88,10 @@ test.describe("without JavaScript", () => {
 
   test("a repost names its source and has no licence of its own; a missing source is refused", async ({ page }) => {
     await newPost(page, "转载一张好看的海报");
+    await expect(page.getByLabel("原文链接")).toBeHidden();
+    await expect(page.getByLabel("许可协议")).toBeVisible();
     await page.getByRole("radio", { name: "转载" }).check();
+    await expect(page.getByLabel("原文链接")).toBeVisible();
     await expect(page.getByLabel("许可协议")).toBeHidden();
     await page.getByLabel("原文链接").fill("https://example.com/poster");
     await page.getByRole("button", { name: "发布" }).click();
@@ -103,6 +106,22 @@ test.describe("without JavaScript", () => {
       `/redirect?url=${encodeURIComponent("https://example.com/poster")}`,
     );
     await expect(rights).not.toContainText("许可协议");
+  });
+});
+
+test.describe("without JavaScript, defaults", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a member's default licence and AI use start every new work's form", async ({ page }) => {
+    await register(page, uniqueName("d"));
+    await page.goto("/user/profile");
+    await page.getByLabel("默认许可协议").selectOption({ label: "CC0 1.0" });
+    await page.getByRole("combobox", { name: "AI 使用" }).selectOption("0");
+    await page.getByRole("button", { name: "保存默认设置" }).click();
+    await expect(page.getByText("默认设置已保存")).toBeAttached();
+    await page.goto("/art/create?type=post");
+    await expect(page.getByLabel("许可协议")).toHaveValue("cc0");
+    await expect(page.getByLabel("AI 使用")).toHaveValue("0");
   });
 });
 

@@ -123,9 +123,10 @@ export function RightsFields({
             AI 使用
           </label>
           <select id="f-noai" name="noai" defaultValue={v.noai} className={inputClass}>
-            <option value="1">不允许：不用于 AI 回答，并请爬虫勿用于训练</option>
+            <option value="1">不允许 AI 使用</option>
             <option value="0">允许本站 AI 引用</option>
           </select>
+          <p className="mt-1 text-xs text-muted">不允许时，本站 AI 不会引用它，并请爬虫勿用于训练</p>
         </div>
         <div>
           <label htmlFor="f-offerOriginal" className="text-sm font-medium">

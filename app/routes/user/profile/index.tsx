@@ -129,7 +129,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             <label className="text-sm font-medium">
               AI 使用
               <select name="noai" defaultValue={defaults.noai ? "1" : "0"} className={inputClass}>
-                <option value="1">不允许：不用于 AI 回答，并请爬虫勿用于训练</option>
+                <option value="1">不允许 AI 使用</option>
                 <option value="0">允许本站 AI 引用</option>
               </select>
             </label>
