@@ -11,6 +11,7 @@ import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { uploadSweeper } from "./api/services/uploads.ts";
+import { pictureRights } from "./api/services/picture-rights.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { readEnvOrExit, type Env } from "./api/config/env.ts";
@@ -27,7 +28,7 @@ import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } f
 import { pageCache } from "./server/page-cache.ts";
 import { inProcess, overHttp } from "./server/in-process.ts";
 import { compress } from "./server/compress.ts";
-import { mediaHeaders, storedMedia } from "./server/media.ts";
+import { mediaHeaders, pictureGuard, storedMedia } from "./server/media.ts";
 import { listen, type Middleware } from "./server/listen.ts";
 import { inFlight } from "./server/in-flight.ts";
 import { homeScreenIcons } from "./server/icons.ts";
@@ -135,8 +136,11 @@ export async function createSite(
   );
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));
-  else if (deps?.storage.get) site.on(["GET", "HEAD"], "/uploads/*", storedMedia(deps.storage, publicUrl));
-  else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
+  else if (deps) {
+    site.use("/uploads/*", pictureGuard(pictureRights(deps)));
+    if (deps.storage.get) site.on(["GET", "HEAD"], "/uploads/*", storedMedia(deps.storage, publicUrl));
+    else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
+  }
   site.use(
     "/assets/*",
     serveStatic({

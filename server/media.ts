@@ -1,8 +1,24 @@
 import { Readable } from "node:stream";
 import type { Context, Next } from "hono";
 import { contentTypeOf, keyOfPath, type Storage } from "../api/lib/storage.ts";
+import type { PictureRights } from "../api/services/picture-rights.ts";
+import { NOAI_ROBOTS } from "../contract/rights.ts";
 
 const CACHE = "public, max-age=604800";
+
+/**
+ * A picture's file as its work asks (api/services/picture-rights.ts): the stored largest one of a work that offers
+ * only display sizes is not found, and every file of a work kept from AI carries `X-Robots-Tag: noai, noimageai`.
+ * Files an S3 store serves at its own address (S3_PUBLIC_URL) are beyond this.
+ */
+export function pictureGuard(rightsOf: (path: string) => Promise<PictureRights | null>) {
+  return async (c: Context, next: Next) => {
+    const rights = await rightsOf(c.req.path);
+    if (rights?.withheld) return c.text("Not Found", 404);
+    await next();
+    if (rights?.noai && c.res.status < 300) c.res.headers.set("X-Robots-Tag", NOAI_ROBOTS);
+  };
+}
 
 /** Local disk: the type and cache headers on what serveStatic found. */
 export async function mediaHeaders(c: Context, next: Next) {

@@ -227,6 +227,10 @@ export type UploadTable = {
   variants: Generated<string>;
   /** AiLabel its metadata claims (IPTC/XMP DigitalSourceType, an AIGC field): the least a work using it is labelled. */
   ai_floor: Generated<number>;
+  /** As its work says (1 until one says otherwise): its files are served with X-Robots-Tag: noai, noimageai. */
+  noai: Generated<number>;
+  /** 1: its work does not offer the largest file, which is then not served (the thumbnails are). */
+  withheld: Generated<number>;
   created_at: number;
 };
 

@@ -13,6 +13,8 @@ export type Listings = {
   changed(): void;
   /** Another process wrote: forget every list here. */
   forget(): void;
+  /** Counts the forgettings: what another cache read under a different count may be stale (picture-rights.ts). */
+  epoch(): number;
 };
 
 type Entry = { at: number; rows: Promise<WorkRow[]> };
@@ -30,7 +32,11 @@ export function listingCache(opts: {
   const entries = new Map<string, Entry>();
   // Entries are only ever made under the present state of things: forgetting drops them all, those still loading
   // included, so a list a write overtook answers its own caller and is not kept.
-  const forget = () => entries.clear();
+  let epoch = 0;
+  const forget = () => {
+    entries.clear();
+    epoch++;
+  };
   return {
     rows(key, load) {
       if (opts.ttlMs <= 0) return load();
@@ -52,8 +58,16 @@ export function listingCache(opts: {
       opts.announce?.();
     },
     forget,
+    epoch: () => epoch,
   };
 }
 
 /** No sharing: every list read afresh (tests that count queries, and LISTING_CACHE_MS=0). */
-export const noListingCache: Listings = { rows: (_key, load) => load(), changed() {}, forget() {} };
+let uncached = 0;
+export const noListingCache: Listings = {
+  rows: (_key, load) => load(),
+  changed() {},
+  forget() {},
+  // Nothing is kept, so nothing kept elsewhere by this count may be trusted either.
+  epoch: () => ++uncached,
+};

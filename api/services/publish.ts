@@ -10,7 +10,7 @@ import {
   updateWorkRow,
 } from "../db/queries/publish.ts";
 import { findLiveWork } from "../db/queries/interactions.ts";
-import { ownedUploads } from "../db/queries/uploads.ts";
+import { markUploads, ownedUploads } from "../db/queries/uploads.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { WorkStatus, WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
@@ -101,6 +101,16 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
   };
 }
 
+/** Serving the work's pictures follows its wishes (server/media.ts): noai, and the largest file withheld. */
+function markPictures(
+  trx: Kysely<DB>,
+  media: Awaited<ReturnType<typeof resolveMedia>>,
+  row: { noai: number; offer_original: number },
+) {
+  const urls = media.images.map((i) => i.url);
+  return markUploads(trx, urls, { noai: row.noai, withheld: row.offer_original ? 0 : 1 });
+}
+
 /**
  * The sensitive-word screen over what a work says (sensitive-words.ts): a refused word throws, masked words come
  * back masked, and a word on the review list holds the work.
@@ -135,18 +145,20 @@ export async function createWork(
   assertMayPost(deps, user);
   if (!(await nodeOpen(deps.db, raw.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
   const { input, held } = await screenWork(deps, raw);
+  const defaults = { ...user.rightsDefaults, offerOriginal: true };
   return transact(deps, async (tx) => {
     const { trx, now } = tx;
     const media = await resolveMedia(trx, [user.id], input);
     const artId = await insertWorkRow(trx, {
       type: input.type,
       user_id: user.id,
-      ...columns(input, media, { ...user.rightsDefaults, offerOriginal: true }),
+      ...columns(input, media, defaults),
       score: rankScore({ likes: 0, favorites: 0, comments: 0 }, now),
       created_at: now,
       updated_at: now,
       ...(held ? { status: WorkStatus.review, status_reason: held } : {}),
     });
+    await markPictures(trx, media, columns(input, media, defaults));
     const tagIds = await ensureTags(trx, input.tags, now);
     await setWorkTags(trx, artId, tagIds);
     // Held for review, it counts and pays once an admin lets it through (moderation.ts restore).
@@ -192,7 +204,9 @@ export async function updateWork(
       noai: was.noai === 1,
       offerOriginal: was.offer_original === 1,
     };
-    await updateWorkRow(trx, id, { ...columns(fixed, media, standing), updated_at: now });
+    const row = columns(fixed, media, standing);
+    await updateWorkRow(trx, id, { ...row, updated_at: now });
+    await markPictures(trx, media, row);
     const before = await tagIdsOfWork(trx, id);
     const after = await ensureTags(trx, fixed.tags, now);
     await setWorkTags(trx, id, after);

@@ -4,7 +4,7 @@ import type { Dialect } from "../index.ts";
 /**
  * Rights on every work (issue 35): its licence, a repost's source, the AI label (the author's word, and the floor an
  * uploaded picture's metadata sets), whether it may go to an AI, and whether its largest picture is offered. A
- * member's defaults for new works. Works published before keep all rights and stay away from AI: their authors were
+ * member's defaults for new works; on each upload, what serving its files follows. Works published before keep all rights and stay away from AI: their authors were
  * never asked.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
@@ -25,4 +25,8 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   await add("users", "default_noai", "integer", 1);
   await add("users", "hide_ai", "integer", 0);
   await add("uploads", "ai_floor", "integer", 0);
+  // What serving a picture's files follows (server/media.ts): a crawler's noai, and the largest file withheld.
+  await add("uploads", "noai", "integer", 1);
+  await add("uploads", "withheld", "integer", 0);
+  await db.schema.createIndex("uploads_url").on("uploads").column("url").execute();
 }

@@ -71,3 +71,18 @@ export async function takeUpload(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom("uploads").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** What serving these pictures' files follows, as the work that shows them now says. */
+export async function markUploads(db: Kysely<DB>, urls: string[], rights: { noai: number; withheld: number }) {
+  if (urls.length) await db.updateTable("uploads").set(rights).where("url", "in", urls).execute();
+}
+
+/** What serving one picture's files follows; undefined for a file no upload row names. */
+export function uploadRights(db: Kysely<DB>, url: string) {
+  return db
+    .selectFrom("uploads")
+    .select(["noai", "withheld"])
+    .where("url", "=", url)
+    .where("kind", "=", "image")
+    .executeTakeFirst();
+}

@@ -1,0 +1,35 @@
+import { uploadRights } from "../db/queries/uploads.ts";
+import type { Deps } from "./deps.ts";
+
+/** What serving a picture's file follows: the crawlers' noai, and whether this file is the withheld largest one. */
+export type PictureRights = { noai: boolean; withheld: boolean };
+
+const KEPT = 5_000;
+/** The longest a process keeps what it read, should it miss the news of a write. */
+export const PICTURE_RIGHTS_MS = 30_000;
+
+/**
+ * Looks up what a work asks of its pictures' files by the file's path: a thumbnail (`…-640.webp`) follows its
+ * picture, the stored picture (`….webp`) is withheld when its work does not offer it. Kept per process until the
+ * next write anywhere forgets the work lists (the same news, `deps.listings.epoch`), so a page's dozens of
+ * pictures cost a query each only now and then.
+ */
+export function pictureRights(deps: Deps) {
+  const kept = new Map<string, { at: number; epoch: number; rights: PictureRights | null }>();
+  return async (path: string): Promise<PictureRights | null> => {
+    const thumb = /-\d+\.webp$/.exec(path);
+    const stored = thumb ? path.slice(0, thumb.index) + ".webp" : path;
+    const now = Date.now();
+    const epoch = deps.listings.epoch();
+    let entry = kept.get(stored);
+    if (!entry || entry.epoch !== epoch || now - entry.at > PICTURE_RIGHTS_MS) {
+      const row = await uploadRights(deps.db, stored);
+      entry = { at: now, epoch, rights: row ? { noai: row.noai === 1, withheld: row.withheld === 1 } : null };
+      kept.delete(stored);
+      kept.set(stored, entry);
+      if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    }
+    if (!entry.rights) return null;
+    return { noai: entry.rights.noai, withheld: entry.rights.withheld && !thumb };
+  };
+}
