@@ -26,7 +26,13 @@ const recommended = async (token?: string, cursor = "") =>
 describe("my taste", () => {
   it("is saved whole and read back", async () => {
     const res = await save({ lovedNodes: `${paint}`, mutedNodes: `${photo}` });
-    expect(res.body.data).toEqual({ lovedNodes: [paint], mutedNodes: [photo], lovedTags: [], mutedTags: [] });
+    expect(res.body.data).toEqual({
+      lovedNodes: [paint],
+      mutedNodes: [photo],
+      lovedTags: [],
+      mutedTags: [],
+      hideAi: false,
+    });
     expect((await t.call<TasteView>("GET", "/api/user/taste", { token: me.token })).body.data.mutedNodes).toEqual([
       photo,
     ]);
@@ -63,6 +69,25 @@ describe("the recommended list with a taste", () => {
     await save({ lovedNodes: `${paint}`, mutedNodes: `${photo}` });
     expect(ids(await recommended(me.token))).toEqual([good, fine]);
     expect(ids(await recommended())).toEqual([best, good, fine]);
+  });
+
+  it("leaves works labelled AI 生成 out for one who hides them, in recommended and new horizons alike", async () => {
+    const made = await insertWork(t, { userId: author.user.id, nodeId: paint, score: 100 });
+    const helped = await insertWork(t, { userId: author.user.id, nodeId: paint, score: 90 });
+    const drawn = await insertWork(t, { userId: author.user.id, nodeId: photo, score: 80 });
+    await t.db.updateTable("works").set({ ai_label: 2 }).where("id", "=", made).execute();
+    await t.db.updateTable("works").set({ ai_label: 1 }).where("id", "=", helped).execute();
+    const ids = (p: Page<WorkCardView>) => p.results.map((w) => w.artId);
+    const different = async (token?: string) =>
+      ids((await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=different", { token })).body.data).sort();
+    expect((await save({ hideAi: "on" })).body.data.hideAi).toBe(true);
+    expect(ids(await recommended(me.token))).toEqual([helped, drawn]);
+    expect(await different(me.token)).toEqual([helped, drawn].sort());
+    // Others, and visitors, still see it; saving without the box brings it back.
+    expect(ids(await recommended(author.token))).toEqual([made, helped, drawn]);
+    expect(await different()).toEqual([made, helped, drawn].sort());
+    expect((await save({})).body.data.hideAi).toBe(false);
+    expect(ids(await recommended(me.token))).toEqual([made, helped, drawn]);
   });
 
   it("pages through the re-ranked pool and beyond it without repeats, leaving muted works out", async () => {

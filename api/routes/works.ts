@@ -49,9 +49,10 @@ export const workRoutes = endpoints()
   .answer(works.nodes, async (c) => listNodeViews(c.get("deps")))
   .answer(works.list, async (c) => {
     const q = parseQuery(c, listSchema);
-    const viewer = c.get("user")?.id;
-    if (q.order === "different") return differentWorks(c.get("deps"), q.cursor, viewer);
-    if (q.order === "recommend") return recommendedWorks(c.get("deps"), { ...q, order: "score" }, viewer);
+    const user = c.get("user");
+    const viewer = user?.id;
+    if (q.order === "different") return differentWorks(c.get("deps"), q.cursor, viewer, user?.hideAi);
+    if (q.order === "recommend") return recommendedWorks(c.get("deps"), { ...q, order: "score" }, viewer, user?.hideAi);
     return listWorkCards(c.get("deps"), { ...q, order: "created" }, viewer);
   })
   .answer(works.pages, async (c) => {

@@ -56,13 +56,14 @@ export async function differentWorks(
   deps: Deps,
   cursor: string | undefined,
   viewerId?: number,
+  hideAi = false,
 ): Promise<Page<WorkCardView>> {
   const offset = cursor ? Number(cursor) : 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > POOL) throw new ApiError("validation", "分页参数无效");
   const [recent, habits, taste] = await Promise.all([
     recentPool(deps.db, deps.now() - DIFFERENT_WINDOW_MS, POOL),
     viewerId ? viewerHabits(deps.db, viewerId) : { nodeIds: [] as number[], authorIds: [] as number[] },
-    loadTaste(deps, viewerId),
+    loadTaste(deps, viewerId, hideAi),
   ]);
   // What the viewer muted never shows; what they love counts as familiar, so new horizons looks past it.
   const pool = hasTaste(taste) ? await withoutMuted(deps, recent, taste) : recent;

@@ -15,11 +15,16 @@ const TASTE_POOL = 240;
  * re-ranked by it: muted nodes and tags leave, loved ones rise. Past that pool the list goes on by score with
  * mutes still left out. Node, tag, kind and author lists, and visitors, get the plain ranking.
  */
-export async function recommendedWorks(deps: Deps, input: ListInput, viewerId?: number): Promise<Page<WorkCardView>> {
+export async function recommendedWorks(
+  deps: Deps,
+  input: ListInput,
+  viewerId?: number,
+  hideAi = false,
+): Promise<Page<WorkCardView>> {
   const plain = () => listWorkCards(deps, { ...input, order: "score" }, viewerId);
   const filtered = input.nodeId || input.tagId || input.userId || input.type !== undefined || input.following;
   if (!viewerId || filtered) return plain();
-  const taste = await loadTaste(deps, viewerId);
+  const taste = await loadTaste(deps, viewerId, hideAi);
   if (!hasTaste(taste)) return plain();
   const limit = Math.min(Math.max(input.limit ?? PAGE_SIZE, 1), 60);
 

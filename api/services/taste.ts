@@ -1,4 +1,14 @@
-import { existingIds, replaceTaste, tagNames, tagsOfWorks, tasteOf, type TasteEntry } from "../db/queries/taste.ts";
+import {
+  existingIds,
+  hidesAi,
+  replaceTaste,
+  setHidesAi,
+  tagNames,
+  tagsOfWorks,
+  tasteOf,
+  type TasteEntry,
+} from "../db/queries/taste.ts";
+import { AiLabel } from "../../contract/rights.ts";
 import { fieldError } from "../lib/errors.ts";
 import type { TasteView } from "../../contract/views/people.ts";
 import type { Deps } from "./deps.ts";
@@ -9,6 +19,8 @@ export type Taste = {
   mutedNodes: Set<number>;
   lovedTags: Set<number>;
   mutedTags: Set<number>;
+  /** Works labelled AI 生成 leave their lists. */
+  hideAi: boolean;
 };
 
 export const NO_TASTE: Taste = {
@@ -16,11 +28,13 @@ export const NO_TASTE: Taste = {
   mutedNodes: new Set(),
   lovedTags: new Set(),
   mutedTags: new Set(),
+  hideAi: false,
 };
 
-export async function loadTaste(deps: Deps, userId: number | undefined): Promise<Taste> {
+/** The taste of `userId`; lists pass `hideAi` from the session's user, which has it already (no second query). */
+export async function loadTaste(deps: Deps, userId: number | undefined, hideAi?: boolean): Promise<Taste> {
   if (!userId) return NO_TASTE;
-  const entries = await tasteOf(deps.db, userId);
+  const [entries, hidden] = await Promise.all([tasteOf(deps.db, userId), hideAi ?? hidesAi(deps.db, userId)]);
   const pick = (target: "node" | "tag", loved: boolean) =>
     new Set(entries.filter((e) => e.target === target && e.weight > 0 === loved).map((e) => e.target_id));
   return {
@@ -28,10 +42,12 @@ export async function loadTaste(deps: Deps, userId: number | undefined): Promise
     mutedNodes: pick("node", false),
     lovedTags: pick("tag", true),
     mutedTags: pick("tag", false),
+    hideAi: hidden,
   };
 }
 
-export const hasTaste = (t: Taste) => t.lovedNodes.size + t.mutedNodes.size + t.lovedTags.size + t.mutedTags.size > 0;
+export const hasTaste = (t: Taste) =>
+  t.hideAi || t.lovedNodes.size + t.mutedNodes.size + t.lovedTags.size + t.mutedTags.size > 0;
 
 /** The taste as the 我的口味 page shows it: ids, with the tags' names (nodes the page knows already). */
 export async function getTaste(deps: Deps, userId: number): Promise<TasteView> {
@@ -46,10 +62,17 @@ export async function getTaste(deps: Deps, userId: number): Promise<TasteView> {
     mutedNodes: [...t.mutedNodes],
     lovedTags: tags(t.lovedTags),
     mutedTags: tags(t.mutedTags),
+    hideAi: t.hideAi,
   };
 }
 
-export type TasteInput = { lovedNodes: number[]; mutedNodes: number[]; lovedTags: number[]; mutedTags: number[] };
+export type TasteInput = {
+  lovedNodes: number[];
+  mutedNodes: number[];
+  lovedTags: number[];
+  mutedTags: number[];
+  hideAi: boolean;
+};
 
 /** Replaces the whole taste; something loved and muted at once, or that does not exist, is refused. */
 export async function saveTaste(deps: Deps, userId: number, input: TasteInput): Promise<TasteView> {
@@ -73,14 +96,20 @@ export async function saveTaste(deps: Deps, userId: number, input: TasteInput): 
     ...[...new Set(input.lovedTags)].map((id) => ({ target: "tag" as const, target_id: id, weight: 1 })),
     ...[...new Set(input.mutedTags)].map((id) => ({ target: "tag" as const, target_id: id, weight: -1 })),
   ];
-  await deps.db.transaction().execute((trx) => replaceTaste(trx, userId, entries, deps.now()));
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceTaste(trx, userId, entries, deps.now());
+    await setHidesAi(trx, userId, input.hideAi);
+  });
   return getTaste(deps, userId);
 }
 
 /** A loved node or tag lifts a work by this much of its score in the recommended list. */
 const LOVED_BOOST = 0.5;
 
-type Placed = { id: number; node_id: number | null };
+type Placed = { id: number; node_id: number | null; ai_label: number };
+
+/** A work this taste leaves out: labelled AI 生成 when AI works are hidden. */
+const leftOut = (taste: Taste, w: Placed) => taste.hideAi && w.ai_label === AiLabel.generated;
 
 /** Tells, for works whose tags were looked up once for the lot, whether each is in these nodes or has these tags. */
 async function matcher(deps: Deps, works: Placed[], needTags: boolean) {
@@ -102,7 +131,7 @@ export async function applyTaste<W extends Placed & { score: number }>(
 ): Promise<W[]> {
   const inside = await matcher(deps, works, taste.lovedTags.size + taste.mutedTags.size > 0);
   return works
-    .filter((w) => !inside(w, taste.mutedNodes, taste.mutedTags))
+    .filter((w) => !leftOut(taste, w) && !inside(w, taste.mutedNodes, taste.mutedTags))
     .map((w, i) => ({ w, i, key: w.score * (inside(w, taste.lovedNodes, taste.lovedTags) ? 1 + LOVED_BOOST : 1) }))
     .sort((a, b) => b.key - a.key || a.i - b.i)
     .map((x) => x.w);
@@ -110,7 +139,7 @@ export async function applyTaste<W extends Placed & { score: number }>(
 
 /** The works minus those in a muted node or carrying a muted tag, in their order. */
 export async function withoutMuted<W extends Placed>(deps: Deps, works: W[], taste: Taste): Promise<W[]> {
-  if (!taste.mutedNodes.size && !taste.mutedTags.size) return works;
+  if (!taste.mutedNodes.size && !taste.mutedTags.size && !taste.hideAi) return works;
   const inside = await matcher(deps, works, taste.mutedTags.size > 0);
-  return works.filter((w) => !inside(w, taste.mutedNodes, taste.mutedTags));
+  return works.filter((w) => !leftOut(taste, w) && !inside(w, taste.mutedNodes, taste.mutedTags));
 }

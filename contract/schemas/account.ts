@@ -55,6 +55,7 @@ export const tasteSchema = z.object({
   mutedNodes: idList("屏蔽的节点"),
   lovedTags: idList("喜欢的标签"),
   mutedTags: idList("屏蔽的标签"),
+  hideAi: checkbox,
 });
 
 /** 作品默认设置: the licence a new work starts with, and whether AI may use it ("1": not). */

@@ -41,7 +41,14 @@ export type SuggestedPersonView = AuthorView & Pick<PersonView, "workCount" | "f
 export type FollowState = { followed: boolean; fansCount: number };
 
 /** 我的口味: the nodes and tags someone loves, and those they muted. */
-export type TasteView = { lovedNodes: number[]; mutedNodes: number[]; lovedTags: TagRef[]; mutedTags: TagRef[] };
+export type TasteView = {
+  lovedNodes: number[];
+  mutedNodes: number[];
+  lovedTags: TagRef[];
+  mutedTags: TagRef[];
+  /** 不看 AI 生成的作品: the recommended and new-horizons lists leave out works labelled AI 生成. */
+  hideAi: boolean;
+};
 
 /** The person a card, a line or the who-to-follow strip names: a small avatar (the large one when there is no small). */
 export type AuthorView = Pick<UserView, "id" | "nickname" | "username" | "smallAvatar">;

@@ -112,7 +112,9 @@ test.describe("without JavaScript", () => {
 test.describe("without JavaScript, defaults", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a member's default licence and AI use start every new work's form", async ({ page }) => {
+  test("a member's default licence and AI use start every new work's form; AI works can be hidden", async ({
+    page,
+  }) => {
     await register(page, uniqueName("d"));
     await page.goto("/user/profile");
     await page.getByLabel("默认许可协议").selectOption({ label: "CC0 1.0" });
@@ -122,6 +124,11 @@ test.describe("without JavaScript, defaults", () => {
     await page.goto("/art/create?type=post");
     await expect(page.getByLabel("许可协议")).toHaveValue("cc0");
     await expect(page.getByLabel("AI 使用")).toHaveValue("0");
+    await page.goto("/user/temperament");
+    await page.getByLabel("不看 AI 生成的作品").check();
+    await page.getByRole("button", { name: "保存口味" }).click();
+    await expect(page.getByText("口味已保存")).toBeAttached();
+    await expect(page.getByLabel("不看 AI 生成的作品")).toBeChecked();
   });
 });
 

@@ -13,6 +13,20 @@ export function tasteOf(db: Kysely<DB>, userId: number): Promise<TasteEntry[]> {
   return tasteById(db, { userId });
 }
 
+/** Whether a person leaves works labelled AI 生成 out of their lists. */
+export async function hidesAi(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("users").select("hide_ai").where("id", "=", userId).executeTakeFirst();
+  return row?.hide_ai === 1;
+}
+
+export async function setHidesAi(db: Kysely<DB>, userId: number, hide: boolean) {
+  await db
+    .updateTable("users")
+    .set({ hide_ai: hide ? 1 : 0 })
+    .where("id", "=", userId)
+    .execute();
+}
+
 /** Replaces a person's whole taste (call inside a transaction). */
 export async function replaceTaste(db: Kysely<DB>, userId: number, entries: TasteEntry[], at: number) {
   await db.deleteFrom("tastes").where("user_id", "=", userId).execute();

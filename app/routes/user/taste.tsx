@@ -50,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       mutedNodes: taste.mutedNodes.join(","),
       lovedTags: taste.lovedTags.join(","),
       mutedTags: taste.mutedTags.join(","),
+      hideAi: form.get("hideAi") ? "on" : "",
     }),
   );
   if (!saved.ok) return refused(saved.failure, {});
@@ -128,6 +129,15 @@ export default function Temperament({ loaderData, actionData }: Route.ComponentP
             </div>
           </section>
         ))}
+        <section aria-labelledby="taste-ai" className="rounded-2xl border border-line bg-surface p-5">
+          <h2 id="taste-ai" className="font-semibold">
+            AI 作品
+          </h2>
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input type="checkbox" name="hideAi" defaultChecked={taste.hideAi} />
+            不看 AI 生成的作品（推荐与新视野里不再出现）
+          </label>
+        </section>
         <SubmitButton label="保存口味" />
       </Form>
     </main>
