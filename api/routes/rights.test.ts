@@ -162,6 +162,27 @@ describe("rights on a work", () => {
   });
 });
 
+describe("search without AI works", () => {
+  it("leaves works labelled AI 生成 out when asked, and finds them again once their label changes", async () => {
+    const made = (await create({ content: "水彩的山 模型画的", aiLabel: 2 })).body.data.artId;
+    const helped = (await create({ content: "水彩的山 AI 帮了点忙", aiLabel: 1 })).body.data.artId;
+    const drawn = (await create({ content: "水彩的山 手绘" })).body.data.artId;
+    const found = async (body: Record<string, string>) =>
+      (
+        await t.call<{ results: { artId: number }[] }>("POST", "/api/search/art", {
+          body: { keyword: "水彩", ...body },
+        })
+      ).body.data.results
+        .map((w) => w.artId)
+        .sort();
+    expect(await found({})).toEqual([made, helped, drawn].sort());
+    expect(await found({ noAi: "1" })).toEqual([helped, drawn].sort());
+    expect(await found({ noAi: "1", type: "1" })).toEqual([helped, drawn].sort());
+    await update(made, { content: "水彩的山 模型画的", aiLabel: 0 });
+    expect(await found({ noAi: "1" })).toEqual([made, helped, drawn].sort());
+  });
+});
+
 describe("admins and reports", () => {
   it("filters works by AI label and licence, and takes reports of an unlabelled AI work", async () => {
     const made = (await create({ aiLabel: 2, license: "cc-by-nc" })).body.data.artId;

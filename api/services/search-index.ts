@@ -38,7 +38,7 @@ export function searchDoc(src: SearchSource, tags: string[]): SearchDoc {
     meta: [...new Set([...names.flatMap(nameTerms), ...indexWords(meta, true)])],
     body: indexWords(body),
     chars: charTerms(`${title} ${meta} ${body.slice(0, CHARS_MAX)}`),
-    facts: { nodeId: src.node_id, type: src.type, createdAt: src.created_at },
+    facts: { nodeId: src.node_id, type: src.type, createdAt: src.created_at, ai: src.ai_label },
   };
 }
 

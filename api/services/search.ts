@@ -24,7 +24,15 @@ import type { Deps } from "./deps.ts";
 import { peopleViews } from "./people.ts";
 import { cardsFor } from "./works.ts";
 
-export type SearchInput = { keyword: string; nodeId?: number; timeRange: number; type?: number; page: number };
+export type SearchInput = {
+  keyword: string;
+  nodeId?: number;
+  timeRange: number;
+  type?: number;
+  page: number;
+  /** Leave out works labelled AI 生成. */
+  noAi?: boolean;
+};
 
 const DAY = 86_400_000;
 /** Freshness halves every month; likes count by their logarithm, so a hundred likes is not a hundred times one. */
@@ -83,7 +91,8 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   if (!terms.length) return none;
   const span = searchTimeRanges.find((r) => r.value === input.timeRange)?.span ?? 0;
   const now = deps.now();
-  const filter = { terms, nodeId: input.nodeId, type: input.type, since: span ? now - span : undefined, now };
+  const since = span ? now - span : undefined;
+  const filter = { terms, nodeId: input.nodeId, type: input.type, since, now, noAi: input.noAi };
   const cap = pageSize * maxPages;
   const { rows: candidates, all } = await matchWorks(deps.db, deps.dialect, filter, cap);
   // Counting is needed only when there are more matches than the ranking read.

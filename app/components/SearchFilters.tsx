@@ -5,7 +5,15 @@ import type { NodeView } from "../../contract/views/site.ts";
 import { ChoiceSelect } from "./ChoiceSelect.tsx";
 
 /** The search page's state in its address: the keyword, the tab and the filters (requirements §3 search state). */
-export type SearchState = { q: string; tab: "works" | "people"; nodeId: string; timeRange: string; type: string };
+export type SearchState = {
+  q: string;
+  tab: "works" | "people";
+  nodeId: string;
+  timeRange: string;
+  type: string;
+  /** "1": works labelled AI 生成 are left out. */
+  noAi: string;
+};
 
 /** The address of the search page with some of its state changed; a changed filter starts again at page 1. */
 export function searchHref(state: SearchState, change: Partial<SearchState> & { page?: number } = {}): string {
@@ -15,6 +23,7 @@ export function searchHref(state: SearchState, change: Partial<SearchState> & { 
   if (next.nodeId) params.set("nodeId", next.nodeId);
   if (next.timeRange && next.timeRange !== "0") params.set("timeRange", next.timeRange);
   if (next.type) params.set("type", next.type);
+  if (next.noAi === "1") params.set("noAi", "1");
   if (change.page && change.page > 1) params.set("page", String(change.page));
   return `/search?${params}`;
 }
@@ -63,6 +72,15 @@ export function SearchFilters({ state, nodes }: { state: SearchState; nodes: Nod
           </Chip>
         ))}
       </div>
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="AI 作品">
+        <span className="w-10 shrink-0 text-muted">AI</span>
+        <Chip to={searchHref(state, { noAi: "" })} current={state.noAi !== "1"}>
+          包含 AI 作品
+        </Chip>
+        <Chip to={searchHref(state, { noAi: "1" })} current={state.noAi === "1"}>
+          不看 AI 生成
+        </Chip>
+      </div>
       <Form
         method="get"
         action="/search"
@@ -76,6 +94,7 @@ export function SearchFilters({ state, nodes }: { state: SearchState; nodes: Nod
         <input type="hidden" name="q" value={state.q} />
         {state.timeRange !== "0" && <input type="hidden" name="timeRange" value={state.timeRange} />}
         {state.type && <input type="hidden" name="type" value={state.type} />}
+        {state.noAi === "1" && <input type="hidden" name="noAi" value="1" />}
         <ChoiceSelect
           id="search-node"
           name="nodeId"

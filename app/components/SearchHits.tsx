@@ -4,6 +4,7 @@ import { Avatar } from "./Avatar.tsx";
 import { Marked } from "./Marked.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { KindAndNode, TagList } from "./WorkLabels.tsx";
+import { RightsBadges } from "./WorkRights.tsx";
 
 /** Works found by a search, as a list: the title and the passage that matched, marked, beside the cover. */
 export function SearchHits({ hits }: { hits: SearchHitView[] }) {
@@ -16,6 +17,7 @@ export function SearchHits({ hits }: { hits: SearchHitView[] }) {
             <div className="min-w-0 flex-1">
               <div className="mb-1 flex items-center gap-2 text-xs text-muted">
                 <KindAndNode work={w} />
+                <RightsBadges work={w} />
               </div>
               {w.title && (
                 <h2 className="font-semibold leading-snug">

@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nodeId: /^\d+$/.test(get("nodeId")) ? get("nodeId") : "",
     timeRange: /^[0-4]$/.test(get("timeRange")) ? get("timeRange") : "0",
     type: /^[0-4]$/.test(get("type")) ? get("type") : "",
+    noAi: get("noAi") === "1" ? "1" : "",
   };
   const page = Math.max(1, Math.floor(Number(get("page"))) || 1);
   const none = { state, page, works: null as SearchResult | null, people: null as PeopleSearchResult | null };
@@ -40,7 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const found = await attempt(searchPeople(api, { keyword: state.q, page }));
     return found.ok ? { ...none, people: found.value, error: null } : { ...none, error: found.failure.message };
   }
-  const body = { keyword: state.q, nodeId: state.nodeId, timeRange: state.timeRange, type: state.type, page };
+  const body = {
+    keyword: state.q,
+    nodeId: state.nodeId,
+    timeRange: state.timeRange,
+    type: state.type,
+    noAi: state.noAi,
+    page,
+  };
   const found = await attempt(searchWorks(api, body));
   return found.ok ? { ...none, works: found.value, error: null } : { ...none, error: found.failure.message };
 }
@@ -117,7 +125,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <p className="py-16 text-center text-muted">
                 {works.total > 0 ? "这一页没有结果了，" : `没有找到与 “${state.q}” 相关的作品，`}
                 <Link
-                  to={works.total > 0 ? searchHref(state) : searchHref(state, { nodeId: "", timeRange: "0", type: "" })}
+                  to={
+                    works.total > 0
+                      ? searchHref(state)
+                      : searchHref(state, { nodeId: "", timeRange: "0", type: "", noAi: "" })
+                  }
                   className="text-primary"
                 >
                   {works.total > 0 ? "回到第一页" : "去掉筛选再试试"}

@@ -13,6 +13,8 @@ export const searchSchema = z.object({
   type: z
     .preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().min(0).max(4).optional())
     .catch(undefined),
+  // 不看 AI 生成: "1" (a link's or form's) or true; anything else keeps them.
+  noAi: z.preprocess((v) => v === "1" || v === true, z.boolean()),
   // A page that is not a number is the first; one past the last that may be read is told so.
   page: z.preprocess(
     (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 ? Number(v) : 1),

@@ -109,6 +109,22 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("without JavaScript, search", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("不看 AI 生成 leaves the demo's AI-made song out of the results, and the chip keeps the keyword", async ({
+    page,
+  }) => {
+    await page.goto(`/search?q=${encodeURIComponent("星野")}`);
+    const hits = page.getByTestId("search-hit");
+    await expect(hits.filter({ hasText: "星野" }).first().getByTestId("ai-badge")).toHaveText("AI 生成");
+    await page.getByRole("group", { name: "AI 作品" }).getByRole("link", { name: "不看 AI 生成" }).click();
+    await expect(page).toHaveURL(/noAi=1/);
+    await expect(page.getByRole("combobox", { name: "搜索作品" }).first()).toHaveValue("星野");
+    await expect(page.getByTestId("ai-badge")).toHaveCount(0);
+  });
+});
+
 test.describe("without JavaScript, defaults", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
 /**
@@ -7,7 +7,7 @@ import type { Dialect } from "../index.ts";
  * member's defaults for new works; on each upload, what serving its files follows. Works published before keep all rights and stay away from AI: their authors were
  * never asked.
  */
-export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const add = async (table: string, column: string, type: "text" | "integer", fallback: string | number) => {
     await db.schema
       .alterTable(table)
@@ -29,4 +29,8 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   await add("uploads", "noai", "integer", 1);
   await add("uploads", "withheld", "integer", 0);
   await db.schema.createIndex("uploads_url").on("uploads").column("url").execute();
+  // Search can leave AI-generated works out: PostgreSQL's index keeps the label beside the node and kind (every work
+  // is unlabelled today); SQLite's writes it as a facet term with each document from now on.
+  if (dialect === "postgres")
+    await sql`alter table work_search add column ai_label integer not null default 0`.execute(db);
 }

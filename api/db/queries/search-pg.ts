@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
+import { AiLabel } from "../../../contract/rights.ts";
 import type { QueryTerm } from "../../lib/segment.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
 import type { Candidate, MatchFilter, SearchDoc } from "./search.ts";
@@ -48,11 +49,11 @@ function tsvectorText(doc: SearchDoc): string {
 export async function writePgDocs(db: Kysely<DB>, docs: { id: number; doc: SearchDoc }[]) {
   const rows = docs.map(
     ({ id, doc }) =>
-      sql`(${id}, ${doc.facts.nodeId}, ${doc.facts.type}, ${doc.facts.createdAt}, ${tsvectorText(doc)}::tsvector)`,
+      sql`(${id}, ${doc.facts.nodeId}, ${doc.facts.type}, ${doc.facts.createdAt}, ${doc.facts.ai}, ${tsvectorText(doc)}::tsvector)`,
   );
-  await sql`insert into work_search (work_id, node_id, type, created_at, doc) values ${sql.join(rows)}
+  await sql`insert into work_search (work_id, node_id, type, created_at, ai_label, doc) values ${sql.join(rows)}
     on conflict (work_id) do update set node_id = excluded.node_id, type = excluded.type,
-      created_at = excluded.created_at, doc = excluded.doc`.execute(db);
+      created_at = excluded.created_at, ai_label = excluded.ai_label, doc = excluded.doc`.execute(db);
 }
 
 /** Every term, as a word or (Han words) as all the pairs of its characters. */
@@ -74,6 +75,7 @@ function filters(f: MatchFilter) {
       ...(f.nodeId ? [sql`s.node_id = ${f.nodeId}`] : []),
       ...(f.type !== undefined ? [sql`s.type = ${f.type}`] : []),
       ...(f.since ? [sql`s.created_at >= ${f.since}`] : []),
+      ...(f.noAi ? [sql`s.ai_label <> ${AiLabel.generated}`] : []),
     ],
     sql` and `,
   );

@@ -4,6 +4,7 @@ import type { DB } from "../schema.ts";
 import type { Dialect } from "../index.ts";
 import type { QueryTerm } from "../../lib/segment.ts";
 import { UserStatus, WorkStatus } from "../../../contract/kinds.ts";
+import { AiLabel } from "../../../contract/rights.ts";
 import { personColumns } from "./people.ts";
 import { worksWithAuthorAndNode } from "./works.ts";
 import { chinaDay } from "../../lib/china-time.ts";
@@ -21,7 +22,7 @@ export type SearchDoc = {
   body: string[];
   chars: string[];
   /** What filters read: the node, the kind and when it was published. */
-  facts: { nodeId: number | null; type: number; createdAt: number };
+  facts: { nodeId: number | null; type: number; createdAt: number; ai: number };
 };
 
 /**
@@ -29,7 +30,9 @@ export type SearchDoc = {
  * so a filtered search narrows inside the index instead of looking up every match's row.
  */
 function facetTerms(facts: SearchDoc["facts"]): string {
-  return [`node${facts.nodeId ?? 0}`, `kind${facts.type}`, `day${chinaDay(facts.createdAt)}`].join(" ");
+  return [`node${facts.nodeId ?? 0}`, `kind${facts.type}`, `day${chinaDay(facts.createdAt)}`, `ai${facts.ai}`].join(
+    " ",
+  );
 }
 
 /** Relevance weights of title, meta, body and chars, in that order, on both engines. */
@@ -83,7 +86,15 @@ export function ftsExpression(terms: QueryTerm[]): string {
     .join(" AND ");
 }
 
-export type MatchFilter = { terms: QueryTerm[]; nodeId?: number; type?: number; since?: number; now: number };
+export type MatchFilter = {
+  terms: QueryTerm[];
+  nodeId?: number;
+  type?: number;
+  since?: number;
+  now: number;
+  /** Leave out works labelled AI 生成. */
+  noAi?: boolean;
+};
 
 /** The keyword's expression and, as facet terms, the filters: the days of a time range name each day in it. */
 function ftsFiltered(f: MatchFilter): string {
@@ -95,7 +106,9 @@ function ftsFiltered(f: MatchFilter): string {
     for (let d = chinaDay(f.since); d <= chinaDay(f.now); d++) days.push(`"day${d}"`);
     facets.push(`(${days.join(" OR ")})`);
   }
-  return [ftsExpression(f.terms), ...facets.map((x) => `facets : ${x}`)].join(" AND ");
+  const expression = [ftsExpression(f.terms), ...facets.map((x) => `facets : ${x}`)].join(" AND ");
+  // Documents written before the label existed have no ai term; their works were all unlabelled then.
+  return f.noAi ? `(${expression}) NOT facets : "ai${AiLabel.generated}"` : expression;
 }
 export type Candidate = { id: number; title: string; relevance: number; like_count: number; created_at: number };
 
@@ -106,6 +119,7 @@ function filters(f: MatchFilter) {
       ...(f.nodeId ? [sql`w.node_id = ${f.nodeId}`] : []),
       ...(f.type !== undefined ? [sql`w.type = ${f.type}`] : []),
       ...(f.since ? [sql`w.created_at >= ${f.since}`] : []),
+      ...(f.noAi ? [sql`w.ai_label <> ${AiLabel.generated}`] : []),
     ],
     sql` and `,
   );
@@ -209,6 +223,7 @@ export async function searchSources(db: Kysely<DB>, by: { ids: number[] } | { af
       "w.title",
       "w.summary",
       "w.content",
+      "w.ai_label",
       "u.nickname",
       "u.username",
       "n.name as node_name",

@@ -1,5 +1,5 @@
-import { AiLabel, aiLabels, licenses, sourceLimits, type AiLabelValue } from "../../../contract/rights.ts";
-import { inputClass } from "../Field.tsx";
+import { AiLabel, aiLabels, licenses, type AiLabelValue } from "../../../contract/rights.ts";
+import { Field, inputClass, type FormState } from "../Field.tsx";
 
 export type RightsValues = {
   origin: string;
@@ -18,14 +18,14 @@ export type RightsValues = {
  * without JavaScript.
  */
 export function RightsFields({
-  values: v,
-  errors: e,
+  form,
   aiFloor,
 }: {
-  values: RightsValues;
-  errors: Record<string, string>;
+  /** The publish form's state: the rules its loader took from the schema, the errors and values of the last post. */
+  form: FormState & { errors: Record<string, string>; values: RightsValues };
   aiFloor: AiLabelValue;
 }) {
+  const { errors: e, values: v } = form;
   const error = (name: string) =>
     e[name] && (
       <p id={`f-${name}-error`} role="alert" className="mt-1 text-xs text-danger">
@@ -48,36 +48,8 @@ export function RightsFields({
         ))}
       </div>
       <div className="repost-only grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="f-sourceUrl" className="text-sm font-medium">
-            原文链接
-          </label>
-          <input
-            id="f-sourceUrl"
-            name="sourceUrl"
-            type="url"
-            placeholder="https://"
-            maxLength={sourceLimits.url}
-            defaultValue={v.sourceUrl}
-            className={inputClass}
-            {...invalid("sourceUrl")}
-          />
-          {error("sourceUrl")}
-        </div>
-        <div>
-          <label htmlFor="f-sourceAuthor" className="text-sm font-medium">
-            原作者
-          </label>
-          <input
-            id="f-sourceAuthor"
-            name="sourceAuthor"
-            maxLength={sourceLimits.author}
-            defaultValue={v.sourceAuthor}
-            className={inputClass}
-            {...invalid("sourceAuthor")}
-          />
-          {error("sourceAuthor")}
-        </div>
+        <Field formState={form} name="sourceUrl" label="原文链接" type="url" placeholder="https://" />
+        <Field formState={form} name="sourceAuthor" label="原作者" />
       </div>
       <div className="original-only">
         <label htmlFor="f-license" className="text-sm font-medium">

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 // The fields' limits, from the schema the API checks them with (zod stays on the server).
-const publishFields = () => formRules(workSchema, ["title", "url", "summary"]);
+const publishFields = () => formRules(workSchema, ["title", "url", "summary", "sourceUrl", "sourceAuthor"]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context);
@@ -201,7 +201,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           maxLength={workLimits.tagsField}
           hint={`用空格或逗号分隔，最多${workLimits.tags}个`}
         />
-        <RightsFields values={v} errors={e} aiFloor={work?.rights.aiFloor ?? AiLabel.none} />
+        <RightsFields form={form} aiFloor={work?.rights.aiFloor ?? AiLabel.none} />
         <div className="flex items-center justify-end gap-3">
           {work && (
             <Link to={`/art/${work.artId}`} className="text-sm text-muted">
