@@ -6,13 +6,10 @@ import {
   searchIndexEmpty,
   dropStaleSearchDocs,
   dropSearchDocs,
-  liveWorkIdsOf,
-  searchSources,
-  tagsOfWorks,
   writeSearchDocs,
   type SearchDoc,
-  type SearchSource,
 } from "../db/queries/search.ts";
+import { liveWorkIdsOf, searchSources, tagsOfWorks, type SearchSource } from "../db/queries/search-sources.ts";
 import { charTerms, indexWords, nameTerms, normalize } from "../lib/segment.ts";
 import { plainText } from "../lib/plain-text.ts";
 

@@ -1,14 +1,8 @@
 import { nameAndAvatar } from "./users.ts";
 import { cardsWithText } from "../db/queries/works.ts";
-import {
-  countMatches,
-  findNodes,
-  findPeople,
-  findTags,
-  matchWorks,
-  tagsOfWorks,
-  type Candidate,
-} from "../db/queries/search.ts";
+import { countMatches, matchWorks, type Candidate } from "../db/queries/search.ts";
+import { findNodes, findPeople, findTags } from "../db/queries/search-names.ts";
+import { tagsOfWorks } from "../db/queries/search-sources.ts";
 import { markAll, snippet } from "../lib/highlight.ts";
 import { plainText } from "../lib/plain-text.ts";
 import { normalize, queryTerms } from "../lib/segment.ts";

@@ -4,7 +4,8 @@ import { freshDatabase, insertNode, insertUser, insertWork, startApi, type TestA
 import { migrateToLatest } from "../migrate.ts";
 import { catchUpSearch, rebuildSearchIndex } from "../../services/search-index.ts";
 import { queryTerms } from "../../lib/segment.ts";
-import { countMatches, findPeople, matchWorks } from "./search.ts";
+import { countMatches, matchWorks } from "./search.ts";
+import { findPeople } from "./search-names.ts";
 
 let t: TestApi;
 let author: number;

@@ -1,12 +1,9 @@
-import { containing } from "./like.ts";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import type { Dialect } from "../index.ts";
 import type { QueryTerm } from "../../lib/segment.ts";
-import { UserStatus, WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/kinds.ts";
 import { AiLabel } from "../../../contract/rights.ts";
-import { personColumns } from "./people.ts";
-import { worksWithAuthorAndNode } from "./works.ts";
 import { chinaDay } from "../../lib/china-time.ts";
 import { countPg, matchPg, writePgDocs } from "./search-pg.ts";
 
@@ -210,103 +207,4 @@ export async function countMatches(db: Kysely<DB>, dialect: Dialect, f: MatchFil
     n: number;
   }>`select count(*) as n from work_search where work_search match ${ftsFiltered(f)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
-}
-
-/** What the index reads of live works: by id, or (`after`) the next batch in id order for a rebuild. */
-export async function searchSources(db: Kysely<DB>, by: { ids: number[] } | { after: number; limit: number }) {
-  let query = worksWithAuthorAndNode(db)
-    .select([
-      "w.id",
-      "w.type",
-      "w.node_id",
-      "w.created_at",
-      "w.title",
-      "w.summary",
-      "w.content",
-      "w.ai_label",
-      "u.nickname",
-      "u.username",
-      "n.name as node_name",
-    ])
-    .where("w.status", "=", WorkStatus.live)
-    .orderBy("w.id");
-  if ("ids" in by) {
-    if (!by.ids.length) return [];
-    query = query.where("w.id", "in", by.ids);
-  } else query = query.where("w.id", ">", by.after).limit(by.limit);
-  return query.execute();
-}
-
-export type SearchSource = Awaited<ReturnType<typeof searchSources>>[number];
-
-/** The tags of several works at once, by work. */
-export async function tagsOfWorks(db: Kysely<DB>, ids: number[]) {
-  const byWork = new Map<number, { id: number; name: string }[]>();
-  if (!ids.length) return byWork;
-  const rows = await db
-    .selectFrom("work_tags as wt")
-    .innerJoin("tags as t", "t.id", "wt.tag_id")
-    .select(["wt.work_id", "t.id", "t.name"])
-    .where("wt.work_id", "in", ids)
-    .orderBy("t.name")
-    .execute();
-  for (const r of rows) {
-    let list = byWork.get(r.work_id);
-    if (!list) byWork.set(r.work_id, (list = []));
-    list.push({ id: r.id, name: r.name });
-  }
-  return byWork;
-}
-
-/** The ids of a person's live works (to index them again when their nickname changes). */
-export async function liveWorkIdsOf(db: Kysely<DB>, userId: number) {
-  return (
-    await db
-      .selectFrom("works")
-      .select("id")
-      .where("user_id", "=", userId)
-      .where("status", "=", WorkStatus.live)
-      .execute()
-  ).map((r) => r.id);
-}
-
-/** Active people whose nickname or username holds one of the keys (lower case), most followed first. */
-export function findPeople(db: Kysely<DB>, keys: string[], offset: number, limit: number) {
-  return db
-    .selectFrom("users as u")
-    .select(personColumns)
-    .where("u.status", "=", UserStatus.active)
-    .where((eb) =>
-      eb.or(keys.flatMap((k) => [eb("u.name_search", "like", containing(k)), eb("u.username", "like", containing(k))])),
-    )
-    .orderBy("u.fans_count", "desc")
-    .orderBy("u.id")
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-/** Tags in use whose name holds one of the keys, most used first. */
-export function findTags(db: Kysely<DB>, keys: string[], limit: number) {
-  return db
-    .selectFrom("tags")
-    .select(["id", "name"])
-    .where("work_count", ">", 0)
-    .where((eb) => eb.or(keys.map((k) => eb("name_key", "like", containing(k)))))
-    .orderBy("work_count", "desc")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-}
-
-/** Nodes whose name holds one of the keys. */
-export function findNodes(db: Kysely<DB>, keys: string[], limit: number) {
-  return db
-    .selectFrom("nodes")
-    .select(["id", "name"])
-    .where((eb) => eb.or(keys.map((k) => eb(sql`lower(name)`, "like", containing(k)))))
-    .orderBy("sort_no")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
 }
