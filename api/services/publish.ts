@@ -149,16 +149,17 @@ export async function createWork(
   return transact(deps, async (tx) => {
     const { trx, now } = tx;
     const media = await resolveMedia(trx, [user.id], input);
+    const row = columns(input, media, defaults);
     const artId = await insertWorkRow(trx, {
       type: input.type,
       user_id: user.id,
-      ...columns(input, media, defaults),
+      ...row,
       score: rankScore({ likes: 0, favorites: 0, comments: 0 }, now),
       created_at: now,
       updated_at: now,
       ...(held ? { status: WorkStatus.review, status_reason: held } : {}),
     });
-    await markPictures(trx, media, columns(input, media, defaults));
+    await markPictures(trx, media, row);
     const tagIds = await ensureTags(trx, input.tags, now);
     await setWorkTags(trx, artId, tagIds);
     // Held for review, it counts and pays once an admin lets it through (moderation.ts restore).

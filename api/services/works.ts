@@ -70,8 +70,7 @@ function picturesOf(row: WorkRow, whole = false): { images: ImageView[]; cover: 
 }
 
 /** A row as a card draws it (contract WorkCardView): nothing the card does not show. */
-export function toCard(row: WorkRow, liked: boolean): WorkCardView {
-  const { images, cover } = picturesOf(row);
+export function toCard(row: WorkRow, liked: boolean, { images, cover } = picturesOf(row)): WorkCardView {
   const type = row.type as WorkTypeValue;
   const card: WorkCardView = {
     artId: row.id,
@@ -208,26 +207,19 @@ export async function getWorkDetail(
     tagsOfWork(deps.db, id),
     deps.views.pending(id),
   ]);
-  const { images, cover } = picturesOf(row, forEditing);
+  const pictures = picturesOf(row, forEditing);
+  // The card, and what the page has beyond it: the whole summary, the address and length of any kind, the counts.
   return {
-    artId: row.id,
-    type: row.type as WorkTypeValue,
-    title: row.title,
+    ...toCard(row, liked.has(id), pictures),
     summary: row.summary || excerpt(row.text_head),
-    cover,
-    imageCount: images.length,
     url: row.url,
     duration: row.duration,
     user: userRef(row.user_id, row),
-    node: row.node_id && row.node_name ? { nodeId: row.node_id, name: row.node_name } : null,
-    likeCount: row.like_count,
     commentCount: row.comment_count,
     viewCount: row.view_count + pendingViews,
-    liked: liked.has(id),
-    createdAt: row.created_at,
     content: row.content,
     contentHtml: row.type === WorkType.article || row.type === WorkType.project ? bodyHtml(row.id, row.content) : "",
-    images,
+    images: pictures.images,
     logo: row.logo,
     audio: row.audio,
     favoriteCount: row.favorite_count,

@@ -157,7 +157,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
         )}
         <div className="mb-3 flex items-center gap-2 text-sm text-muted">
           <KindAndNode work={work} />
-          <RightsBadges work={{ ai: work.rights.ai || undefined, repost: work.rights.source ? true : undefined }} />
+          <RightsBadges work={work} />
           {work.recommended && (
             <span
               className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"

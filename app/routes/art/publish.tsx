@@ -68,9 +68,9 @@ function initialValues(work: WorkDetailView | null, type: number, me: CurrentUse
     origin: rights?.source ? "repost" : "original",
     sourceUrl: rights?.source?.url ?? "",
     sourceAuthor: rights?.source?.author ?? "",
-    license: rights?.license ?? me?.rightsDefaults?.license ?? DEFAULT_LICENSE,
+    license: rights?.license ?? me?.rightsDefaults.license ?? DEFAULT_LICENSE,
     aiLabel: String(rights?.ai ?? AiLabel.none),
-    noai: (rights?.noai ?? me?.rightsDefaults?.noai ?? true) ? "1" : "0",
+    noai: (rights?.noai ?? me?.rightsDefaults.noai ?? true) ? "1" : "0",
     offerOriginal: (rights?.offerOriginal ?? true) ? "1" : "0",
   };
 }

@@ -9,7 +9,7 @@ import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { setAvatar, setRightsDefaults, updateProfile } from "../../../lib/upstream/account.ts";
-import { DEFAULT_LICENSE, licenses } from "../../../../contract/rights.ts";
+import { licenses } from "../../../../contract/rights.ts";
 import { getProfile } from "../../../lib/upstream/people.ts";
 import { announceUserUpdated } from "../../../lib/user-updated.ts";
 import { formRules } from "../../../../contract/fields.ts";
@@ -17,8 +17,8 @@ import { profileSchema } from "../../../../contract/schemas/account.ts";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
 import { Panel } from "../../../components/Panel.tsx";
-import { attempt, done, refused } from "../../../lib/form-action.server.ts";
-import { avatarCropSchema } from "../../../../contract/schemas/account.ts";
+import { attempt, done, fieldsOf, refused } from "../../../lib/form-action.server.ts";
+import { avatarCropSchema, rightsDefaultsSchema } from "../../../../contract/schemas/account.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "编辑资料" }];
 
@@ -26,8 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const profile = await orErrorPage(getProfile(apiClient(request, context), user.id));
   const saved = new URL(request.url).searchParams.has("saved");
-  const defaults = user.rightsDefaults ?? { license: DEFAULT_LICENSE, noai: true };
-  return { profile, saved, defaults, rules: formRules(profileSchema, ["nickname", "description"]) };
+  return {
+    profile,
+    saved,
+    defaults: user.rightsDefaults,
+    rules: formRules(profileSchema, ["nickname", "description"]),
+  };
 }
 
 /** Saves the profile (intent `profile`) or a new avatar (intent `avatar`, the picture in a multipart post). */
@@ -46,11 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (v !== null) body.set(name, v);
     }
     saving = setAvatar(api, body);
-  } else if (intent === "rights")
-    saving = setRightsDefaults(api, {
-      license: String(form.get("license") ?? ""),
-      noai: String(form.get("noai") ?? ""),
-    });
+  } else if (intent === "rights") saving = setRightsDefaults(api, fieldsOf(form, rightsDefaultsSchema));
   else saving = updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
   const saved = await attempt(saving);
   if (!saved.ok) return refused(saved.failure, { intent, values });
