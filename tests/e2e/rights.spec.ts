@@ -97,14 +97,18 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "发布" }).click();
     await expect(page.getByText("转载请填写原作者")).toBeVisible();
     await expect(page.getByLabel("原文链接")).toHaveValue("https://example.com/poster");
-    await page.getByLabel("原作者").fill("海报收藏家");
+    // Hostile text in the author's name is drawn as text, on the page as the browser sees it.
+    const author = `甲"><img src=x onerror="document.title='pwned'">`;
+    await page.getByLabel("原作者").fill(author);
     await publish(page);
     const rights = page.getByTestId("work-rights");
-    await expect(rights).toContainText("转载自 海报收藏家");
-    await expect(rights.getByRole("link", { name: "海报收藏家" })).toHaveAttribute(
+    await expect(rights).toContainText(`转载自 ${author}`);
+    await expect(rights.getByRole("link", { name: author })).toHaveAttribute(
       "href",
       `/redirect?url=${encodeURIComponent("https://example.com/poster")}`,
     );
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.title()).not.toBe("pwned");
     await expect(rights).not.toContainText("许可协议");
   });
 });
