@@ -31,6 +31,8 @@ import { sessionUser } from "./services/auth.ts";
 import type { Deps, SigninSettings } from "./services/deps.ts";
 import { consoleMailer } from "./lib/mail.ts";
 import { consoleSms } from "./lib/sms.ts";
+import type { AiProvider } from "./lib/ai-client.ts";
+import { aiRoutes } from "./routes/ai.ts";
 
 import type { ApiEnv, SessionMemo } from "./context.ts";
 
@@ -57,6 +59,8 @@ export type ApiOptions = {
   listings?: Listings;
   /** SMS, mail and OAuth (server.ts reads them from the environment); codes and mail go nowhere when not given. */
   signin?: Partial<SigninSettings>;
+  /** The model behind 深度思考 and 深度搜索 (AI_*); no AI when not given. */
+  ai?: AiProvider | null;
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -72,6 +76,7 @@ export function createDeps(options: ApiOptions): Deps {
     bus: options.bus ?? memoryBus(),
     views: options.views ?? viewCounter(options.db, options.log),
     listings: options.listings ?? noListingCache,
+    ai: options.ai ?? null,
     signin: {
       sms: consoleSms(() => {}),
       mail: consoleMailer(() => {}),
@@ -133,6 +138,7 @@ export function createApi(options: ApiOptions) {
     workRoutes,
     commentRoutes,
     searchRoutes,
+    aiRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

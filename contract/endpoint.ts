@@ -47,6 +47,12 @@ export const raw = <const P extends string>(path: P): Endpoint<"GET", P, never> 
   raw: true,
 });
 
+/** A post answered as a stream (an AI answer as it is written). */
+export const rawPost = <const P extends string>(
+  path: P,
+  options: Options = {},
+): Endpoint<"POST", P, never> & { raw: true } => ({ method: "POST", path, raw: true, ...options });
+
 export type AnswerOf<E> = E extends Endpoint<Method, string, infer A> ? A : never;
 
 type ParamName<S extends string> = S extends `${infer Name}{${string}` ? Name : S;

@@ -34,6 +34,8 @@ export const ErrorCode = {
   reportedAlready: 1044,
   ownerProtected: 1045,
   wayOff: 1046,
+  aiOff: 1050,
+  aiQuota: 1051,
   internal: 5000,
   busy: 5003,
 } as const;
@@ -74,6 +76,8 @@ export const errorDefaults: Record<ErrorCodeName, { message: string; status: num
   reportedAlready: { message: "你已经举报过了，我们会尽快处理", status: 409 },
   ownerProtected: { message: "不能对站长执行此操作", status: 403 },
   wayOff: { message: "本站已关闭该登录方式", status: 403 },
+  aiOff: { message: "本站未开启 AI 功能", status: 403 },
+  aiQuota: { message: "今天的 AI 提问次数已用完，明天再来吧", status: 429 },
   internal: { message: "服务器开小差了，请稍后再试", status: 500 },
   busy: { message: "服务繁忙，请稍后再试", status: 503 },
 };

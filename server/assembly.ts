@@ -14,6 +14,7 @@ import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedAlone } from "../api/seed/index.ts";
 import type { Env } from "../api/config/env.ts";
 import { signinSettings } from "../api/config/signin-settings.ts";
+import { openAiProvider } from "../api/lib/ai-client.ts";
 import type { Logger } from "../contract/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisForgetting, type Bus } from "../api/lib/bus.ts";
@@ -67,6 +68,7 @@ export function apiOptions(
     captchaEnabled: env.captcha,
     captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
     signin: signinSettings(env),
+    ai: env.ai ? openAiProvider(env.ai) : null,
     limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
     bus,
     // With Redis, held there for every process (and a process that dies loses none); else in this one.

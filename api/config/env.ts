@@ -6,6 +6,8 @@ import type { OAuthSettings } from "../lib/oauth.ts";
 import type { CloudSmsOptions } from "../lib/sms.ts";
 import type { DatabaseOptions } from "../db/index.ts";
 import type { S3Settings } from "../lib/s3-storage.ts";
+import type { AiSettingsFromEnv } from "../lib/ai-client.ts";
+import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -51,6 +53,8 @@ export type Env = {
   /** {GITHUB,OSC,QQ}_CLIENT_ID/_SECRET (and OAUTH_SERVER_* for a local server): third-party sign-in. */
   oauth: OAuthSettings;
   requireVerified: boolean;
+  /** AI_*: the provider of 深度思考 and 深度搜索; null when not configured (no AI anywhere). */
+  ai: AiSettingsFromEnv | null;
   /**
    * NODE_ENV is `test` or `development` (Vitest, the dev server): a page's in-process API answers are checked
    * (server/in-process.ts). Unset, as when an operator runs `node server.ts`, it is production's way.
@@ -165,6 +169,7 @@ const schema = z
       .refine((v) => !v || ["on", "off", "1", "0"].includes(v.trim().toLowerCase()), {
         message: "S3_FORCE_PATH_STYLE 无效：开关只接受 on 或 off（也可写 1 或 0）",
       }),
+    ...aiEnvFields,
   })
   .superRefine((v, ctx) => {
     const provider = v.SMS_PROVIDER;
@@ -179,6 +184,8 @@ const schema = z
       const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
       if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
+    const aiMistake = aiEnvMistake(v);
+    if (aiMistake) ctx.addIssue({ code: "custom", message: aiMistake });
     for (const p of oauthProviders) {
       const name = p.toUpperCase();
       const id = (v as Record<string, unknown>)[`${name}_CLIENT_ID`];
@@ -256,6 +263,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       }),
     ),
     requireVerified: v.REQUIRE_VERIFIED,
+    ai: aiSettingsOf(v),
     checkAnswers: source.NODE_ENV === "test" || source.NODE_ENV === "development",
   };
 }

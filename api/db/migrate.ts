@@ -16,6 +16,7 @@ import * as m0010 from "./migrations/0010_signin.ts";
 import * as m0011 from "./migrations/0011_admin.ts";
 import * as m0012 from "./migrations/0012_trust.ts";
 import * as m0013 from "./migrations/0013_rights.ts";
+import * as m0014 from "./migrations/0014_ai.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   "0011_admin": m0011,
   "0012_trust": m0012,
   "0013_rights": m0013,
+  "0014_ai": m0014,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

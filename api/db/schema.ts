@@ -12,6 +12,7 @@ import type {
   SigninTable,
   AuditLogTable,
 } from "./schema-community.ts";
+import type { AiConversationTable, AiMessageTable, AiUsageTable } from "./schema-ai.ts";
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
 export type UserTable = {
@@ -264,4 +265,7 @@ export type DB = {
   invites: InviteTable;
   signins: SigninTable;
   audit_log: AuditLogTable;
+  ai_conversations: AiConversationTable;
+  ai_messages: AiMessageTable;
+  ai_usage: AiUsageTable;
 };

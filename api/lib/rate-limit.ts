@@ -58,6 +58,8 @@ export const limitRules = {
   commentMinute: { points: commentLimits.perMinute, seconds: 60 },
   commentHour: { points: commentLimits.perHour, seconds: 60 * 60 },
   mentionHour: { points: commentLimits.mentionsPerHour, seconds: 60 * 60 },
+  /** Questions one member asks the AI; the admin sets the points (/admin/ai), this is the rule's shape. */
+  aiMinute: { points: 3, seconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limitRules;
@@ -65,8 +67,11 @@ export type LimitName = keyof typeof limitRules;
 export type Limiter = {
   /** Seconds until `key` may try again under `rule` (its attempts are used up); 0 when it may now. Reads only. */
   retryAfter(rule: LimitName, key: string): Promise<number>;
-  /** Counts one attempt; answers the seconds to wait when this attempt went over the rule, else 0. */
-  hit(rule: LimitName, key: string): Promise<number>;
+  /**
+   * Counts one attempt; answers the seconds to wait when this attempt went over the rule, else 0. `points` replaces
+   * the rule's where an admin sets it; counting starts afresh when it changes.
+   */
+  hit(rule: LimitName, key: string, points?: number): Promise<number>;
   /** Forgets a key's attempts (a successful sign-in clears that account's failures from that address). */
   reset(rule: LimitName, key: string): Promise<void>;
 };
@@ -94,10 +99,14 @@ function makeLimiter(store: LimitStore, name: string, rule: LimitRule): RateLimi
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export function createLimiter(store: LimitStore): Limiter {
-  const limiters = new Map<LimitName, RateLimiterAbstract>();
-  const of = (rule: LimitName) => {
-    let limiter = limiters.get(rule);
-    if (!limiter) limiters.set(rule, (limiter = makeLimiter(store, rule, limitRules[rule])));
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const of = (rule: LimitName, points?: number) => {
+    const name = points === undefined ? rule : `${rule}${points}`;
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const shape = points === undefined ? limitRules[rule] : { ...limitRules[rule], points };
+      limiters.set(name, (limiter = makeLimiter(store, name, shape)));
+    }
     return limiter;
   };
   return {
@@ -105,9 +114,9 @@ export function createLimiter(store: LimitStore): Limiter {
       const res = await of(rule).get(key);
       return res && res.consumedPoints >= limitRules[rule].points ? seconds(res.msBeforeNext) : 0;
     },
-    async hit(rule, key) {
+    async hit(rule, key, points) {
       try {
-        await of(rule).consume(key);
+        await of(rule, points).consume(key);
         return 0;
       } catch (err) {
         if (err instanceof RateLimiterRes) return seconds(err.msBeforeNext);

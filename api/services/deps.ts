@@ -11,6 +11,7 @@ import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
 import type { CaptchaStore } from "./captcha-store.ts";
+import type { AiProvider } from "../lib/ai-client.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
@@ -32,6 +33,8 @@ export type Deps = {
   listings: Listings;
   /** The ways in beside the password: where SMS codes and mail go, the OAuth keys, the site's public address. */
   signin: SigninSettings;
+  /** The model behind 深度思考 and 深度搜索; null when AI_* is not set. */
+  ai: AiProvider | null;
 };
 
 export type SigninSettings = {

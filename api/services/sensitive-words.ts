@@ -112,3 +112,18 @@ export async function screenPlain(deps: Deps, fields: Record<string, string>, wh
     if (found) throw fieldError("sensitiveWord", field, `${what}包含不允许使用的词语“${found.word}”，请修改后再提交`);
   }
 }
+
+/**
+ * An AI's answer, read again as it grows: a refused word cuts it where the word begins; a masked or held word is
+ * masked (an answer is shown at once, with no one to review it).
+ */
+export async function answerScreen(deps: Deps): Promise<(text: string) => { text: string; cut: boolean }> {
+  const m = await matcher(deps);
+  return (text) => {
+    if (m.size === 0) return { text, cut: false };
+    const found = m.find(text);
+    const refused = found.find((f) => f.action === "refuse");
+    const kept = refused ? text.slice(0, refused.start) : text;
+    return { text: mask(kept, found.filter((f) => f.action !== "refuse" && f.end <= kept.length)), cut: !!refused };
+  };
+}

@@ -71,7 +71,7 @@ export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
 /** Builds the API over a fresh database with a settable clock; `call` sends a request as a client would. */
 export async function startApi(
-  options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin">> & {
+  options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin" | "ai">> & {
     listingCacheMs?: number;
     /** A migrated database opened by the test (its own settings); dropped on close like the usual fresh one. */
     database?: Database & { drop(): Promise<void> };
@@ -97,6 +97,7 @@ export async function startApi(
   const apiOptions = site.options.map((o): ApiOptions => ({
     ...o,
     captchaEnabled: options.captchaEnabled ?? false,
+    ai: options.ai ?? null,
     signin: {
       sms: { name: "console", send: async (phone, code) => void outbox.sms.push({ phone, code }) },
       mail: { name: "console", send: async (mail) => void outbox.mail.push(mail) },

@@ -9,3 +9,4 @@ export { scores } from "./scores.ts";
 export { site, search } from "./site.ts";
 export { uploads } from "./uploads.ts";
 export { admin } from "./admin.ts";
+export { ai } from "./ai.ts";

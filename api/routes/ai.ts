@@ -1,0 +1,75 @@
+import { endpoints } from "../lib/endpoint.ts";
+import { ai } from "../../contract/endpoints/ai.ts";
+import { askSchema, aiSettingsSchema } from "../../contract/schemas/ai.ts";
+import type { AiExchangeView, AiMessageView, AiStreamEvent } from "../../contract/views/ai.ts";
+import { requireStaff, requireUser } from "../lib/auth.ts";
+import { ApiError } from "../lib/errors.ts";
+import { id, parse, parseBody } from "../lib/validate.ts";
+import { aiStatus, answer, beginAsking, getConversation, listConversations, removeConversation } from "../services/ai.ts";
+import { aiAdmin, saveAiSettings } from "../services/ai-settings.ts";
+
+const conversationId = id("对话");
+
+/**
+ * The site's AI: status, the member's conversations, asking (the finished answer, or its events as they come), and
+ * the admin's settings and usage.
+ */
+export const aiRoutes = endpoints()
+  .answer(ai.status, async (c) => aiStatus(c.get("deps"), c.get("user")?.id ?? null))
+  .answer(ai.conversations, async (c) => listConversations(c.get("deps"), requireUser(c).id))
+  .answer(ai.conversation, async (c) =>
+    getConversation(c.get("deps"), requireUser(c).id, parse(conversationId, c.req.param("id"))),
+  )
+  .answer(ai.remove, async (c) =>
+    removeConversation(c.get("deps"), requireUser(c).id, parse(conversationId, c.req.param("id"))),
+  )
+  .answer(ai.ask, async (c) => {
+    const deps = c.get("deps");
+    const asked = await beginAsking(deps, requireUser(c), await parseBody(c, askSchema));
+    let answerView: AiMessageView | null = null;
+    for await (const event of answer(deps, asked, c.req.raw.signal)) {
+      if (event.type === "done") answerView = event.answer;
+      // A failed answer is kept (the conversation shows it failed) and its message is the call's error.
+      if (event.type === "error") throw new ApiError("busy", event.message);
+    }
+    return { conversationId: asked.conversationId, question: asked.question, answer: answerView! } satisfies AiExchangeView;
+  })
+  .respond(ai.stream, async (c) => {
+    const deps = c.get("deps");
+    // Refusals (AI off, a refused word, the rate, the quota) are an envelope, before any event.
+    const asked = await beginAsking(deps, requireUser(c), await parseBody(c, askSchema));
+    const stop = new AbortController();
+    const encoder = new TextEncoder();
+    let open = true;
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (event: AiStreamEvent) => {
+          if (open) controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+        };
+        send({ type: "start", conversationId: asked.conversationId, question: asked.question });
+        // Read to the end even when the reader has gone: the answer so far is stored as stopped.
+        for await (const event of answer(deps, asked, stop.signal)) send(event);
+        if (open) controller.close();
+        open = false;
+      },
+      cancel() {
+        open = false;
+        stop.abort();
+      },
+    });
+    c.req.raw.signal.addEventListener("abort", () => stop.abort(), { once: true });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  })
+  .answer(ai.admin, async (c) => {
+    requireStaff(c);
+    return aiAdmin(c.get("deps"));
+  })
+  .answer(ai.saveSettings, async (c) =>
+    saveAiSettings(c.get("deps"), requireStaff(c), await parseBody(c, aiSettingsSchema)),
+  ).app;
