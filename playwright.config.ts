@@ -3,8 +3,11 @@ import { defineConfig, devices } from "@playwright/test";
 export const e2ePort = Number(process.env.E2E_PORT) || 3210;
 const port = e2ePort;
 export const e2eDataDir = ".e2e-data";
-/** tests/e2e/support/services.ts: a local SMTP server (read over `http`) and a local OAuth server as GitHub. */
-export const e2eServices = { http: port + 1, smtp: port + 2, oauth: port + 3 };
+/**
+ * tests/e2e/support/services.ts: a local SMTP server (read over `http`), a local OAuth server as GitHub, and a
+ * scripted OpenAI-compatible model (api/test/ai-server.ts) for the site's AI.
+ */
+export const e2eServices = { http: port + 1, smtp: port + 2, oauth: port + 3, ai: port + 7 };
 export const oauthKeys = { clientId: "e2e-client", clientSecret: "e2e-secret" };
 /** The site's own output, where the console SMS provider prints the codes the phone journeys read. */
 export const serverLog = `${e2eDataDir}/server.log`;
@@ -39,6 +42,11 @@ export const siteEnv: Record<string, string> = {
   GITHUB_CLIENT_ID: oauthKeys.clientId,
   GITHUB_CLIENT_SECRET: oauthKeys.clientSecret,
   OAUTH_SERVER_GITHUB: `http://127.0.0.1:${e2eServices.oauth}`,
+  AI_BASE_URL: `http://127.0.0.1:${e2eServices.ai}/v1`,
+  AI_API_KEY: "e2e-ai-key",
+  AI_MODEL: "fake-chat",
+  AI_REASONING_MODEL: "fake-reasoner",
+  AI_TIMEOUT_MS: "5000",
 };
 
 // Debian's Chromium (docs/toolchain.md): Playwright's own browser download does not work on these machines.

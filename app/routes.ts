@@ -38,6 +38,7 @@ export default [
       ...shared("routes/user/people.tsx", "followers", "following"),
     ]),
     route("search", "routes/search.tsx"),
+    route("ai", "routes/ai/page.tsx"),
     route("report", "routes/report.tsx"),
     route("about", "routes/pages/about.tsx"),
     route("redirect", "routes/pages/redirect.tsx"),
@@ -67,6 +68,7 @@ export default [
   route("user/messages/open/:id", "routes/user/messages/open.ts"),
   route("theme", "routes/theme.ts"),
   route("search/suggest", "routes/search-suggest.ts"),
+  route("ai/stream", "routes/ai/stream.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemaps.ts"),
@@ -84,6 +86,7 @@ export default [
     route("access", "routes/admin/access.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("ai", "routes/admin/ai.tsx"),
     route("*", "routes/admin/missing.tsx"),
   ]),
 ] satisfies RouteConfig;

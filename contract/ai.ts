@@ -44,7 +44,7 @@ export type AiSettings = {
 export const defaultAiSettings: AiSettings = {
   enabled: true,
   dailyQuota: 20,
-  perMinute: 3,
+  perMinute: 5,
   systemPrompt: "你是艺社的创作助手，回答简洁、友善，用简体中文。",
 };
 

@@ -59,7 +59,7 @@ export const limitRules = {
   commentHour: { points: commentLimits.perHour, seconds: 60 * 60 },
   mentionHour: { points: commentLimits.mentionsPerHour, seconds: 60 * 60 },
   /** Questions one member asks the AI; the admin sets the points (/admin/ai), this is the rule's shape. */
-  aiMinute: { points: 3, seconds: 60 },
+  aiMinute: { points: 5, seconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limitRules;

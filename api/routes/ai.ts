@@ -5,7 +5,14 @@ import type { AiExchangeView, AiMessageView, AiStreamEvent } from "../../contrac
 import { requireStaff, requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { id, parse, parseBody } from "../lib/validate.ts";
-import { aiStatus, answer, beginAsking, getConversation, listConversations, removeConversation } from "../services/ai.ts";
+import {
+  aiStatus,
+  answer,
+  beginAsking,
+  getConversation,
+  listConversations,
+  removeConversation,
+} from "../services/ai.ts";
 import { aiAdmin, saveAiSettings } from "../services/ai-settings.ts";
 
 const conversationId = id("对话");
@@ -32,7 +39,11 @@ export const aiRoutes = endpoints()
       // A failed answer is kept (the conversation shows it failed) and its message is the call's error.
       if (event.type === "error") throw new ApiError("busy", event.message);
     }
-    return { conversationId: asked.conversationId, question: asked.question, answer: answerView! } satisfies AiExchangeView;
+    return {
+      conversationId: asked.conversationId,
+      question: asked.question,
+      answer: answerView!,
+    } satisfies AiExchangeView;
   })
   .respond(ai.stream, async (c) => {
     const deps = c.get("deps");

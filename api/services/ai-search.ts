@@ -11,7 +11,9 @@ import type { Deps } from "./deps.ts";
 /** Matches read per query before the works that refuse AI are left out. */
 const CANDIDATES = 60;
 /** Words a question is asked with, which say nothing of what it is about. */
-const QUESTION_WORDS = new Set("有 哪些 什么 怎么 怎样 如何 关于 一些 一下 推荐 介绍 作品 站内 本站 吗 呢 请 我 你".split(" "));
+const QUESTION_WORDS = new Set(
+  "有 哪些 什么 怎么 怎样 如何 关于 一些 一下 推荐 介绍 作品 站内 本站 吗 呢 请 我 你".split(" "),
+);
 
 /** The works for one query, best first: all its words together, or, when that finds little, its words one by one. */
 async function rankedIds(deps: Deps, query: string): Promise<number[]> {
@@ -19,7 +21,11 @@ async function rankedIds(deps: Deps, query: string): Promise<number[]> {
   const terms = queryTerms(query).filter((t) => !QUESTION_WORDS.has(t.word));
   if (!terms.length) return [];
   const find = async (ts: QueryTerm[]) =>
-    blend((await matchWorks(deps.db, deps.dialect, { terms: ts, now }, CANDIDATES)).rows, now, ts.map((t) => t.word));
+    blend(
+      (await matchWorks(deps.db, deps.dialect, { terms: ts, now }, CANDIDATES)).rows,
+      now,
+      ts.map((t) => t.word),
+    );
   const together = await find(terms);
   if (together.length >= 3 || terms.length === 1) return together.map((c) => c.id);
   // Each word alone; a work found by more of them ranks higher, then by its place in each list.

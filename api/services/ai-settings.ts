@@ -9,11 +9,15 @@ import type { Deps } from "./deps.ts";
 
 /** /admin/ai: the AI's switch, limits and system prompt (one setting, JSON), and what it was used for. */
 
-const KEY = "ai";
+export const KEY = "ai";
 const USAGE_DAYS = 30;
 
 export async function aiSettings(deps: Pick<Deps, "db">): Promise<AiSettings> {
-  const raw = await readConfigRow(deps.db, KEY);
+  return aiSettingsFrom(await readConfigRow(deps.db, KEY));
+}
+
+/** The stored setting read leniently: a value out of its range is the default's. */
+export function aiSettingsFrom(raw: string | undefined): AiSettings {
   if (!raw) return defaultAiSettings;
   try {
     const v = JSON.parse(raw) as Partial<AiSettings>;

@@ -51,7 +51,6 @@ export async function aiStatus(deps: Deps, userId: number | null): Promise<AiSta
   const on = !!deps.ai && settings.enabled;
   return {
     on,
-    reasoning: on && deps.ai!.reasoningModel !== deps.ai!.model,
     dailyQuota: settings.dailyQuota,
     usedToday: on && userId ? await questionsOn(deps.db, userId, chinaDay(deps.now())) : 0,
   };

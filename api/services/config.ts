@@ -4,8 +4,9 @@ import type { SiteConfig } from "../../contract/views/site.ts";
 import type { Deps } from "./deps.ts";
 import { configuredProviders } from "../lib/oauth.ts";
 import { accessFrom } from "./access.ts";
+import { aiSettingsFrom, KEY as AI_KEY } from "./ai-settings.ts";
 
-export type EditableConfig = Omit<SiteConfig, "captcha" | "oauth" | "sms" | "registration">;
+export type EditableConfig = Omit<SiteConfig, "captcha" | "oauth" | "sms" | "registration" | "ai">;
 
 export const defaultConfig: EditableConfig = {
   siteTitle: "艺社",
@@ -40,6 +41,7 @@ export async function getConfig(deps: Deps): Promise<SiteConfig> {
     oauth: configuredProviders(deps.signin.oauth).filter((p) => !access.waysOff.includes(p)),
     sms: !access.waysOff.includes("sms"),
     registration: access.registration,
+    ai: deps.ai !== null && aiSettingsFrom(rows[AI_KEY]).enabled,
   };
 }
 

@@ -124,6 +124,12 @@ export async function answerScreen(deps: Deps): Promise<(text: string) => { text
     const found = m.find(text);
     const refused = found.find((f) => f.action === "refuse");
     const kept = refused ? text.slice(0, refused.start) : text;
-    return { text: mask(kept, found.filter((f) => f.action !== "refuse" && f.end <= kept.length)), cut: !!refused };
+    return {
+      text: mask(
+        kept,
+        found.filter((f) => f.action !== "refuse" && f.end <= kept.length),
+      ),
+      cut: !!refused,
+    };
   };
 }

@@ -68,7 +68,9 @@ export async function startAiServer(port = 0) {
       return json(res, 200, {
         id: "plan",
         object: "chat.completion",
-        choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify({ queries }) }, finish_reason: "stop" }],
+        choices: [
+          { index: 0, message: { role: "assistant", content: JSON.stringify({ queries }) }, finish_reason: "stop" },
+        ],
         usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
       });
     }

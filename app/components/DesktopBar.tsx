@@ -10,6 +10,7 @@ import { ThemeMenu } from "./ThemeMenu.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { InboxMenu } from "./InboxMenu.tsx";
 import { SiteLink } from "./SiteLink.tsx";
+import { DeepThinkIcon } from "./ai/AiIcons.tsx";
 
 export type BarProps = { config: SiteConfig; nodes: NodeView[]; user: CurrentUserView | null; theme: Theme };
 
@@ -66,6 +67,12 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
               ))}
             </div>
           </Dropdown>
+          {config.ai && (
+            <NavLink to="/ai" className={(s) => `${navClass(s)} inline-flex items-center gap-1`}>
+              <DeepThinkIcon />
+              AI 助手
+            </NavLink>
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <SearchBox />

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../contract/views/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
-/** requirements §2 footer: copyright, about and protocol links, filing numbers; requirements §1: the AI notice. */
+/** requirements §2 footer: copyright, about and protocol links, filing numbers; requirements §1: the AI notice, while the site's AI answers. */
 export function Footer({ config }: { config: SiteConfig }) {
   const year = new Date().getFullYear();
   return (
@@ -16,7 +16,7 @@ export function Footer({ config }: { config: SiteConfig }) {
           </SiteLink>
         </nav>
         {config.footerText && <p>{config.footerText}</p>}
-        <p>本站生成内容基于已备案的国产AI大模型，重要信息请注意核实。</p>
+        {config.ai && <p>本站生成内容基于已备案的国产AI大模型，重要信息请注意核实。</p>}
         <p>
           © {year} {config.siteTitle}
           {config.icpNumber && (

@@ -13,6 +13,7 @@ import { CheckinButton } from "./CheckinButton.tsx";
 import { useInbox } from "../lib/inbox.tsx";
 import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { DeepThinkIcon } from "./ai/AiIcons.tsx";
 import { NodeGrid } from "./NodeGrid.tsx";
 
 type Panel = "none" | "sidebar" | "nodes";
@@ -140,6 +141,12 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
             {nav.title}
           </a>
         ))}
+        {config.ai && (
+          <SiteLink to="/ai" className={menuItem}>
+            <DeepThinkIcon />
+            AI 助手
+          </SiteLink>
+        )}
         <SiteLink to="/user/messages" className={menuItem}>
           消息
           <MessageBadge count={inbox?.count ?? 0} className="ml-auto" />

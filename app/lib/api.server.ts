@@ -35,7 +35,7 @@ export type ApiClient = {
   /** Calls an endpoint declared in contract/endpoints/, and answers what it declares (its envelope's data). */
   call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<AnswerOf<E>>;
   /** An endpoint whose answer is handed on as it comes (a stream of events), not read as an envelope. */
-  open(endpoint: Endpoint & { raw: true }, signal?: AbortSignal): Promise<Response>;
+  open(endpoint: Endpoint & { raw: true }, signal?: AbortSignal, body?: Body): Promise<Response>;
 };
 
 function searchParams(values: Record<string, string | number | undefined | null>): URLSearchParams {
@@ -89,8 +89,13 @@ export function apiClient(
   return {
     token,
     call: call as unknown as ApiClient["call"],
-    open: (endpoint, signal) =>
-      api.fetch(new Request(`${origin}/api${pathOf(endpoint)}`, { headers: headers(), signal }), clientIp),
+    open: (endpoint, signal, body) => {
+      const h = headers();
+      if (body && !(body instanceof FormData)) h.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
+      const payload = body instanceof FormData ? body : body ? searchParams(body) : undefined;
+      const init = { method: endpoint.method, headers: h, body: payload, signal };
+      return api.fetch(new Request(`${origin}/api${pathOf(endpoint)}`, init), clientIp);
+    },
   };
 }
 

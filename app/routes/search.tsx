@@ -10,7 +10,12 @@ import { PersonList } from "../components/PersonList.tsx";
 import { SearchFilters, searchHref, type SearchState } from "../components/SearchFilters.tsx";
 import { searchTabs } from "../../contract/search.ts";
 import type { PeopleSearchResult, SearchResult } from "../../contract/views/search.ts";
-import { attempt } from "../lib/form-action.server.ts";
+import { attempt, fieldsOf, refused } from "../lib/form-action.server.ts";
+import { readForm } from "../lib/request.server.ts";
+import { requireUser } from "../lib/site.server.ts";
+import { askAi } from "../lib/upstream/ai.ts";
+import { askSchema } from "../../contract/schemas/ai.ts";
+import { DeepSearchPanel } from "../components/ai/DeepSearchPanel.tsx";
 
 /** Results are for the person searching: crawlers follow them to the works, but do not index them. */
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -53,6 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return found.ok ? { ...none, works: found.value, error: null } : { ...none, error: found.failure.message };
 }
 
+/** 深度搜索 without JavaScript: the question (the keyword) answered whole, shown above the results. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const fields = fieldsOf(await readForm(request), askSchema);
+  const asked = await attempt(askAi(apiClient(request, context), { ...fields, search: "on" }));
+  if (!asked.ok) return refused(asked.failure, { answered: null });
+  return { answered: asked.value, message: null, fieldErrors: {} as Record<string, string> };
+}
+
 function Pager({
   state,
   page,
@@ -83,7 +97,7 @@ function Pager({
   );
 }
 
-export default function Search({ loaderData }: Route.ComponentProps) {
+export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const { state, page, works, people, error } = loaderData;
   const site = useSite();
   const navigation = useNavigation();
@@ -107,6 +121,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       )}
       {state.q && state.tab === "works" && <SearchFilters state={state} nodes={site?.nodes ?? []} />}
       <FormAlert message={error} />
+      {state.q && state.tab === "works" && site?.config.ai && (
+        <DeepSearchPanel
+          key={state.q}
+          query={state.q}
+          signedIn={!!site.user}
+          action={searchHref(state)}
+          answered={actionData?.answered}
+          refusal={actionData?.fieldErrors?.question ?? actionData?.message}
+        />
+      )}
       <div aria-busy={loading} aria-live="polite" className={loading ? "opacity-60 transition-opacity" : ""}>
         {loading && (
           <p className="mb-3 text-sm text-primary" role="status">

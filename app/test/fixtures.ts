@@ -49,6 +49,7 @@ export const sampleConfig = (extra: Partial<SiteConfig> = {}): SiteConfig => ({
   oauth: [],
   sms: true,
   registration: "open",
+  ai: false,
   ...extra,
 });
 

@@ -23,7 +23,7 @@ export type AiConversationSummary = { id: number; title: string; updatedAt: numb
 export type AiConversationView = AiConversationSummary & { messages: AiMessageView[] };
 
 /** Whether the AI answers, with what, and how much of today's quota is left. */
-export type AiStatusView = { on: boolean; reasoning: boolean; dailyQuota: number; usedToday: number };
+export type AiStatusView = { on: boolean; dailyQuota: number; usedToday: number };
 
 /** A question asked and its finished answer (the no-JavaScript form's answer). */
 export type AiExchangeView = { conversationId: number; question: AiMessageView; answer: AiMessageView };

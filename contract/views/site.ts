@@ -24,6 +24,8 @@ export type SiteConfig = {
   sms: boolean;
   /** Who may open an account (contract/admin.ts registrationModes). */
   registration: RegistrationMode;
+  /** The site's AI answers (AI_* set and the admin has it on): its links, icons and the footer's notice show. */
+  ai: boolean;
 };
 
 export type NodeView = { nodeId: number; name: string; logo: string; description: string; workCount: number };

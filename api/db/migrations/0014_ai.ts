@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("ai_conversations_user").on("ai_conversations").columns(["user_id", "updated_at"]).execute();
+  await db.schema
+    .createIndex("ai_conversations_user")
+    .on("ai_conversations")
+    .columns(["user_id", "updated_at"])
+    .execute();
   await db.schema
     .createTable("ai_messages")
     .addColumn("id", idType, pk)
@@ -32,7 +36,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("search", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("ai_messages_conversation").on("ai_messages").columns(["conversation_id", "id"]).execute();
+  await db.schema
+    .createIndex("ai_messages_conversation")
+    .on("ai_messages")
+    .columns(["conversation_id", "id"])
+    .execute();
   await db.schema
     .createTable("ai_usage")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))

@@ -53,10 +53,7 @@ export async function countMessages(db: Kysely<DB>, conversationId: number) {
   return Number(row.n);
 }
 
-export async function insertMessage(
-  db: Kysely<DB>,
-  m: Omit<AiMessageRow, "id">,
-): Promise<AiMessageRow> {
+export async function insertMessage(db: Kysely<DB>, m: Omit<AiMessageRow, "id">): Promise<AiMessageRow> {
   return db.insertInto("ai_messages").values(m).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -150,8 +147,14 @@ export function usageByDay(db: Kysely<DB>, since: number) {
 
 export async function aiCounts(db: Kysely<DB>) {
   const [c, m] = await Promise.all([
-    db.selectFrom("ai_conversations").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("ai_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("ai_conversations")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("ai_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { conversations: Number(c.n), messages: Number(m.n) };
 }

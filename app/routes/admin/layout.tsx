@@ -25,6 +25,7 @@ const sections = [
   ["/admin/settings", "站点设置"],
   ["/admin/access", "注册与登录"],
   ["/admin/pages", "页面内容"],
+  ["/admin/ai", "AI"],
   ["/admin/audit", "操作日志"],
 ] as const;
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { startMailbox } from "../../../api/test/mailbox.ts";
 import { startProviderServer } from "../../../api/test/oauth-server.ts";
+import { startAiServer } from "../../../api/test/ai-server.ts";
 import { e2eServices, oauthKeys } from "../../../playwright.config.ts";
 
 /**
@@ -9,6 +10,7 @@ import { e2eServices, oauthKeys } from "../../../playwright.config.ts";
  */
 const mailbox = await startMailbox(e2eServices.smtp);
 const github = await startProviderServer("github", oauthKeys, e2eServices.oauth);
+const model = await startAiServer(e2eServices.ai);
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
@@ -35,6 +37,12 @@ http
       for await (const chunk of req) body += chunk;
       github.state.person = JSON.parse(body);
       return json(res, 200, github.state.person);
+    }
+    // The scripted model: what it was sent, and how slowly it answers next.
+    if (url.pathname === "/ai/sent") return json(res, 200, { text: model.sentText() });
+    if (url.pathname === "/ai/delay" && req.method === "POST") {
+      model.state.delayMs = Number(url.searchParams.get("ms")) || 0;
+      return json(res, 200, { delayMs: model.state.delayMs });
     }
     if (url.pathname === "/github/deny" && req.method === "POST") {
       github.state.deny = true;

@@ -1,0 +1,132 @@
+import { useRef, useState } from "react";
+import type { AiMessageView, AiSourceView, AiStreamEvent } from "../../contract/views/ai.ts";
+import type { AnswerShown } from "../components/ai/AiAnswer.tsx";
+
+/** An answer being written in this page: the question asked and what has arrived of its answer. */
+export type LiveExchange = {
+  question: string;
+  conversationId: number | null;
+  answer: AnswerShown;
+  /** The question's refusal, when it was refused before any answer (its field's message, or the form's). */
+  refused: string | null;
+};
+
+/** Folds one event into the answer so far. */
+export function applyEvent(live: LiveExchange, event: AiStreamEvent): LiveExchange {
+  const answer = live.answer;
+  switch (event.type) {
+    case "start":
+      return { ...live, conversationId: event.conversationId };
+    case "sources":
+      return { ...live, answer: { ...answer, sources: event.sources } };
+    case "reasoning":
+      return { ...live, answer: { ...answer, reasoning: answer.reasoning + event.text } };
+    case "answer":
+      return { ...live, answer: { ...answer, content: answer.content + event.text } };
+    case "done":
+      return { ...live, answer: shown(event.answer) };
+    case "error":
+      return { ...live, answer: { ...answer, state: "failed", error: event.message } };
+  }
+}
+
+const shown = (m: AiMessageView): AnswerShown => ({
+  content: m.content,
+  reasoning: m.reasoning,
+  sources: m.sources as AiSourceView[],
+  state: m.state,
+  think: m.think,
+  search: m.search,
+});
+
+/** The events in a text/event-stream body, as they come. */
+export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<AiStreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let at: number;
+    while ((at = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, at);
+      buffer = buffer.slice(at + 2);
+      const data = block
+        .split("\n")
+        .filter((line) => line.startsWith("data: "))
+        .map((line) => line.slice(6))
+        .join("\n");
+      if (data) yield JSON.parse(data) as AiStreamEvent;
+    }
+  }
+}
+
+/**
+ * Asking with the page's script: the form posts to /ai/stream and the answer is drawn as it arrives; 停止 aborts
+ * the request (the server keeps what was written, marked stopped). `finished` runs once the answer is stored.
+ */
+export function useAiStream(finished: (conversationId: number) => void) {
+  const [live, setLive] = useState<LiveExchange | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const writing = live?.answer.state === "writing";
+
+  async function ask(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const question = String(data.get("question") ?? "").trim();
+    const start: LiveExchange = {
+      question,
+      conversationId: null,
+      refused: null,
+      answer: {
+        content: "",
+        reasoning: "",
+        sources: [],
+        state: "writing",
+        think: data.get("think") === "on",
+        search: data.get("search") === "on",
+      },
+    };
+    let current = start;
+    const update = (next: LiveExchange) => setLive((current = next));
+    update(start);
+    // The box empties for the next question; a refused one is put back.
+    const box = form.elements.namedItem("question") as HTMLTextAreaElement | null;
+    if (box) box.value = "";
+    const stop = new AbortController();
+    controller.current = stop;
+    try {
+      const res = await fetch("/ai/stream", { method: "POST", body: data, signal: stop.signal });
+      if (!res.ok || !res.body || !res.headers.get("content-type")?.startsWith("text/event-stream")) {
+        const refusal = (await res.json().catch(() => null)) as {
+          message?: string;
+          fieldErrors?: Record<string, string>;
+        } | null;
+        const message = refusal?.fieldErrors?.question || refusal?.message || "请求失败，请稍后再试";
+        if (box) box.value = question;
+        return update({ ...current, refused: message });
+      }
+      for await (const event of readEvents(res.body)) update(applyEvent(current, event));
+      if (current.answer.state === "writing")
+        update({ ...current, answer: { ...current.answer, state: "failed", error: "AI 的回答中断了，请重试" } });
+    } catch {
+      update({
+        ...current,
+        answer: stop.signal.aborted
+          ? { ...current.answer, state: "stopped" }
+          : { ...current.answer, state: "failed", error: "网络连接中断了，请重试" },
+      });
+    } finally {
+      controller.current = null;
+    }
+    if (current.conversationId) finished(current.conversationId);
+  }
+
+  return {
+    live,
+    writing,
+    ask,
+    stop: () => controller.current?.abort(),
+    clear: () => setLive(null),
+  };
+}
