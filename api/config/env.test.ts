@@ -46,6 +46,7 @@ describe("readEnv", () => {
       mailFrom: "艺社 <noreply@localhost>",
       oauth: {},
       requireVerified: false,
+      ai: null,
       // NODE_ENV unset: production's way, the answers handed over unchecked.
       checkAnswers: false,
     });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
-import { INJECTION_TRIGGER, startAiServer, type AiServer } from "../test/ai-server.ts";
+import { INJECTION_TRIGGER, REASONING, startAiServer, type AiServer } from "../test/ai-server.ts";
 import { openAiProvider } from "../lib/ai-client.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type {
@@ -139,7 +139,7 @@ describe("asking", () => {
   it("深度思考 asks the reasoning model and keeps its reasoning apart from the answer", async () => {
     const { answer } = (await ask({ question: "想一想", think: "on" })).body.data;
     expect(model.state.requests.at(-1)!.model).toBe("fake-reasoner");
-    expect(answer).toMatchObject({ reasoning: "先看看资料里有什么。", think: true });
+    expect(answer).toMatchObject({ reasoning: REASONING.join(""), think: true });
     expect(answer.content).not.toContain("先看看");
   });
 
@@ -300,7 +300,9 @@ describe("the stream", () => {
         .filter((e) => e.type === type)
         .map((e) => (e as { text: string }).text)
         .join("");
-    expect(text("reasoning")).toBe("先看看资料里有什么。");
+    expect(text("reasoning")).toBe(REASONING.join(""));
+    // Reasoning arrives before the answer is done, not all at the end.
+    expect(events.findIndex((e) => e.type === "reasoning")).toBeLessThan(events.findIndex((e) => e.type === "answer"));
     expect(text("answer")).toBe("站内找到了：《水彩风景写生》[1]。");
     expect(events.at(-1)).toMatchObject({ type: "done", answer: { content: "站内找到了：《水彩风景写生》[1]。" } });
   });

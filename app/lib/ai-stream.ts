@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { AiMessageView, AiSourceView, AiStreamEvent } from "../../contract/views/ai.ts";
 import type { AnswerShown } from "../components/ai/AiAnswer.tsx";
 
@@ -66,10 +66,11 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
  * Asking with the page's script: the form posts to /ai/stream and the answer is drawn as it arrives; 停止 aborts
  * the request (the server keeps what was written, marked stopped). `finished` runs once the answer is stored.
  */
-export function useAiStream(finished: (conversationId: number) => void) {
+export function useAiStream(finished: (conversationId: number) => unknown) {
   const [live, setLive] = useState<LiveExchange | null>(null);
   const controller = useRef<AbortController | null>(null);
   const writing = live?.answer.state === "writing";
+  const clear = useCallback(() => setLive(null), []);
 
   async function ask(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -127,6 +128,6 @@ export function useAiStream(finished: (conversationId: number) => void) {
     writing,
     ask,
     stop: () => controller.current?.abort(),
-    clear: () => setLive(null),
+    clear,
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/page";
 import { askSchema } from "../../../contract/schemas/ai.ts";
@@ -73,11 +74,14 @@ function Exchange({ messages }: { messages: AiMessageView[] }) {
 export default function AiPage({ loaderData, actionData }: Route.ComponentProps) {
   const { status, conversations, current } = loaderData;
   const navigate = useNavigate();
-  const stream = useAiStream(async (id) => {
-    await navigate(`/ai?c=${id}`, { replace: true, preventScrollReset: true });
-    stream.clear();
-  });
-  const live = stream.live;
+  const stream = useAiStream((id) => navigate(`/ai?c=${id}`, { replace: true, preventScrollReset: true }));
+  const { live, clear } = stream;
+  // The live answer gives way to the stored one once the page has it (a stopped answer is stored a moment later).
+  const stored = current?.id === live?.conversationId && current?.messages.at(-1)?.role === "assistant";
+  useEffect(() => {
+    if (live && live.answer.state !== "writing" && stored) clear();
+  }, [live, stored, clear]);
+  const messages = live && current?.messages.at(-1)?.role === "user" ? current.messages.slice(0, -1) : current?.messages;
   const left = Math.max(0, status.dailyQuota - status.usedToday);
   return (
     <main className="mx-auto grid max-w-6xl gap-5 px-4 py-6 lg:grid-cols-[240px_1fr]">
@@ -141,7 +145,7 @@ export default function AiPage({ loaderData, actionData }: Route.ComponentProps)
             <p>对话只有你自己能看到，可以随时删除。</p>
           </div>
         )}
-        {current && <Exchange messages={current.messages} />}
+        {messages && <Exchange messages={messages} />}
         {live && !live.refused && (
           <>
             <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-2xl bg-primary-soft px-4 py-2 text-sm">
