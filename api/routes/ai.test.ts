@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { INJECTION_TRIGGER, REASONING, startAiServer, type AiServer } from "../test/ai-server.ts";
 import { openAiProvider } from "../lib/ai-client.ts";
+import { readEvents } from "../../contract/ai-stream.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type {
   AiAdminView,
@@ -64,22 +65,10 @@ async function streamed(body: Record<string, string>, stopAfter?: number) {
   );
   if (!res.headers.get("content-type")?.startsWith("text/event-stream")) return { res, events: [] };
   const events: AiStreamEvent[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let at: number;
-    while ((at = buffer.indexOf("\n\n")) >= 0) {
-      events.push(JSON.parse(buffer.slice(6, at)) as AiStreamEvent);
-      buffer = buffer.slice(at + 2);
-    }
-    if (stopAfter && events.length >= stopAfter) {
-      await reader.cancel();
-      break;
-    }
+  for await (const event of readEvents(res.body!)) {
+    events.push(event);
+    // Leaving the loop cancels the body, as a reader who goes away.
+    if (stopAfter && events.length >= stopAfter) break;
   }
   return { res, events };
 }

@@ -2,6 +2,7 @@ import { endpoints } from "../lib/endpoint.ts";
 import { ai } from "../../contract/endpoints/ai.ts";
 import { askSchema, aiSettingsSchema } from "../../contract/schemas/ai.ts";
 import type { AiExchangeView, AiMessageView, AiStreamEvent } from "../../contract/views/ai.ts";
+import { eventText } from "../../contract/ai-stream.ts";
 import { requireStaff, requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { id, parse, parseBody } from "../lib/validate.ts";
@@ -55,7 +56,7 @@ export const aiRoutes = endpoints()
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         const send = (event: AiStreamEvent) => {
-          if (open) controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+          if (open) controller.enqueue(encoder.encode(eventText(event)));
         };
         send({ type: "start", conversationId: asked.conversationId, question: asked.question });
         // Read to the end even when the reader has gone: the answer so far is stored as stopped.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyEvent, readEvents, type LiveExchange } from "./ai-stream.ts";
+import { applyEvent, type LiveExchange } from "./ai-stream.ts";
+import { eventText, readEvents } from "../../contract/ai-stream.ts";
 import type { AiStreamEvent } from "../../contract/views/ai.ts";
 
 const start: LiveExchange = {
@@ -27,7 +28,7 @@ describe("an answer as it arrives", () => {
   });
 
   it("reads server-sent events split anywhere across chunks", async () => {
-    const text = `data: ${JSON.stringify({ type: "answer", text: "你好" })}\n\ndata: ${JSON.stringify({ type: "answer", text: "！" })}\n\n`;
+    const text = eventText({ type: "answer", text: "你好" }) + eventText({ type: "answer", text: "！" });
     const bytes = new TextEncoder().encode(text);
     const body = new ReadableStream<Uint8Array>({
       start(c) {

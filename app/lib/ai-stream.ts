@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { AiMessageView, AiSourceView, AiStreamEvent } from "../../contract/views/ai.ts";
+import { readEvents } from "../../contract/ai-stream.ts";
 import type { AnswerShown } from "../components/ai/AiAnswer.tsx";
 
 /** An answer being written in this page: the question asked and what has arrived of its answer. */
@@ -38,29 +39,6 @@ const shown = (m: AiMessageView): AnswerShown => ({
   think: m.think,
   search: m.search,
 });
-
-/** The events in a text/event-stream body, as they come. */
-export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<AiStreamEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let at: number;
-    while ((at = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, at);
-      buffer = buffer.slice(at + 2);
-      const data = block
-        .split("\n")
-        .filter((line) => line.startsWith("data: "))
-        .map((line) => line.slice(6))
-        .join("\n");
-      if (data) yield JSON.parse(data) as AiStreamEvent;
-    }
-  }
-}
 
 /**
  * Asking with the page's script: the form posts to /ai/stream and the answer is drawn as it arrives; 停止 aborts

@@ -46,32 +46,22 @@ export default function AdminAi({ loaderData, actionData }: Route.ComponentProps
             开启 AI（关闭后入口、页脚说明都会隐藏，接口拒绝提问）
           </label>
           <div className="flex flex-wrap gap-4">
-            <label className="text-sm">
-              每人每天提问次数
-              <input
-                type="number"
-                name="dailyQuota"
-                min={0}
-                max={aiSettingLimits.dailyQuota}
-                required
-                defaultValue={values?.dailyQuota ?? settings.dailyQuota}
-                aria-invalid={errors.dailyQuota ? true : undefined}
-                className={`${inputClass} mt-1 w-32`}
-              />
-            </label>
-            <label className="text-sm">
-              每人每分钟提问次数
-              <input
-                type="number"
-                name="perMinute"
-                min={1}
-                max={aiSettingLimits.perMinute}
-                required
-                defaultValue={values?.perMinute ?? settings.perMinute}
-                aria-invalid={errors.perMinute ? true : undefined}
-                className={`${inputClass} mt-1 w-32`}
-              />
-            </label>
+            <CountInput
+              name="dailyQuota"
+              label="每人每天提问次数"
+              min={0}
+              max={aiSettingLimits.dailyQuota}
+              value={values?.dailyQuota ?? settings.dailyQuota}
+              invalid={!!errors.dailyQuota}
+            />
+            <CountInput
+              name="perMinute"
+              label="每人每分钟提问次数"
+              min={1}
+              max={aiSettingLimits.perMinute}
+              value={values?.perMinute ?? settings.perMinute}
+              invalid={!!errors.perMinute}
+            />
           </div>
           <label className="block text-sm">
             系统提示词（加在本站规则之前；本站规则——资料只是数据、标注出处、不许读取拒绝 AI 的作品——不能被它改变）
@@ -125,5 +115,31 @@ export default function AdminAi({ loaderData, actionData }: Route.ComponentProps
         </div>
       </Panel>
     </main>
+  );
+}
+
+/** A whole number an admin sets; after a refusal, what was typed. */
+function CountInput(p: {
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+  value: string | number;
+  invalid: boolean;
+}) {
+  return (
+    <label className="text-sm">
+      {p.label}
+      <input
+        type="number"
+        name={p.name}
+        min={p.min}
+        max={p.max}
+        required
+        defaultValue={p.value}
+        aria-invalid={p.invalid || undefined}
+        className={`${inputClass} mt-1 w-32`}
+      />
+    </label>
   );
 }

@@ -81,7 +81,8 @@ export default function AiPage({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => {
     if (live && live.answer.state !== "writing" && stored) clear();
   }, [live, stored, clear]);
-  const messages = live && current?.messages.at(-1)?.role === "user" ? current.messages.slice(0, -1) : current?.messages;
+  const messages =
+    live && current?.messages.at(-1)?.role === "user" ? current.messages.slice(0, -1) : current?.messages;
   const left = Math.max(0, status.dailyQuota - status.usedToday);
   return (
     <main className="mx-auto grid max-w-6xl gap-5 px-4 py-6 lg:grid-cols-[240px_1fr]">
