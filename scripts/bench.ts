@@ -19,6 +19,7 @@ import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 import { renderedRows } from "./bench-rendered.ts";
 import { benchPostgres } from "./bench-postgres.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
+import { deepSearchFigures } from "./bench-ai.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -205,6 +206,7 @@ try {
     await saveWordList(base, owner, []);
   } else console.log("(no bench owner in this data directory: admin rows skipped)");
   matcherFigures([1_000, 10_000, 50_000]);
+  await deepSearchFigures(`sqlite:${path.join(dataDir, "site.db")}`);
   await measureStreams(base, me, streamPages, rss);
   console.log(`\nserver RSS after the runs: ${rss()} MB`);
   server.kill("SIGTERM");

@@ -92,6 +92,8 @@ export async function seedBig(
         cover,
         url: type === 2 || type === 3 ? "https://example.com/" + r.int(1, 1e6) : "",
         like_count: likes,
+        // Half the members let the site's AI read their works (without drawing on the generator: same rows as before).
+        noai: likes % 2,
         view_count: likes * r.int(3, 20),
         score: rankScore({ likes, favorites: 0, comments: 0 }, createdAt),
         created_at: createdAt,
