@@ -46,3 +46,23 @@ export const NOAI_ROBOTS = "noai, noimageai";
 
 /** A repost's source: where it was first published, and by whom. */
 export const sourceLimits = { url: 500, author: 50 } as const;
+
+/** A watermark on a work's display sizes (never on the stored original): the author's @name in one corner. */
+export const watermarkCorners = [
+  { key: "se", label: "右下角" },
+  { key: "sw", label: "左下角" },
+  { key: "ne", label: "右上角" },
+  { key: "nw", label: "左上角" },
+] as const;
+export type WatermarkCorner = (typeof watermarkCorners)[number]["key"];
+export const watermarkCornerKeys = watermarkCorners.map((c) => c.key) as [WatermarkCorner, ...WatermarkCorner[]];
+
+/** How strongly it shows, in percent. */
+export const watermarkOpacities = [
+  { value: 30, label: "淡" },
+  { value: 50, label: "中" },
+  { value: 70, label: "浓" },
+] as const;
+export const DEFAULT_WATERMARK_OPACITY = 50;
+
+export type Watermark = { corner: WatermarkCorner; opacity: number };

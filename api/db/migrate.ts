@@ -17,6 +17,7 @@ import * as m0011 from "./migrations/0011_admin.ts";
 import * as m0012 from "./migrations/0012_trust.ts";
 import * as m0013 from "./migrations/0013_rights.ts";
 import * as m0014 from "./migrations/0014_ai.ts";
+import * as m0015 from "./migrations/0015_watermark.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -36,6 +37,7 @@ const steps: Record<string, Step> = {
   "0012_trust": m0012,
   "0013_rights": m0013,
   "0014_ai": m0014,
+  "0015_watermark": m0015,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

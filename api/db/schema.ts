@@ -184,6 +184,9 @@ export type WorkTable = {
   noai: Generated<number>;
   /** 0: only the display sizes of its pictures are served, never the largest. */
   offer_original: Generated<number>;
+  /** contract/rights.ts WatermarkCorner, or "" for none; drawn on the display sizes only. */
+  watermark: Generated<string>;
+  watermark_opacity: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -232,6 +235,8 @@ export type UploadTable = {
   noai: Generated<number>;
   /** 1: its work does not offer the largest file, which is then not served (the thumbnails are). */
   withheld: Generated<number>;
+  /** JSON: the watermarked display files made from this picture (api/services/watermark.ts). */
+  marked: Generated<string>;
   created_at: number;
 };
 

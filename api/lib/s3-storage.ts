@@ -9,7 +9,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
-import { StorageError, UPLOADS_PATH, type Storage } from "./storage.ts";
+import { StorageError, UPLOADS_PATH, type Storage, type StoredFile } from "./storage.ts";
 
 export type S3Settings = {
   endpoint: string | null;
@@ -47,6 +47,22 @@ export function s3Storage(
   client = s3Client(s),
 ): Required<Pick<Storage, "get" | "check">> & Storage & { size(key: string): Promise<number | null> } {
   const Bucket = s.bucket;
+  const get = async (key: string, range?: string): Promise<StoredFile | null> => {
+    try {
+      const got = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range && { Range: range }) }));
+      return {
+        body: got.Body as Readable,
+        contentType: got.ContentType || "application/octet-stream",
+        length: got.ContentLength ?? 0,
+        contentRange: got.ContentRange,
+        etag: got.ETag,
+        lastModified: got.LastModified,
+      };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+      throw err;
+    }
+  };
   return {
     async put(key, data, contentType) {
       try {
@@ -71,21 +87,13 @@ export function s3Storage(
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async get(key, range) {
-      try {
-        const got = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range && { Range: range }) }));
-        return {
-          body: got.Body as Readable,
-          contentType: got.ContentType || "application/octet-stream",
-          length: got.ContentLength ?? 0,
-          contentRange: got.ContentRange,
-          etag: got.ETag,
-          lastModified: got.LastModified,
-        };
-      } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
-        throw err;
-      }
+    get,
+    async read(key) {
+      const got = await get(key);
+      if (!got) return null;
+      const parts: Buffer[] = [];
+      for await (const part of got.body) parts.push(part as Buffer);
+      return Buffer.concat(parts);
     },
     /** The size of a stored file, or null when there is none (the copy from disk skips what is there). */
     async size(key: string) {

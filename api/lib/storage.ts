@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -10,6 +10,8 @@ export type Storage = {
   /** Stores bytes under a key like "2026/11/abc.webp" and returns the address pages use. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** A stored file's bytes, or null when there is none (a watermark is drawn from a stored display size). */
+  read(key: string): Promise<Buffer | null>;
   /** The stored file, or the part a Range header asks for; null when there is none. Local disk is served directly. */
   get?(key: string, range?: string): Promise<StoredFile | null>;
   /** A store elsewhere: fails when it cannot be reached with these settings (asked once, at start). */
@@ -84,6 +86,14 @@ export function localStorage(dir: string, baseUrl = UPLOADS_PATH): Storage {
     },
     async remove(key) {
       await rm(file(key), { force: true });
+    },
+    async read(key) {
+      try {
+        return await readFile(file(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
     },
   };
 }

@@ -10,14 +10,15 @@ export const PICTURE_RIGHTS_MS = 30_000;
 
 /**
  * Looks up what a work asks of its pictures' files by the file's path: a thumbnail (`…-640.webp`) follows its
- * picture, the stored picture (`….webp`) is withheld when its work does not offer it. Kept per process until the
+ * picture (so does a watermarked one), the stored picture (`….webp`) is withheld when its work does not offer it. Kept per process until the
  * next write anywhere forgets the work lists (the same news, `deps.listings.epoch`), so a page's dozens of
  * pictures cost a query each only now and then.
  */
 export function pictureRights(deps: Deps) {
   const kept = new Map<string, { at: number; epoch: number; rights: PictureRights | null }>();
   return async (path: string): Promise<PictureRights | null> => {
-    const thumb = /-\d+\.webp$/.exec(path);
+    // A display size (…-640.webp) or one with a watermark (…-640-wm3fa9….webp).
+    const thumb = /-\d+(-wm[0-9a-f]{10})?\.webp$/.exec(path);
     const stored = thumb ? path.slice(0, thumb.index) + ".webp" : path;
     const now = Date.now();
     const epoch = deps.listings.epoch();

@@ -10,7 +10,9 @@ import {
   updateWorkRow,
 } from "../db/queries/publish.ts";
 import { findLiveWork } from "../db/queries/interactions.ts";
-import { markUploads, ownedUploads } from "../db/queries/uploads.ts";
+import { findUserById } from "../db/queries/users.ts";
+import { addMarkedFiles, markUploads, ownedUploads } from "../db/queries/uploads.ts";
+import { marksFor, watermarkOf, type Marks } from "./watermark.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
 import { WorkStatus, WorkType, type WorkTypeValue } from "../../contract/kinds.ts";
@@ -23,7 +25,15 @@ import { screen, screenPlain } from "./sensitive-words.ts";
 import { countAcross } from "./moderation.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
-import { AiLabel, DEFAULT_LICENSE, type AiLabelValue, type LicenseKey } from "../../contract/rights.ts";
+import {
+  AiLabel,
+  DEFAULT_LICENSE,
+  DEFAULT_WATERMARK_OPACITY,
+  type AiLabelValue,
+  type LicenseKey,
+  type Watermark,
+  type WatermarkCorner,
+} from "../../contract/rights.ts";
 import { notify } from "./inbox.ts";
 import { transact } from "./transaction.ts";
 import { payForPublishing, takeBackPublishing } from "./scores.ts";
@@ -50,20 +60,25 @@ export type WorkInput = {
   aiLabel: AiLabelValue;
   noai?: boolean;
   offerOriginal?: boolean;
+  /** A corner, or "none"; absent keeps what stands (none for a new work). */
+  watermark?: WatermarkCorner | "none";
+  watermarkOpacity?: number;
 };
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
-type RightsNow = { license: LicenseKey; noai: boolean; offerOriginal: boolean };
+type RightsNow = { license: LicenseKey; noai: boolean; offerOriginal: boolean; watermark: Watermark | null };
 
 /** Resolves the client's file URLs to uploads the author owns, so a work cannot borrow someone else's files. */
-async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput) {
+async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput, marks: Marks = new Map()) {
   const urls = [...input.images.map((i) => i.url), input.logo, input.audio].filter(Boolean);
   const rows = (await Promise.all(ownerIds.map((id) => ownedUploads(db, id, urls)))).flat();
   const byUrl = new Map(rows.map((r) => [r.url, r]));
   const images: ImageView[] = input.images.map((img) => {
     const up = byUrl.get(img.url);
     if (!up || up.kind !== "image") throw fieldError("validation", "images", "图片无效，请重新上传");
-    return { url: up.url, width: up.width, height: up.height, alt: img.alt, variants: JSON.parse(up.variants) };
+    // With a watermark, the display sizes are the marked files; the stored picture stays as it was uploaded.
+    const variants = marks.get(up.url)?.variants ?? JSON.parse(up.variants);
+    return { url: up.url, width: up.width, height: up.height, alt: img.alt, variants };
   });
   if (input.logo && byUrl.get(input.logo)?.kind !== "image")
     throw fieldError("validation", "logo", "项目图标无效，请重新上传");
@@ -79,7 +94,10 @@ async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput
 function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia>>, now: RightsNow) {
   const t = input.type;
   const repost = input.origin === "repost";
+  const mark = watermarkOf(input, now.watermark);
   return {
+    watermark: mark?.corner ?? "",
+    watermark_opacity: mark?.opacity ?? DEFAULT_WATERMARK_OPACITY,
     license: repost ? DEFAULT_LICENSE : (input.license ?? now.license),
     source_url: repost ? input.sourceUrl : "",
     source_author: repost ? input.sourceAuthor : "",
@@ -101,14 +119,19 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
   };
 }
 
-/** Serving the work's pictures follows its wishes (server/media.ts): noai, and the largest file withheld. */
-function markPictures(
+/**
+ * Serving the work's pictures follows its wishes (server/media.ts): noai, and the largest file withheld. Watermarked
+ * files made for it are recorded with their picture, for the sweeper.
+ */
+async function markPictures(
   trx: Kysely<DB>,
   media: Awaited<ReturnType<typeof resolveMedia>>,
   row: { noai: number; offer_original: number },
+  marks: Marks,
 ) {
   const urls = media.images.map((i) => i.url);
-  return markUploads(trx, urls, { noai: row.noai, withheld: row.offer_original ? 0 : 1 });
+  await markUploads(trx, urls, { noai: row.noai, withheld: row.offer_original ? 0 : 1 });
+  for (const [url, { files }] of marks) await addMarkedFiles(trx, url, files);
 }
 
 /**
@@ -145,10 +168,11 @@ export async function createWork(
   assertMayPost(deps, user);
   if (!(await nodeOpen(deps.db, raw.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
   const { input, held } = await screenWork(deps, raw);
-  const defaults = { ...user.rightsDefaults, offerOriginal: true };
+  const defaults = { ...user.rightsDefaults, offerOriginal: true, watermark: null };
+  const marks = await marksFor(deps, [user.id], input, null, user.username);
   return transact(deps, async (tx) => {
     const { trx, now } = tx;
-    const media = await resolveMedia(trx, [user.id], input);
+    const media = await resolveMedia(trx, [user.id], input, marks);
     const row = columns(input, media, defaults);
     const artId = await insertWorkRow(trx, {
       type: input.type,
@@ -159,7 +183,7 @@ export async function createWork(
       updated_at: now,
       ...(held ? { status: WorkStatus.review, status_reason: held } : {}),
     });
-    await markPictures(trx, media, row);
+    await markPictures(trx, media, row, marks);
     const tagIds = await ensureTags(trx, input.tags, now);
     await setWorkTags(trx, artId, tagIds);
     // Held for review, it counts and pays once an admin lets it through (moderation.ts restore).
@@ -196,18 +220,23 @@ export async function updateWork(
   if (fixed.nodeId !== work.node_id && !(await nodeOpen(deps.db, fixed.nodeId)))
     throw fieldError("validation", "nodeId", "节点不存在");
   const now = deps.now();
+  const owners = [...new Set([work.user_id, user.id])];
+  const was = await rightsOfWork(deps.db, id);
+  const standing: RightsNow = {
+    license: was.license as LicenseKey,
+    noai: was.noai === 1,
+    offerOriginal: was.offer_original === 1,
+    watermark: was.watermark ? { corner: was.watermark as WatermarkCorner, opacity: was.watermark_opacity } : null,
+  };
+  // The author's name, whoever edits (an admin's edit does not sign the work with the admin's).
+  const author = (await findUserById(deps.db, work.user_id))?.username ?? "";
+  const marks = await marksFor(deps, owners, fixed, standing.watermark, author);
   await transact(deps, async (tx) => {
     const { trx } = tx;
-    const media = await resolveMedia(trx, [...new Set([work.user_id, user.id])], fixed);
-    const was = await rightsOfWork(trx, id);
-    const standing = {
-      license: was.license as LicenseKey,
-      noai: was.noai === 1,
-      offerOriginal: was.offer_original === 1,
-    };
+    const media = await resolveMedia(trx, owners, fixed, marks);
     const row = columns(fixed, media, standing);
     await updateWorkRow(trx, id, { ...row, updated_at: now });
-    await markPictures(trx, media, row);
+    await markPictures(trx, media, row, marks);
     const before = await tagIdsOfWork(trx, id);
     const after = await ensureTags(trx, fixed.tags, now);
     await setWorkTags(trx, id, after);

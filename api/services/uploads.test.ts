@@ -18,6 +18,9 @@ function store(refuse: number) {
     async remove(key) {
       files.delete(key);
     },
+    async read(key) {
+      return files.get(key) ?? null;
+    },
   };
   return { files, deps: { storage, log: silentLogger } as unknown as Deps };
 }

@@ -40,7 +40,11 @@ export async function sweepUnusedUploads(deps: Deps, batch = 200): Promise<numbe
   let removed = 0;
   for (const row of rows) {
     if (!(await takeUpload(deps.db, row.id))) continue;
-    const urls = [row.url, ...Object.values(JSON.parse(row.variants || "{}") as Record<string, string>)];
+    const urls = [
+      row.url,
+      ...Object.values(JSON.parse(row.variants || "{}") as Record<string, string>),
+      ...(JSON.parse(row.marked || "[]") as string[]),
+    ];
     for (const url of urls) {
       const key = url.replace(/^\/uploads\//, "");
       await deps.storage

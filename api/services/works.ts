@@ -15,7 +15,7 @@ import { isStaff } from "../../contract/roles.ts";
 import { plainText } from "../lib/plain-text.ts";
 import { renderMarkdown } from "../../contract/markdown.ts";
 import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../contract/kinds.ts";
-import { AiLabel, type AiLabelValue, type LicenseKey } from "../../contract/rights.ts";
+import { AiLabel, type AiLabelValue, type LicenseKey, type WatermarkCorner } from "../../contract/rights.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import type { ImageView, WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
@@ -235,6 +235,7 @@ export async function getWorkDetail(
       aiFloor: row.ai_floor as AiLabelValue,
       noai: row.noai === 1,
       offerOriginal: row.offer_original === 1,
+      watermark: row.watermark ? { corner: row.watermark as WatermarkCorner, opacity: row.watermark_opacity } : null,
     },
   };
 }

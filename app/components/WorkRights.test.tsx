@@ -13,6 +13,7 @@ const own: RightsView = {
   aiFloor: 0,
   noai: true,
   offerOriginal: true,
+  watermark: null,
 };
 
 it("names the licence with a link to its text, and says when AI may not use the work", () => {
@@ -21,6 +22,12 @@ it("names the licence with a link to its text, and says when AI may not use the 
   expect(link.getAttribute("href")).toBe("https://creativecommons.org/licenses/by-nc/4.0/deed.zh-hans");
   expect(link.getAttribute("rel")).toBe("license");
   expect(screen.getByTestId("work-rights").textContent).toContain("作者不允许 AI 使用本作品");
+  expect(screen.getByTestId("work-rights").textContent).not.toContain("水印");
+});
+
+it("says the pictures carry the author's watermark when they do", () => {
+  render(<WorkRights rights={{ ...own, watermark: { corner: "se", opacity: 50 } }} />);
+  expect(screen.getByTestId("work-rights").textContent).toContain("图片带有作者水印");
 });
 
 it("names a repost's source through the leaving page, its author as text however hostile", () => {

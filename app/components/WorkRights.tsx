@@ -37,6 +37,7 @@ export function WorkRights({ rights }: { rights: RightsView }) {
         </span>
       )}
       {rights.noai && <span>作者不允许 AI 使用本作品</span>}
+      {rights.watermark && <span>图片带有作者水印</span>}
     </p>
   );
 }

@@ -59,6 +59,8 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
     aiLabel: text(form, "aiLabel"),
     noai: text(form, "noai"),
     offerOriginal: text(form, "offerOriginal"),
+    watermark: text(form, "watermark"),
+    watermarkOpacity: text(form, "watermarkOpacity"),
   };
   // A file the form carried (no script to upload it beforehand) is uploaded first; its refusal names its field.
   const uploadInto = async (field: "images" | "audio" | "logo", kind: "image" | "audio", file: File) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id, optionalId, optionalText, text } from "../fields.ts";
 import { WorkType, type WorkTypeValue } from "../kinds.ts";
 import { CONTENT_MAX, commentLimits, contentLabel, contentLimit, workLimits } from "../limits.ts";
-import { AiLabel, aiLabels, licenseKeys, sourceLimits } from "../rights.ts";
+import { AiLabel, aiLabels, licenseKeys, sourceLimits, watermarkCornerKeys, watermarkOpacities } from "../rights.ts";
 
 /** Publishing and commenting: the forms the API parses and the web takes its fields' limits from (fieldRules). */
 
@@ -67,6 +67,23 @@ const rightsFields = {
   ),
   noai: optionalFlag,
   offerOriginal: optionalFlag,
+  /** A corner for the watermark, or "none"; absent keeps what stands. */
+  watermark: z.preprocess(
+    blankIsAbsent,
+    z.enum(["none", ...watermarkCornerKeys], { error: "水印位置无效" }).optional(),
+  ),
+  watermarkOpacity: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: "水印浓淡无效" })
+      .pipe(
+        z.union(
+          watermarkOpacities.map((o) => z.literal(o.value)),
+          { error: "水印浓淡无效" },
+        ),
+      )
+      .optional(),
+  ),
 };
 
 export const workSchema = z

@@ -1,4 +1,4 @@
-import type { AiLabelValue, LicenseKey } from "../rights.ts";
+import type { AiLabelValue, LicenseKey, Watermark } from "../rights.ts";
 import type { ContentStatus, WorkTypeValue } from "../kinds.ts";
 import type { AuthorView, UserRef } from "./people.ts";
 import type { TagRef } from "./site.ts";
@@ -49,6 +49,8 @@ export type RightsView = {
   noai: boolean;
   /** Its largest pictures are offered in the viewer; otherwise only display sizes are. */
   offerOriginal: boolean;
+  /** The author's name drawn on the display sizes, where and how strongly; null for none. */
+  watermark: Watermark | null;
 };
 
 export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | "user"> & {

@@ -80,6 +80,24 @@ for (const js of [true, false]) {
       await expect(card.getByTestId("ai-badge")).toHaveText("AI 生成");
       expect(await (await page.request.get("/arts/node/1")).text()).not.toContain(original);
     });
+
+    test("a watermark with the author's name goes on the display sizes only", async ({ page }) => {
+      await newPost(page, `水印测试${uniqueName("")}`);
+      await page.getByLabel("添加图片").setInputFiles(files.plain);
+      if (js) await expect(page.getByTestId("image-row")).toHaveCount(1);
+      await expect(page.locator("[data-uploading]")).toHaveCount(0);
+      await page.getByLabel("水印", { exact: true }).selectOption({ label: "右下角" });
+      await page.getByLabel("水印浓淡").selectOption("70");
+      await page.getByLabel("原图").selectOption("0");
+      await publish(page);
+      await expect(page.getByTestId("work-rights")).toContainText("图片带有作者水印");
+      const src = await page.getByTestId("gallery").getByRole("img").first().getAttribute("src");
+      expect(src).toMatch(/-1280-wm[0-9a-f]{10}\.webp$/);
+      const marked = await page.request.get(src!);
+      const clean = await page.request.get(src!.replace(/-wm[0-9a-f]{10}\.webp$/, ".webp"));
+      expect(marked.headers()["content-type"]).toBe("image/webp");
+      expect(Buffer.compare(await marked.body(), await clean.body())).not.toBe(0);
+    });
   });
 }
 

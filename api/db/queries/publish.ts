@@ -62,7 +62,7 @@ export async function adjustWorkCount(db: Kysely<DB>, table: Counted, ids: numbe
 export function rightsOfWork(db: Kysely<DB>, id: number) {
   return db
     .selectFrom("works")
-    .select(["license", "noai", "offer_original"])
+    .select(["license", "noai", "offer_original", "watermark", "watermark_opacity"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 }

@@ -33,7 +33,7 @@ export async function uploadUsage(db: Kysely<DB>, userId: number, hourAgo: numbe
 export function unusedUploads(db: Kysely<DB>, before: number, limit: number) {
   return db
     .selectFrom("uploads as up")
-    .select(["up.id", "up.url", "up.variants"])
+    .select(["up.id", "up.url", "up.variants", "up.marked"])
     .where("up.created_at", "<", before)
     .where(({ not, exists, selectFrom, or, ref }) =>
       not(
@@ -85,4 +85,17 @@ export function uploadRights(db: Kysely<DB>, url: string) {
     .where("url", "=", url)
     .where("kind", "=", "image")
     .executeTakeFirst();
+}
+
+/** Adds watermarked files made from a picture to its row, so the sweeper removes them with it. */
+export async function addMarkedFiles(db: Kysely<DB>, url: string, files: string[]) {
+  if (!files.length) return;
+  const row = await db.selectFrom("uploads").select("marked").where("url", "=", url).executeTakeFirst();
+  if (!row) return;
+  const marked = [...new Set([...(JSON.parse(row.marked || "[]") as string[]), ...files])];
+  await db
+    .updateTable("uploads")
+    .set({ marked: JSON.stringify(marked) })
+    .where("url", "=", url)
+    .execute();
 }

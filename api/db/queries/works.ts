@@ -62,6 +62,8 @@ function cardColumns(db: Kysely<DB>) {
     "w.user_id",
     "w.ai_label",
     "w.offer_original",
+    "w.watermark",
+    "w.watermark_opacity",
     sql<number>`case when w.source_url = '' then 0 else 1 end`.as("repost"),
     ...authorColumns,
     "n.id as node_id",

@@ -1,4 +1,11 @@
-import { AiLabel, aiLabels, licenses, type AiLabelValue } from "../../../contract/rights.ts";
+import {
+  AiLabel,
+  aiLabels,
+  licenses,
+  watermarkCorners,
+  watermarkOpacities,
+  type AiLabelValue,
+} from "../../../contract/rights.ts";
 import { Field, inputClass, type FormState } from "../Field.tsx";
 
 export type RightsValues = {
@@ -9,6 +16,8 @@ export type RightsValues = {
   aiLabel: string;
   noai: string;
   offerOriginal: string;
+  watermark: string;
+  watermarkOpacity: string;
 };
 
 /**
@@ -108,6 +117,42 @@ export function RightsFields({
             <option value="1">提供原图</option>
             <option value="0">只展示浏览尺寸</option>
           </select>
+        </div>
+        <div>
+          <label htmlFor="f-watermark" className="text-sm font-medium">
+            水印
+          </label>
+          <select id="f-watermark" name="watermark" defaultValue={v.watermark} className={inputClass}>
+            <option value="none">不加水印</option>
+            {watermarkCorners.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-xs text-muted">
+            在浏览尺寸的图片上加上你的 @用户名，原图保持干净；配合「只展示浏览尺寸」使用
+          </p>
+          {error("watermark")}
+        </div>
+        <div>
+          <label htmlFor="f-watermarkOpacity" className="text-sm font-medium">
+            水印浓淡
+          </label>
+          <select
+            id="f-watermarkOpacity"
+            name="watermarkOpacity"
+            defaultValue={v.watermarkOpacity}
+            className={inputClass}
+            {...invalid("watermarkOpacity")}
+          >
+            {watermarkOpacities.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}（{o.value}%）
+              </option>
+            ))}
+          </select>
+          {error("watermarkOpacity")}
         </div>
       </div>
     </fieldset>

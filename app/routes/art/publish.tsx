@@ -24,7 +24,7 @@ import { Field, inputClass } from "../../components/Field.tsx";
 import { useSite } from "../../lib/site.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { RightsFields } from "../../components/publish/RightsFields.tsx";
-import { AiLabel, DEFAULT_LICENSE } from "../../../contract/rights.ts";
+import { AiLabel, DEFAULT_LICENSE, DEFAULT_WATERMARK_OPACITY } from "../../../contract/rights.ts";
 import type { CurrentUserView } from "../../../contract/views/signin.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -72,6 +72,8 @@ function initialValues(work: WorkDetailView | null, type: number, me: CurrentUse
     aiLabel: String(rights?.ai ?? AiLabel.none),
     noai: (rights?.noai ?? me?.rightsDefaults.noai ?? true) ? "1" : "0",
     offerOriginal: (rights?.offerOriginal ?? true) ? "1" : "0",
+    watermark: rights?.watermark?.corner ?? "none",
+    watermarkOpacity: String(rights?.watermark?.opacity ?? DEFAULT_WATERMARK_OPACITY),
   };
 }
 
