@@ -61,6 +61,7 @@ describe("rights on a work", () => {
       aiFloor: 0,
       noai: true,
       offerOriginal: true,
+      watermark: null,
     });
     const c = await card(artId);
     expect(c).not.toHaveProperty("ai");
