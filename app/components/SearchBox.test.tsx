@@ -99,6 +99,15 @@ describe("SearchBox", () => {
     expect(screen.getByTestId("where").textContent).toBe("/search?q=%E6%B0%B4%E5%A2%A8");
   });
 
+  it("from an empty box, ↓ then Enter opens the highlighted history entry (the form alone would refuse an empty box)", () => {
+    window.localStorage.setItem("searchHistory", JSON.stringify(["水墨", "油画"]));
+    const input = setup();
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(screen.getByTestId("where").textContent).toBe("/search?q=%E6%B0%B4%E5%A2%A8");
+  });
+
   it("deletes one history entry, and a click on an entry searches it", () => {
     window.localStorage.setItem("searchHistory", JSON.stringify(["水墨", "油画"]));
     const input = setup();

@@ -147,6 +147,10 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
           } else if (e.key === "ArrowUp") {
             e.preventDefault();
             setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
+          } else if (e.key === "Enter" && open && active >= 0 && options[active]) {
+            // The box is required, so from an empty box a browser would stop the form's submit before it fires.
+            e.preventDefault();
+            choose(options[active]);
           } else if (e.key === "Escape") setOpen(false);
         }}
         className={`w-full rounded-full border border-line bg-surface-2 py-1.5 pl-4 pr-9 text-sm outline-none transition focus:border-primary focus:bg-surface ${

@@ -33,6 +33,20 @@ test.describe("search with JavaScript", () => {
     await expect(page.getByText(/没有找到与 “练习” 相关的作品|找到 \d+ 件作品/)).toBeVisible();
   });
 
+  test("from an empty box, ↓ then Enter opens the highlighted history entry", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("searchHistory", JSON.stringify(["篆刻", "胶片"])));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    const box = page.getByRole("combobox", { name: "搜索作品" });
+    await box.focus();
+    await expect(page.getByRole("listbox", { name: "搜索建议" }).getByRole("option")).toHaveCount(2);
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${q("篆刻")}$`));
+    await expect(page.getByTestId("search-hit").first()).toBeVisible();
+  });
+
   test("shows a loading state while the results change", async ({ page }) => {
     await page.goto(`/search?q=${q("胶片")}`);
     await expect(page.getByTestId("search-hit").first()).toBeVisible();
