@@ -18,6 +18,7 @@ import * as m0012 from "./migrations/0012_trust.ts";
 import * as m0013 from "./migrations/0013_rights.ts";
 import * as m0014 from "./migrations/0014_ai.ts";
 import * as m0015 from "./migrations/0015_watermark.ts";
+import * as m0016 from "./migrations/0016_cover_focus.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -38,6 +39,7 @@ const steps: Record<string, Step> = {
   "0013_rights": m0013,
   "0014_ai": m0014,
   "0015_watermark": m0015,
+  "0016_cover_focus": m0016,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

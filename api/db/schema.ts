@@ -187,6 +187,9 @@ export type WorkTable = {
   /** contract/rights.ts WatermarkCorner, or "" for none; drawn on the display sizes only. */
   watermark: Generated<string>;
   watermark_opacity: Generated<number>;
+  /** Where a card crops the cover: percent from the left and from the top (50, 50: the centre). */
+  cover_x: Generated<number>;
+  cover_y: Generated<number>;
   created_at: number;
   updated_at: number;
 };

@@ -63,10 +63,19 @@ export type WorkInput = {
   /** A corner, or "none"; absent keeps what stands (none for a new work). */
   watermark?: WatermarkCorner | "none";
   watermarkOpacity?: number;
+  /** Where cards crop the cover, percent from the left and from the top; absent keeps what stands. */
+  coverX?: number;
+  coverY?: number;
 };
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
-type RightsNow = { license: LicenseKey; noai: boolean; offerOriginal: boolean; watermark: Watermark | null };
+type RightsNow = {
+  license: LicenseKey;
+  noai: boolean;
+  offerOriginal: boolean;
+  watermark: Watermark | null;
+  focus: [number, number];
+};
 
 /** Resolves the client's file URLs to uploads the author owns, so a work cannot borrow someone else's files. */
 async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput, marks: Marks = new Map()) {
@@ -116,6 +125,8 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
     duration: t === WorkType.music ? media.duration : 0,
     images: JSON.stringify(media.images),
     cover: media.cover,
+    cover_x: media.cover ? (input.coverX ?? now.focus[0]) : 50,
+    cover_y: media.cover ? (input.coverY ?? now.focus[1]) : 50,
   };
 }
 
@@ -168,7 +179,7 @@ export async function createWork(
   assertMayPost(deps, user);
   if (!(await nodeOpen(deps.db, raw.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
   const { input, held } = await screenWork(deps, raw);
-  const defaults = { ...user.rightsDefaults, offerOriginal: true, watermark: null };
+  const defaults: RightsNow = { ...user.rightsDefaults, offerOriginal: true, watermark: null, focus: [50, 50] };
   const marks = await marksFor(deps, [user.id], input, null, user.username);
   return transact(deps, async (tx) => {
     const { trx, now } = tx;
@@ -227,6 +238,7 @@ export async function updateWork(
     noai: was.noai === 1,
     offerOriginal: was.offer_original === 1,
     watermark: was.watermark ? { corner: was.watermark as WatermarkCorner, opacity: was.watermark_opacity } : null,
+    focus: [was.cover_x, was.cover_y],
   };
   // The author's name, whoever edits (an admin's edit does not sign the work with the admin's).
   const author = (await findUserById(deps.db, work.user_id))?.username ?? "";

@@ -86,6 +86,7 @@ export function toCard(row: WorkRow, liked: boolean, { images, cover } = picture
     liked,
     createdAt: row.created_at,
   };
+  if (cover && (row.cover_x !== 50 || row.cover_y !== 50)) card.focus = [row.cover_x, row.cover_y];
   if (type === WorkType.link) card.url = row.url;
   if (type === WorkType.music) card.duration = row.duration;
   if (row.ai_label === AiLabel.assisted || row.ai_label === AiLabel.generated) card.ai = row.ai_label;

@@ -42,6 +42,15 @@ describe("a card draws the API's card as it comes", () => {
     expect(within(c).getByText("插画")).toBeTruthy();
   });
 
+  it("crops the cover where its author chose, and in the centre when they did not", () => {
+    expect(
+      card({ ...article, focus: [30, 0] })
+        .querySelector(".cover img")
+        ?.getAttribute("style"),
+    ).toBe("--focus:30% 0%");
+    expect(card(article).querySelector(".cover img")?.hasAttribute("style")).toBe(false);
+  });
+
   it("an untitled post: its summary is the title, drawn once", () => {
     const c = card(sampleCard(8));
     expect(within(c).getByRole("heading").textContent).toBe("第8张速写");

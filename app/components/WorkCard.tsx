@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { WorkCardView } from "../../contract/views/works.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { KindAndNode } from "./WorkLabels.tsx";
@@ -48,7 +49,7 @@ function CardInside({ work, eager }: { work: WorkCardView; eager: boolean }) {
             height={work.cover.height || undefined}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            style={{ aspectRatio: work.cover.width ? `${work.cover.width} / ${work.cover.height}` : "4 / 3" }}
+            style={work.focus && ({ "--focus": `${work.focus[0]}% ${work.focus[1]}%` } as CSSProperties)}
           />
           {work.imageCount > 1 && <span className="badge top">{work.imageCount} 张</span>}
           {work.type === WorkType.music && <span className="badge bottom">♪ {formatDuration(work.duration ?? 0)}</span>}
@@ -86,10 +87,13 @@ function CardInside({ work, eager }: { work: WorkCardView; eager: boolean }) {
   );
 }
 
-/** Works as a masonry: columns on wide screens, one column on phones; the first few pictures load at once. */
+/**
+ * Works in rows, in the list's order (left to right, then down; two columns on phones); the first row's pictures
+ * load at once.
+ */
 export function WorkGrid({ works, testId = "work-feed" }: { works: WorkCardView[]; testId?: string }) {
   return (
-    <div className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid={testId}>
+    <div className="work-grid" data-testid={testId}>
       {works.map((w, i) => (
         <WorkCard key={w.artId} work={w} eager={i < 4} />
       ))}

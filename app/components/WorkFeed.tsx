@@ -5,8 +5,8 @@ import type { CardPage } from "../lib/work.ts";
 import { unpack } from "../lib/packed.ts";
 
 /**
- * A masonry of work cards (columns on wide screens, one column on phones). "加载更多" is a plain link to the next
- * cursor; with JavaScript the next page is fetched and appended instead.
+ * Work cards in rows (WorkGrid). "加载更多" is a plain link to the next cursor; with JavaScript the next page is
+ * fetched and appended below, so no card already shown moves.
  */
 export function WorkFeed({
   page,

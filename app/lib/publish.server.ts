@@ -3,7 +3,7 @@ import { apiClient, type ApiClient } from "./api.server.ts";
 import { uploadFile } from "./upstream/uploads.ts";
 import { createWork, updateWork } from "./upstream/works.ts";
 import { readForm } from "./request.server.ts";
-import { attempt, done, refused } from "./form-action.server.ts";
+import { attempt, done, refused, type Refusal } from "./form-action.server.ts";
 import type { RightsValues } from "../components/publish/RightsFields.tsx";
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? "");
@@ -20,9 +20,18 @@ export type PublishValues = RightsValues & {
   tags: string;
   images: { url: string; alt: string }[];
   cover: string;
+  coverX: string;
+  coverY: string;
   audio: string;
   logo: string;
 };
+
+/** Moves the picture at `from` one place up (-1) or down (1), if there is a place there. */
+export function moveImage<T>(list: T[], from: number, by: number) {
+  const to = from + by;
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return;
+  [list[from], list[to]] = [list[to], list[from]];
+}
 
 async function upload(api: ApiClient, field: "image" | "audio", file: File): Promise<string> {
   return (await uploadFile(api, field, file)).url;
@@ -50,6 +59,8 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
       .map((u, i) => ({ url: String(u), alt: alts[i] ?? "" }))
       .filter((img) => !removed.has(img.url)),
     cover: text(form, "cover"),
+    coverX: text(form, "coverX"),
+    coverY: text(form, "coverY"),
     audio: text(form, "audio"),
     logo: text(form, "logo"),
     origin: text(form, "origin"),
@@ -84,6 +95,15 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
     values[field] = stored.value;
   }
   if (removed.has(values.cover)) values.cover = "";
+  // 上传, 上移 and 下移 without JavaScript: the form comes back with the files stored and the pictures in their new
+  // order, nothing saved. A cover that was the first picture was not picked, so it stays "the first".
+  const arrange = text(form, "arrange");
+  const move = /^(\d{1,2}):(-1|1)$/.exec(arrange);
+  if (move) {
+    if (values.cover === values.images[0]?.url) values.cover = "";
+    moveImage(values.images, Number(move[1]), Number(move[2]));
+  }
+  if (arrange) return { values, message: "", fieldErrors: {} } satisfies Refusal & { values: PublishValues };
   const body = { ...values, images: JSON.stringify(values.images) };
   const saved = await attempt(editId ? updateWork(api, editId, body) : createWork(api, body));
   if (!saved.ok) return refused(saved.failure, { values });

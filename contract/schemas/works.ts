@@ -86,6 +86,17 @@ const rightsFields = {
   ),
 };
 
+/** Where a card crops the cover: a whole percent; absent keeps what stands (the centre for a new work). */
+const coverFocus = z.preprocess(
+  blankIsAbsent,
+  z.coerce
+    .number({ error: "封面裁切位置无效" })
+    .int("封面裁切位置无效")
+    .min(0, "封面裁切位置无效")
+    .max(100, "封面裁切位置无效")
+    .optional(),
+);
+
 export const workSchema = z
   .object({
     type: z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效"),
@@ -109,6 +120,8 @@ export const workSchema = z
         .max(workLimits.images, `最多${workLimits.images}张图片`),
     ),
     cover: optionalText("封面", 300),
+    coverX: coverFocus,
+    coverY: coverFocus,
     logo: optionalText("项目图标", 300),
     audio: optionalText("音频", 300),
     ...rightsFields,

@@ -19,6 +19,8 @@ export type WorkCardView = {
   /** Empty for a titled post (its title says it); an untitled work shows it as its title. */
   summary: string;
   cover: ImageView | null;
+  /** Where a card crops its cover: percent from the left and from the top; absent when centred. */
+  focus?: [number, number];
   imageCount: number;
   /** Links only: where it points. */
   url?: string;

@@ -58,11 +58,11 @@ export async function adjustWorkCount(db: Kysely<DB>, table: Counted, ids: numbe
     .execute();
 }
 
-/** What may be done with a work as it stands: what an edit that leaves these fields out keeps. */
+/** What may be done with a work and how its cover is cropped, as it stands: what an edit that leaves them out keeps. */
 export function rightsOfWork(db: Kysely<DB>, id: number) {
   return db
     .selectFrom("works")
-    .select(["license", "noai", "offer_original", "watermark", "watermark_opacity"])
+    .select(["license", "noai", "offer_original", "watermark", "watermark_opacity", "cover_x", "cover_y"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 }

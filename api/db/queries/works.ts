@@ -64,6 +64,8 @@ function cardColumns(db: Kysely<DB>) {
     "w.offer_original",
     "w.watermark",
     "w.watermark_opacity",
+    "w.cover_x",
+    "w.cover_y",
     sql<number>`case when w.source_url = '' then 0 else 1 end`.as("repost"),
     ...authorColumns,
     "n.id as node_id",

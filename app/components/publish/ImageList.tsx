@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload-client.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { workLimits } from "../../../contract/limits.ts";
+import { CoverCrop } from "./CoverCrop.tsx";
 
 export type EditableImage = { url: string; alt: string };
 type Row = EditableImage & { key: string; progress?: number; preview?: string; error?: string };
@@ -10,23 +11,29 @@ let seq = 0;
 const keyed = (img: EditableImage): Row => ({ ...img, key: `i${++seq}` });
 
 /**
- * The pictures of a work being edited. Each row posts imageUrl, imageAlt and (without JavaScript) a removeImage
- * box; the cover is a radio. Without JavaScript new files go with the form (imageFiles); with it they upload at
- * once with a progress bar and a preview, rows can be dragged (or moved with the arrow buttons) to reorder.
+ * The pictures of a work being edited, in the order the work shows them. Each row posts imageUrl, imageAlt and
+ * (without JavaScript) a removeImage box. The cover is the first picture unless the author picks another with its
+ * radio, whichever upload finishes first. Without JavaScript new files go with the form (imageFiles) and 上移/下移
+ * post the form back reordered (arrange), as 上传 does with the files chosen; with it files upload at once with a progress bar and a preview, and rows
+ * can be dragged or moved with the arrow buttons.
  */
 export function ImageList({
   initial,
   cover: initialCover,
+  focus,
   max,
   error,
 }: {
   initial: EditableImage[];
   cover: string;
+  focus: [number, number];
   max: number;
   error?: string;
 }) {
   const [rows, setRows] = useState<Row[]>(() => initial.map(keyed));
-  const [cover, setCover] = useState(initialCover || initial[0]?.url || "");
+  // "" until the author picks one: then the first picture in the list's order is the cover.
+  const [picked, setPicked] = useState(initialCover === initial[0]?.url ? "" : initialCover);
+  const cover = rows.some((r) => r.url && r.url === picked) ? picked : (rows.find((r) => r.url)?.url ?? "");
   const hydrated = useHydrated();
   const [dragging, setDragging] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -49,7 +56,6 @@ export function ImageList({
       uploadFile(file, "image", (p) => update(row.key, { progress: p }))
         .then((up) => {
           update(row.key, { url: up.url, progress: undefined });
-          setCover((c) => c || up.url);
         })
         .catch((e: Error) => update(row.key, { error: e.message, progress: undefined }));
     }
@@ -59,7 +65,7 @@ export function ImageList({
   return (
     <fieldset className="space-y-2" data-testid="image-list">
       <legend className="text-sm font-medium">
-        图片 <span className="font-normal text-muted">（最多{max}张，第一张或选为封面的一张显示在列表中）</span>
+        图片 <span className="font-normal text-muted">（最多{max}张，按顺序展示；封面默认为第一张）</span>
       </legend>
       {error && (
         <p role="alert" className="text-xs text-danger">
@@ -106,7 +112,7 @@ export function ImageList({
                   name="cover"
                   value={r.url}
                   checked={cover === r.url}
-                  onChange={() => setCover(r.url)}
+                  onChange={() => setPicked(r.url)}
                 />{" "}
                 封面
               </label>
@@ -141,24 +147,55 @@ export function ImageList({
                 </button>
               </span>
             ) : (
-              <label className="flex shrink-0 items-center gap-1 text-xs text-danger">
-                <input type="checkbox" name="removeImage" value={r.url} /> 移除
-              </label>
+              <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs">
+                {i > 0 && (
+                  <button type="submit" name="arrange" value={`${i}:-1`} className="text-muted hover:text-primary">
+                    上移
+                  </button>
+                )}
+                {i < rows.length - 1 && (
+                  <button type="submit" name="arrange" value={`${i}:1`} className="text-muted hover:text-primary">
+                    下移
+                  </button>
+                )}
+                <label className="flex items-center gap-1 text-danger">
+                  <input type="checkbox" name="removeImage" value={r.url} /> 移除
+                </label>
+              </span>
             )}
           </li>
         ))}
       </ul>
-      {rows.length < max && (
-        <input
-          ref={input}
-          type="file"
-          name={hydrated ? undefined : "imageFiles"}
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          aria-label="添加图片"
-          onChange={(e) => add(e.target.files)}
-          className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary-soft file:px-4 file:py-1.5 file:text-primary"
+      {cover && (
+        <CoverCrop
+          key={cover}
+          url={rows.find((r) => r.url === cover)?.preview || cover}
+          initial={cover === (initialCover || initial[0]?.url) ? focus : [50, 50]}
         />
+      )}
+      {rows.length < max && (
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={input}
+            type="file"
+            name={hydrated ? undefined : "imageFiles"}
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            aria-label="添加图片"
+            onChange={(e) => add(e.target.files)}
+            className="block min-w-0 flex-1 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary-soft file:px-4 file:py-1.5 file:text-primary"
+          />
+          {!hydrated && (
+            <button
+              type="submit"
+              name="arrange"
+              value="upload"
+              className="rounded-full border border-line px-3 py-1 text-xs"
+            >
+              上传所选图片
+            </button>
+          )}
+        </div>
       )}
     </fieldset>
   );

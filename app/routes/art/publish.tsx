@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/publish";
 import type { WorkDetailView } from "../../../contract/views/works.ts";
@@ -26,6 +26,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { RightsFields } from "../../components/publish/RightsFields.tsx";
 import { AiLabel, DEFAULT_LICENSE, DEFAULT_WATERMARK_OPACITY } from "../../../contract/rights.ts";
 import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { useLeaveGuard } from "../../lib/leave-guard.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "编辑作品" : "发布作品" },
@@ -51,6 +52,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return publishAction(request, context, params.id ? Number(params.id) : null);
 }
 
+/** A crop position as typed back into the form: a whole percent, or the centre. */
+const percent = (s: string) => (/^\d{1,3}$/.test(s) && Number(s) <= 100 ? Number(s) : 50);
+
 function initialValues(work: WorkDetailView | null, type: number, me: CurrentUserView | null): PublishValues {
   const rights = work?.rights;
   return {
@@ -63,6 +67,8 @@ function initialValues(work: WorkDetailView | null, type: number, me: CurrentUse
     tags: work?.tags.map((t) => t.name).join(" ") ?? "",
     images: work?.images.map((i) => ({ url: i.url, alt: i.alt })) ?? [],
     cover: work?.cover?.url ?? "",
+    coverX: String(work?.focus?.[0] ?? 50),
+    coverY: String(work?.focus?.[1] ?? 50),
     audio: work?.audio ?? "",
     logo: work?.logo ?? "",
     origin: rights?.source ? "repost" : "original",
@@ -88,6 +94,12 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
   const general = actionData?.message && !Object.keys(e).length ? actionData.message : null;
   // A post sent while a file is still uploading would silently leave that file out.
   const [uploading, setUploading] = useState(false);
+  // Anything typed, chosen or uploaded is lost by leaving before it is saved: leaving asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  const guard = useLeaveGuard(unsaved);
+  useEffect(() => {
+    if (actionData) guard.back();
+  }, [actionData, guard]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-semibold">{work ? "编辑作品" : "发布作品"}</h1>
@@ -112,10 +124,12 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         encType="multipart/form-data"
         className="space-y-5 rounded-2xl border border-line bg-surface p-5"
         noValidate
+        onChange={() => setUnsaved(true)}
         onSubmit={(event) => {
           const pending = !!event.currentTarget.querySelector("[data-uploading]");
           setUploading(pending);
           if (pending) event.preventDefault();
+          else guard.sending();
         }}
       >
         <input type="hidden" name="type" value={type} />
@@ -195,7 +209,13 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             placeholder={type === WorkType.post ? "分享你的创作、想法或问题…" : undefined}
           />
         )}
-        <ImageList initial={v.images} cover={v.cover} max={workLimits.images} error={e.images} />
+        <ImageList
+          initial={v.images}
+          cover={v.cover}
+          focus={[percent(v.coverX), percent(v.coverY)]}
+          max={workLimits.images}
+          error={e.images}
+        />
         <Field
           formState={form}
           name="tags"

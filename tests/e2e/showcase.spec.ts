@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { register, uniqueName, untilHydrated } from "./helpers.ts";
+
+const dir = path.join(os.tmpdir(), "yishe-e2e-showcase");
+const red = path.join(dir, "red.png");
+const blue = path.join(dir, "blue.png");
+
+test.beforeAll(async () => {
+  mkdirSync(dir, { recursive: true });
+  for (const [file, background] of [
+    [red, "#c0392b"],
+    [blue, "#2e86de"],
+  ])
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 900, height: 1200, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    );
+});
+
+async function newPost(page: Page, content: string) {
+  await register(page, uniqueName("s"));
+  await page.goto("/art/create?type=post");
+  await page.getByLabel("节点").selectOption({ label: "插画" });
+  await page.getByLabel("内容").fill(content);
+}
+
+/** The card of the newest work, as the newest listing draws it. */
+const newestCard = (page: Page, content: string) =>
+  page.getByTestId("work-card").filter({ hasText: content }).locator(".cover img");
+
+test.describe("the cover, with JavaScript", () => {
+  test("is the first picture in the list, not the upload that finished first; the crop is the author's", async ({
+    page,
+  }) => {
+    const content = `封面顺序 ${uniqueName("c")}`;
+    await newPost(page, content);
+    await untilHydrated(page, 'input[aria-label="添加图片"]');
+    // The first file's upload is held back, so the second one finishes first.
+    let first = true;
+    await page.route("**/upload", async (route) => {
+      if (first) {
+        first = false;
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      await route.continue();
+    });
+    await page.getByLabel("添加图片").setInputFiles([red, blue]);
+    const rows = page.getByTestId("image-row");
+    await expect(rows.getByRole("radio", { name: "封面" })).toHaveCount(2);
+    const urls = await page
+      .locator('input[name="imageUrl"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    await expect(rows.first().getByRole("radio", { name: "封面" })).toBeChecked();
+    // A click on the picture's top left corner crops the card there.
+    const picture = page.getByRole("button", { name: "点选裁切中心" });
+    const box = (await picture.boundingBox())!;
+    await picture.click({ position: { x: box.width * 0.2, y: box.height * 0.1 } });
+    await expect(page.getByTestId("cover-preview")).toHaveCSS("object-position", "20% 10%");
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    await page.goto("/arts");
+    const cover = newestCard(page, content);
+    await expect(cover).toHaveAttribute("src", urls[0]);
+    await expect(cover).toHaveAttribute("style", /--focus:\s*20% 10%/);
+  });
+
+  test("the author picks another, and it stays the cover when the pictures move", async ({ page }) => {
+    const content = `选封面 ${uniqueName("c")}`;
+    await newPost(page, content);
+    await untilHydrated(page, 'input[aria-label="添加图片"]');
+    await page.getByLabel("添加图片").setInputFiles([red, blue]);
+    const rows = page.getByTestId("image-row");
+    await expect(rows.getByRole("radio", { name: "封面" })).toHaveCount(2);
+    const blueUrl = await rows.nth(1).locator('input[name="imageUrl"]').inputValue();
+    await rows.nth(1).getByRole("radio", { name: "封面" }).check();
+    await rows.nth(1).getByRole("button", { name: "上移" }).click();
+    await rows.nth(1).getByRole("button", { name: "上移" }).click();
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    await page.goto("/arts");
+    await expect(newestCard(page, content)).toHaveAttribute("src", blueUrl);
+  });
+
+  test("leaving a half-written work asks first; staying keeps it, and publishing does not ask", async ({ page }) => {
+    await newPost(page, "还没写完的一段话");
+    await untilHydrated(page, 'textarea[name="content"]');
+    await page.getByLabel("内容").fill("还没写完的一段话，再补一句");
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole("link", { name: "推荐" }).first().click();
+    await expect.poll(() => asked).toEqual(["作品还没有保存，确定要离开吗？"]);
+    await expect(page).toHaveURL(/\/art\/create/);
+    await expect(page.getByLabel("内容")).toHaveValue("还没写完的一段话，再补一句");
+    page.on("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    expect(asked).toHaveLength(1);
+  });
+});
+
+test.describe("the cover, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("上移 and 下移 post the form back reordered, and the first picture is the cover", async ({ page }) => {
+    const content = `无脚本排序 ${uniqueName("c")}`;
+    await newPost(page, content);
+    await page.getByLabel("添加图片").setInputFiles([red, blue]);
+    // 上传 stores the files and draws the form again, nothing published yet.
+    await page.getByRole("button", { name: "上传所选图片" }).click();
+    await expect(page).toHaveURL(/\/art\/create/);
+    const rows = page.getByTestId("image-row");
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByLabel("内容")).toHaveValue(content);
+    const urls = await page
+      .locator('input[name="imageUrl"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    await rows.first().getByRole("button", { name: "下移" }).click();
+    const swapped = await page
+      .locator('input[name="imageUrl"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(swapped).toEqual([urls[1], urls[0]]);
+    await expect(rows.first().getByRole("radio", { name: "封面" })).toBeChecked();
+    // The crop's sliders work as they are: Home puts the crop at the top.
+    await page.getByLabel("垂直位置").press("Home");
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    await page.goto("/arts");
+    const cover = newestCard(page, content);
+    await expect(cover).toHaveAttribute("src", swapped[0]);
+    await expect(cover).toHaveAttribute("style", /--focus:\s*50% 0%/);
+  });
+});
