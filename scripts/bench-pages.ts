@@ -1,0 +1,65 @@
+/**
+ * Pages asked in this process, no HTTP: `node scripts/bench-pages.ts DATA_DIR [rounds]` builds the site from this
+ * checkout's build over a data directory (seeded by `npm run seed:big`), then asks each page 8 at a time, 200 to warm
+ * up and 800 measured, and prints the CPU a page in ms. Two builds are compared by running this from each checkout in
+ * turns on copies of one data directory (docs/benchmarks.md): the load generator's own cost is out of the figures,
+ * which is what lets a few percent be seen on these shared machines.
+ */
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { readEnv } from "../api/config/env.ts";
+import { createLogger } from "../contract/log.ts";
+import { createSite } from "../server.ts";
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error("usage: node scripts/bench-pages.ts DATA_DIR [rounds]");
+const rounds = Number(process.argv[3]) || 1;
+const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+const env = readEnv({ DATA_DIR: dataDir, CAPTCHA: "off", PAGE_CACHE_MS: "0", DEMO_CONTENT: "1" });
+const site = await createSite(env, createLogger("silent"), build);
+const ask = (p: string, init?: RequestInit) => site.fetch(new Request(`http://localhost${p}`, init));
+
+const name = `pages${process.pid}`;
+const signedUp = await ask("/api/login/signup", {
+  method: "POST",
+  body: new URLSearchParams({ username: name, nickname: name, password: "bench-pass-1", rePassword: "bench-pass-1" }),
+});
+const token = ((await signedUp.json()) as { data: { token: string } }).data.token;
+const list = await (await ask("/api/art/list?order=newest&limit=1")).json();
+const newest = (list as { data: { results: { artId: number }[] } }).data.results[0].artId;
+const nodes = await (await ask("/api/art/nodes")).json();
+const nodeId = (nodes as { data: { nodeId: number }[] }).data[0].nodeId;
+const cookie = { cookie: `token=${token}` };
+let seed = 7;
+const randomWork = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return 1 + (seed % newest);
+};
+
+const pages: [string, () => [string, RequestInit?]][] = [
+  ["signed-in /", () => ["/", { headers: cookie }]],
+  ["visitor /", () => ["/"]],
+  ["work page (random)", () => [`/art/${randomWork()}`, { headers: cookie }]],
+  ["node listing", () => [`/arts/node/${nodeId}`, { headers: cookie }]],
+];
+
+async function run(next: () => [string, RequestInit?], count: number) {
+  let left = count;
+  const worker = async () => {
+    while (left-- > 0) {
+      const res = await ask(...next());
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+for (let r = 0; r < rounds; r++)
+  for (const [label, next] of pages) {
+    await run(next, 200);
+    const cpu = process.cpuUsage();
+    await run(next, 800);
+    const used = process.cpuUsage(cpu);
+    console.log(`${label}\t${((used.user + used.system) / 1000 / 800).toFixed(2)} ms CPU a page`);
+  }
+await site.close();
