@@ -33,6 +33,7 @@ import { consoleMailer } from "./lib/mail.ts";
 import { consoleSms } from "./lib/sms.ts";
 import type { AiProvider } from "./lib/ai-client.ts";
 import { aiRoutes } from "./routes/ai.ts";
+import { draftRoutes } from "./routes/drafts.ts";
 
 import type { ApiEnv, SessionMemo } from "./context.ts";
 
@@ -139,6 +140,7 @@ export function createApi(options: ApiOptions) {
     commentRoutes,
     searchRoutes,
     aiRoutes,
+    draftRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

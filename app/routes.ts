@@ -36,6 +36,7 @@ export default [
       index("routes/user/works.tsx"),
       ...shared("routes/user/marked.tsx", "likes", "favorites"),
       ...shared("routes/user/people.tsx", "followers", "following"),
+      route("drafts", "routes/user/drafts.tsx"),
     ]),
     route("search", "routes/search.tsx"),
     route("ai", "routes/ai/page.tsx"),
@@ -57,6 +58,7 @@ export default [
   ]),
   // Resource routes: files, redirects and a form target, no page of their own.
   route("upload", "routes/upload.ts"),
+  route("art/draft", "routes/art/draft.ts"),
   route("art/:id/qr.svg", "routes/art/qr.ts"),
   route("art/:id/view", "routes/art/view.ts"),
   route("user/signout", "routes/user/signout.ts"),

@@ -90,3 +90,9 @@ export const requestLimits = {
 /** "20MB", "64KB": sizes as the messages and the README write them. */
 export const megabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)}MB` : `${Math.round(bytes / 1024)}KB`;
+
+/**
+ * Drafts of works (issue 36): how many one member keeps, how often the form saves one while typing, and how long the
+ * pictures' list may be as the form sends it (JSON of up to workLimits.images addresses and their alt texts).
+ */
+export const draftLimits = { perMember: 50, autosaveMs: 4000, images: 12_000 } as const;

@@ -13,6 +13,7 @@ import type {
   AuditLogTable,
 } from "./schema-community.ts";
 import type { AiConversationTable, AiMessageTable, AiUsageTable } from "./schema-ai.ts";
+import type { DraftTable } from "./schema-drafts.ts";
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
 export type UserTable = {
@@ -274,6 +275,7 @@ export type DB = {
   signins: SigninTable;
   audit_log: AuditLogTable;
   ai_conversations: AiConversationTable;
+  drafts: DraftTable;
   ai_messages: AiMessageTable;
   ai_usage: AiUsageTable;
 };

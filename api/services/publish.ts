@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { deleteDraftRow } from "../db/queries/drafts.ts";
 import {
   adjustWorkCount,
   ensureTags,
@@ -66,6 +67,8 @@ export type WorkInput = {
   /** Where cards crop the cover, percent from the left and from the top; absent keeps what stands. */
   coverX?: number;
   coverY?: number;
+  /** The member's draft this saves: deleted with the same write. */
+  draftId?: number;
 };
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
@@ -195,6 +198,7 @@ export async function createWork(
       ...(held ? { status: WorkStatus.review, status_reason: held } : {}),
     });
     await markPictures(trx, media, row, marks);
+    if (input.draftId) await deleteDraftRow(trx, user.id, input.draftId);
     const tagIds = await ensureTags(trx, input.tags, now);
     await setWorkTags(trx, artId, tagIds);
     // Held for review, it counts and pays once an admin lets it through (moderation.ts restore).
@@ -249,6 +253,7 @@ export async function updateWork(
     const row = columns(fixed, media, standing);
     await updateWorkRow(trx, id, { ...row, updated_at: now });
     await markPictures(trx, media, row, marks);
+    if (fixed.draftId) await deleteDraftRow(trx, user.id, fixed.draftId);
     const before = await tagIdsOfWork(trx, id);
     const after = await ensureTags(trx, fixed.tags, now);
     await setWorkTags(trx, id, after);

@@ -2,6 +2,9 @@ import { type RouterContextProvider } from "react-router";
 import { apiClient, type ApiClient } from "./api.server.ts";
 import { uploadFile } from "./upstream/uploads.ts";
 import { createWork, updateWork } from "./upstream/works.ts";
+import { saveDraft } from "./upstream/drafts.ts";
+import { kinds } from "../../contract/kinds.ts";
+import type { DraftView } from "../../contract/views/drafts.ts";
 import { readForm } from "./request.server.ts";
 import { attempt, done, refused, type Refusal } from "./form-action.server.ts";
 import type { RightsValues } from "../components/publish/RightsFields.tsx";
@@ -41,9 +44,8 @@ async function upload(api: ApiClient, field: "image" | "audio", file: File): Pro
  * The publish form's post (create or edit). Files that came with the form (no JavaScript) are uploaded first;
  * on any error the form comes back with what was entered, including the files already stored.
  */
-export async function publishAction(request: Request, context: Readonly<RouterContextProvider>, editId: number | null) {
-  const form = await readForm(request);
-  const api = apiClient(request, context);
+/** What the publish form holds as typed (its pictures without the ones ticked 移除). */
+export function formValues(form: FormData): PublishValues {
   const removed = new Set(form.getAll("removeImage").map(String));
   const alts = form.getAll("imageAlt").map(String);
   const values: PublishValues = {
@@ -73,6 +75,47 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
     watermark: text(form, "watermark"),
     watermarkOpacity: text(form, "watermarkOpacity"),
   };
+  if (removed.has(values.cover)) values.cover = "";
+  return values;
+}
+
+/** What the API keeps of a form as a draft (contract/schemas/drafts.ts): its fields, the pictures as JSON. */
+export const draftBody = (values: PublishValues, draftId: string, workId: number | null) => ({
+  ...values,
+  images: JSON.stringify(values.images),
+  draftId,
+  workId: workId ?? "",
+});
+
+/** A saved draft as the form's values (its pictures' JSON read leniently: a draft is only what was typed). */
+export function valuesOfDraft(draft: DraftView): PublishValues {
+  const { images, type, ...rest } = draft.values;
+  let list: { url: string; alt: string }[] = [];
+  try {
+    const parsed: unknown = JSON.parse(images || "[]");
+    if (Array.isArray(parsed))
+      list = parsed
+        .filter((i): i is { url: string; alt?: unknown } => !!i && typeof i.url === "string")
+        .map((i) => ({ url: i.url, alt: typeof i.alt === "string" ? i.alt : "" }));
+  } catch {
+    // an unreadable list is no pictures
+  }
+  return { ...rest, type: Number(type) || draft.type, images: list };
+}
+
+/**
+ * The form saved as a draft while typing (with JavaScript, from /art/draft): the API keeps it as it is and answers
+ * where it is, for the next save to go on in it.
+ */
+export function saveDraftOf(api: ApiClient, form: FormData) {
+  const workId = Number(text(form, "workId")) || null;
+  return saveDraft(api, draftBody(formValues(form), text(form, "draftId"), workId));
+}
+
+export async function publishAction(request: Request, context: Readonly<RouterContextProvider>, editId: number | null) {
+  const form = await readForm(request);
+  const api = apiClient(request, context);
+  const values = formValues(form);
   // A file the form carried (no script to upload it beforehand) is uploaded first; its refusal names its field.
   const uploadInto = async (field: "images" | "audio" | "logo", kind: "image" | "audio", file: File) => {
     const stored = await attempt(upload(api, kind, file));
@@ -94,7 +137,14 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
     if (!stored.ok) return refused(stored.failure, { values });
     values[field] = stored.value;
   }
-  if (removed.has(values.cover)) values.cover = "";
+  // 存草稿 without JavaScript: the form is kept as it is, files included, and comes back as that draft.
+  if (text(form, "intent") === "draft") {
+    const saved = await attempt(saveDraft(api, draftBody(values, text(form, "draftId"), editId)));
+    if (!saved.ok) return refused(saved.failure, { values });
+    const type = kinds.find((k) => k.type === values.type)?.key ?? "post";
+    const back = editId ? `/art/edit/${editId}?` : `/art/create?type=${type}&`;
+    return done(context, "草稿已保存", `${back}draft=${saved.value.draftId}`);
+  }
   // 上传, 上移 and 下移 without JavaScript: the form comes back with the files stored and the pictures in their new
   // order, nothing saved. A cover that was the first picture was not picked, so it stays "the first".
   const arrange = text(form, "arrange");
@@ -104,7 +154,7 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
     moveImage(values.images, Number(move[1]), Number(move[2]));
   }
   if (arrange) return { values, message: "", fieldErrors: {} } satisfies Refusal & { values: PublishValues };
-  const body = { ...values, images: JSON.stringify(values.images) };
+  const body = { ...values, images: JSON.stringify(values.images), draftId: text(form, "draftId") };
   const saved = await attempt(editId ? updateWork(api, editId, body) : createWork(api, body));
   if (!saved.ok) return refused(saved.failure, { values });
   return done(context, editId ? "已保存修改" : "发布成功", `/art/${saved.value.artId}`);

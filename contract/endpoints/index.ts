@@ -10,3 +10,4 @@ export { site, search } from "./site.ts";
 export { uploads } from "./uploads.ts";
 export { admin } from "./admin.ts";
 export { ai } from "./ai.ts";
+export { drafts } from "./drafts.ts";

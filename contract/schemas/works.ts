@@ -119,6 +119,8 @@ export const workSchema = z
         })
         .max(workLimits.images, `最多${workLimits.images}张图片`),
     ),
+    /** The member's draft this publishes: it goes once the work is saved. */
+    draftId: optionalId("草稿"),
     cover: optionalText("封面", 300),
     coverX: coverFocus,
     coverY: coverFocus,

@@ -58,6 +58,13 @@ export function unusedUploads(db: Kysely<DB>, before: number, limit: number) {
               .whereRef("u.background_image", "=", "up.url"),
           ),
           exists(selectFrom("nodes as n").select("n.id").whereRef("n.logo", "=", "up.url")),
+          // A draft's pictures, audio and logo wait for it to be published or deleted.
+          exists(
+            selectFrom("drafts as d")
+              .select("d.id")
+              .whereRef("d.user_id", "=", "up.user_id")
+              .where("d.body", "like", sql<string>`'%' || ${ref("up.url")} || '%'`),
+          ),
         ]),
       ),
     )

@@ -5,8 +5,20 @@ import { useState } from "react";
  * the left and the top, which work without JavaScript. With it, the card's crop is previewed as the sliders move,
  * and a click on the whole picture puts the centre of the crop there.
  */
-export function CoverCrop({ url, initial }: { url: string; initial: [number, number] }) {
-  const [[x, y], setFocus] = useState(initial);
+export function CoverCrop({
+  url,
+  initial,
+  onChange,
+}: {
+  url: string;
+  initial: [number, number];
+  onChange?: () => void;
+}) {
+  const [[x, y], setPoint] = useState(initial);
+  const setFocus = (point: [number, number]) => {
+    setPoint(point);
+    onChange?.();
+  };
   const position = `${x}% ${y}%`;
   return (
     <fieldset className="rounded-xl border border-line p-3" data-testid="cover-crop">

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload-client.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { workLimits } from "../../../contract/limits.ts";
@@ -23,16 +23,24 @@ export function ImageList({
   focus,
   max,
   error,
+  onChange,
 }: {
   initial: EditableImage[];
   cover: string;
   focus: [number, number];
   max: number;
   error?: string;
+  /** Told of every change to the list (an upload done, a move, a removal, a new cover), for the draft's autosave. */
+  onChange?: () => void;
 }) {
   const [rows, setRows] = useState<Row[]>(() => initial.map(keyed));
   // "" until the author picks one: then the first picture in the list's order is the cover.
   const [picked, setPicked] = useState(initialCover === initial[0]?.url ? "" : initialCover);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) onChange?.();
+    shown.current = true;
+  }, [rows, picked, onChange]);
   const cover = rows.some((r) => r.url && r.url === picked) ? picked : (rows.find((r) => r.url)?.url ?? "");
   const hydrated = useHydrated();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -171,6 +179,7 @@ export function ImageList({
           key={cover}
           url={rows.find((r) => r.url === cover)?.preview || cover}
           initial={cover === (initialCover || initial[0]?.url) ? focus : [50, 50]}
+          onChange={onChange}
         />
       )}
       {rows.length < max && (

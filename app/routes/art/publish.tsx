@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/publish";
 import type { WorkDetailView } from "../../../contract/views/works.ts";
@@ -7,7 +7,10 @@ import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { SingleFile } from "../../components/publish/SingleFile.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getEditableWork } from "../../lib/upstream/works.ts";
-import { publishAction, type PublishValues } from "../../lib/publish.server.ts";
+import { publishAction, valuesOfDraft, type PublishValues } from "../../lib/publish.server.ts";
+import { getDraft } from "../../lib/upstream/drafts.ts";
+import { useAutosave } from "../../lib/autosave.ts";
+import { DraftStatus } from "../../components/publish/DraftStatus.tsx";
 import { requireUser } from "../../lib/site.server.ts";
 import {
   audioAccept,
@@ -38,14 +41,22 @@ const publishFields = () => formRules(workSchema, ["title", "url", "summary", "s
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context);
+  const api = apiClient(request, context);
+  const query = new URL(request.url).searchParams;
+  // A draft goes on where it was left: only its author can open it, and only in the form it was of.
+  const draftParam = query.get("draft") ?? "";
+  const draft = /^\d{1,15}$/.test(draftParam) ? await orErrorPage(getDraft(api, Number(draftParam))) : null;
+  if (draft && draft.workId !== (params.id ? Number(params.id) : null))
+    throw data("草稿不存在或已删除", { status: 404 });
+  const fromDraft = draft && { draftId: draft.draftId, values: valuesOfDraft(draft) };
   if (!params.id) {
-    const key = new URL(request.url).searchParams.get("type");
-    return { work: null, type: kinds.find((k) => k.key === key)?.type ?? 1, fields: publishFields() };
+    const type = draft?.type ?? kinds.find((k) => k.key === query.get("type"))?.type ?? 1;
+    return { work: null, type, fields: publishFields(), draft: fromDraft };
   }
   if (!/^\d{1,15}$/.test(params.id)) throw data("作品不存在或已删除", { status: 404 });
   // The API checks that this user may edit it (author or staff); opening the form is not a view.
-  const work = await orErrorPage(getEditableWork(apiClient(request, context), params.id));
-  return { work, type: work.type as number, fields: publishFields() };
+  const work = await orErrorPage(getEditableWork(api, params.id));
+  return { work, type: work.type as number, fields: publishFields(), draft: fromDraft };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -86,7 +97,7 @@ function initialValues(work: WorkDetailView | null, type: number, me: CurrentUse
 export default function Publish({ loaderData, actionData }: Route.ComponentProps) {
   const { work, fields } = loaderData;
   const site = useSite();
-  const v = actionData?.values ?? initialValues(work, loaderData.type, site?.user ?? null);
+  const v = actionData?.values ?? loaderData.draft?.values ?? initialValues(work, loaderData.type, site?.user ?? null);
   const type = work ? work.type : loaderData.type;
   const e: Record<string, string> = actionData?.fieldErrors ?? {};
   const form = { rules: fields, errors: e, values: v };
@@ -94,9 +105,12 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
   const general = actionData?.message && !Object.keys(e).length ? actionData.message : null;
   // A post sent while a file is still uploading would silently leave that file out.
   const [uploading, setUploading] = useState(false);
-  // Anything typed, chosen or uploaded is lost by leaving before it is saved: leaving asks first.
-  const [unsaved, setUnsaved] = useState(false);
-  const guard = useLeaveGuard(unsaved);
+  // Each change is saved as a draft a few seconds later; leaving before that asks first.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((n) => n + 1), []);
+  const autosave = useAutosave(formRef, version, loaderData.draft?.draftId ?? null);
+  const guard = useLeaveGuard(autosave.unsaved);
   useEffect(() => {
     if (actionData) guard.back();
   }, [actionData, guard]);
@@ -124,7 +138,8 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         encType="multipart/form-data"
         className="space-y-5 rounded-2xl border border-line bg-surface p-5"
         noValidate
-        onChange={() => setUnsaved(true)}
+        ref={formRef}
+        onChange={changed}
         onSubmit={(event) => {
           const pending = !!event.currentTarget.querySelector("[data-uploading]");
           setUploading(pending);
@@ -133,6 +148,8 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         }}
       >
         <input type="hidden" name="type" value={type} />
+        <input type="hidden" name="draftId" value={autosave.draftId ?? ""} />
+        {work && <input type="hidden" name="workId" value={work.artId} />}
         <FormAlert message={general} />
         <FormAlert message={uploading && "文件还在上传，请等上传完成后再提交"} />
         <div>
@@ -215,6 +232,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           focus={[percent(v.coverX), percent(v.coverY)]}
           max={workLimits.images}
           error={e.images}
+          onChange={changed}
         />
         <Field
           formState={form}
@@ -224,7 +242,8 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           hint={`用空格或逗号分隔，最多${workLimits.tags}个`}
         />
         <RightsFields form={form} aiFloor={work?.rights.aiFloor ?? AiLabel.none} />
-        <div className="flex items-center justify-end gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <DraftStatus state={autosave.state} savedAt={autosave.savedAt} unsaved={autosave.unsaved} />
           {work && (
             <Link to={`/art/${work.artId}`} className="text-sm text-muted">
               取消

@@ -29,6 +29,7 @@ export default function Centre({ loaderData }: Route.ComponentProps) {
     ...(p.isSelf || p.favoritesPublic ? ([["收藏", `${base}/favorites`]] as [string, string][]) : []),
     ["关注", `${base}/following`],
     ["粉丝", `${base}/followers`],
+    ...(p.isSelf ? ([["草稿", `${base}/drafts`]] as [string, string][]) : []),
   ];
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-5 lg:px-6">
