@@ -28,9 +28,10 @@ export function galleryItems(images: ImageView[], title: string) {
 
 /**
  * The pictures of a work. Without JavaScript each opens the full image; with it, lightgallery opens them with
- * zoom, rotate and fullscreen (requirements §9). The viewer is loaded only in the browser, on demand.
+ * zoom, rotate and fullscreen (requirements §9). The viewer is loaded only in the browser, on demand. `wide`: the
+ * page's whole width, each picture at most its own size and the window's height, centred.
  */
-export function Gallery({ images, title }: { images: ImageView[]; title: string }) {
+export function Gallery({ images, title, wide = false }: { images: ImageView[]; title: string; wide?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const gallery = useRef<LightGallery | null>(null);
   useEffect(() => {
@@ -78,13 +79,14 @@ export function Gallery({ images, title }: { images: ImageView[]; title: string 
             e.preventDefault();
             gallery.current.openGallery(i);
           }}
-          className="block overflow-hidden rounded-xl"
+          className={wide ? "block" : "block overflow-hidden rounded-xl"}
         >
           <Picture
             img={img}
             alt={img.alt || `${title} 第${i + 1}张`}
-            sizes="(min-width: 1024px) 760px, 100vw"
+            sizes={wide ? "(min-width: 1200px) 1100px, 100vw" : "(min-width: 1024px) 760px, 100vw"}
             eager={i < 2}
+            fit={wide}
           />
         </a>
       ))}

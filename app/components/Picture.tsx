@@ -14,12 +14,15 @@ export function Picture({
   alt,
   sizes,
   eager = false,
+  fit = false,
   className = "",
 }: {
   img: ImageView;
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** At most its own size and the window's height, centred, rather than the column's width. */
+  fit?: boolean;
   className?: string;
 }) {
   return (
@@ -32,7 +35,7 @@ export function Picture({
       height={img.height || undefined}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={`h-auto w-full bg-surface-2 ${className}`}
+      className={`h-auto bg-surface-2 ${fit ? "mx-auto max-h-[90vh] w-auto max-w-full rounded-xl" : "w-full"} ${className}`}
       style={img.width ? { aspectRatio: `${img.width} / ${img.height}` } : undefined}
     />
   );

@@ -4,8 +4,11 @@ import { Gallery } from "./Gallery.tsx";
 import { WorkType } from "../../contract/kinds.ts";
 import { outboundHref } from "../../contract/outbound.ts";
 
-/** What a work shows by kind: where a link goes, a project's homepage, the music player, pictures, the text. */
-export function WorkBody({ work }: { work: WorkDetailView }) {
+/**
+ * What a work shows by kind: where a link goes, a project's homepage, the music player, pictures (unless the page
+ * shows them across its width already), the text.
+ */
+export function WorkBody({ work, pictures = true }: { work: WorkDetailView; pictures?: boolean }) {
   const title = workTitle(work);
   const isPost = work.type === WorkType.post;
   return (
@@ -61,7 +64,7 @@ export function WorkBody({ work }: { work: WorkDetailView }) {
           </audio>
         </figure>
       )}
-      {work.images.length > 0 && <Gallery images={work.images} title={title} />}
+      {pictures && work.images.length > 0 && <Gallery images={work.images} title={title} />}
       {work.contentHtml ? (
         <div className="prose-work leading-relaxed" dangerouslySetInnerHTML={{ __html: work.contentHtml }} />
       ) : (

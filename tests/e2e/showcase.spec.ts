@@ -9,6 +9,7 @@ import { register, uniqueName, untilHydrated } from "./helpers.ts";
 const dir = path.join(os.tmpdir(), "yishe-e2e-showcase");
 const red = path.join(dir, "red.png");
 const blue = path.join(dir, "blue.png");
+const wide = path.join(dir, "wide.png");
 
 test.beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
@@ -22,6 +23,12 @@ test.beforeAll(async () => {
         .png()
         .toBuffer(),
     );
+  writeFileSync(
+    wide,
+    await sharp({ create: { width: 1800, height: 900, channels: 3, background: "#8e44ad" } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 async function newPost(page: Page, content: string) {
@@ -142,4 +149,31 @@ test.describe("the cover, without JavaScript", () => {
     await expect(cover).toHaveAttribute("src", swapped[0]);
     await expect(cover).toHaveAttribute("style", /--focus:\s*50% 0%/);
   });
+});
+
+test("a work of pictures shows them across the page on a wide screen, each in order, and within a phone's width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await newPost(page, `宽幅展示 ${uniqueName("w")}`);
+  await page.getByLabel("添加图片").setInputFiles([wide, red]);
+  await expect(page.getByTestId("image-row").getByRole("radio", { name: "封面" })).toHaveCount(2);
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  const pictures = page.getByTestId("gallery").getByRole("img");
+  await expect(pictures).toHaveCount(2);
+  const [first, second] = await pictures.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().toJSON()));
+  // Wider than the old 730 px column; a tall picture as tall as the window lets it be, centred.
+  expect(first.width).toBeGreaterThan(1000);
+  expect(second.height).toBeLessThanOrEqual(900 * 0.9 + 1);
+  expect(second.top).toBeGreaterThan(first.bottom);
+  // The title and author come first, and the author's card stands beside the text below the pictures.
+  const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(title.y).toBeLessThan(first.top);
+  const author = (await page.getByTestId("author-card").boundingBox())!;
+  expect(author.y).toBeGreaterThan(second.bottom);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const narrow = await pictures.first().evaluate((i) => i.getBoundingClientRect().width);
+  expect(narrow).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

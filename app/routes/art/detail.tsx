@@ -1,18 +1,15 @@
-import { WorkStatus } from "../../../contract/kinds.ts";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
-import { isStaff } from "../../../contract/roles.ts";
 import type { WorkDetailView } from "../../../contract/views/works.ts";
-import { Avatar } from "../../components/Avatar.tsx";
 import { Comments } from "../../components/Comments.tsx";
-import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { ShareMenu } from "../../components/ShareMenu.tsx";
 import { ToggleButton } from "../../components/ToggleButton.tsx";
 import { WorkBody } from "../../components/WorkBody.tsx";
-import { KindAndNode, TagList } from "../../components/WorkLabels.tsx";
-import { RightsBadges, WorkRights } from "../../components/WorkRights.tsx";
+import { TagList } from "../../components/WorkLabels.tsx";
+import { WorkRights } from "../../components/WorkRights.tsx";
+import { WorkHead } from "../../components/WorkHead.tsx";
+import { Gallery } from "../../components/Gallery.tsx";
 import { licenseOf, NOAI_ROBOTS } from "../../../contract/rights.ts";
-import { ConfirmPost } from "../../components/ConfirmPost.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { listComments } from "../../lib/upstream/comments.ts";
 import { getWork, listWorks, viewWork } from "../../lib/upstream/works.ts";
@@ -140,104 +137,63 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
   const { work, comments, canonical, replyTo, counted, author, more } = unpack(loaderData);
   useViewCount(work.artId, counted);
-  const site = useSite();
-  const viewer = site?.user;
-  const mayEdit = !!viewer && (viewer.id === work.user.id || isStaff(viewer));
-  const title = workTitle(work);
+  const viewer = useSite()?.user;
   const action = `/art/${work.artId}`;
+  // A work of pictures shows them across the page on a wide screen; an article keeps them in its column, by its text.
+  const showcase = work.images.length > 0 && work.type !== WorkType.article;
+  const card = "min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6";
+  const head = <WorkHead work={work} viewer={viewer ?? null} action={action} />;
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_300px] lg:px-6">
+    <main className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(work, canonical) }} />
-      <article className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6" data-testid="work-detail">
-        {work.state && (
-          <p role="status" className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="work-state">
-            {work.state.status === WorkStatus.review ? "审核中，通过后才会公开" : "已被管理员隐藏，仅你和管理员可见"}
-            {work.state.reason && `：${work.state.reason}`}
-          </p>
+      <article className={showcase ? "space-y-6" : "grid gap-6 lg:grid-cols-[1fr_300px]"} data-testid="work-detail">
+        {showcase && (
+          <div className={card}>
+            {head}
+            <Gallery images={work.images} title={workTitle(work)} wide />
+          </div>
         )}
-        <div className="mb-3 flex items-center gap-2 text-sm text-muted">
-          <KindAndNode work={work} />
-          <RightsBadges work={work} />
-          {work.recommended && (
-            <span
-              className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
-              data-testid="recommended"
-            >
-              编辑推荐
-            </span>
-          )}
-          {mayEdit && (
-            <span className="ml-auto flex items-center gap-3">
-              <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">
-                编辑
-              </Link>
-              {isStaff(viewer) && (
-                <Form method="post" action={action}>
-                  <input type="hidden" name="intent" value={work.recommended ? "unrecommend" : "recommend"} />
-                  <button type="submit" className="hover:text-primary">
-                    {work.recommended ? "取消推荐" : "推荐"}
-                  </button>
-                </Form>
+        <div className={showcase ? "grid gap-6 lg:grid-cols-[1fr_300px]" : "contents"}>
+          <div className={card}>
+            {!showcase && head}
+            <WorkBody work={work} pictures={!showcase} />
+            {work.tags.length > 0 && (
+              <TagList
+                tags={work.tags}
+                className="mt-6 flex flex-wrap gap-2"
+                aria-label="标签"
+                chip={() => ({
+                  className: "rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary",
+                })}
+              />
+            )}
+            <WorkRights rights={work.rights} />
+            <div id={MARKS_ANCHOR} className="mt-6 flex scroll-mt-24 flex-wrap items-center gap-3">
+              <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
+              <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
+              {work.likeCount > 0 && (
+                <Link to={`/art/${work.artId}/likers`} className="text-sm text-muted hover:text-primary">
+                  喜欢的人
+                </Link>
               )}
-              <ConfirmPost action={action} intent="deleteWork" confirm="确定删除这件作品吗？删除后无法恢复。">
-                删除
-              </ConfirmPost>
-            </span>
-          )}
+              <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
+              {viewer?.id !== work.user.id && (
+                <Link
+                  to={reportPath("work", work.artId, `/art/${work.artId}`)}
+                  aria-label="举报这件作品"
+                  className="ml-auto text-sm text-muted hover:text-primary"
+                >
+                  举报
+                </Link>
+              )}
+            </div>
+            <Comments artId={work.artId} page={comments} viewerId={viewer?.id ?? null} replyTo={replyTo} />
+          </div>
+          <aside className="space-y-4">
+            <AuthorCard author={author} more={more} />
+          </aside>
         </div>
-        <header className="mb-4 flex items-start gap-3">
-          {work.type === WorkType.project && work.logo && (
-            <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />
-          )}
-          <h1
-            className={`${work.type === WorkType.post ? "text-lg" : "text-2xl font-bold"} whitespace-pre-wrap break-words leading-snug`}
-          >
-            {work.type === WorkType.post ? work.content : title}
-          </h1>
-        </header>
-        <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-          <Link to={`/user/${work.user.id}`} className="flex items-center gap-2 text-fg hover:text-primary">
-            <Avatar user={work.user} size={30} />
-            {work.user.nickname}
-          </Link>
-          <RelativeTime ms={work.createdAt} />
-          <span>{work.viewCount} 次浏览</span>
-        </div>
-        <WorkBody work={work} />
-        {work.tags.length > 0 && (
-          <TagList
-            tags={work.tags}
-            className="mt-6 flex flex-wrap gap-2"
-            aria-label="标签"
-            chip={() => ({ className: "rounded-full bg-surface-2 px-3 py-1 text-sm text-muted hover:text-primary" })}
-          />
-        )}
-        <WorkRights rights={work.rights} />
-        <div id={MARKS_ANCHOR} className="mt-6 flex scroll-mt-24 flex-wrap items-center gap-3">
-          <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
-          <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
-          {work.likeCount > 0 && (
-            <Link to={`/art/${work.artId}/likers`} className="text-sm text-muted hover:text-primary">
-              喜欢的人
-            </Link>
-          )}
-          <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
-          {viewer?.id !== work.user.id && (
-            <Link
-              to={reportPath("work", work.artId, `/art/${work.artId}`)}
-              aria-label="举报这件作品"
-              className="ml-auto text-sm text-muted hover:text-primary"
-            >
-              举报
-            </Link>
-          )}
-        </div>
-        <Comments artId={work.artId} page={comments} viewerId={viewer?.id ?? null} replyTo={replyTo} />
       </article>
-
-      <aside className="space-y-4">
-        <AuthorCard author={author} more={more} />
-      </aside>
     </main>
   );
 }

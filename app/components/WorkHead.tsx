@@ -1,0 +1,82 @@
+import { Form, Link } from "react-router";
+import { WorkStatus, WorkType } from "../../contract/kinds.ts";
+import { isStaff } from "../../contract/roles.ts";
+import type { CurrentUserView } from "../../contract/views/signin.ts";
+import type { WorkDetailView } from "../../contract/views/works.ts";
+import { workTitle } from "../lib/work.ts";
+import { Avatar } from "./Avatar.tsx";
+import { ConfirmPost } from "./ConfirmPost.tsx";
+import { RelativeTime } from "./RelativeTime.tsx";
+import { KindAndNode } from "./WorkLabels.tsx";
+import { RightsBadges } from "./WorkRights.tsx";
+
+/** The top of a work's page: its state when hidden, kind and badges, the author's and staff's tools, title, author. */
+export function WorkHead({
+  work,
+  viewer,
+  action,
+}: {
+  work: WorkDetailView;
+  viewer: CurrentUserView | null;
+  action: string;
+}) {
+  const mayEdit = !!viewer && (viewer.id === work.user.id || isStaff(viewer));
+  return (
+    <>
+      {work.state && (
+        <p role="status" className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="work-state">
+          {work.state.status === WorkStatus.review ? "审核中，通过后才会公开" : "已被管理员隐藏，仅你和管理员可见"}
+          {work.state.reason && `：${work.state.reason}`}
+        </p>
+      )}
+      <div className="mb-3 flex items-center gap-2 text-sm text-muted">
+        <KindAndNode work={work} />
+        <RightsBadges work={work} />
+        {work.recommended && (
+          <span
+            className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
+            data-testid="recommended"
+          >
+            编辑推荐
+          </span>
+        )}
+        {mayEdit && (
+          <span className="ml-auto flex items-center gap-3">
+            <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">
+              编辑
+            </Link>
+            {isStaff(viewer) && (
+              <Form method="post" action={action}>
+                <input type="hidden" name="intent" value={work.recommended ? "unrecommend" : "recommend"} />
+                <button type="submit" className="hover:text-primary">
+                  {work.recommended ? "取消推荐" : "推荐"}
+                </button>
+              </Form>
+            )}
+            <ConfirmPost action={action} intent="deleteWork" confirm="确定删除这件作品吗？删除后无法恢复。">
+              删除
+            </ConfirmPost>
+          </span>
+        )}
+      </div>
+      <header className="mb-4 flex items-start gap-3">
+        {work.type === WorkType.project && work.logo && (
+          <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />
+        )}
+        <h1
+          className={`${work.type === WorkType.post ? "text-lg" : "text-2xl font-bold"} whitespace-pre-wrap break-words leading-snug`}
+        >
+          {work.type === WorkType.post ? work.content : workTitle(work)}
+        </h1>
+      </header>
+      <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+        <Link to={`/user/${work.user.id}`} className="flex items-center gap-2 text-fg hover:text-primary">
+          <Avatar user={work.user} size={30} />
+          {work.user.nickname}
+        </Link>
+        <RelativeTime ms={work.createdAt} />
+        <span>{work.viewCount} 次浏览</span>
+      </div>
+    </>
+  );
+}
