@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { Waveform } from "./music/Waveform.tsx";
 import type { WorkDetailView } from "../../contract/views/works.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { Gallery } from "./Gallery.tsx";
@@ -10,6 +12,7 @@ import { outboundHref } from "../../contract/outbound.ts";
  */
 export function WorkBody({ work, pictures = true }: { work: WorkDetailView; pictures?: boolean }) {
   const title = workTitle(work);
+  const player = useRef<HTMLAudioElement>(null);
   const isPost = work.type === WorkType.post;
   return (
     <>
@@ -52,7 +55,9 @@ export function WorkBody({ work, pictures = true }: { work: WorkDetailView; pict
           <figcaption className="mb-2 text-sm text-muted">
             ♪ {title} · {formatDuration(work.duration)}
           </figcaption>
+          <Waveform src={work.audio} audio={player} title={title} />
           <audio
+            ref={player}
             controls
             preload="metadata"
             src={work.audio}

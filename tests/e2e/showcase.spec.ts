@@ -177,3 +177,33 @@ test("a work of pictures shows them across the page on a wide screen, each in or
   expect(narrow).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a song's page draws its waveform from the file, and the waveform seeks by click and by keyboard", async ({
+  page,
+}) => {
+  await page.goto("/search?q=%E6%B5%B7%E8%BE%B9%E7%9A%84%E8%BD%A6%E7%AB%99");
+  await page
+    .getByTestId("search-hit")
+    .first()
+    .getByRole("link", { name: /海边的车站/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  const wave = page.getByRole("slider", { name: /播放进度/ });
+  await expect(wave).toBeVisible();
+  await expect(wave.locator("span")).toHaveCount(120);
+  // The bars follow the sound: not all of one height.
+  const heights = await wave.locator("span").evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.height));
+  expect(new Set(heights).size).toBeGreaterThan(5);
+  const player = page.getByTestId("audio-player");
+  await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.duration || 0)).toBeGreaterThan(1);
+  const duration = await player.evaluate((a: HTMLAudioElement) => a.duration);
+  const box = (await wave.boundingBox())!;
+  await wave.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeCloseTo(duration / 2, 0);
+  await wave.press("ArrowLeft");
+  await expect
+    .poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime))
+    .toBeCloseTo(Math.max(0, duration / 2 - 5), 0);
+  await expect(wave).toHaveAttribute("aria-valuenow", String(Math.round(Math.max(0, duration / 2 - 5))));
+});

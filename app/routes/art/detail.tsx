@@ -139,8 +139,9 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
   useViewCount(work.artId, counted);
   const viewer = useSite()?.user;
   const action = `/art/${work.artId}`;
-  // A work of pictures shows them across the page on a wide screen; an article keeps them in its column, by its text.
-  const showcase = work.images.length > 0 && work.type !== WorkType.article;
+  // A work of pictures shows them across the page on a wide screen; an article keeps them by its text, a song by its
+  // player.
+  const showcase = work.images.length > 0 && (work.type === WorkType.post || work.type === WorkType.project);
   const card = "min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6";
   const head = <WorkHead work={work} viewer={viewer ?? null} action={action} />;
   return (
