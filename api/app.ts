@@ -34,6 +34,7 @@ import { consoleSms } from "./lib/sms.ts";
 import type { AiProvider } from "./lib/ai-client.ts";
 import { aiRoutes } from "./routes/ai.ts";
 import { draftRoutes } from "./routes/drafts.ts";
+import { seriesRoutes } from "./routes/series.ts";
 
 import type { ApiEnv, SessionMemo } from "./context.ts";
 
@@ -141,6 +142,7 @@ export function createApi(options: ApiOptions) {
     searchRoutes,
     aiRoutes,
     draftRoutes,
+    seriesRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

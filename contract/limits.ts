@@ -96,3 +96,6 @@ export const megabytes = (bytes: number) =>
  * pictures' list may be as the form sends it (JSON of up to workLimits.images addresses and their alt texts).
  */
 export const draftLimits = { perMember: 50, autosaveMs: 4000, images: 12_000 } as const;
+
+/** Series (合集): how many a member keeps, works in one, and the lengths of its title and description. */
+export const seriesLimits = { perMember: 30, works: 100, title: 40, description: 500 } as const;

@@ -20,6 +20,7 @@ import * as m0014 from "./migrations/0014_ai.ts";
 import * as m0015 from "./migrations/0015_watermark.ts";
 import * as m0016 from "./migrations/0016_cover_focus.ts";
 import * as m0017 from "./migrations/0017_drafts.ts";
+import * as m0018 from "./migrations/0018_series.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -42,6 +43,7 @@ const steps: Record<string, Step> = {
   "0015_watermark": m0015,
   "0016_cover_focus": m0016,
   "0017_drafts": m0017,
+  "0018_series": m0018,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

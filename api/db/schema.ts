@@ -14,6 +14,7 @@ import type {
 } from "./schema-community.ts";
 import type { AiConversationTable, AiMessageTable, AiUsageTable } from "./schema-ai.ts";
 import type { DraftTable } from "./schema-drafts.ts";
+import type { SeriesTable, SeriesWorkTable } from "./schema-series.ts";
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
 export type UserTable = {
@@ -276,6 +277,8 @@ export type DB = {
   audit_log: AuditLogTable;
   ai_conversations: AiConversationTable;
   drafts: DraftTable;
+  series: SeriesTable;
+  series_works: SeriesWorkTable;
   ai_messages: AiMessageTable;
   ai_usage: AiUsageTable;
 };

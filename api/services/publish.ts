@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { takeWorkFromAllSeries } from "../db/queries/series.ts";
 import { deleteDraftRow } from "../db/queries/drafts.ts";
 import {
   adjustWorkCount,
@@ -296,6 +297,7 @@ export async function deleteWork(deps: Deps, user: CurrentUserView, id: number):
     if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
     await adjustWorkCount(trx, "users", [work.user_id], -1);
     await takeBackPublishing(tx, work.user_id, id);
+    await takeWorkFromAllSeries(trx, id, tx.now);
     await indexWorks(trx, deps.dialect, [id]);
     await notify(tx, { userId: work.user_id, actorId: user.id, kind: "removed", workId: id, dedupe: `removed:${id}` });
   });

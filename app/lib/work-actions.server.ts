@@ -4,6 +4,7 @@ import { apiClient, type ApiClient } from "./api.server.ts";
 import { attempt, refused, toastAndGo } from "./form-action.server.ts";
 import { deleteComment, postComment } from "./upstream/comments.ts";
 import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/works.ts";
+import { addToSeries } from "./upstream/series.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 import { signinRedirect } from "./site.server.ts";
@@ -18,7 +19,7 @@ const toggles: Record<Toggle, { success: string }> = {
 const isToggle = (intent: string): intent is Toggle => Object.hasOwn(toggles, intent);
 
 /**
- * The posts a work page takes: like, favorite, comment, delete, and (admins) recommend. Without JavaScript each answers with a redirect
+ * The posts a work page takes: like, favorite, comment, delete, add to a series, and (admins) recommend. Without JavaScript each answers with a redirect
  * back and a toast; with it (`js=1`), with data for the fetcher, and the toast comes with the revalidation.
  */
 export async function workAction(request: Request, context: Readonly<RouterContextProvider>, artId: number) {
@@ -31,7 +32,12 @@ export async function workAction(request: Request, context: Readonly<RouterConte
   const back = (hash = "") => (js ? { ok: true } : redirect(here + hash));
 
   if (!api.token) throw signinRedirect(context, here);
-  const hash = intent === "comment" || intent === "deleteComment" ? "#comments" : `#${MARKS_ANCHOR}`;
+  const hash =
+    intent === "comment" || intent === "deleteComment"
+      ? "#comments"
+      : intent === "addToSeries"
+        ? "#series"
+        : `#${MARKS_ANCHOR}`;
   const call = callFor(api, intent, artId, form);
   if (!call) return data({ ok: false, error: "未知操作" }, { status: 400 });
   const sent = await attempt(call.run());
@@ -75,5 +81,7 @@ function callFor(
       success: intent === "recommend" ? "已设为编辑推荐，作者会收到通知" : "已取消编辑推荐",
     };
   if (intent === "deleteWork") return { run: () => deleteWork(api, artId), success: "作品已删除" };
+  if (intent === "addToSeries")
+    return { run: () => addToSeries(api, Number(form.get("seriesId")), artId), success: "已加入合集" };
   return null;
 }

@@ -11,3 +11,4 @@ export { uploads } from "./uploads.ts";
 export { admin } from "./admin.ts";
 export { ai } from "./ai.ts";
 export { drafts } from "./drafts.ts";
+export { series } from "./series.ts";

@@ -4,7 +4,13 @@ import type { DB } from "../schema.ts";
 const summary = ["id", "work_id", "type", "label", "updated_at"] as const;
 
 export function listDraftRows(db: Kysely<DB>, userId: number) {
-  return db.selectFrom("drafts").select(summary).where("user_id", "=", userId).orderBy("updated_at", "desc").execute();
+  return db
+    .selectFrom("drafts")
+    .select(summary)
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
 }
 
 /** The member's own draft, or none: nobody else's is found. */

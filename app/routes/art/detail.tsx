@@ -9,6 +9,9 @@ import { TagList } from "../../components/WorkLabels.tsx";
 import { WorkRights } from "../../components/WorkRights.tsx";
 import { WorkHead } from "../../components/WorkHead.tsx";
 import { Gallery } from "../../components/Gallery.tsx";
+import { SeriesNav } from "../../components/SeriesNav.tsx";
+import { listSeriesOf, seriesAround } from "../../lib/upstream/series.ts";
+import { currentUser } from "../../lib/site.server.ts";
 import { licenseOf, NOAI_ROBOTS } from "../../../contract/rights.ts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { listComments } from "../../lib/upstream/comments.ts";
@@ -41,14 +44,21 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   // its page must not count itself either (search engines run the page's script).
   const crawler = isCrawler(request);
   const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request) && !crawler;
-  const [work, comments] = await orErrorPage(
+  const [work, comments, around, me] = await orErrorPage(
     Promise.all([
       counted ? viewWork(api, id) : getWork(api, id),
       listComments(api, id, url.searchParams.get("comments") || undefined),
+      seriesAround(api, id),
+      currentUser(request, context),
     ]),
   );
-  const [author, byAuthor] = await orErrorPage(
-    Promise.all([getProfile(api, work.user.id), listWorks(api, { userId: work.user.id, order: "newest", limit: 5 })]),
+  // The author's own series, for the form that adds the work to one; nobody else's page asks for them.
+  const [author, byAuthor, own] = await orErrorPage(
+    Promise.all([
+      getProfile(api, work.user.id),
+      listWorks(api, { userId: work.user.id, order: "newest", limit: 5 }),
+      me?.id === work.user.id ? listSeriesOf(api, me.id) : null,
+    ]),
   );
   const more = unpack(byAuthor.results)
     .filter((w) => w.artId !== work.artId)
@@ -69,6 +79,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
       counted: counted || crawler,
       author,
       more,
+      series: { around, own },
     }),
     { headers },
   );
@@ -135,7 +146,7 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
 }
 
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
-  const { work, comments, canonical, replyTo, counted, author, more } = unpack(loaderData);
+  const { work, comments, canonical, replyTo, counted, author, more, series } = unpack(loaderData);
   useViewCount(work.artId, counted);
   const viewer = useSite()?.user;
   const action = `/art/${work.artId}`;
@@ -169,6 +180,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
               />
             )}
             <WorkRights rights={work.rights} />
+            <SeriesNav around={series.around} own={series.own} action={action} authorId={work.user.id} />
             <div id={MARKS_ANCHOR} className="mt-6 flex scroll-mt-24 flex-wrap items-center gap-3">
               <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
               <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />

@@ -25,6 +25,7 @@ export default function Centre({ loaderData }: Route.ComponentProps) {
   const base = `/user/${p.id}`;
   const tabs: [string, string][] = [
     ["作品", base],
+    ["合集", `${base}/series`],
     ["喜欢", `${base}/likes`],
     ...(p.isSelf || p.favoritesPublic ? ([["收藏", `${base}/favorites`]] as [string, string][]) : []),
     ["关注", `${base}/following`],

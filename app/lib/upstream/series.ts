@@ -1,0 +1,17 @@
+import { series } from "../../../contract/endpoints/index.ts";
+import type { ApiClient, Body } from "../api.server.ts";
+
+/** Series (合集, contract/endpoints/series.ts). */
+export const listSeriesOf = (api: ApiClient, userId: number) => api.call(series.ofUser, { params: { userId } });
+export const seriesAround = (api: ApiClient, workId: number) => api.call(series.around, { params: { workId } });
+export const getSeries = (api: ApiClient, id: number) => api.call(series.one, { params: { id } });
+export const createSeries = (api: ApiClient, body: Body) => api.call(series.create, { body });
+export const updateSeries = (api: ApiClient, id: number, body: Body) =>
+  api.call(series.update, { params: { id }, body });
+export const removeSeries = (api: ApiClient, id: number) => api.call(series.remove, { params: { id } });
+export const addToSeries = (api: ApiClient, id: number, workId: number) =>
+  api.call(series.add, { params: { id }, body: { workId } });
+export const takeFromSeries = (api: ApiClient, id: number, workId: number) =>
+  api.call(series.take, { params: { id }, body: { workId } });
+export const moveInSeries = (api: ApiClient, id: number, workId: number, by: number) =>
+  api.call(series.move, { params: { id }, body: { workId, by } });
