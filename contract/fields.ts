@@ -88,3 +88,13 @@ export function fieldRules(
   const meta = (field?.meta() ?? {}) as { maxLength?: number; required?: boolean };
   return { maxLength: meta.maxLength, required: meta.required };
 }
+
+/** An address a link may lead to: http or https, as the URL parser reads it. */
+export const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};

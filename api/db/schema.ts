@@ -56,6 +56,13 @@ export type UserTable = {
   default_noai: Generated<number>;
   /** 1: lists and search leave out works labelled AI 生成 for them. */
   hide_ai: Generated<number>;
+  /** A profile as a portfolio (migration 0019): links and pinned are JSON. */
+  city: Generated<string>;
+  occupation: Generated<string>;
+  commission: Generated<string>;
+  commission_note: Generated<string>;
+  links: Generated<string>;
+  pinned: Generated<string>;
   created_at: number;
   updated_at: number;
 };

@@ -5,6 +5,8 @@ import { requireUser } from "../lib/auth.ts";
 import { id, optionalId, parse, parseBody, parseQuery, text } from "../lib/validate.ts";
 import { followList, isFollowing, markedWorksOf, profileOf, setFollow, suggestPeople } from "../services/people.ts";
 import { setBackground } from "../services/profile.ts";
+import { pinnedCards, pinWork, setPortfolio } from "../services/portfolio.ts";
+import { pinSchema, portfolioSchema } from "../../contract/schemas/account.ts";
 
 const marked = z.object({ userId: optionalId("用户"), cursor: z.string().max(200).optional() });
 const userId = id("用户");
@@ -15,6 +17,13 @@ const listed = z.object({ userId: id("用户"), cursor: z.string().max(200).opti
 // requirements §7: POST /api/fans/follow, POST /api/fans/unfollow, GET /api/fans/isfollowed; the lists follow their shape.
 export const peopleRoutes = endpoints()
   .answer(people.profile, async (c) => profileOf(c.get("deps"), parse(userId, c.req.param("id")), c.get("user")?.id))
+  .answer(people.pinned, async (c) => pinnedCards(c.get("deps"), parse(userId, c.req.param("id")), c.get("user")?.id))
+  .answer(people.pin, async (c) => pinWork(c.get("deps"), requireUser(c), await parseBody(c, pinSchema)))
+  .answer(people.portfolio, async (c) => {
+    const user = requireUser(c);
+    await setPortfolio(c.get("deps"), user, await parseBody(c, portfolioSchema));
+    return profileOf(c.get("deps"), user.id, user.id);
+  })
   .answer(people.favorites, async (c) => {
     const q = parseQuery(c, marked);
     const owner = q.userId ?? requireUser(c).id;

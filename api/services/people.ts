@@ -10,6 +10,7 @@ import {
   worksByNode,
   type PersonRow,
 } from "../db/queries/people.ts";
+import { portfolioOf } from "./portfolio.ts";
 import { findUserById } from "../db/queries/users.ts";
 import { findLiveWork } from "../db/queries/interactions.ts";
 import { tasteOf } from "../db/queries/taste.ts";
@@ -75,6 +76,7 @@ export async function profileOf(deps: Deps, userId: number, viewerId?: number): 
     followed,
     isSelf: viewerId === userId,
     favoritesPublic: row.favorites_public === 1,
+    portfolio: portfolioOf(row),
   };
 }
 

@@ -6,6 +6,10 @@ import type { WorkCardView } from "../views/works.ts";
 /** People: personal centres, following, what they like and keep, backgrounds (api/routes/people.ts). */
 export const people = {
   profile: get<ProfileView>()("/user/info/:id"),
+  /** The works a person pinned on top of their centre, in their order. */
+  pinned: get<WorkCardView[]>()("/user/pinned/:id"),
+  pin: post<{ pinned: number[] }>()("/user/pin"),
+  portfolio: post<ProfileView>()("/user/set/portfolio"),
   /** Without userId: the signed-in person's own. */
   favorites: get<Page<WorkCardView>>()("/user/favorites"),
   likes: get<Page<WorkCardView>>()("/user/likes"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { licenseKeys } from "../rights.ts";
 import { checkbox, id, optionalText, secret } from "../fields.ts";
+import { commissionStates, linkFits, linkSites, portfolioLimits } from "../portfolio.ts";
 import { tasteLimits, userLimits } from "../limits.ts";
 import { nickname, signupSchema } from "./signin.ts";
 
@@ -63,3 +64,31 @@ export const rightsDefaultsSchema = z.object({
   license: z.enum(licenseKeys, { error: "许可协议无效" }),
   noai: z.enum(["0", "1"], { error: "请选择是否允许 AI 使用" }).transform((v) => v === "1"),
 });
+
+/** 作品集: city, occupation, commissions and links elsewhere (contract/portfolio.ts). */
+export const portfolioSchema = z
+  .object({
+    city: optionalText("城市", portfolioLimits.city),
+    occupation: optionalText("职业", portfolioLimits.occupation),
+    commission: z.preprocess(
+      (v) => (v === undefined || v === null ? "" : v),
+      z.enum(["", ...commissionStates.map((c) => c.key)], { error: "接稿状态无效" }),
+    ),
+    commissionNote: optionalText("接稿说明", portfolioLimits.note),
+    ...(Object.fromEntries(
+      linkSites.map((s) => [s.key, optionalText(`${s.label}链接`, portfolioLimits.link)]),
+    ) as Record<(typeof linkSites)[number]["key"], ReturnType<typeof optionalText>>),
+  })
+  .superRefine((p, ctx) => {
+    for (const s of linkSites) {
+      const url = p[s.key];
+      if (url && !linkFits(s.key, url))
+        ctx.addIssue({
+          code: "custom",
+          path: [s.key],
+          message: s.hosts ? `${s.label}链接需是 ${s.hosts[0]} 的地址` : "个人网站需以 http:// 或 https:// 开头",
+        });
+    }
+  });
+
+export const pinSchema = z.object({ workId: id("作品"), on: checkbox });

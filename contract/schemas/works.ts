@@ -1,19 +1,10 @@
 import { z } from "zod";
-import { id, optionalId, optionalText, text } from "../fields.ts";
+import { id, isHttpUrl, optionalId, optionalText, text } from "../fields.ts";
 import { WorkType, type WorkTypeValue } from "../kinds.ts";
 import { CONTENT_MAX, commentLimits, contentLabel, contentLimit, workLimits } from "../limits.ts";
 import { AiLabel, aiLabels, licenseKeys, sourceLimits, watermarkCornerKeys, watermarkOpacities } from "../rights.ts";
 
 /** Publishing and commenting: the forms the API parses and the web takes its fields' limits from (fieldRules). */
-
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === "http:" || u.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
 
 const jsonList = (v: unknown) => {
   if (typeof v !== "string") return v ?? [];

@@ -1,3 +1,4 @@
+import type { LinkSiteKey } from "../portfolio.ts";
 import type { TagRef } from "./site.ts";
 
 /** People as the API shows them: a person, a line naming them, a personal centre's head, their taste. */
@@ -33,6 +34,17 @@ export type ProfileView = UserView & {
   followed: boolean;
   isSelf: boolean;
   favoritesPublic: boolean;
+  portfolio: PortfolioView;
+};
+
+/** A profile as a portfolio (contract/portfolio.ts): nothing set is absent or empty. */
+export type PortfolioView = {
+  city: string;
+  occupation: string;
+  commission: { open: boolean; note: string } | null;
+  links: { key: LinkSiteKey; url: string }[];
+  /** The works pinned on top, in the order pinned. */
+  pinned: number[];
 };
 
 /** A person the who-to-follow strip suggests: no introduction, one avatar. */
