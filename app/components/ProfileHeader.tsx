@@ -5,6 +5,7 @@ import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { reportPath } from "../lib/ref.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { PortfolioLine } from "./PortfolioLine.tsx";
 
 /**
  * requirements §2 profile header: background, avatar, nickname, description, counts and a follow button (not on one's own
@@ -39,6 +40,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-xl font-semibold">{p.nickname}</h1>
           <p className="mt-1 text-sm text-muted">{p.description || "这个人很懒，什么都没有写"}</p>
+          <PortfolioLine profile={p} />
         </div>
         {!p.isSelf && (
           <div className="flex items-center gap-2">

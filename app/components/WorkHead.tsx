@@ -15,10 +15,13 @@ export function WorkHead({
   work,
   viewer,
   action,
+  pinned = false,
 }: {
   work: WorkDetailView;
   viewer: CurrentUserView | null;
   action: string;
+  /** Pinned on top of its author's centre (only its author is told). */
+  pinned?: boolean;
 }) {
   const mayEdit = !!viewer && (viewer.id === work.user.id || isStaff(viewer));
   return (
@@ -45,6 +48,14 @@ export function WorkHead({
             <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">
               编辑
             </Link>
+            {viewer.id === work.user.id && (
+              <Form method="post" action={action}>
+                <input type="hidden" name="intent" value={pinned ? "unpin" : "pin"} />
+                <button type="submit" className="hover:text-primary">
+                  {pinned ? "取消置顶" : "置顶到主页"}
+                </button>
+              </Form>
+            )}
             {isStaff(viewer) && (
               <Form method="post" action={action}>
                 <input type="hidden" name="intent" value={work.recommended ? "unrecommend" : "recommend"} />

@@ -5,6 +5,7 @@ import { attempt, refused, toastAndGo } from "./form-action.server.ts";
 import { deleteComment, postComment } from "./upstream/comments.ts";
 import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/works.ts";
 import { addToSeries } from "./upstream/series.ts";
+import { pinWork } from "./upstream/people.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 import { signinRedirect } from "./site.server.ts";
@@ -81,6 +82,11 @@ function callFor(
       success: intent === "recommend" ? "已设为编辑推荐，作者会收到通知" : "已取消编辑推荐",
     };
   if (intent === "deleteWork") return { run: () => deleteWork(api, artId), success: "作品已删除" };
+  if (intent === "pin" || intent === "unpin")
+    return {
+      run: () => pinWork(api, artId, intent === "pin"),
+      success: intent === "pin" ? "已置顶到个人主页" : "已取消置顶",
+    };
   if (intent === "addToSeries")
     return { run: () => addToSeries(api, Number(form.get("seriesId")), artId), success: "已加入合集" };
   return null;

@@ -1,5 +1,5 @@
 import { people } from "../../../contract/endpoints/people.ts";
-import type { ApiClient } from "../api.server.ts";
+import type { ApiClient, Body } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
 /** People: personal centres, following, backgrounds (contract/endpoints/people.ts). */
@@ -15,3 +15,8 @@ export const listMarked = async (api: ApiClient, mark: "likes" | "favorites", us
   packedCards(await api.call(people[mark], { query: { userId, cursor } }));
 export const setBackground = (api: ApiClient, backgroundImage: string) =>
   api.call(people.background, { body: { backgroundImage } });
+/** A profile as a portfolio: its fields, and the works pinned on top (contract/portfolio.ts). */
+export const savePortfolio = (api: ApiClient, body: Body) => api.call(people.portfolio, { body });
+export const listPinned = (api: ApiClient, userId: number) => api.call(people.pinned, { params: { id: userId } });
+export const pinWork = (api: ApiClient, workId: number, on: boolean) =>
+  api.call(people.pin, { body: { workId, on: on ? "1" : "0" } });

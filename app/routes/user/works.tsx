@@ -4,13 +4,22 @@ import { WorkFeed } from "../../components/WorkFeed.tsx";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { userIdOf } from "../../lib/people.ts";
 import { kinds } from "../../../contract/kinds.ts";
+import { WorkGrid } from "../../components/WorkCard.tsx";
+import { apiClient, orErrorPage } from "../../lib/api.server.ts";
+import { listPinned } from "../../lib/upstream/people.ts";
 
-/** A person's works, newest first, all or of one kind (`?type=post`). */
+/** A person's works, newest first, all or of one kind (`?type=post`); the works they pinned on top first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("type");
   const kind = kinds.find((k) => k.key === key);
-  const feed = await loadFeed(request, context, { order: "newest", userId: userIdOf(params.userId), type: kind?.type });
-  return { ...feed, kind: kind?.key ?? "" };
+  const userId = userIdOf(params.userId);
+  // The works pinned on top head the first page of all works.
+  const first = !kind && !new URL(request.url).searchParams.has("cursor");
+  const [feed, pinned] = await Promise.all([
+    loadFeed(request, context, { order: "newest", userId, type: kind?.type }),
+    first ? orErrorPage(listPinned(apiClient(request, context), userId)) : [],
+  ]);
+  return { ...feed, kind: kind?.key ?? "", pinned };
 }
 
 export default function UserWorks({ loaderData }: Route.ComponentProps) {
@@ -29,6 +38,14 @@ export default function UserWorks({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      {loaderData.pinned.length > 0 && (
+        <section aria-labelledby="pinned-title" className="mb-6">
+          <h2 id="pinned-title" className="mb-3 text-sm font-medium text-muted">
+            置顶作品
+          </h2>
+          <WorkGrid works={loaderData.pinned} testId="pinned-works" />
+        </section>
+      )}
       <WorkFeed key={loaderData.kind} page={loaderData.page} empty="还没有发布作品" index />
     </section>
   );

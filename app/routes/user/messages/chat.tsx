@@ -14,6 +14,7 @@ import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { getChat, getMsgRecent, sendMessage, setBlock } from "../../../lib/upstream/inbox.ts";
 import { attempt, done, refused } from "../../../lib/form-action.server.ts";
+import { COMMISSION_TEMPLATE } from "../../../../contract/portfolio.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `与 ${loaderData.chat.peer.nickname} 的私信` : "私信" },
@@ -24,12 +25,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireUser(request, context);
   const peerId = idParam(params.userId, "用户不存在");
-  const cursor = new URL(request.url).searchParams.get("cursor") || undefined;
+  const query = new URL(request.url).searchParams;
+  const cursor = query.get("cursor") || undefined;
+  // 约稿 from a profile opens the conversation with the points an artist needs written out to fill in.
+  const template = query.get("intent") === "commission" ? COMMISSION_TEMPLATE : "";
   const api = apiClient(request, context);
   const chat = await orErrorPage(getChat(api, peerId, { cursor, markRead: !cursor }));
   // The unread state after reading: the bell shows it rather than the root's, asked before (lib/inbox.tsx).
   const unread = cursor ? undefined : await getMsgRecent(api).catch(() => undefined);
-  return { chat, meId: me.id, older: !!cursor, unread };
+  return { chat, meId: me.id, older: !!cursor, unread, template };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -59,9 +63,11 @@ function Composer({
   peerId,
   disabled,
   failed,
+  template = "",
 }: {
   peerId: number;
   disabled: boolean;
+  template?: string;
   failed?: { error: string; content: string };
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -89,7 +95,7 @@ function Composer({
         maxLength={messageLimits.content}
         rows={3}
         disabled={disabled}
-        defaultValue={failed?.content ?? ""}
+        defaultValue={failed?.content ?? template}
         placeholder={disabled ? "无法发送私信" : "写点什么…（按 Ctrl+Enter 发送）"}
         aria-label="私信内容"
         className="w-full resize-y rounded-xl border border-line bg-surface-2 p-3 text-sm outline-none focus:border-primary"
@@ -195,6 +201,7 @@ export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
         peerId={peer.id}
         disabled={chat.blocking || chat.blockedBy}
         failed={actionData && !actionData.ok ? actionData : undefined}
+        template={loaderData.template}
       />
     </section>
   );

@@ -10,7 +10,7 @@ import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { setAvatar, setRightsDefaults, updateProfile } from "../../../lib/upstream/account.ts";
 import { licenses } from "../../../../contract/rights.ts";
-import { getProfile } from "../../../lib/upstream/people.ts";
+import { getProfile, savePortfolio } from "../../../lib/upstream/people.ts";
 import { announceUserUpdated } from "../../../lib/user-updated.ts";
 import { formRules } from "../../../../contract/fields.ts";
 import { profileSchema } from "../../../../contract/schemas/account.ts";
@@ -18,9 +18,21 @@ import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
 import { Panel } from "../../../components/Panel.tsx";
 import { attempt, done, fieldsOf, refused } from "../../../lib/form-action.server.ts";
-import { avatarCropSchema, rightsDefaultsSchema } from "../../../../contract/schemas/account.ts";
+import { avatarCropSchema, portfolioSchema, rightsDefaultsSchema } from "../../../../contract/schemas/account.ts";
+import { linkSites } from "../../../../contract/portfolio.ts";
+import type { PortfolioView } from "../../../../contract/views/people.ts";
+import { PortfolioForm } from "../../../components/account/PortfolioForm.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "编辑资料" }];
+
+/** A saved portfolio as the form's values. */
+const portfolioValues = (p: PortfolioView) => ({
+  city: p.city,
+  occupation: p.occupation,
+  commission: p.commission ? (p.commission.open ? "open" : "closed") : "",
+  commissionNote: p.commission?.note ?? "",
+  ...Object.fromEntries(p.links.map((l) => [l.key, l.url])),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -31,6 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved,
     defaults: user.rightsDefaults,
     rules: formRules(profileSchema, ["nickname", "description"]),
+    portfolioRules: formRules(portfolioSchema, [
+      "city",
+      "occupation",
+      "commissionNote",
+      ...linkSites.map((s) => s.key),
+    ]),
   };
 }
 
@@ -40,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = apiClient(request, context);
   const form = await readForm(request);
   const asked = form.get("intent");
-  const intent = asked === "avatar" || asked === "rights" ? asked : "profile";
+  const intent = asked === "avatar" || asked === "rights" || asked === "portfolio" ? asked : "profile";
   const values = { nickname: String(form.get("nickname") ?? ""), description: String(form.get("description") ?? "") };
   let saving;
   if (intent === "avatar") {
@@ -51,15 +69,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     saving = setAvatar(api, body);
   } else if (intent === "rights") saving = setRightsDefaults(api, fieldsOf(form, rightsDefaultsSchema));
-  else saving = updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
+  else if (intent === "portfolio") {
+    const typed = fieldsOf(form, portfolioSchema);
+    const sent = await attempt(savePortfolio(api, typed));
+    if (!sent.ok) return refused(sent.failure, { intent, values: typed });
+    return done(context, "作品集已保存", "/user/profile?saved=1");
+  } else saving = updateProfile(api, { ...values, favoritesPublic: form.get("favoritesPublic") ? "on" : "" });
   const saved = await attempt(saving);
   if (!saved.ok) return refused(saved.failure, { intent, values });
-  const toast = { avatar: "头像已更新", rights: "默认设置已保存", profile: "资料已保存" }[intent];
+  const toast = { avatar: "头像已更新", rights: "默认设置已保存", profile: "资料已保存", portfolio: "" }[intent];
   return done(context, toast, "/user/profile?saved=1");
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, rules, saved, defaults } = loaderData;
+  const { profile, rules, saved, defaults, portfolioRules } = loaderData;
   const busy = useNavigation().state === "submitting";
   const [picked, setPicked] = useState<File | null>(null);
   // A new avatar saved: the cropper closes.
@@ -109,6 +132,16 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
           </label>
           <SubmitButton label="保存资料" />
         </Form>
+      </Panel>
+      <Panel id="portfolio-title" title="作品集">
+        <PortfolioForm
+          form={{
+            rules: portfolioRules,
+            errors: actionData?.intent === "portfolio" ? errors : {},
+            values: actionData?.intent === "portfolio" ? actionData.values : portfolioValues(profile.portfolio),
+          }}
+          message={actionData?.intent === "portfolio" && !Object.keys(errors).length && actionData.message}
+        />
       </Panel>
       <Panel id="rights-title" title="作品默认设置">
         <Form method="post" className="space-y-4">
