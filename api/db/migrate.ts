@@ -22,6 +22,7 @@ import * as m0016 from "./migrations/0016_cover_focus.ts";
 import * as m0017 from "./migrations/0017_drafts.ts";
 import * as m0018 from "./migrations/0018_series.ts";
 import * as m0019 from "./migrations/0019_portfolio.ts";
+import * as m0020 from "./migrations/0020_comment_likes.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -46,6 +47,7 @@ const steps: Record<string, Step> = {
   "0017_drafts": m0017,
   "0018_series": m0018,
   "0019_portfolio": m0019,
+  "0020_comment_likes": m0020,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

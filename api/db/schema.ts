@@ -225,6 +225,8 @@ export type CommentTable = {
   reply_to_user_id: number | null;
   content: string;
   reply_count: Generated<number>;
+  /** Members who liked it (comment_likes), kept with them. */
+  like_count: Generated<number>;
   status: Generated<number>;
   status_reason: Generated<string>;
   created_at: number;
@@ -286,6 +288,7 @@ export type DB = {
   drafts: DraftTable;
   series: SeriesTable;
   series_works: SeriesWorkTable;
+  comment_likes: { comment_id: number; user_id: number; created_at: number };
   ai_messages: AiMessageTable;
   ai_usage: AiUsageTable;
 };

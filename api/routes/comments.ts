@@ -3,11 +3,13 @@ import { endpoints } from "../lib/endpoint.ts";
 import { comments } from "../../contract/endpoints/comments.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
-import { listComments, postComment, removeComment } from "../services/comments.ts";
+import { checkbox } from "../../contract/fields.ts";
+import { likeComment, listComments, postComment, removeComment } from "../services/comments.ts";
 import { commentSchema } from "../../contract/schemas/works.ts";
 
 const listQuery = z.object({ workId: id("作品编号"), cursor: z.string().max(200).optional() });
 const commentId = id("评论编号");
+const commentLikeSchema = z.object({ commentId, on: checkbox });
 
 export const commentRoutes = endpoints()
   .answer(comments.list, async (c) => {
@@ -17,6 +19,10 @@ export const commentRoutes = endpoints()
   .answer(comments.create, async (c) => {
     const user = requireUser(c);
     return postComment(c.get("deps"), user, await parseBody(c, commentSchema));
+  })
+  .answer(comments.like, async (c) => {
+    const body = await parseBody(c, commentLikeSchema);
+    return likeComment(c.get("deps"), requireUser(c), body.commentId, body.on);
   })
   .answer(comments.delete, async (c) => {
     const user = requireUser(c);

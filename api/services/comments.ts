@@ -1,4 +1,5 @@
 import { findLiveWork } from "../db/queries/interactions.ts";
+import { likedCommentIds, setCommentLike } from "../db/queries/comment-likes.ts";
 import {
   bumpReplyCount,
   findComment,
@@ -188,6 +189,13 @@ export async function listComments(
   );
   const names = mentionedNames([...top, ...replies].map((r) => r.content).join(" "));
   const idOf = resolveMentions(await usersByNames(deps.db, names), names);
+  const liked = viewer
+    ? await likedCommentIds(
+        deps.db,
+        viewer.id,
+        [...top, ...replies].map((r) => r.id),
+      )
+    : new Set<number>();
   const may = (r: CommentRow) => !!viewer && (r.user_id === viewer.id || work.user_id === viewer.id || isStaff(viewer));
   const view = (r: CommentRow): CommentView => ({
     commentId: r.id,
@@ -199,8 +207,19 @@ export async function listComments(
     mentions: Object.fromEntries(mentionedNames(r.content).flatMap((n) => (idOf.has(n) ? [[n, idOf.get(n)!]] : []))),
     canDelete: may(r),
     replyCount: r.reply_count,
+    likeCount: r.like_count,
+    liked: liked.has(r.id),
     replies: [],
   });
   const results = top.map((r) => ({ ...view(r), replies: replies.filter((x) => x.parent_id === r.id).map(view) }));
   return { results, cursor: next, hasMore };
+}
+
+/** Likes or unlikes a live comment on a work the member sees: once per member, the count exact however often. */
+export async function likeComment(deps: Deps, user: CurrentUserView, commentId: number, on: boolean) {
+  const comment = await findComment(deps.db, commentId);
+  const work = comment && (await workState(deps.db, comment.work_id));
+  if (!comment || !work || !seesWork(work, user)) throw new ApiError("notFound", "评论不存在或已删除");
+  const likeCount = await transact(deps, ({ trx, now }) => setCommentLike(trx, commentId, user.id, on, now));
+  return { liked: on, likeCount };
 }

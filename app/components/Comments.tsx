@@ -1,3 +1,4 @@
+import { CommentLike } from "./CommentLike.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { CommentView } from "../../contract/views/works.ts";
@@ -50,6 +51,11 @@ function CommentItem({
         </div>
         <CommentText c={c} />
         <div className="mt-1 flex gap-4 text-xs text-muted">
+          {viewerId !== null ? (
+            <CommentLike c={c} action={action} />
+          ) : (
+            c.likeCount > 0 && <span aria-label={`${c.likeCount} 个赞`}>♥ {c.likeCount}</span>
+          )}
           <Link
             to={`?replyTo=${c.commentId}#comment-form`}
             preventScrollReset

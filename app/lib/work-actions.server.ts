@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { ErrorCode } from "../../contract/errors.ts";
 import { apiClient, type ApiClient } from "./api.server.ts";
 import { attempt, refused, toastAndGo } from "./form-action.server.ts";
-import { deleteComment, postComment } from "./upstream/comments.ts";
+import { deleteComment, likeComment, postComment } from "./upstream/comments.ts";
 import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/works.ts";
 import { addToSeries } from "./upstream/series.ts";
 import { pinWork } from "./upstream/people.ts";
@@ -33,8 +33,9 @@ export async function workAction(request: Request, context: Readonly<RouterConte
   const back = (hash = "") => (js ? { ok: true } : redirect(here + hash));
 
   if (!api.token) throw signinRedirect(context, here);
-  const hash =
-    intent === "comment" || intent === "deleteComment"
+  const hash = intent.endsWith("likeComment")
+    ? `#comment-${Number(form.get("commentId"))}`
+    : intent === "comment" || intent === "deleteComment"
       ? "#comments"
       : intent === "addToSeries"
         ? "#series"
@@ -43,7 +44,7 @@ export async function workAction(request: Request, context: Readonly<RouterConte
   if (!call) return data({ ok: false, error: "未知操作" }, { status: 400 });
   const sent = await attempt(call.run());
   if (sent.ok) {
-    toast({ kind: "success", text: call.success });
+    if (call.success) toast({ kind: "success", text: call.success });
     // Without JavaScript, back to the buttons that were pressed, not the top of the page.
     return intent === "deleteWork" ? redirect("/") : back(hash);
   }
@@ -82,6 +83,9 @@ function callFor(
       success: intent === "recommend" ? "已设为编辑推荐，作者会收到通知" : "已取消编辑推荐",
     };
   if (intent === "deleteWork") return { run: () => deleteWork(api, artId), success: "作品已删除" };
+  // A comment's like says nothing: the heart and its count change where it was pressed.
+  if (intent === "likeComment" || intent === "unlikeComment")
+    return { run: () => likeComment(api, Number(form.get("commentId")), intent === "likeComment"), success: "" };
   if (intent === "pin" || intent === "unpin")
     return {
       run: () => pinWork(api, artId, intent === "pin"),

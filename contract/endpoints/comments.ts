@@ -7,4 +7,6 @@ export const comments = {
   list: get<Page<CommentView>>()("/comment/list"),
   create: post<{ commentId: number; held: boolean }>()("/comment/create"),
   delete: post<null>()("/comment/delete/:id"),
+  /** Likes (on) or unlikes a comment: once per member, counted exactly. */
+  like: post<{ liked: boolean; likeCount: number }>()("/comment/like"),
 };

@@ -88,6 +88,9 @@ export type CommentView = {
   mentions: Record<string, number>;
   canDelete: boolean;
   replyCount: number;
+  /** Members who liked it, and whether the viewer is one. */
+  likeCount: number;
+  liked: boolean;
   replies: CommentView[];
 };
 

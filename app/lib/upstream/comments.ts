@@ -8,3 +8,5 @@ export const postComment = (api: ApiClient, input: { workId: number; content: st
   api.call(comments.create, { body: input });
 export const deleteComment = (api: ApiClient, commentId: number) =>
   api.call(comments.delete, { params: { id: commentId } });
+export const likeComment = (api: ApiClient, commentId: number, on: boolean) =>
+  api.call(comments.like, { body: { commentId, on: on ? "1" : "0" } });

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../schema.ts";
+
+/** Likes or unlikes a comment for one member; the count moves only when the like itself changed. */
+export async function setCommentLike(db: Kysely<DB>, commentId: number, userId: number, on: boolean, at: number) {
+  const changed = on
+    ? Number(
+        (
+          await db
+            .insertInto("comment_likes")
+            .values({ comment_id: commentId, user_id: userId, created_at: at })
+            .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows ?? 0,
+      )
+    : Number(
+        (
+          await db
+            .deleteFrom("comment_likes")
+            .where("comment_id", "=", commentId)
+            .where("user_id", "=", userId)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      );
+  if (changed)
+    await db
+      .updateTable("comments")
+      .set((eb) => ({ like_count: eb("like_count", "+", on ? 1 : -1) }))
+      .where("id", "=", commentId)
+      .execute();
+  const row = await db
+    .selectFrom("comments")
+    .select("like_count")
+    .where("id", "=", commentId)
+    .executeTakeFirstOrThrow();
+  return row.like_count;
+}
+
+/** Which of these comments the member liked. */
+export async function likedCommentIds(db: Kysely<DB>, userId: number, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .selectFrom("comment_likes")
+    .select("comment_id")
+    .where("user_id", "=", userId)
+    .where("comment_id", "in", ids)
+    .execute();
+  return new Set(rows.map((r) => r.comment_id));
+}

@@ -1,0 +1,29 @@
+import { expect, test, visitorHeaders } from "./fixtures.ts";
+import { register, uniqueName } from "./helpers.ts";
+
+for (const js of [false, true])
+  test(`a comment is liked once per member and unliked, JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, extraHTTPHeaders: visitorHeaders() });
+    const page = await context.newPage();
+    await register(page, uniqueName("c"));
+    await page.goto("/art/create?type=post");
+    await page.getByLabel("节点").selectOption({ label: "插画" });
+    await page.getByLabel("内容").fill(`评论点赞 ${uniqueName("x")}`);
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    const work = page.url();
+    await page.getByLabel("评论内容").fill("第一条评论");
+    await page.getByRole("button", { name: "发表评论" }).click();
+    const comment = page.getByTestId("comment").filter({ hasText: "第一条评论" });
+    await expect(comment).toBeVisible();
+    await comment.getByRole("button", { name: /^点赞/ }).click();
+    await expect(comment.getByRole("button", { name: /^取消点赞.*1 个赞$/ })).toHaveAttribute("aria-pressed", "true");
+    // Counted from the server, not only drawn: the page read again says the same.
+    await page.goto(work);
+    await expect(comment.getByRole("button", { name: /1 个赞$/ })).toHaveText("♥ 1");
+    await comment.getByRole("button", { name: /^取消点赞/ }).click();
+    await expect(comment.getByRole("button", { name: /^点赞.*0 个赞$/ })).toHaveText("♥ 赞");
+    await page.goto(work);
+    await expect(comment.getByRole("button", { name: /^点赞.*0 个赞$/ })).toBeVisible();
+    await context.close();
+  });
