@@ -1,4 +1,5 @@
 import { findLiveWork } from "../db/queries/interactions.ts";
+import { MENTION } from "../../contract/mentions.ts";
 import { likedCommentIds, setCommentLike } from "../db/queries/comment-likes.ts";
 import {
   bumpReplyCount,
@@ -32,8 +33,6 @@ import { workState } from "../db/queries/works.ts";
 
 export const COMMENT_PAGE_SIZE = 20;
 
-/** @name: letters, digits, CJK, underscore and hyphen, as usernames and nicknames are written. */
-const MENTION = /@([\p{L}\p{N}_-]{1,20})/gu;
 
 export function mentionedNames(text: string): string[] {
   return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]))];

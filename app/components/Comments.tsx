@@ -1,4 +1,5 @@
 import { CommentLike } from "./CommentLike.tsx";
+import { useCommentAssist } from "./CommentAssist.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { CommentView } from "../../contract/views/works.ts";
@@ -135,6 +136,7 @@ export function Comments({
     text.current?.focus();
   };
   const error = fetcher.data?.error;
+  const assist = useCommentAssist(text);
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-8 border-t border-line pt-6">
       <h2 id="comments-title" className="mb-3 text-lg font-semibold">
@@ -163,13 +165,16 @@ export function Comments({
             aria-label="评论内容"
             aria-invalid={error ? true : undefined}
             className="w-full rounded-xl border border-line bg-surface p-3 text-sm outline-none focus:border-primary"
+            {...assist.textarea}
           />
+          {assist.suggestions}
           {error && (
             <p role="alert" className="text-xs text-danger">
               {error}
             </p>
           )}
-          <div className="text-right">
+          <div className="flex items-center justify-between gap-2">
+            <span>{hydrated && assist.emoji}</span>
             <button
               type="submit"
               disabled={fetcher.state !== "idle"}

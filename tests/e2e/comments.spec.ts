@@ -1,5 +1,5 @@
 import { expect, test, visitorHeaders } from "./fixtures.ts";
-import { register, uniqueName } from "./helpers.ts";
+import { register, uniqueName, untilHydrated } from "./helpers.ts";
 
 for (const js of [false, true])
   test(`a comment is liked once per member and unliked, JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
@@ -27,3 +27,26 @@ for (const js of [false, true])
     await expect(comment.getByRole("button", { name: /^点赞.*0 个赞$/ })).toBeVisible();
     await context.close();
   });
+
+test("with JavaScript, @ offers people as one types and an emoji goes in at the caret", async ({ page }) => {
+  await register(page, uniqueName("c"));
+  await page.goto("/art/create?type=post");
+  await page.getByLabel("节点").selectOption({ label: "插画" });
+  await page.getByLabel("内容").fill(`提到别人 ${uniqueName("x")}`);
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  await untilHydrated(page, 'textarea[name="content"]');
+  const box = page.getByLabel("评论内容");
+  await box.pressSequentially("画得好 @纸飞");
+  const people = page.getByRole("listbox", { name: "提到的人" });
+  await expect(people.getByRole("option", { name: /纸飞机/ })).toBeVisible();
+  await box.press("Enter");
+  await expect(box).toHaveValue("画得好 @纸飞机 ");
+  await expect(people).toBeHidden();
+  await page.getByRole("button", { name: "😀 表情" }).click();
+  await page.getByRole("button", { name: "插入 🎨" }).click();
+  await expect(box).toHaveValue("画得好 @纸飞机 🎨");
+  await page.getByRole("button", { name: "发表评论" }).click();
+  const comment = page.getByTestId("comment").filter({ hasText: "画得好" });
+  await expect(comment.getByRole("link", { name: "@纸飞机" })).toHaveAttribute("href", /\/user\/\d+$/);
+});
