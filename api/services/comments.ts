@@ -33,7 +33,6 @@ import { workState } from "../db/queries/works.ts";
 
 export const COMMENT_PAGE_SIZE = 20;
 
-
 export function mentionedNames(text: string): string[] {
   return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]))];
 }
