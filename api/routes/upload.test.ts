@@ -247,4 +247,29 @@ describe("uploads nothing uses", () => {
     expect(await t.stored(used.url)).not.toBeNull();
     expect(Object.keys(used.variants).length).toBeGreaterThan(0);
   });
+
+  it("keep a picture an article puts in its text, and let go of one its text only names in passing", async () => {
+    const png = async () => Buffer.from(await picture(300, 200).png().toBuffer());
+    const [inText, named] = [
+      (await upload("image", await png(), "a.png", "image/png")).body.data,
+      (await upload("image", await png(), "b.png", "image/png")).body.data,
+    ];
+    const node = (
+      await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", { token: me.token, body: { name: "随笔" } })
+    ).body.data.nodeId;
+    const made = await t.call("POST", "/api/art/create", {
+      token: me.token,
+      body: {
+        type: 0,
+        nodeId: node,
+        title: "图文",
+        content: `第一段\n\n![草图](${inText.url})\n\n提到 ${named.url} 而已`,
+      },
+    });
+    expect(made.body.success).toBe(true);
+    t.setNow(t.now() + UNUSED_UPLOAD_GRACE_MS + 1000);
+    expect(await sweepUnusedUploads(t.deps)).toBe(1);
+    expect(await t.stored(inText.url)).not.toBeNull();
+    expect(await t.stored(named.url)).toBeNull();
+  });
 });

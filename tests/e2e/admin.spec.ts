@@ -36,7 +36,7 @@ async function publishPost(page: Page, text: string, tags = "") {
   await page.getByRole("navigation", { name: "作品类型" }).getByRole("link", { name: /^动态/ }).click();
   await page.getByLabel("节点").selectOption({ label: "插画" });
   await page.getByLabel("内容").fill(text);
-  if (tags) await page.getByLabel("标签").fill(tags);
+  if (tags) await page.getByLabel("标签", { exact: true }).fill(tags);
   await page.getByRole("button", { name: "发布" }).click();
 }
 

@@ -207,3 +207,62 @@ test("a song's page draws its waveform from the file, and the waveform seeks by 
     .toBeCloseTo(Math.max(0, duration / 2 - 5), 0);
   await expect(wave).toHaveAttribute("aria-valuenow", String(Math.round(Math.max(0, duration / 2 - 5))));
 });
+
+test.describe("uploading, with JavaScript", () => {
+  /** A picture made in the page, as a file a person would drop or paste. */
+  const pictureIn = (page: Page, name: string) =>
+    page.evaluateHandle(async (name) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 320;
+      canvas.height = 200;
+      const g = canvas.getContext("2d")!;
+      g.fillStyle = "#e76f51";
+      g.fillRect(0, 0, 320, 200);
+      const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), "image/png"));
+      const dt = new DataTransfer();
+      dt.items.add(new File([blob], name, { type: "image/png" }));
+      return dt;
+    }, name);
+
+  test("pictures dropped on the list and pasted on the page upload, each with its row", async ({ page }) => {
+    await newPost(page, `拖入与粘贴 ${uniqueName("u")}`);
+    await untilHydrated(page, 'input[aria-label="添加图片"]');
+    const dropped = await pictureIn(page, "dropped.png");
+    await page.getByTestId("image-list").dispatchEvent("drop", { dataTransfer: dropped });
+    const rows = page.getByTestId("image-row");
+    await expect(rows.getByRole("radio", { name: "封面" })).toHaveCount(1);
+    const pasted = await pictureIn(page, "pasted.png");
+    await page.evaluate((dt) => {
+      document.body.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt, bubbles: true }));
+    }, pasted);
+    await expect(rows.getByRole("radio", { name: "封面" })).toHaveCount(2);
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(2);
+  });
+
+  test("an article's picture goes in at the cursor as its own paragraph; tags offer the ones that exist", async ({
+    page,
+  }) => {
+    await register(page, uniqueName("s"));
+    await page.goto("/art/create?type=article");
+    await untilHydrated(page, 'textarea[name="content"]');
+    await page.getByLabel("节点").selectOption({ label: "插画" });
+    await page.getByLabel("标题").fill("图文并茂");
+    const body = page.getByLabel("正文", { exact: true });
+    await body.fill("第一段。\n\n第二段。");
+    await body.evaluate((t: HTMLTextAreaElement) => t.setSelectionRange(4, 4));
+    await page.getByLabel("插入图片").setInputFiles(red);
+    await expect(body).toHaveValue(/^第一段。\n\n!\[red\]\(\/uploads\/[^)]+\)\n\n第二段。$/);
+    const tags = page.getByLabel("标签", { exact: true });
+    await tags.pressSequentially("水彩 插");
+    const offered = page.getByRole("listbox", { name: "已有的标签" });
+    await expect(offered.getByRole("option", { name: "# 插画" })).toBeVisible();
+    await offered.getByRole("option", { name: "# 插画" }).click();
+    await expect(tags).toHaveValue("水彩 插画 ");
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    await expect(page.locator(".prose-work img")).toHaveAttribute("src", /^\/uploads\//);
+    await expect(page.getByRole("list", { name: "标签" })).toContainText("插画");
+  });
+});

@@ -87,7 +87,7 @@ test.describe("publishing with JavaScript", () => {
     for (const i of [0, 1]) await expect(rows.nth(i).getByRole("radio", { name: "封面" })).toBeVisible();
     await rows.nth(1).getByRole("button", { name: "上移" }).click();
     await page.getByLabel("第1张图片的说明").fill("橙色的那张");
-    await page.getByLabel("标签").fill("练习 水彩");
+    await page.getByLabel("标签", { exact: true }).fill("练习 水彩");
     await publish(page);
     const gallery = page.getByTestId("gallery");
     await expect(gallery.getByRole("img")).toHaveCount(2);

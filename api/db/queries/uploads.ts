@@ -48,6 +48,8 @@ export function unusedUploads(db: Kysely<DB>, before: number, limit: number) {
                   w("w.logo", "=", ref("up.url")),
                   w("w.audio", "=", ref("up.url")),
                   w("w.images", "like", sql<string>`'%"' || ${ref("up.url")} || '"%'`),
+                  // A picture put into an article's or a project's text.
+                  w("w.content", "like", sql<string>`'%(' || ${ref("up.url")} || ')%'`),
                 ]),
               ),
           ),

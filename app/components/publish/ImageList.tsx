@@ -57,8 +57,9 @@ export function ImageList({
       next.splice(to, 0, row);
       return next;
     });
-  const add = (files: FileList | null) => {
-    for (const file of Array.from(files ?? []).slice(0, Math.max(0, max - rows.length))) {
+  const add = (files: FileList | File[] | null) => {
+    const pictures = Array.from(files ?? []).filter((f) => f.type.startsWith("image/"));
+    for (const file of pictures.slice(0, Math.max(0, max - rows.length))) {
       const row: Row = { key: `u${++seq}`, url: "", alt: "", progress: 0, preview: URL.createObjectURL(file) };
       setRows((rs) => [...rs, row]);
       uploadFile(file, "image", (p) => update(row.key, { progress: p }))
@@ -70,10 +71,42 @@ export function ImageList({
     if (input.current) input.current.value = "";
   };
 
+  // Pictures pasted anywhere on the page (but into a box that takes them itself, as an article's text does).
+  const [dropping, setDropping] = useState(false);
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const files = Array.from(e.clipboardData?.files ?? []).filter((f) => f.type.startsWith("image/"));
+      if (e.defaultPrevented || !files.length) return;
+      e.preventDefault();
+      addRef.current(files);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  }, []);
   return (
-    <fieldset className="space-y-2" data-testid="image-list">
+    <fieldset
+      className={`space-y-2 rounded-xl ${dropping ? "outline-2 outline-dashed outline-primary" : ""}`}
+      data-testid="image-list"
+      onDragOver={(e) => {
+        if (!hydrated || !e.dataTransfer.types.includes("Files")) return;
+        e.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(e) => {
+        if (!hydrated || !e.dataTransfer.files.length) return;
+        e.preventDefault();
+        setDropping(false);
+        add(e.dataTransfer.files);
+      }}
+    >
       <legend className="text-sm font-medium">
-        图片 <span className="font-normal text-muted">（最多{max}张，按顺序展示；封面默认为第一张）</span>
+        图片{" "}
+        <span className="font-normal text-muted">
+          （最多{max}张，按顺序展示；封面默认为第一张{hydrated ? "；可拖入或粘贴图片" : ""}）
+        </span>
       </legend>
       {error && (
         <p role="alert" className="text-xs text-danger">

@@ -1,9 +1,19 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
+import { uploadFile } from "../../lib/upload-client.ts";
+
+/** A picture's Markdown as its own paragraph, at `at` in the text. */
+export function withPicture(text: string, at: number, url: string, alt: string) {
+  const before = text.slice(0, at);
+  const lead = !before || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const snippet = `${lead}![${alt.replace(/[[\]\n]/g, "")}](${url})\n\n`;
+  return { text: before + snippet + text.slice(at).replace(/^\n+/, ""), caret: at + snippet.length };
+}
 
 /**
  * A Markdown field. Without JavaScript it is a textarea; with it, a 预览 tab renders the text with the same
- * renderer and safety settings the server uses (loaded on first use).
+ * renderer and safety settings the server uses (loaded on first use), and pictures chosen with 插入图片, dropped or
+ * pasted upload at once and go in at the cursor as a paragraph of their own.
  */
 export function MarkdownEditor({
   name,
@@ -27,7 +37,36 @@ export function MarkdownEditor({
   const [value, setValue] = useState(defaultValue);
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [html, setHtml] = useState("");
+  const [uploading, setUploading] = useState<{ name: string; progress: number } | null>(null);
+  const [problem, setProblem] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
+  const pictures = markdown && hydrated;
+  const insert = async (files: File[]) => {
+    for (const file of files.filter((f) => f.type.startsWith("image/"))) {
+      const at = box.current?.selectionStart ?? value.length;
+      setUploading({ name: file.name, progress: 0 });
+      setProblem("");
+      try {
+        const up = await uploadFile(file, "image", (progress) => setUploading({ name: file.name, progress }));
+        const alt = file.name.replace(/\.[^.]+$/, "");
+        setValue((v) => {
+          const next = withPicture(v, Math.min(at, v.length), up.url, alt);
+          requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
+          return next.text;
+        });
+      } catch (e) {
+        setProblem((e as Error).message);
+      }
+      setUploading(null);
+    }
+  };
+  const takeFiles = (e: ClipboardEvent | DragEvent, files: FileList | undefined) => {
+    const list = Array.from(files ?? []).filter((f) => f.type.startsWith("image/"));
+    if (!pictures || !list.length) return;
+    e.preventDefault();
+    void insert(list);
+  };
   useEffect(() => {
     if (tab !== "preview") return;
     let live = true;
@@ -61,9 +100,12 @@ export function MarkdownEditor({
         )}
       </div>
       <textarea
+        ref={box}
         id={id}
         name={name}
         value={value}
+        onPaste={(e) => takeFiles(e, e.clipboardData.files)}
+        onDrop={(e) => takeFiles(e, e.dataTransfer.files)}
         onChange={(e) => setValue(e.target.value)}
         maxLength={maxLength}
         rows={rows}
@@ -78,6 +120,41 @@ export function MarkdownEditor({
           data-testid="markdown-preview"
           dangerouslySetInnerHTML={{ __html: html }}
         />
+      )}
+      {pictures && (
+        <p className="mt-1 flex flex-wrap items-center gap-3 text-xs text-muted">
+          <label className="cursor-pointer rounded-full border border-line px-3 py-1 hover:border-primary hover:text-primary">
+            插入图片
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              multiple
+              className="sr-only"
+              onChange={(e) => {
+                void insert(Array.from(e.currentTarget.files ?? []));
+                e.currentTarget.value = "";
+              }}
+            />
+          </label>
+          <span>图片会插在光标处，也可以直接拖入或粘贴</span>
+          {uploading && (
+            <span className="flex items-center gap-2">
+              正在上传 {uploading.name}
+              <progress
+                value={uploading.progress}
+                max={1}
+                className="h-1.5 w-24"
+                aria-label="上传进度"
+                data-uploading
+              />
+            </span>
+          )}
+          {problem && (
+            <span role="alert" className="text-danger">
+              {problem}
+            </span>
+          )}
+        </p>
       )}
       <p className="mt-1 flex justify-between text-xs text-muted">
         {error ? (

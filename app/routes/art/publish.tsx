@@ -11,6 +11,7 @@ import { publishAction, valuesOfDraft, type PublishValues } from "../../lib/publ
 import { getDraft } from "../../lib/upstream/drafts.ts";
 import { useAutosave } from "../../lib/autosave.ts";
 import { DraftStatus } from "../../components/publish/DraftStatus.tsx";
+import { TagsField } from "../../components/publish/TagsField.tsx";
 import { requireUser } from "../../lib/site.server.ts";
 import {
   audioAccept,
@@ -234,13 +235,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
           error={e.images}
           onChange={changed}
         />
-        <Field
-          formState={form}
-          name="tags"
-          label="标签"
-          maxLength={workLimits.tagsField}
-          hint={`用空格或逗号分隔，最多${workLimits.tags}个`}
-        />
+        <TagsField form={form} />
         <RightsFields form={form} aiFloor={work?.rights.aiFloor ?? AiLabel.none} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           <DraftStatus state={autosave.state} savedAt={autosave.savedAt} unsaved={autosave.unsaved} />
