@@ -11,6 +11,7 @@ import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
 import { uploadSweeper } from "./api/services/uploads.ts";
+import { schedulePublisher } from "./api/services/schedule.ts";
 import { pictureRights } from "./api/services/picture-rights.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
@@ -82,6 +83,7 @@ export async function createSite(
   let bus: Bus | null = null;
   let deps: Deps | null = null;
   let sweeper: ReturnType<typeof uploadSweeper> | null = null;
+  let publisher: ReturnType<typeof schedulePublisher> | null = null;
   let shared: ReturnType<typeof sharedListings> | null = null;
   // API calls at work in this process. React Router answers a page whose browser went away at once, while its
   // loaders' calls go on: the database closes only after the last of them.
@@ -102,6 +104,9 @@ export async function createSite(
     deps.views.start();
     sweeper = uploadSweeper(deps);
     sweeper.start();
+    // 定时发布: every process looks for due works; each goes out once, whichever process finds it first.
+    publisher = schedulePublisher(deps);
+    publisher.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
     await migrateToLatest(database);
     await seedDatabase(env, database, deps);
@@ -198,6 +203,7 @@ export async function createSite(
     close: async () => {
       siteChanged.stop();
       sweeper?.stop();
+      publisher?.stop();
       await calls.idle(CALLS_GRACE_MS);
       await bus?.close();
       // The views still held are written before the database closes: totals stay exact across a stop.

@@ -26,6 +26,7 @@ export const contentStates = [
   { key: "review", status: WorkStatus.review, label: "待审核" },
   { key: "hidden", status: WorkStatus.hidden, label: "已隐藏" },
   { key: "deleted", status: WorkStatus.deleted, label: "已删除" },
+  { key: "scheduled", status: WorkStatus.scheduled, label: "定时发布" },
 ] as const;
 export type ContentStateKey = (typeof contentStates)[number]["key"];
 export const stateLabel = Object.fromEntries(contentStates.map((s) => [s.status, s.label])) as Record<

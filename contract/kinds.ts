@@ -8,7 +8,8 @@ export type WorkTypeValue = (typeof WorkType)[WorkTypeName];
  * A work or a comment is live until it is removed, hidden by an admin (its author still sees it, with the reason) or
  * held for review (a sensitive word sent it there); an account is active until it is banned (disabled).
  */
-export const WorkStatus = { live: 0, deleted: 1, hidden: 2, review: 3 } as const;
+/** scheduled: 定时发布, out of sight until its minute comes (works only). */
+export const WorkStatus = { live: 0, deleted: 1, hidden: 2, review: 3, scheduled: 4 } as const;
 export const CommentStatus = { live: 0, deleted: 1, hidden: 2, review: 3 } as const;
 export type ContentStatus = (typeof WorkStatus)[keyof typeof WorkStatus];
 export const UserStatus = { active: 0, disabled: 1 } as const;

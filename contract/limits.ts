@@ -95,6 +95,9 @@ export const megabytes = (bytes: number) =>
  * Drafts of works (issue 36): how many one member keeps, how often the form saves one while typing, and how long the
  * pictures' list may be as the form sends it (JSON of up to workLimits.images addresses and their alt texts).
  */
+/** 定时发布: a work goes out at a China-time minute at least this far ahead and at most this far. */
+export const scheduleLimits = { minAheadMs: 60_000, maxAheadMs: 30 * 24 * 3_600_000 } as const;
+
 export const draftLimits = { perMember: 50, autosaveMs: 4000, images: 12_000 } as const;
 
 /** Series (合集): how many a member keeps, works in one, and the lengths of its title and description. */

@@ -23,6 +23,7 @@ import * as m0017 from "./migrations/0017_drafts.ts";
 import * as m0018 from "./migrations/0018_series.ts";
 import * as m0019 from "./migrations/0019_portfolio.ts";
 import * as m0020 from "./migrations/0020_comment_likes.ts";
+import * as m0021 from "./migrations/0021_scheduled.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -48,6 +49,7 @@ const steps: Record<string, Step> = {
   "0018_series": m0018,
   "0019_portfolio": m0019,
   "0020_comment_likes": m0020,
+  "0021_scheduled": m0021,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -199,6 +199,8 @@ export type WorkTable = {
   /** Where a card crops the cover: percent from the left and from the top (50, 50: the centre). */
   cover_x: Generated<number>;
   cover_y: Generated<number>;
+  /** 定时发布: when a scheduled work goes out (0: not scheduled). */
+  publish_at: Generated<number>;
   created_at: number;
   updated_at: number;
 };

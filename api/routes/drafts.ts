@@ -3,13 +3,14 @@ import { drafts } from "../../contract/endpoints/drafts.ts";
 import { draftSchema } from "../../contract/schemas/drafts.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody } from "../lib/validate.ts";
-import { getDraft, listDrafts, removeDraft, saveDraft } from "../services/drafts.ts";
+import { getDraft, listDrafts, listScheduled, removeDraft, saveDraft } from "../services/drafts.ts";
 
 const draftId = id("草稿");
 
 /** A member's drafts of works: theirs alone to list, open, save and delete. */
 export const draftRoutes = endpoints()
   .answer(drafts.list, async (c) => listDrafts(c.get("deps"), requireUser(c).id))
+  .answer(drafts.scheduled, async (c) => listScheduled(c.get("deps"), requireUser(c).id))
   .answer(drafts.save, async (c) => saveDraft(c.get("deps"), requireUser(c), await parseBody(c, draftSchema)))
   .answer(drafts.one, async (c) => getDraft(c.get("deps"), requireUser(c).id, parse(draftId, c.req.param("id"))))
   .answer(drafts.remove, async (c) =>

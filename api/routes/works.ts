@@ -9,7 +9,8 @@ import { differentWorks, pageWorkCards } from "../services/browse.ts";
 import { recommendedWorks } from "../services/recommend.ts";
 import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
 import { likersOf } from "../services/people.ts";
-import { createWork, deleteWork, updateWork, type WorkInput } from "../services/publish.ts";
+import { createWork, deleteWork, updateWork } from "../services/publish.ts";
+import type { WorkInput } from "../services/work-input.ts";
 import { workSchema } from "../../contract/schemas/works.ts";
 import { pageNumber } from "./site.ts";
 

@@ -13,7 +13,8 @@ import { draftFields, type draftSchema, type DraftField } from "../../contract/s
 import { draftLimits } from "../../contract/limits.ts";
 import { kinds, type WorkTypeValue } from "../../contract/kinds.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
-import type { DraftSaved, DraftSummary, DraftView } from "../../contract/views/drafts.ts";
+import type { DraftSaved, DraftSummary, DraftView, ScheduledWork } from "../../contract/views/drafts.ts";
+import { scheduledOf } from "../db/queries/schedule.ts";
 import type { Deps } from "./deps.ts";
 import { editableWork } from "./publish.ts";
 import { excerpt } from "./works.ts";
@@ -67,6 +68,14 @@ export async function saveDraft(deps: Deps, user: CurrentUserView, input: DraftI
     const draftId = await insertDraft(trx, { ...at, user_id: user.id, work_id: input.workId ?? 0 });
     return { draftId, savedAt: now };
   });
+}
+
+export async function listScheduled(deps: Deps, userId: number): Promise<ScheduledWork[]> {
+  return (await scheduledOf(deps.db, userId)).map((w) => ({
+    artId: w.id,
+    label: w.title || excerpt(w.content, 30) || "无标题",
+    publishAt: Number(w.publish_at),
+  }));
 }
 
 export async function listDrafts(deps: Deps, userId: number): Promise<DraftSummary[]> {

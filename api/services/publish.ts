@@ -23,7 +23,7 @@ import type { ImageView } from "../../contract/views/works.ts";
 import type { Deps } from "./deps.ts";
 import { assertVerified } from "./ways-in.ts";
 import { assertMayPost } from "./restrictions.ts";
-import { screen, screenPlain } from "./sensitive-words.ts";
+import { screenWork, type WorkInput } from "./work-input.ts";
 import { countAcross } from "./moderation.ts";
 import { rankScore } from "./ranking.ts";
 import { isStaff } from "../../contract/roles.ts";
@@ -38,39 +38,9 @@ import {
 } from "../../contract/rights.ts";
 import { notify } from "./inbox.ts";
 import { transact } from "./transaction.ts";
-import { payForPublishing, takeBackPublishing } from "./scores.ts";
+import { takeBackPublishing } from "./scores.ts";
+import { checkPublishAt, goLive } from "./schedule.ts";
 import { indexWorks } from "./search-index.ts";
-
-/** What the publish form sends, already checked for shape and length at the API edge (routes/works.ts). */
-export type WorkInput = {
-  type: WorkTypeValue;
-  nodeId: number;
-  title: string;
-  summary: string;
-  content: string;
-  url: string;
-  tags: string[];
-  images: { url: string; alt: string }[];
-  cover: string;
-  logo: string;
-  audio: string;
-  /** Rights (contract/rights.ts); an absent licence, noai or offerOriginal keeps what stands (the member's default). */
-  license?: LicenseKey;
-  origin: "original" | "repost";
-  sourceUrl: string;
-  sourceAuthor: string;
-  aiLabel: AiLabelValue;
-  noai?: boolean;
-  offerOriginal?: boolean;
-  /** A corner, or "none"; absent keeps what stands (none for a new work). */
-  watermark?: WatermarkCorner | "none";
-  watermarkOpacity?: number;
-  /** Where cards crop the cover, percent from the left and from the top; absent keeps what stands. */
-  coverX?: number;
-  coverY?: number;
-  /** The member's draft this saves: deleted with the same write. */
-  draftId?: number;
-};
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
 type RightsNow = {
@@ -149,31 +119,6 @@ async function markPictures(
   for (const [url, { files }] of marks) await addMarkedFiles(trx, url, files);
 }
 
-/**
- * The sensitive-word screen over what a work says (sensitive-words.ts): a refused word throws, masked words come
- * back masked, and a word on the review list holds the work.
- */
-async function screenWork(deps: Deps, input: WorkInput) {
-  // An address is followed as written: a listed word in it refuses the work rather than being masked.
-  await screenPlain(deps, { url: input.url }, "链接");
-  const { fields, review } = await screen(deps, {
-    title: input.title,
-    summary: input.summary,
-    content: input.content,
-    tags: input.tags,
-    alts: input.images.map((i) => i.alt),
-  });
-  const screened: WorkInput = {
-    ...input,
-    title: fields.title,
-    summary: fields.summary,
-    content: fields.content,
-    tags: fields.tags,
-    images: input.images.map((img, i) => ({ ...img, alt: fields.alts[i] })),
-  };
-  return { input: screened, held: review ? `含送审词“${review}”` : "" };
-}
-
 export async function createWork(
   deps: Deps,
   user: CurrentUserView,
@@ -183,6 +128,7 @@ export async function createWork(
   assertMayPost(deps, user);
   if (!(await nodeOpen(deps.db, raw.nodeId))) throw fieldError("validation", "nodeId", "节点不存在");
   const { input, held } = await screenWork(deps, raw);
+  if (input.publishAt !== undefined) checkPublishAt(deps, input.publishAt);
   const defaults: RightsNow = { ...user.rightsDefaults, offerOriginal: true, watermark: null, focus: [50, 50] };
   const marks = await marksFor(deps, [user.id], input, null, user.username);
   return transact(deps, async (tx) => {
@@ -197,19 +143,15 @@ export async function createWork(
       created_at: now,
       updated_at: now,
       ...(held ? { status: WorkStatus.review, status_reason: held } : {}),
+      ...(!held && input.publishAt ? { status: WorkStatus.scheduled, publish_at: input.publishAt } : {}),
     });
     await markPictures(trx, media, row, marks);
     if (input.draftId) await deleteDraftRow(trx, user.id, input.draftId);
     const tagIds = await ensureTags(trx, input.tags, now);
     await setWorkTags(trx, artId, tagIds);
-    // Held for review, it counts and pays once an admin lets it through (moderation.ts restore).
-    if (!held) {
-      await adjustWorkCount(trx, "tags", tagIds, 1);
-      await adjustWorkCount(trx, "nodes", [input.nodeId], 1);
-      await adjustWorkCount(trx, "users", [user.id], 1);
-      await payForPublishing(tx, user.id, artId);
-      await indexWorks(trx, deps.dialect, [artId]);
-    }
+    // Held for review, it counts and pays once an admin lets it through (moderation.ts restore); scheduled, when its
+    // minute comes (schedule.ts).
+    if (!held && !input.publishAt) await goLive(deps, tx, { id: artId, node_id: input.nodeId, user_id: user.id });
     return { artId, held: !!held };
   });
 }

@@ -161,10 +161,10 @@ export async function listWorkCards(deps: Deps, input: ListInput, viewerId?: num
   return { results: cards.map((card, i) => (i < pinned.length ? { ...card, pinned: true } : card)), cursor, hasMore };
 }
 
-/** A hidden work, or one held for review, is still its author's (with the reason) and staff's to see. */
+/** A hidden work, one held for review or one scheduled is still its author's (with why) and staff's to see. */
 export function seesWork(work: { status: number; user_id: number }, viewer?: CurrentUserView | null): boolean {
   if (work.status === WorkStatus.live) return true;
-  if (work.status !== WorkStatus.hidden && work.status !== WorkStatus.review) return false;
+  if (work.status === WorkStatus.deleted) return false;
   return !!viewer && (work.user_id === viewer.id || isStaff(viewer));
 }
 
@@ -228,7 +228,14 @@ export async function getWorkDetail(
     recommended: row.recommended_at > 0,
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
-    state: row.status === WorkStatus.live ? null : { status: row.status as ContentStatus, reason: row.status_reason },
+    state:
+      row.status === WorkStatus.live
+        ? null
+        : {
+            status: row.status as ContentStatus,
+            reason: row.status_reason,
+            ...(row.status === WorkStatus.scheduled ? { publishAt: Number(row.publish_at) } : {}),
+          },
     rights: {
       license: row.license as LicenseKey,
       source: row.source_url ? { url: row.source_url, author: row.source_author } : null,

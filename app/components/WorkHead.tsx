@@ -4,6 +4,7 @@ import { isStaff } from "../../contract/roles.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import type { WorkDetailView } from "../../contract/views/works.ts";
 import { workTitle } from "../lib/work.ts";
+import { msToChinaMinute } from "../../contract/china-time.ts";
 import { Avatar } from "./Avatar.tsx";
 import { ConfirmPost } from "./ConfirmPost.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
@@ -28,7 +29,11 @@ export function WorkHead({
     <>
       {work.state && (
         <p role="status" className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="work-state">
-          {work.state.status === WorkStatus.review ? "审核中，通过后才会公开" : "已被管理员隐藏，仅你和管理员可见"}
+          {work.state.status === WorkStatus.scheduled
+            ? `定时发布：将于 ${msToChinaMinute(work.state.publishAt ?? 0).replace("T", " ")}（北京时间）公开，之前只有你能看到`
+            : work.state.status === WorkStatus.review
+              ? "审核中，通过后才会公开"
+              : "已被管理员隐藏，仅你和管理员可见"}
           {work.state.reason && `：${work.state.reason}`}
         </p>
       )}

@@ -23,6 +23,8 @@ export type PublishValues = RightsValues & {
   tags: string;
   images: { url: string; alt: string }[];
   cover: string;
+  /** 定时发布: a China-time minute, or "" for now. */
+  publishAt: string;
   coverX: string;
   coverY: string;
   audio: string;
@@ -61,6 +63,7 @@ export function formValues(form: FormData): PublishValues {
       .map((u, i) => ({ url: String(u), alt: alts[i] ?? "" }))
       .filter((img) => !removed.has(img.url)),
     cover: text(form, "cover"),
+    publishAt: text(form, "publishAt"),
     coverX: text(form, "coverX"),
     coverY: text(form, "coverY"),
     audio: text(form, "audio"),
@@ -157,5 +160,10 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
   const body = { ...values, images: JSON.stringify(values.images), draftId: text(form, "draftId") };
   const saved = await attempt(editId ? updateWork(api, editId, body) : createWork(api, body));
   if (!saved.ok) return refused(saved.failure, { values });
-  return done(context, editId ? "已保存修改" : "发布成功", `/art/${saved.value.artId}`);
+  const said = editId
+    ? "已保存修改"
+    : values.publishAt
+      ? `已定时：${values.publishAt.replace("T", " ")} 发布`
+      : "发布成功";
+  return done(context, said, `/art/${saved.value.artId}`);
 }

@@ -124,7 +124,7 @@ describe("the work page's posts", () => {
     const visitor = await post(workPage, "/art/5", { intent: "like" }, { params: { id: "5" } });
     expect(visitor.calls).toEqual([]);
     expect(visitor.response.headers.get("location")).toBe("/user/signin?ref=%2Fart%2F5");
-    const unknown = await post(workPage, "/art/5", { intent: "likeComment" }, signedIn);
+    const unknown = await post(workPage, "/art/5", { intent: "explode" }, signedIn);
     expect(unknown.calls).toEqual([]);
     expect(statusOf(unknown.result)).toBe(400);
   });

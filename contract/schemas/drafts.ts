@@ -17,6 +17,7 @@ const fieldMax = {
   tags: workLimits.tagsField,
   images: draftLimits.images,
   cover: 300,
+  publishAt: 16,
   coverX: 3,
   coverY: 3,
   audio: 300,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, isHttpUrl, optionalId, optionalText, text } from "../fields.ts";
+import { chinaMinuteToMs } from "../china-time.ts";
 import { WorkType, type WorkTypeValue } from "../kinds.ts";
 import { CONTENT_MAX, commentLimits, contentLabel, contentLimit, workLimits } from "../limits.ts";
 import { AiLabel, aiLabels, licenseKeys, sourceLimits, watermarkCornerKeys, watermarkOpacities } from "../rights.ts";
@@ -109,6 +110,17 @@ export const workSchema = z
           error: "图片信息格式不正确",
         })
         .max(workLimits.images, `最多${workLimits.images}张图片`),
+    ),
+    /** 定时发布: a China-time minute (contract/china-time.ts) a new work goes out at; blank for now. */
+    publishAt: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .transform(
+          (v, ctx) =>
+            chinaMinuteToMs(v) ?? (ctx.addIssue({ code: "custom", message: "定时发布时间格式不正确" }), z.NEVER),
+        )
+        .optional(),
     ),
     /** The member's draft this publishes: it goes once the work is saved. */
     draftId: optionalId("草稿"),

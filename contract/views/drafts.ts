@@ -16,3 +16,6 @@ export type DraftSummary = {
 export type DraftView = DraftSummary & { values: Record<DraftField, string> };
 
 export type DraftSaved = { draftId: number; savedAt: number };
+
+/** A work waiting for its 定时发布 minute, as its author's drafts tab lists it. */
+export type ScheduledWork = { artId: number; label: string; publishAt: number };

@@ -75,7 +75,8 @@ export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | 
   tags: TagRef[];
   updatedAt: number;
   /** Out of sight (hidden by an admin, or held for review): only its author and staff see it, with the reason. */
-  state: { status: ContentStatus; reason: string } | null;
+  /** Out of sight: why, and for a scheduled work when it goes out. */
+  state: { status: ContentStatus; reason: string; publishAt?: number } | null;
 };
 
 export type CommentView = {

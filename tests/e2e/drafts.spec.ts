@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, visitorHeaders } from "./fixtures.ts";
+import { msToChinaMinute } from "../../contract/china-time.ts";
 import type { Page } from "@playwright/test";
 import { register, signIn, signOut, uniqueName, untilHydrated } from "./helpers.ts";
 
@@ -106,3 +107,30 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("没有草稿")).toBeVisible();
   });
 });
+
+for (const js of [false, true])
+  test(`定时发布 keeps a work for its minute, listed with the drafts; a time past is refused, JavaScript ${js ? "on" : "off"}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, extraHTTPHeaders: visitorHeaders() });
+    const page = await context.newPage();
+    await register(page, uniqueName("d"));
+    await page.goto("/art/create?type=post");
+    await page.getByLabel("节点").selectOption({ label: "插画" });
+    await page.getByLabel("内容").fill("明早九点的画");
+    await page.getByLabel(/定时发布/).fill(msToChinaMinute(Date.now() - 3_600_000));
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page.getByText("定时发布时间需在1分钟后、30天之内")).toBeVisible();
+    const at = msToChinaMinute(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 3_600_000);
+    await page.getByLabel(/定时发布/).fill(at);
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    const work = page.url();
+    await expect(page.getByText(`已定时：${at.replace("T", " ")} 发布`)).toBeAttached();
+    await expect(page.getByTestId("work-state")).toContainText(`将于 ${at.replace("T", " ")}（北京时间）公开`);
+    await openDrafts(page);
+    await expect(page.getByTestId("scheduled")).toContainText("明早九点的画");
+    await signOut(page);
+    expect((await page.goto(work))!.status()).toBe(404);
+    await context.close();
+  });

@@ -84,7 +84,7 @@ export type WorkRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]
 
 const workById = prepared((db, v: { id: number }) =>
   cardColumns(db)
-    .select(["w.content", "w.recommended_at", "w.status", "w.status_reason", ...rightsColumns])
+    .select(["w.content", "w.recommended_at", "w.status", "w.status_reason", "w.publish_at", ...rightsColumns])
     .where("w.id", "=", v.id),
 );
 

@@ -6,3 +6,4 @@ export const listDrafts = (api: ApiClient) => api.call(drafts.list);
 export const getDraft = (api: ApiClient, id: number) => api.call(drafts.one, { params: { id } });
 export const saveDraft = (api: ApiClient, body: Body) => api.call(drafts.save, { body });
 export const removeDraft = (api: ApiClient, id: number) => api.call(drafts.remove, { params: { id } });
+export const listScheduled = (api: ApiClient) => api.call(drafts.scheduled);

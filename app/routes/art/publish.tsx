@@ -12,6 +12,7 @@ import { getDraft } from "../../lib/upstream/drafts.ts";
 import { useAutosave } from "../../lib/autosave.ts";
 import { DraftStatus } from "../../components/publish/DraftStatus.tsx";
 import { TagsField } from "../../components/publish/TagsField.tsx";
+import { ScheduleField } from "../../components/publish/ScheduleField.tsx";
 import { requireUser } from "../../lib/site.server.ts";
 import {
   audioAccept,
@@ -79,6 +80,7 @@ function initialValues(work: WorkDetailView | null, type: number, me: CurrentUse
     tags: work?.tags.map((t) => t.name).join(" ") ?? "",
     images: work?.images.map((i) => ({ url: i.url, alt: i.alt })) ?? [],
     cover: work?.cover?.url ?? "",
+    publishAt: "",
     coverX: String(work?.focus?.[0] ?? 50),
     coverY: String(work?.focus?.[1] ?? 50),
     audio: work?.audio ?? "",
@@ -237,6 +239,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         />
         <TagsField form={form} />
         <RightsFields form={form} aiFloor={work?.rights.aiFloor ?? AiLabel.none} />
+        {!work && <ScheduleField value={v.publishAt} error={e.publishAt} />}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <DraftStatus state={autosave.state} savedAt={autosave.savedAt} unsaved={autosave.unsaved} />
           {work && (

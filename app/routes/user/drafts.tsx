@@ -3,7 +3,8 @@ import type { Route } from "./+types/drafts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { userIdOf } from "../../lib/people.ts";
 import { requireUser } from "../../lib/site.server.ts";
-import { listDrafts, removeDraft } from "../../lib/upstream/drafts.ts";
+import { listDrafts, listScheduled, removeDraft } from "../../lib/upstream/drafts.ts";
+import { msToChinaMinute } from "../../../contract/china-time.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { attempt, done, toastAndGo } from "../../lib/form-action.server.ts";
 import { ConfirmPost } from "../../components/ConfirmPost.tsx";
@@ -11,11 +12,16 @@ import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { kinds } from "../../../contract/kinds.ts";
 import type { DraftSummary } from "../../../contract/views/drafts.ts";
 
-/** 草稿: the member's own drafts (nobody else's centre has this tab; its address answers 404 to them). */
+/**
+ * 草稿: the member's own works waiting for their 定时发布 minute, and their drafts (nobody else's centre has this
+ * tab; its address answers 404 to them).
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireUser(request, context);
   if (me.id !== userIdOf(params.userId)) throw data("页面不存在", { status: 404 });
-  return { drafts: await orErrorPage(listDrafts(apiClient(request, context))) };
+  const api = apiClient(request, context);
+  const [drafts, scheduled] = await orErrorPage(Promise.all([listDrafts(api), listScheduled(api)]));
+  return { drafts, scheduled };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -35,8 +41,36 @@ const editAt = (d: DraftSummary) =>
     : `/art/create?type=${kinds.find((k) => k.type === d.type)?.key ?? "post"}&draft=${d.draftId}`;
 
 export default function Drafts({ loaderData }: Route.ComponentProps) {
-  const { drafts } = loaderData;
-  if (!drafts.length) return <p className="py-24 text-center text-muted">没有草稿。发布作品时会自动保存草稿。</p>;
+  const { drafts, scheduled } = loaderData;
+  return (
+    <div className="space-y-5">
+      {scheduled.length > 0 && (
+        <section aria-labelledby="scheduled-title">
+          <h2 id="scheduled-title" className="mb-2 text-sm font-medium text-muted">
+            定时发布
+          </h2>
+          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="scheduled">
+            {scheduled.map((w) => (
+              <li key={w.artId} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                <Link to={`/art/${w.artId}`} className="min-w-0 flex-1 truncate font-medium hover:text-primary">
+                  {w.label}
+                </Link>
+                <span className="text-xs text-muted">将于 {msToChinaMinute(w.publishAt).replace("T", " ")} 发布</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {drafts.length ? (
+        <DraftList drafts={drafts} />
+      ) : (
+        <p className="py-16 text-center text-muted">没有草稿。发布作品时会自动保存草稿。</p>
+      )}
+    </div>
+  );
+}
+
+function DraftList({ drafts }: { drafts: DraftSummary[] }) {
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="drafts">
       {drafts.map((d) => (
