@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ApiError } from "../lib/errors.ts";
+import { workPoster } from "../services/poster.ts";
+import { NOAI_ROBOTS } from "../../contract/rights.ts";
 import { endpoints } from "../lib/endpoint.ts";
 import { works } from "../../contract/endpoints/works.ts";
 import { artIdParam, optionalId, parseBody, parseQuery } from "../lib/validate.ts";
@@ -83,4 +86,15 @@ export const workRoutes = endpoints()
     return null;
   })
   // Last: its `:id` would take the paths above.
+  .respond(works.poster, async (c) => {
+    const drawn = await workPoster(c.get("deps"), artIdParam(c));
+    if (!drawn) throw new ApiError("notFound", "作品不存在或已删除");
+    return new Response(new Uint8Array(drawn.png), {
+      headers: {
+        "Content-Type": "image/png",
+        "Cache-Control": "public, max-age=300",
+        ...(drawn.noai ? { "X-Robots-Tag": NOAI_ROBOTS } : {}),
+      },
+    });
+  })
   .answer(works.detail, async (c) => getWorkDetail(c.get("deps"), artIdParam(c), c.get("user"))).app;

@@ -1,8 +1,38 @@
 import { useState } from "react";
 import { Dropdown } from "./Dropdown.tsx";
 
-/** Share: the link to copy (a button with JavaScript, a selectable field without) and a QR code for WeChat. */
-export function ShareMenu({ url, qrSrc }: { url: string; qrSrc: string }) {
+/** Where 微博 and QQ take a link to share: their own share pages, with the work's address, title and poster. */
+export function shareLinks(url: string, title: string, poster: string | null) {
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return [
+    {
+      label: "微博",
+      href: `https://service.weibo.com/share/share.php?${q({ url, title, ...(poster ? { pic: poster } : {}) })}`,
+    },
+    {
+      label: "QQ",
+      href: `https://connect.qq.com/widget/shareqq/index.html?${q({ url, title, ...(poster ? { pics: poster } : {}) })}`,
+    },
+  ];
+}
+
+/**
+ * Share: the link to copy (a button with JavaScript, a selectable field without), 微博 and QQ, the poster the server
+ * draws (cover, title, author and QR code) and a QR code for WeChat.
+ */
+export function ShareMenu({
+  url,
+  title,
+  qrSrc,
+  posterSrc,
+}: {
+  url: string;
+  title: string;
+  qrSrc: string;
+  /** The poster's address; null for a work out of sight. */
+  posterSrc: string | null;
+}) {
+  const poster = posterSrc ? new URL(posterSrc, url).href : null;
   const [copied, setCopied] = useState(false);
   return (
     <Dropdown
@@ -44,6 +74,28 @@ export function ShareMenu({ url, qrSrc }: { url: string; qrSrc: string }) {
             </button>
           </div>
         </div>
+        <p className="flex flex-wrap items-center gap-2 text-xs">
+          {shareLinks(url, title, poster).map((s) => (
+            <a
+              key={s.label}
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-full border border-line px-3 py-1 hover:border-primary hover:text-primary"
+            >
+              分享到{s.label}
+            </a>
+          ))}
+          {posterSrc && (
+            <a
+              href={posterSrc}
+              download="poster.png"
+              className="rounded-full border border-line px-3 py-1 hover:border-primary hover:text-primary"
+            >
+              分享海报
+            </a>
+          )}
+        </p>
         <figure className="text-center">
           <img
             src={qrSrc}

@@ -1,4 +1,4 @@
-import { get, post } from "../endpoint.ts";
+import { get, post, raw } from "../endpoint.ts";
 import type { Numbered, Page } from "../views/page.ts";
 import type { PersonView } from "../views/people.ts";
 import type { NodeView } from "../views/site.ts";
@@ -28,5 +28,7 @@ export const works = {
   create: post<Published>()("/art/create"),
   update: post<Published>()("/art/update/:id"),
   delete: post<null>()("/art/delete/:id"),
+  /** The work's share poster, a PNG (its page's og:image too). */
+  poster: raw("/art/poster/:id"),
   detail: get<WorkDetailView>()("/art/:id"),
 };

@@ -266,3 +266,26 @@ test.describe("uploading, with JavaScript", () => {
     await expect(page.getByRole("list", { name: "标签" })).toContainText("插画");
   });
 });
+
+test("sharing offers 微博, QQ and the poster, which is also the page's og:image", async ({ page, request }) => {
+  await newPost(page, `分享海报 ${uniqueName("p")}`);
+  await page.getByLabel("添加图片").setInputFiles(red);
+  await expect(page.getByTestId("image-row").getByRole("radio", { name: "封面" })).toHaveCount(1);
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    new RegExp(`/api/art/poster/${id}$`),
+  );
+  await page.getByText("↗ 分享").click();
+  const menu = page.getByTestId("share-menu");
+  await expect(menu.getByRole("link", { name: "分享到微博" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://service\\.weibo\\.com/share/share\\.php\\?url=.*pic=.*poster%2F${id}`),
+  );
+  await expect(menu.getByRole("link", { name: "分享到QQ" })).toHaveAttribute("href", /^https:\/\/connect\.qq\.com\//);
+  const poster = await request.get((await menu.getByRole("link", { name: "分享海报" }).getAttribute("href"))!);
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()["content-type"]).toBe("image/png");
+});

@@ -105,7 +105,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:url", content: canonical },
     { tagName: "link", rel: "canonical", href: canonical },
   ];
-  if (work.cover) tags.push({ property: "og:image", content: new URL(work.cover.url, canonical).href });
+  // The share poster (cover, title, author and QR code) stands for the work wherever its link is shared.
+  if (!work.state)
+    tags.push(
+      { property: "og:image", content: new URL(`/api/art/poster/${work.artId}`, canonical).href },
+      { property: "og:image:width", content: "750" },
+      { property: "og:image:height", content: "1060" },
+    );
   // The author keeps it from AI: crawlers that honour it are asked not to learn from the page or its pictures.
   if (work.rights.noai) tags.push({ name: "robots", content: NOAI_ROBOTS });
   return tags;
@@ -190,7 +196,12 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
                   喜欢的人
                 </Link>
               )}
-              <ShareMenu url={canonical} qrSrc={`/art/${work.artId}/qr.svg`} />
+              <ShareMenu
+                url={canonical}
+                title={workTitle(work)}
+                qrSrc={`/art/${work.artId}/qr.svg`}
+                posterSrc={work.state ? null : `/api/art/poster/${work.artId}`}
+              />
               {viewer?.id !== work.user.id && (
                 <Link
                   to={reportPath("work", work.artId, `/art/${work.artId}`)}
