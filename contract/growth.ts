@@ -84,3 +84,38 @@ export const BADGE_MAX = 99;
 export function badgeText(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : count > 0 ? String(count) : "";
 }
+
+/**
+ * What scores buy (issue 36): each level allows more of these, and the API holds members to it. A privilege's
+ * allowance is the one of the highest level the member has reached among those listed.
+ */
+export const privileges = [
+  {
+    key: "pinned",
+    label: "个人主页置顶作品",
+    unit: "件",
+    byLevel: [
+      { level: 1, allows: 3 },
+      { level: 3, allows: 6 },
+    ],
+  },
+  {
+    key: "series",
+    label: "可建合集",
+    unit: "个",
+    byLevel: [
+      { level: 1, allows: 5 },
+      { level: 2, allows: 10 },
+      { level: 4, allows: 30 },
+    ],
+  },
+] as const;
+
+export type PrivilegeKey = (typeof privileges)[number]["key"];
+
+/** How many of a privilege a member with this score may have. */
+export function allowance(key: PrivilegeKey, score: number): number {
+  const level = levelOf(score).level;
+  const steps = privileges.find((p) => p.key === key)!.byLevel;
+  return [...steps].reverse().find((s) => level >= s.level)?.allows ?? steps[0].allows;
+}

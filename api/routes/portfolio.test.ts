@@ -79,9 +79,13 @@ describe("a profile as a portfolio", () => {
     expect((await t.call("POST", "/api/user/set/portfolio", { body: { city: "广州" } })).status).toBe(401);
   });
 
-  it("pins up to six of the member's own works on top, in the order pinned", async () => {
+  it("pins the member's own works on top, in the order pinned: three at first, six from level 3", async () => {
     const ids = [];
     for (let i = 1; i <= 7; i++) ids.push(await publish(`作品${i}`));
+    for (const id of ids.slice(0, 3)) await pin(id, true);
+    expect((await pin(ids[3], true)).body.message).toBe("你的等级最多置顶3件作品，升级后可以置顶更多");
+    for (const id of ids.slice(0, 3)) await pin(id, false);
+    await t.db.updateTable("users").set({ score: 200 }).where("id", "=", me.user.id).execute();
     for (const id of [ids[2], ids[0], ids[5]]) expect((await pin(id, true)).body.success).toBe(true);
     expect(await pinned()).toEqual(["作品3", "作品1", "作品6"]);
     // Pinning again moves nothing but it to the end; unpinning takes it off.

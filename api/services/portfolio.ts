@@ -4,6 +4,7 @@ import { findLiveWork } from "../db/queries/interactions.ts";
 import { authorCardsByIds } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
 import { linkFits, linkSites, portfolioLimits, type LinkSiteKey } from "../../contract/portfolio.ts";
+import { allowance } from "../../contract/growth.ts";
 import type { pinSchema, portfolioSchema } from "../../contract/schemas/account.ts";
 import type { PortfolioView } from "../../contract/views/people.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
@@ -82,8 +83,15 @@ export async function pinWork(deps: Deps, user: CurrentUserView, input: z.infer<
     const row = await findUserById(trx, user.id);
     const list = row ? pinnedIds(row).filter((id) => id !== input.workId) : [];
     if (input.on) {
-      if (list.length >= portfolioLimits.pinned)
-        throw new ApiError("validation", `最多置顶${portfolioLimits.pinned}件作品，请先取消一件`);
+      // How many a member may pin grows with their level (contract/growth.ts privileges).
+      const allowed = allowance("pinned", user.score);
+      if (list.length >= allowed)
+        throw new ApiError(
+          "validation",
+          allowed < portfolioLimits.pinned
+            ? `你的等级最多置顶${allowed}件作品，升级后可以置顶更多`
+            : `最多置顶${allowed}件作品，请先取消一件`,
+        );
       list.push(input.workId);
     }
     await updateUser(trx, user.id, { pinned: JSON.stringify(list), updated_at: now });

@@ -19,6 +19,7 @@ import { findUserById } from "../db/queries/users.ts";
 import { ApiError } from "../lib/errors.ts";
 import { WorkStatus } from "../../contract/kinds.ts";
 import { seriesLimits } from "../../contract/limits.ts";
+import { allowance } from "../../contract/growth.ts";
 import type { seriesMoveSchema, seriesSchema } from "../../contract/schemas/series.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import type { SeriesAround, SeriesSummary, SeriesView } from "../../contract/views/series.ts";
@@ -81,8 +82,15 @@ async function screened(deps: Deps, input: SeriesInput) {
 export async function createSeries(deps: Deps, user: CurrentUserView, input: SeriesInput) {
   const fields = await screened(deps, input);
   return transact(deps, async ({ trx, now }) => {
-    if ((await countSeries(trx, user.id)) >= seriesLimits.perMember)
-      throw new ApiError("validation", `合集最多${seriesLimits.perMember}个，请先整理已有的合集`);
+    // How many a member may keep grows with their level (contract/growth.ts privileges).
+    const allowed = allowance("series", user.score);
+    if ((await countSeries(trx, user.id)) >= allowed)
+      throw new ApiError(
+        "validation",
+        allowed < seriesLimits.perMember
+          ? `你的等级最多可建${allowed}个合集，升级后可以建更多`
+          : `合集最多${allowed}个，请先整理已有的合集`,
+      );
     return { seriesId: await insertSeries(trx, { user_id: user.id, ...fields, at: now }) };
   });
 }

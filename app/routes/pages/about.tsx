@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about";
+import { privileges } from "../../../contract/growth.ts";
 import { DocumentPage } from "../../components/DocumentPage.tsx";
 import { apiClient } from "../../lib/api.server.ts";
 import { siteInfoPage } from "../../lib/site.server.ts";
@@ -25,7 +26,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul>
             <li>按节点浏览：插画、摄影、设计、音乐、手作……每一个节点都是一个小小的展厅。</li>
             <li>推荐算法只看作品本身获得的喜爱与时间，不看粉丝数量，新人的好作品同样会被看见。</li>
-            <li>每日签到可以获得积分，积分会用于社区里的小小特权。</li>
+            <li>
+              签到、发布作品和作品受到喜爱都能获得积分；等级越高，
+              {privileges.map((p) => p.label).join("和")}越多（详见“我的积分”）。
+            </li>
           </ul>
           <h2>联系我们</h2>
           <p>如果你发现了问题，或者有任何建议，欢迎通过页面底部的链接告诉我们。</p>

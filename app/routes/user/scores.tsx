@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScorePrivileges } from "../../components/ScorePrivileges.tsx";
 import type { Route } from "./+types/scores";
 import { checkinRule, levels, rewards } from "../../../contract/growth.ts";
 import { Avatar } from "../../components/Avatar.tsx";
@@ -115,6 +116,11 @@ export default function Scores({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           )}
+        </Panel>
+
+        <Panel id="privileges" title="积分的用处">
+          <p className="mb-2 text-sm text-muted">等级越高，能做的越多：</p>
+          <ScorePrivileges score={summary.score} />
         </Panel>
 
         <Panel id="rules" title="怎样获得积分">
