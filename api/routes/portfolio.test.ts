@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertNode, startApi, type TestApi } from "../test/harness.ts";
+import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { ProfileView } from "../../contract/views/people.ts";
 import type { WorkCardView } from "../../contract/views/works.ts";
@@ -9,10 +9,11 @@ let me: Session;
 let other: Session;
 let node: number;
 beforeEach(async () => {
-  t = await startApi();
-  me = await t.signup({ username: "painter" });
-  other = await t.signup({ username: "stranger" });
-  node = await insertNode(t, "插画");
+  ({
+    t,
+    members: [me, other],
+    node,
+  } = await apiWith("painter", "stranger"));
 });
 afterEach(async () => t.close());
 

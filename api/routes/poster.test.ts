@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertNode, startApi, type TestApi } from "../test/harness.ts";
+import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { ImageUpload } from "../services/uploads.ts";
 import { posterLines } from "../services/poster.ts";
@@ -9,9 +9,11 @@ let t: TestApi;
 let me: Session;
 let node: number;
 beforeEach(async () => {
-  t = await startApi();
-  me = await t.signup({ username: "painter" });
-  node = await insertNode(t, "插画");
+  ({
+    t,
+    members: [me],
+    node,
+  } = await apiWith("painter"));
 });
 afterEach(async () => t.close());
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertNode, startApi, type TestApi } from "../test/harness.ts";
+import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
@@ -12,10 +12,11 @@ let me: Session;
 let other: Session;
 let node: number;
 beforeEach(async () => {
-  t = await startApi();
-  me = await t.signup({ username: "painter" });
-  other = await t.signup({ username: "reader" });
-  node = await insertNode(t, "插画");
+  ({
+    t,
+    members: [me, other],
+    node,
+  } = await apiWith("painter", "reader"));
   // A whole minute, as the form picks them.
   t.setNow(Math.ceil(t.now() / 60_000) * 60_000);
 });

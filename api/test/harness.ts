@@ -269,3 +269,14 @@ export async function insertUser(t: TestApi, username: string, roles = ""): Prom
     updated_at: t.now(),
   });
 }
+
+/**
+ * What most suites start each test with: a fresh API, these members signed up in order (the first becomes the
+ * owner) and a node named 插画 to publish in.
+ */
+export async function apiWith(...usernames: string[]): Promise<{ t: TestApi; members: Session[]; node: number }> {
+  const t = await startApi();
+  const members: Session[] = [];
+  for (const username of usernames) members.push(await t.signup({ username }));
+  return { t, members, node: await insertNode(t, "插画") };
+}

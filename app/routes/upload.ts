@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/upload";
-import { apiClient } from "../lib/api.server.ts";
 import { uploadFile } from "../lib/upstream/uploads.ts";
-import { BAD_FORM, readForm } from "../lib/request.server.ts";
+import { scriptPost } from "../lib/script-post.server.ts";
 import { formOnly } from "../lib/form-only.server.ts";
 import { attempt, refused } from "../lib/form-action.server.ts";
 
@@ -14,14 +13,9 @@ export const loader = formOnly;
  * posts the file here and this passes it to the API with the token. Answers JSON for the uploader.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = apiClient(request, context);
-  if (!api.token) return data({ ok: false, error: "请先登录" }, { status: 401 });
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch {
-    return data({ ok: false, error: BAD_FORM }, { status: 400 });
-  }
+  const got = await scriptPost(request, context);
+  if ("refusal" in got) return got.refusal;
+  const { api, form } = got;
   const audio = form.get("audio");
   const image = form.get("image");
   const field = audio instanceof File ? "audio" : image instanceof File ? "image" : null;
