@@ -35,6 +35,7 @@ import type { AiProvider } from "./lib/ai-client.ts";
 import { aiRoutes } from "./routes/ai.ts";
 import { draftRoutes } from "./routes/drafts.ts";
 import { seriesRoutes } from "./routes/series.ts";
+import { folderRoutes } from "./routes/folders.ts";
 
 import type { ApiEnv, SessionMemo } from "./context.ts";
 
@@ -143,6 +144,7 @@ export function createApi(options: ApiOptions) {
     aiRoutes,
     draftRoutes,
     seriesRoutes,
+    folderRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

@@ -40,6 +40,7 @@ export default [
       route("drafts", "routes/user/drafts.tsx"),
     ]),
     route("series/:id", "routes/series.tsx"),
+    route("favorites/:id", "routes/favorites-folder.tsx"),
     route("search", "routes/search.tsx"),
     route("ai", "routes/ai/page.tsx"),
     route("report", "routes/report.tsx"),

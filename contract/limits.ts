@@ -102,3 +102,6 @@ export const draftLimits = { perMember: 50, autosaveMs: 4000, images: 12_000 } a
 
 /** Series (合集): how many a member keeps, works in one, and the lengths of its title and description. */
 export const seriesLimits = { perMember: 30, works: 100, title: 40, description: 500 } as const;
+
+/** Favorite folders (收藏夹): how many a member keeps, and a name's length. */
+export const folderLimits = { perMember: 50, name: 20 } as const;

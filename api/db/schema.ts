@@ -15,6 +15,7 @@ import type {
 import type { AiConversationTable, AiMessageTable, AiUsageTable } from "./schema-ai.ts";
 import type { DraftTable } from "./schema-drafts.ts";
 import type { SeriesTable, SeriesWorkTable } from "./schema-series.ts";
+import type { FavoriteFolderTable, FolderWorkTable } from "./schema-folders.ts";
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
 export type UserTable = {
@@ -290,6 +291,8 @@ export type DB = {
   drafts: DraftTable;
   series: SeriesTable;
   series_works: SeriesWorkTable;
+  favorite_folders: FavoriteFolderTable;
+  folder_works: FolderWorkTable;
   comment_likes: { comment_id: number; user_id: number; created_at: number };
   ai_messages: AiMessageTable;
   ai_usage: AiUsageTable;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { takeFromAllFolders } from "../db/queries/folders.ts";
 import {
   addMark,
   bumpCounter,
@@ -55,18 +56,28 @@ async function mark(
   workId: number,
   on: boolean,
 ): Promise<number> {
+  return transact(deps, (tx) => markIn(tx, table, column, userId, workId, on));
+}
+
+/** The same, inside a transaction of the caller's (a work put in a favorite folder is favorited with it). */
+export async function markIn(
+  tx: Tx,
+  table: Mark,
+  column: "like_count" | "favorite_count",
+  userId: number,
+  workId: number,
+  on: boolean,
+): Promise<number> {
   const kind = table === "likes" ? "like" : "favorite";
-  return transact(deps, async (tx) => {
-    const work = await requireWork(tx.trx, workId);
-    const changed = on
-      ? await addMark(tx.trx, table, userId, workId, tx.now)
-      : await removeMark(tx.trx, table, userId, workId);
-    const counts = changed
-      ? await changeCounter(tx.trx, workId, column, on ? 1 : -1)
-      : await readCounts(tx.trx, workId);
-    if (changed && on) await afterMark(tx, kind, { id: workId, user_id: work.user_id }, userId);
-    return counts[column];
-  });
+  const work = await requireWork(tx.trx, workId);
+  const changed = on
+    ? await addMark(tx.trx, table, userId, workId, tx.now)
+    : await removeMark(tx.trx, table, userId, workId);
+  const counts = changed ? await changeCounter(tx.trx, workId, column, on ? 1 : -1) : await readCounts(tx.trx, workId);
+  if (changed && on) await afterMark(tx, kind, { id: workId, user_id: work.user_id }, userId);
+  // An unfavorited work leaves the member's folders with it.
+  if (changed && !on && table === "favorites") await takeFromAllFolders(tx.trx, userId, workId, tx.now);
+  return counts[column];
 }
 
 /** What a first like or favorite sets off: its author hears of it and is paid, once per person and work. */

@@ -6,6 +6,7 @@ import { deleteComment, likeComment, postComment } from "./upstream/comments.ts"
 import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/works.ts";
 import { addToSeries } from "./upstream/series.ts";
 import { pinWork } from "./upstream/people.ts";
+import { createFolder, putInFolder } from "./upstream/folders.ts";
 import { flashCookie, type Flash } from "./flash.server.ts";
 import { setCookie, readForm } from "./request.server.ts";
 import { signinRedirect } from "./site.server.ts";
@@ -90,6 +91,22 @@ function callFor(
     return {
       run: () => pinWork(api, artId, intent === "pin"),
       success: intent === "pin" ? "已置顶到个人主页" : "已取消置顶",
+    };
+  if (intent === "putFolder")
+    return {
+      run: () => putInFolder(api, Number(form.get("folderId")), artId, form.get("on") === "1"),
+      success: form.get("on") === "1" ? "已放入收藏夹" : "已移出收藏夹",
+    };
+  if (intent === "newFolder")
+    return {
+      run: async () => {
+        const made = await createFolder(api, {
+          name: String(form.get("name") ?? ""),
+          public: form.get("public") ? "1" : "",
+        });
+        return putInFolder(api, made.folderId, artId, true);
+      },
+      success: "已新建收藏夹并放入",
     };
   if (intent === "addToSeries")
     return { run: () => addToSeries(api, Number(form.get("seriesId")), artId), success: "已加入合集" };

@@ -12,3 +12,4 @@ export { admin } from "./admin.ts";
 export { ai } from "./ai.ts";
 export { drafts } from "./drafts.ts";
 export { series } from "./series.ts";
+export { folders } from "./folders.ts";

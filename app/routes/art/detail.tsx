@@ -10,6 +10,8 @@ import { WorkRights } from "../../components/WorkRights.tsx";
 import { WorkHead } from "../../components/WorkHead.tsx";
 import { Gallery } from "../../components/Gallery.tsx";
 import { SeriesNav } from "../../components/SeriesNav.tsx";
+import { FolderPicker } from "../../components/FolderPicker.tsx";
+import { myFolders } from "../../lib/upstream/folders.ts";
 import { listSeriesOf, seriesAround } from "../../lib/upstream/series.ts";
 import { currentUser } from "../../lib/site.server.ts";
 import { licenseOf, NOAI_ROBOTS } from "../../../contract/rights.ts";
@@ -52,12 +54,14 @@ export async function loader({ request, context, params, pattern }: Route.Loader
       currentUser(request, context),
     ]),
   );
-  // The author's own series, for the form that adds the work to one; nobody else's page asks for them.
-  const [author, byAuthor, own] = await orErrorPage(
+  // The author's own series, for the form that adds the work to one; nobody else's page asks for them. A member's
+  // favorite folders, each saying whether it holds this work.
+  const [author, byAuthor, own, folders] = await orErrorPage(
     Promise.all([
       getProfile(api, work.user.id),
       listWorks(api, { userId: work.user.id, order: "newest", limit: 5 }),
       me?.id === work.user.id ? listSeriesOf(api, me.id) : null,
+      me ? myFolders(api, id) : null,
     ]),
   );
   const more = unpack(byAuthor.results)
@@ -80,6 +84,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
       author,
       more,
       series: { around, own },
+      folders,
     }),
     { headers },
   );
@@ -152,7 +157,7 @@ function jsonLd(work: WorkDetailView, canonical: string): string {
 }
 
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
-  const { work, comments, canonical, replyTo, counted, author, more, series } = unpack(loaderData);
+  const { work, comments, canonical, replyTo, counted, author, more, series, folders } = unpack(loaderData);
   useViewCount(work.artId, counted);
   const viewer = useSite()?.user;
   const action = `/art/${work.artId}`;
@@ -191,6 +196,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
             <div id={MARKS_ANCHOR} className="mt-6 flex scroll-mt-24 flex-wrap items-center gap-3">
               <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
               <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
+              {folders && <FolderPicker folders={folders} action={action} />}
               {work.likeCount > 0 && (
                 <Link to={`/art/${work.artId}/likers`} className="text-sm text-muted hover:text-primary">
                   喜欢的人

@@ -4,6 +4,8 @@ import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { userIdOf } from "../../lib/people.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { listMarked } from "../../lib/upstream/people.ts";
+import { foldersOfUser } from "../../lib/upstream/folders.ts";
+import { Link } from "react-router";
 
 // What each route of app/routes.ts that uses this module lists, by its pattern there.
 const served = {
@@ -15,10 +17,37 @@ const served = {
 export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
   const { mark, empty } = served[routePattern(pattern) as keyof typeof served] ?? served["user/:userId/likes"];
   const cursor = new URL(request.url).searchParams.get("cursor") || undefined;
-  const page = await orErrorPage(listMarked(apiClient(request, context), mark, userIdOf(params.userId), cursor));
-  return { page, empty };
+  const api = apiClient(request, context);
+  const userId = userIdOf(params.userId);
+  // Favorites are kept in folders too: the person's folders head their 收藏 tab.
+  const [page, folders] = await orErrorPage(
+    Promise.all([
+      listMarked(api, mark, userId, cursor),
+      mark === "favorites" && !cursor ? foldersOfUser(api, userId) : [],
+    ]),
+  );
+  return { page, empty, folders };
 }
 
 export default function Marked({ loaderData }: Route.ComponentProps) {
-  return <WorkFeed page={loaderData.page} empty={loaderData.empty} />;
+  const { folders } = loaderData;
+  return (
+    <>
+      {folders.length > 0 && (
+        <nav aria-label="收藏夹" className="mb-4 flex flex-wrap gap-2 text-sm" data-testid="folders">
+          {folders.map((f) => (
+            <Link
+              key={f.folderId}
+              to={`/favorites/${f.folderId}`}
+              className="rounded-full border border-line bg-surface px-3 py-1 hover:border-primary hover:text-primary"
+            >
+              {f.name} <span className="text-muted">{f.workCount}</span>
+              {!f.public && <span className="text-muted"> · 私密</span>}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <WorkFeed page={loaderData.page} empty={loaderData.empty} />
+    </>
+  );
 }

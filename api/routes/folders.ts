@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { endpoints } from "../lib/endpoint.ts";
+import { folders } from "../../contract/endpoints/folders.ts";
+import { folderSchema, folderWorkSchema } from "../../contract/schemas/folders.ts";
+import { requireUser } from "../lib/auth.ts";
+import { id, optionalId, parse, parseBody, parseQuery } from "../lib/validate.ts";
+import {
+  createFolder,
+  editFolder,
+  folderPage,
+  foldersOfUser,
+  myFolders,
+  putInFolder,
+  removeFolder,
+} from "../services/folders.ts";
+
+const folderId = id("收藏夹");
+const userId = id("用户");
+const mineQuery = z.object({ workId: optionalId("作品") });
+const pageQuery = z.object({ cursor: z.string().max(200).optional() });
+
+/** Favorite folders: their owner makes, renames, fills and deletes them; public ones anyone reads. */
+export const folderRoutes = endpoints()
+  .answer(folders.mine, async (c) => myFolders(c.get("deps"), requireUser(c), parseQuery(c, mineQuery).workId))
+  .answer(folders.ofUser, async (c) =>
+    foldersOfUser(c.get("deps"), parse(userId, c.req.param("userId")), c.get("user")?.id),
+  )
+  .answer(folders.create, async (c) => createFolder(c.get("deps"), requireUser(c), await parseBody(c, folderSchema)))
+  .answer(folders.one, async (c) =>
+    folderPage(c.get("deps"), parse(folderId, c.req.param("id")), parseQuery(c, pageQuery).cursor, c.get("user")),
+  )
+  .answer(folders.update, async (c) =>
+    editFolder(c.get("deps"), requireUser(c), parse(folderId, c.req.param("id")), await parseBody(c, folderSchema)),
+  )
+  .answer(folders.remove, async (c) => removeFolder(c.get("deps"), requireUser(c), parse(folderId, c.req.param("id"))))
+  .answer(folders.put, async (c) => {
+    const body = await parseBody(c, folderWorkSchema);
+    return putInFolder(c.get("deps"), requireUser(c), parse(folderId, c.req.param("id")), body.workId, body.on);
+  }).app;
