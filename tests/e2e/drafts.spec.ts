@@ -50,6 +50,8 @@ test("with JavaScript, the form saves itself while typing; the draft outlives si
   await signOut(page);
   expect(asked).toBe(0);
   await signIn(page, username, "secret123");
+  // Signed in once the page has left the form: moving on earlier could cancel the post.
+  await page.waitForURL((url) => !url.pathname.startsWith("/user/signin"));
   await openDrafts(page);
   const draft = page.getByTestId("draft").filter({ hasText: "写了一半的教程" });
   await expect(draft).toContainText("文章");
