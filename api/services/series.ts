@@ -42,19 +42,21 @@ async function ownSeries(deps: Deps, user: CurrentUserView, id: number): Promise
   return row;
 }
 
+const summaryOf = (r: SeriesRow, cover: SeriesSummary["cover"]): SeriesSummary => ({
+  seriesId: r.id,
+  title: r.title,
+  description: r.description,
+  cover,
+  workCount: r.work_count,
+  updatedAt: Number(r.updated_at),
+});
+
 async function summaries(deps: Deps, rows: SeriesRow[]): Promise<SeriesSummary[]> {
   const covers = await seriesCovers(
     deps.db,
     rows.map((r) => r.id),
   );
-  return rows.map((r, i) => ({
-    seriesId: r.id,
-    title: r.title,
-    description: r.description,
-    cover: covers[i] ? toCard(covers[i], false).cover : null,
-    workCount: r.work_count,
-    updatedAt: Number(r.updated_at),
-  }));
+  return rows.map((r, i) => summaryOf(r, covers[i] ? toCard(covers[i], false).cover : null));
 }
 
 export async function listSeriesOf(deps: Deps, userId: number): Promise<SeriesSummary[]> {
@@ -64,12 +66,12 @@ export async function listSeriesOf(deps: Deps, userId: number): Promise<SeriesSu
 export async function getSeries(deps: Deps, id: number, viewerId?: number): Promise<SeriesView> {
   const row = await findSeries(deps.db, id);
   if (!row) throw missing();
-  const [summary] = await summaries(deps, [row]);
   const owner = await findUserById(deps.db, row.user_id);
   if (!owner) throw missing();
   const works = await cardsFor(deps, await seriesCards(deps.db, id, seriesLimits.works), viewerId);
+  // Its cover is its first work's that has one: the cards read already say which.
   return {
-    ...summary,
+    ...summaryOf(row, works.find((w) => w.cover)?.cover ?? null),
     user: nameAndAvatar(owner.id, owner),
     works,
   };
