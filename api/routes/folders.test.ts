@@ -3,6 +3,7 @@ import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { FolderPageView, FolderView } from "../../contract/views/folders.ts";
 import type { WorkDetailView } from "../../contract/views/works.ts";
+import type { WorkPageView } from "../../contract/views/work-page.ts";
 import { folderLimits } from "../../contract/limits.ts";
 
 let t: TestApi;
@@ -62,6 +63,25 @@ describe("favorite folders", () => {
       [false, 0],
       [false, 1],
     ]);
+  });
+
+  it("come with the work's page for its reader alone, each saying whether it holds the work", async () => {
+    const w = await publish("晨雾");
+    const sketches = (await create("速写参考")).body.data.folderId;
+    await create("私藏", false);
+    await put(sketches, w, true);
+    const page = async (token?: string) =>
+      (await t.call<WorkPageView>("GET", `/api/art/${w}`, { token })).body.data.folders;
+    expect((await page(me.token))?.map((f) => [f.name, f.has])).toEqual([
+      ["速写参考", true],
+      ["私藏", false],
+    ]);
+    // Opening the page (the counted view) answers the same.
+    const viewed = (await t.call<WorkPageView>("POST", `/api/art/view/${w}`, { token: me.token })).body.data;
+    expect(viewed.folders?.map((f) => f.has)).toEqual([true, false]);
+    // Another member sees their own (none), a visitor none at all, and nobody the collector's private folder.
+    expect(await page(other.token)).toEqual([]);
+    expect(await page()).toBeNull();
   });
 
   it("shows a public folder to anyone and a private one to its owner alone, who alone may change either", async () => {

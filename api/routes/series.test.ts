@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
-import type { SeriesAround, SeriesSummary, SeriesView } from "../../contract/views/series.ts";
+import type { SeriesSummary, SeriesView } from "../../contract/views/series.ts";
+import type { WorkPageView } from "../../contract/views/work-page.ts";
 import { seriesLimits } from "../../contract/limits.ts";
 
 let t: TestApi;
@@ -29,8 +30,9 @@ const create = (body: Record<string, string>, token = me.token) =>
 const add = (id: number, workId: number, token = me.token) =>
   t.call<{ workCount: number }>("POST", `/api/series/${id}/add`, { body: { workId }, token });
 const one = async (id: number) => (await t.call<SeriesView>("GET", `/api/series/${id}`)).body.data;
+// The series a work is in come with the work's page (contract/views/work-page.ts).
 const around = async (workId: number) =>
-  (await t.call<SeriesAround[]>("GET", `/api/series/around/${workId}`)).body.data;
+  (await t.call<WorkPageView>("GET", `/api/art/${workId}`)).body.data.seriesAround;
 
 describe("a series", () => {
   it("holds its author's works in the order they choose, and a work may be in several", async () => {

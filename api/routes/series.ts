@@ -11,18 +11,15 @@ import {
   listSeriesOf,
   moveInSeries,
   removeSeries,
-  seriesAround,
   takeFromSeries,
 } from "../services/series.ts";
 
 const seriesId = id("合集");
 const userId = id("用户");
-const workId = id("作品");
 
 /** Series (合集): anyone reads them; their author alone makes, edits, fills, orders and deletes them. */
 export const seriesRoutes = endpoints()
   .answer(series.ofUser, async (c) => listSeriesOf(c.get("deps"), parse(userId, c.req.param("userId"))))
-  .answer(series.around, async (c) => seriesAround(c.get("deps"), parse(workId, c.req.param("workId"))))
   .answer(series.create, async (c) => createSeries(c.get("deps"), requireUser(c), await parseBody(c, seriesSchema)))
   .answer(series.one, async (c) => getSeries(c.get("deps"), parse(seriesId, c.req.param("id")), c.get("user")?.id))
   .answer(series.update, async (c) =>

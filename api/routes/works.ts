@@ -10,7 +10,8 @@ import { listNodeViews } from "../services/nodes.ts";
 import { favoriteWork, likeWork } from "../services/interactions.ts";
 import { differentWorks, pageWorkCards } from "../services/browse.ts";
 import { recommendedWorks } from "../services/recommend.ts";
-import { getEditableWork, getWorkDetail, listWorkCards, viewWork } from "../services/works.ts";
+import { getEditableWork, listWorkCards } from "../services/works.ts";
+import { workPage } from "../services/work-page.ts";
 import { likersOf } from "../services/people.ts";
 import { createWork, deleteWork, updateWork } from "../services/publish.ts";
 import type { WorkInput } from "../services/work-input.ts";
@@ -71,7 +72,7 @@ export const workRoutes = endpoints()
     const { cursor } = parseQuery(c, cursorQuery);
     return likersOf(c.get("deps"), artIdParam(c), cursor, c.get("user")?.id);
   })
-  .answer(works.view, async (c) => viewWork(c.get("deps"), artIdParam(c), c.get("user"), c.get("ip")))
+  .answer(works.view, async (c) => workPage(c.get("deps"), artIdParam(c), c.get("user"), c.get("ip")))
   .answer(works.editable, async (c) => getEditableWork(c.get("deps"), requireUser(c), artIdParam(c)))
   .answer(works.create, async (c) => {
     const user = requireUser(c);
@@ -97,4 +98,4 @@ export const workRoutes = endpoints()
       },
     });
   })
-  .answer(works.detail, async (c) => getWorkDetail(c.get("deps"), artIdParam(c), c.get("user"))).app;
+  .answer(works.detail, async (c) => workPage(c.get("deps"), artIdParam(c), c.get("user"))).app;

@@ -1,10 +1,9 @@
 import { get, post } from "../endpoint.ts";
-import type { SeriesAround, SeriesSummary, SeriesView } from "../views/series.ts";
+import type { SeriesSummary, SeriesView } from "../views/series.ts";
 
 /** Series (合集, api/routes/series.ts): a member's works grouped in an order of their choosing. */
 export const series = {
   ofUser: get<SeriesSummary[]>()("/series/of/:userId"),
-  around: get<SeriesAround[]>()("/series/around/:workId"),
   one: get<SeriesView>()("/series/:id"),
   create: post<{ seriesId: number }>()("/series/create"),
   update: post<{ seriesId: number }>()("/series/:id/update"),

@@ -3,6 +3,7 @@ import type { Numbered, Page } from "../views/page.ts";
 import type { PersonView } from "../views/people.ts";
 import type { NodeView } from "../views/site.ts";
 import type { WorkCardView, WorkDetailView } from "../views/works.ts";
+import type { WorkPageView } from "../views/work-page.ts";
 
 export type LikeState = { liked: boolean; likeCount: number };
 export type FavoriteState = { favorited: boolean; favoriteCount: number };
@@ -21,8 +22,8 @@ export const works = {
   unfavorite: post<FavoriteState>()("/art/unfavorite/:id"),
   /** 喜欢的人: the people who liked a work, latest first. */
   likers: get<Page<PersonView>>()("/art/likers/:id"),
-  /** Opening a work's page: one view counted (in memory first), and the work in the same answer. */
-  view: post<WorkDetailView>()("/art/view/:id", { reads: true }),
+  /** Opening a work's page: one view counted (in memory first), and the page in the same answer. */
+  view: post<WorkPageView>()("/art/view/:id", { reads: true }),
   /** The work for its edit form (its author or staff). */
   editable: get<WorkDetailView>()("/art/edit/:id"),
   create: post<Published>()("/art/create"),
@@ -30,5 +31,6 @@ export const works = {
   delete: post<null>()("/art/delete/:id"),
   /** The work's share poster, a PNG (its page's og:image too). */
   poster: raw("/art/poster/:id"),
-  detail: get<WorkDetailView>()("/art/:id"),
+  /** The work as its page shows it, with its series and the reader's folders. */
+  detail: get<WorkPageView>()("/art/:id"),
 };

@@ -3,7 +3,6 @@ import type { ApiClient, Body } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
 /** Favorite folders (contract/endpoints/folders.ts). */
-export const myFolders = (api: ApiClient, workId?: number) => api.call(folders.mine, { query: { workId } });
 export const foldersOfUser = (api: ApiClient, userId: number) => api.call(folders.ofUser, { params: { userId } });
 export const getFolder = async (api: ApiClient, id: number, cursor?: string) => {
   const page = await api.call(folders.one, { params: { id }, query: { cursor } });

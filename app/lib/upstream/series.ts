@@ -3,7 +3,6 @@ import type { ApiClient, Body } from "../api.server.ts";
 
 /** Series (合集, contract/endpoints/series.ts). */
 export const listSeriesOf = (api: ApiClient, userId: number) => api.call(series.ofUser, { params: { userId } });
-export const seriesAround = (api: ApiClient, workId: number) => api.call(series.around, { params: { workId } });
 export const getSeries = (api: ApiClient, id: number) => api.call(series.one, { params: { id } });
 export const createSeries = (api: ApiClient, body: Body) => api.call(series.create, { body });
 export const updateSeries = (api: ApiClient, id: number, body: Body) =>

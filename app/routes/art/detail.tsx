@@ -11,8 +11,7 @@ import { WorkHead } from "../../components/WorkHead.tsx";
 import { Gallery } from "../../components/Gallery.tsx";
 import { SeriesNav } from "../../components/SeriesNav.tsx";
 import { FolderPicker } from "../../components/FolderPicker.tsx";
-import { myFolders } from "../../lib/upstream/folders.ts";
-import { listSeriesOf, seriesAround } from "../../lib/upstream/series.ts";
+import { listSeriesOf } from "../../lib/upstream/series.ts";
 import { currentUser } from "../../lib/site.server.ts";
 import { licenseOf, NOAI_ROBOTS } from "../../../contract/rights.ts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
@@ -46,22 +45,20 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   // its page must not count itself either (search engines run the page's script).
   const crawler = isCrawler(request);
   const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request) && !crawler;
-  const [work, comments, around, me] = await orErrorPage(
+  // The work comes with the series it is in and the reader's favorite folders (contract/views/work-page.ts).
+  const [{ seriesAround: around, folders, ...work }, comments, me] = await orErrorPage(
     Promise.all([
       counted ? viewWork(api, id) : getWork(api, id),
       listComments(api, id, url.searchParams.get("comments") || undefined),
-      seriesAround(api, id),
       currentUser(request, context),
     ]),
   );
-  // The author's own series, for the form that adds the work to one; nobody else's page asks for them. A member's
-  // favorite folders, each saying whether it holds this work.
-  const [author, byAuthor, own, folders] = await orErrorPage(
+  // The author's own series, for the form that adds the work to one; nobody else's page asks for them.
+  const [author, byAuthor, own] = await orErrorPage(
     Promise.all([
       getProfile(api, work.user.id),
       listWorks(api, { userId: work.user.id, order: "newest", limit: 5 }),
       me?.id === work.user.id ? listSeriesOf(api, me.id) : null,
-      me ? myFolders(api, id) : null,
     ]),
   );
   const more = unpack(byAuthor.results)
