@@ -46,7 +46,8 @@ async function ownFolder(deps: Deps, user: CurrentUserView, id: number) {
 
 export async function myFolders(deps: Deps, user: CurrentUserView, workId?: number): Promise<FolderView[]> {
   const rows = await foldersOf(deps.db, user.id, false);
-  const has = workId ? await foldersHolding(deps.db, user.id, workId) : undefined;
+  // Most readers have no folder: nothing to look up.
+  const has = workId && rows.length ? await foldersHolding(deps.db, user.id, workId) : undefined;
   return rows.map((r) => view(r, has));
 }
 

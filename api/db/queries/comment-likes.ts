@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
+import { idCountShape, idsOf, personAndIds, prepared } from "../prepared.ts";
 
 /** Likes or unlikes a comment for one member; the count moves only when the like itself changed. */
 export async function setCommentLike(db: Kysely<DB>, commentId: number, userId: number, on: boolean, at: number) {
@@ -36,14 +37,18 @@ export async function setCommentLike(db: Kysely<DB>, commentId: number, userId: 
   return row.like_count;
 }
 
-/** Which of these comments the member liked. */
+const likedAmong = prepared(
+  (db, v: Record<string, number>) =>
+    db
+      .selectFrom("comment_likes")
+      .select("comment_id")
+      .where("user_id", "=", v.who)
+      .where("comment_id", "in", idsOf(v)),
+  idCountShape,
+);
+
+/** Which of these comments the member liked: one shape per length of the page (prepared.ts). */
 export async function likedCommentIds(db: Kysely<DB>, userId: number, ids: number[]) {
   if (!ids.length) return new Set<number>();
-  const rows = await db
-    .selectFrom("comment_likes")
-    .select("comment_id")
-    .where("user_id", "=", userId)
-    .where("comment_id", "in", ids)
-    .execute();
-  return new Set(rows.map((r) => r.comment_id));
+  return new Set((await likedAmong(db, personAndIds(userId, ids))).map((r) => r.comment_id));
 }

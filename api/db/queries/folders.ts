@@ -1,15 +1,23 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { cardQuery } from "./works.ts";
+import { prepared } from "../prepared.ts";
 import { newestFirst } from "./keyset.ts";
 
 const columns = ["id", "user_id", "name", "public", "work_count"] as const;
 
-export function foldersOf(db: Kysely<DB>, userId: number, publicOnly: boolean) {
-  let q = db.selectFrom("favorite_folders").select(columns).where("user_id", "=", userId);
-  if (publicOnly) q = q.where("public", "=", 1);
-  return q.orderBy("id").execute();
-}
+/** A member's folders, or only their public ones: every work page asks for its reader's, so built once per shape. */
+const folderList = prepared(
+  (db, v: { userId: number; publicOnly: boolean }, call) => {
+    let q = db.selectFrom("favorite_folders").select(columns).where("user_id", "=", v.userId);
+    if (call.publicOnly) q = q.where("public", "=", 1);
+    return q.orderBy("id");
+  },
+  (v) => String(v.publicOnly),
+);
+
+export const foldersOf = (db: Kysely<DB>, userId: number, publicOnly: boolean) =>
+  folderList(db, { userId, publicOnly });
 
 export function findFolder(db: Kysely<DB>, id: number) {
   return db.selectFrom("favorite_folders").select(columns).where("id", "=", id).executeTakeFirst();
@@ -49,15 +57,17 @@ export async function deleteFolder(db: Kysely<DB>, id: number) {
 }
 
 /** Which of a member's folders hold the work. */
-export async function foldersHolding(db: Kysely<DB>, userId: number, workId: number) {
-  const rows = await db
+const holding = prepared((db, v: { userId: number; workId: number }) =>
+  db
     .selectFrom("folder_works as fw")
     .innerJoin("favorite_folders as f", "f.id", "fw.folder_id")
     .select("fw.folder_id")
-    .where("f.user_id", "=", userId)
-    .where("fw.work_id", "=", workId)
-    .execute();
-  return new Set(rows.map((r) => r.folder_id));
+    .where("f.user_id", "=", v.userId)
+    .where("fw.work_id", "=", v.workId),
+);
+
+export async function foldersHolding(db: Kysely<DB>, userId: number, workId: number) {
+  return new Set((await holding(db, { userId, workId })).map((r) => r.folder_id));
 }
 
 /** Puts a work in a folder (once) or takes it out; the folder's count moves only when the entry did. */

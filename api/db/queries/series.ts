@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { cardQuery } from "./works.ts";
+import { prepared } from "../prepared.ts";
 
 const columns = ["id", "user_id", "title", "description", "work_count", "updated_at"] as const;
 
@@ -91,15 +92,17 @@ export function seriesEntries(db: Kysely<DB>, seriesId: number) {
 }
 
 /** The series a work is in, with their titles and counts. */
-export function seriesOfWork(db: Kysely<DB>, workId: number) {
-  return db
+/** The series holding a work: asked by every work page, so built once (prepared.ts). */
+const seriesHolding = prepared((db, v: { workId: number }) =>
+  db
     .selectFrom("series_works as sw")
     .innerJoin("series as s", "s.id", "sw.series_id")
     .select(["s.id", "s.title", "s.work_count"])
-    .where("sw.work_id", "=", workId)
-    .orderBy("s.id")
-    .execute();
-}
+    .where("sw.work_id", "=", v.workId)
+    .orderBy("s.id"),
+);
+
+export const seriesOfWork = (db: Kysely<DB>, workId: number) => seriesHolding(db, { workId });
 
 export async function addEntry(db: Kysely<DB>, seriesId: number, workId: number, at: number) {
   const last = await db

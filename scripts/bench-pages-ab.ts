@@ -1,0 +1,83 @@
+/**
+ * Two builds in one process, asked in turns: `node scripts/bench-pages-ab.ts CHECKOUT_A:DATA_A CHECKOUT_B:DATA_B
+ * [blocks]`. Each checkout's own server.ts and build are loaded side by side (a worktree per build, its
+ * node_modules linked to one install, each on its own copy of a seeded data directory), then each page is asked in
+ * blocks of 100, A then B then A..., 8 at a time, and the CPU of each block is counted. Whatever slows the machine
+ * slows both alike, which separate runs (scripts/bench-pages.ts) on these shared cores cannot promise: the medians
+ * of the blocks, and B's ratio to A, are printed per page.
+ */
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+
+process.env.NODE_ENV = "production";
+const [pairA, pairB] = process.argv.slice(2, 4);
+if (!pairA || !pairB)
+  throw new Error("usage: node scripts/bench-pages-ab.ts CHECKOUT_A:DATA_A CHECKOUT_B:DATA_B [blocks]");
+const blocks = Number(process.argv[4]) || 30;
+
+type Site = { fetch: (r: Request) => Promise<Response>; close: () => Promise<void> };
+type Side = { name: string; ask: (p: string, init?: RequestInit) => Promise<Response>; site: Site };
+
+async function open(pair: string): Promise<Side> {
+  const [dir, dataDir] = pair.split(":");
+  const root = path.resolve(dir);
+  const { readEnv } = await import(path.join(root, "api/config/env.ts"));
+  const { createLogger } = await import(path.join(root, "contract/log.ts"));
+  const { createSite } = await import(path.join(root, "server.ts"));
+  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  const env = readEnv({ DATA_DIR: dataDir, CAPTCHA: "off", PAGE_CACHE_MS: "0", DEMO_CONTENT: "1" });
+  const site = (await createSite(env, createLogger("silent"), build)) as Site;
+  const ask = (p: string, init?: RequestInit) => site.fetch(new Request(`http://localhost${p}`, init));
+  return { name: path.basename(root), ask, site };
+}
+
+async function pagesOf(side: Side) {
+  const name = `ab${process.pid}${side.name.slice(0, 4)}`;
+  const signedUp = await side.ask("/api/login/signup", {
+    method: "POST",
+    body: new URLSearchParams({ username: name, nickname: name, password: "bench-pass-1", rePassword: "bench-pass-1" }),
+  });
+  const token = ((await signedUp.json()) as { data: { token: string } }).data.token;
+  const list = (await (await side.ask("/api/art/list?order=newest&limit=1")).json()) as {
+    data: { results: { artId: number }[] };
+  };
+  const newest = list.data.results[0].artId;
+  const nodes = (await (await side.ask("/api/art/nodes")).json()) as { data: { nodeId: number }[] };
+  const headers = { cookie: `token=${token}` };
+  let seed = 7;
+  const randomWork = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return 1 + (seed % newest);
+  };
+  return {
+    "signed-in /": () => ["/", { headers }] as const,
+    "visitor /": () => ["/"] as const,
+    "work page (random, signed in)": () => [`/art/${randomWork()}`, { headers }] as const,
+    "node listing (signed in)": () => [`/arts/node/${nodes.data[0].nodeId}`, { headers }] as const,
+  } as Record<string, () => readonly [string, RequestInit?]>;
+}
+
+async function block(side: Side, next: () => readonly [string, RequestInit?], count: number) {
+  let left = count;
+  const cpu = process.cpuUsage();
+  const worker = async () => {
+    while (left-- > 0) await (await side.ask(...next())).arrayBuffer();
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const used = process.cpuUsage(cpu);
+  return (used.user + used.system) / 1000 / count;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sides = [await open(pairA), await open(pairB)];
+const pages = [await pagesOf(sides[0]), await pagesOf(sides[1])];
+console.log(`page\t${sides[0].name}\t${sides[1].name}\tratio (ms CPU a page, medians of ${blocks} blocks of 100)`);
+for (const label of Object.keys(pages[0])) {
+  for (const i of [0, 1]) await block(sides[i], pages[i][label], 200);
+  const times: [number[], number[]] = [[], []];
+  for (let b = 0; b < blocks; b++)
+    for (const i of b % 2 ? [1, 0] : [0, 1]) times[i].push(await block(sides[i], pages[i][label], 100));
+  const [a, bm] = [median(times[0]), median(times[1])];
+  console.log(`${label}\t${a.toFixed(2)}\t${bm.toFixed(2)}\t${(bm / a).toFixed(3)}`);
+}
+for (const s of sides) await s.site.close();
