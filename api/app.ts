@@ -36,6 +36,7 @@ import { aiRoutes } from "./routes/ai.ts";
 import { draftRoutes } from "./routes/drafts.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { folderRoutes } from "./routes/folders.ts";
+import { chartRoutes } from "./routes/charts.ts";
 
 import type { ApiEnv, SessionMemo } from "./context.ts";
 
@@ -145,6 +146,7 @@ export function createApi(options: ApiOptions) {
     draftRoutes,
     seriesRoutes,
     folderRoutes,
+    chartRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

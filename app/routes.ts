@@ -41,6 +41,7 @@ export default [
     ]),
     route("series/:id", "routes/series.tsx"),
     route("favorites/:id", "routes/favorites-folder.tsx"),
+    route("charts", "routes/charts.tsx"),
     route("search", "routes/search.tsx"),
     route("ai", "routes/ai/page.tsx"),
     route("report", "routes/report.tsx"),

@@ -19,7 +19,7 @@ export async function signup(base: string, name: string): Promise<Member> {
   return (await res.json()).data as Member;
 }
 
-const post = (base: string, who: Member, path: string, values: Record<string, string | number> = {}) =>
+export const post = (base: string, who: Member, path: string, values: Record<string, string | number> = {}) =>
   fetch(`${base}/api${path}`, { method: "POST", headers: { "X-User-Token": who.token }, body: form(values) });
 
 /** Five people each follow the member, like, favorite and comment on three works of theirs, and write 20 messages. */

@@ -20,6 +20,7 @@ import { renderedRows } from "./bench-rendered.ts";
 import { benchPostgres } from "./bench-postgres.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
 import { deepSearchFigures } from "./bench-ai.ts";
+import { makeSeries } from "./bench-showcase.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -112,6 +113,20 @@ try {
   });
   await run("/arts/node/:id (node listing, signed in)", {
     url: `${base}/arts/node/${nodeId}`,
+    headers: { cookie: `token=${token}` },
+  });
+  // The charts are the top of one index range of tallies kept as members mark works (contract/charts.ts).
+  await run("/charts?period=week (this week's chart, signed in)", {
+    url: `${base}/charts?period=week`,
+    headers: { cookie: `token=${token}` },
+  });
+  await run("/charts?period=month&nodeId= (a node's month, signed in)", {
+    url: `${base}/charts?period=month&nodeId=${nodeId}`,
+    headers: { cookie: `token=${token}` },
+  });
+  const seriesId = await makeSeries(base, nodeId);
+  await run("/series/:id (a series of 12 works, signed in)", {
+    url: `${base}/series/${seriesId}`,
     headers: { cookie: `token=${token}` },
   });
   await run("/projects/50 (numbered page, signed in)", {

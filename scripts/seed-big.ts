@@ -1,8 +1,8 @@
 /**
  * Adds many works to a database (for the benchmark): `npm run seed:big -- 100000`. Uses the database named by
  * DATABASE_URL / DATA_DIR, migrates and seeds the demo first if it is empty, then inserts works in batches of 500
- * rows per statement, reusing the demo's pictures and sentences, spread over two years, with tags, likes counts and
- * scores, then indexes them for search.
+ * rows per statement, reusing the demo's pictures and sentences, spread over two years, with tags, likes counts,
+ * scores and places on the charts, then indexes them for search.
  */
 import path from "node:path";
 import { sql } from "kysely";
@@ -15,6 +15,8 @@ import { recount } from "../api/db/queries/counts.ts";
 import { readEnv } from "../api/config/env.ts";
 import { silentLogger } from "../contract/log.ts";
 import { rankScore } from "../api/services/ranking.ts";
+import { periodsHolding } from "../api/services/charts.ts";
+import { chinaDay } from "../api/lib/china-time.ts";
 import { indexWorksAfter } from "../api/services/search-index.ts";
 import { demo } from "../api/seed/content.ts";
 
@@ -101,6 +103,18 @@ export async function seedBig(
       };
     });
     const ids = (await db.insertInto("works").values(rows).returning("id").execute()).map((w) => w.id);
+    // Their places on the charts: each liked work's likes, tallied on the day, week and month it came out.
+    const tallies = rows.flatMap((w, i) =>
+      w.like_count
+        ? periodsHolding(chinaDay(w.created_at)).map((p) => ({
+            ...p,
+            work_id: ids[i],
+            node_id: w.node_id,
+            score: w.like_count,
+          }))
+        : [],
+    );
+    if (tallies.length) await db.insertInto("chart_tallies").values(tallies).execute();
     if (tags.length)
       await db
         .insertInto("work_tags")

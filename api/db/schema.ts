@@ -16,6 +16,14 @@ import type { AiConversationTable, AiMessageTable, AiUsageTable } from "./schema
 import type { DraftTable } from "./schema-drafts.ts";
 import type { SeriesTable, SeriesWorkTable } from "./schema-series.ts";
 import type { FavoriteFolderTable, FolderWorkTable } from "./schema-folders.ts";
+import type { ChartTallyTable, ChartVoteTable } from "./schema-charts.ts";
+import type {
+  CaptchaTable,
+  EmailTokenTable,
+  OAuthStateTable,
+  SmsCodeTable,
+  UserIdentityTable,
+} from "./schema-signin.ts";
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
 export type UserTable = {
@@ -87,55 +95,6 @@ export type TasteTable = {
   target_id: number;
   weight: number;
   created_at: number;
-};
-
-export type UserIdentityTable = {
-  id: Generated<number>;
-  user_id: number;
-  provider: string;
-  /** The provider's own id for the person (GitHub's numeric id, QQ's openid). */
-  provider_user_id: string;
-  /** Their name there, to show beside the link. */
-  name: Generated<string>;
-  created_at: number;
-};
-
-export type SmsCodeTable = {
-  id: Generated<number>;
-  phone: string;
-  /** sha256 of phone and code: six digits stored bare would be read straight off a leaked table. */
-  code_hash: string;
-  tries: Generated<number>;
-  created_at: number;
-  expires_at: number;
-  used_at: Generated<number>;
-};
-
-export type EmailTokenTable = {
-  id: Generated<number>;
-  token_hash: string;
-  user_id: number;
-  purpose: "verify" | "reset";
-  /** The address the link was sent to: verifying only counts while the account still has it. */
-  email: string;
-  created_at: number;
-  expires_at: number;
-  used_at: Generated<number>;
-};
-
-export type OAuthStateTable = {
-  state_hash: string;
-  provider: string;
-  verifier: Generated<string>;
-  ref: Generated<string>;
-  link_user_id: number | null;
-  expires_at: number;
-};
-
-export type CaptchaTable = {
-  id: string;
-  code: string;
-  expires_at: number;
 };
 
 export type SiteConfigTable = {
@@ -293,6 +252,8 @@ export type DB = {
   series_works: SeriesWorkTable;
   favorite_folders: FavoriteFolderTable;
   folder_works: FolderWorkTable;
+  chart_votes: ChartVoteTable;
+  chart_tallies: ChartTallyTable;
   comment_likes: { comment_id: number; user_id: number; created_at: number };
   ai_messages: AiMessageTable;
   ai_usage: AiUsageTable;

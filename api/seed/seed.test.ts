@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
+import type { ChartView } from "../../contract/views/charts.ts";
 import { seedIfEmpty } from "./index.ts";
 
 let t: TestApi;
@@ -83,6 +84,22 @@ describe("demo seed", () => {
       .select((eb) => eb.fn.sum<number>("fans_count").as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(fans.n)).toBe(await count("follows"));
+  });
+
+  it("puts the demo's history on the charts: each like and comment of someone else's counted on its own day", async () => {
+    // The demo's likes come at a person's pace: each one on someone else's work is a counted vote.
+    const votes = await t.db.selectFrom("chart_votes").select(["kind", "counted"]).execute();
+    const othersLikes = await t.db
+      .selectFrom("likes as l")
+      .innerJoin("works as w", "w.id", "l.work_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .whereRef("l.user_id", "<>", "w.user_id")
+      .executeTakeFirstOrThrow();
+    expect(votes.filter((v) => v.kind === 1 && v.counted)).toHaveLength(Number(othersLikes.n));
+    const month = await t.call<ChartView>("GET", "/api/charts?period=month");
+    expect(month.body.data.entries.length).toBeGreaterThan(4);
+    // Today has a chart of its own too, so the page is not empty on a first visit.
+    expect((await t.call<ChartView>("GET", "/api/charts")).body.data.entries.length).toBeGreaterThan(0);
   });
 
   it("creates an owner with a generated password it announces once, and writes the media", async () => {

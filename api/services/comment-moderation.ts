@@ -22,6 +22,7 @@ import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { changeCounter } from "./interactions.ts";
 import { takeBackComment } from "./scores.ts";
+import { syncCommentVote } from "./charts.ts";
 import { assertMayModerate } from "./restrictions.ts";
 
 export function adminCommentRow(r: AdminCommentRowData): AdminCommentRow {
@@ -63,6 +64,8 @@ async function setStatus(tx: Tx, c: Comment, to: ContentStatus, reason: string) 
   if (c.parent_id) await bumpReplyCount(tx.trx, c.parent_id, delta);
   if (c.work_status === WorkStatus.live) await changeCounter(tx.trx, c.work_id, "comment_count", delta);
   if (!isLive) await takeBackComment(tx, c.work_user_id, c.user_id, c.work_id);
+  // The charts count the member while any comment of theirs there is live: hidden, gone; restored, back.
+  await syncCommentVote(tx, { id: c.work_id, user_id: c.work_user_id }, c.user_id);
 }
 
 async function act(tx: Tx, staff: CurrentUserView, c: Comment, action: CommentAction, reason: string) {

@@ -25,6 +25,7 @@ import { changeCounter } from "./interactions.ts";
 import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { payForComment, takeBackComment } from "./scores.ts";
+import { castVote, syncCommentVote } from "./charts.ts";
 import { isStaff } from "../../contract/roles.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 import { userRef } from "./users.ts";
@@ -134,6 +135,7 @@ export async function afterComment(
   const names = mentionedNames(c.content).slice(0, c.mentionsTold ?? MENTIONS_MAX);
   for (const id of resolveMentions(await usersByNames(tx.trx, names), names).values()) await tell(id, "mention");
   await payForComment(tx, c.work.user_id, c.userId, c.work.id);
+  await castVote(tx, { workId: c.work.id, authorId: c.work.user_id, userId: c.userId, kind: "comment" }, true);
 }
 
 /**
@@ -167,6 +169,7 @@ export async function removeComment(deps: Deps, user: CurrentUserView, id: numbe
     if (comment.parent_id) await bumpReplyCount(trx, comment.parent_id, -1);
     if (work) await changeCounter(trx, comment.work_id, "comment_count", -hidden);
     if (work && hidden) await takeBackComment(tx, work.user_id, comment.user_id, work.id);
+    if (work && hidden) await syncCommentVote(tx, work, comment.user_id);
   });
 }
 

@@ -16,6 +16,7 @@ import { rankScore } from "./ranking.ts";
 import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { rewardFor } from "./scores.ts";
+import { castVote } from "./charts.ts";
 
 import type { FavoriteState, LikeState } from "../../contract/endpoints/works.ts";
 
@@ -75,12 +76,16 @@ export async function markIn(
     : await removeMark(tx.trx, table, userId, workId);
   const counts = changed ? await changeCounter(tx.trx, workId, column, on ? 1 : -1) : await readCounts(tx.trx, workId);
   if (changed && on) await afterMark(tx, kind, { id: workId, user_id: work.user_id }, userId);
+  if (changed && !on) await castVote(tx, { workId, authorId: work.user_id, userId, kind }, false);
   // An unfavorited work leaves the member's folders with it.
   if (changed && !on && table === "favorites") await takeFromAllFolders(tx.trx, userId, workId, tx.now);
   return counts[column];
 }
 
-/** What a first like or favorite sets off: its author hears of it and is paid, once per person and work. */
+/**
+ * What a like or favorite sets off: its author hears of it and is paid, once per person and work, and the charts
+ * count it (contract/charts.ts).
+ */
 export async function afterMark(
   tx: Tx,
   kind: "like" | "favorite",
@@ -90,6 +95,7 @@ export async function afterMark(
   const event = `${kind}:${work.id}:${userId}`;
   await notify(tx, { userId: work.user_id, actorId: userId, kind, workId: work.id, dedupe: event });
   await rewardFor(tx, { userId: work.user_id, actorId: userId, reason: kind, ref: event });
+  await castVote(tx, { workId: work.id, authorId: work.user_id, userId, kind }, true);
 }
 
 export async function likeWork(deps: Deps, userId: number, workId: number, like: boolean): Promise<LikeState> {

@@ -1,6 +1,7 @@
 import { nameAndAvatar } from "./users.ts";
 import { findAnyWork, pageAdminWorks, type AdminWorkRowData } from "../db/queries/moderation.ts";
 import { peopleNamed } from "../db/queries/admin.ts";
+import { moveTallies } from "../db/queries/charts.ts";
 import { adjustWorkCount, nodeExists, tagIdsOfWork, updateWorkRow } from "../db/queries/publish.ts";
 import { ApiError } from "../lib/errors.ts";
 import { contentStates } from "../../contract/admin.ts";
@@ -126,6 +127,7 @@ async function act(
       if (work.node_id === a.nodeId) skip("作品已在该节点中");
       before = work.node_name ?? "";
       await updateWorkRow(tx.trx, work.id, { node_id: a.nodeId!, pinned_at: 0 });
+      await moveTallies(tx.trx, work.id, a.nodeId!);
       if (live) {
         if (work.node_id) await adjustWorkCount(tx.trx, "nodes", [work.node_id], -1);
         await adjustWorkCount(tx.trx, "nodes", [a.nodeId!], 1);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { moveTallies } from "../db/queries/charts.ts";
 import { takeWorkFromAllSeries } from "../db/queries/series.ts";
 import { deleteDraftRow } from "../db/queries/drafts.ts";
 import {
@@ -215,6 +216,7 @@ export async function updateWork(
     if (work.node_id !== fixed.nodeId) {
       if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
       await adjustWorkCount(trx, "nodes", [fixed.nodeId], 1);
+      await moveTallies(trx, id, fixed.nodeId);
     }
     // An edit that brings in a word on the review list takes the work out of sight until an admin lets it back.
     if (held) {

@@ -59,6 +59,9 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
             summary={<span className="rounded-full px-3 py-1.5 text-sm hover:bg-surface-2">发现 ▾</span>}
           >
             <div className="grid w-80 grid-cols-2 gap-0.5">
+              <SiteLink to="/charts" className={`${menuItem} col-span-2 font-medium`}>
+                排行榜
+              </SiteLink>
               {nodes.map((n) => (
                 <SiteLink key={n.nodeId} to={`/arts/node/${n.nodeId}`} className={menuItem}>
                   <NodeLogo node={n} />

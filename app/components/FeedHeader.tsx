@@ -31,6 +31,9 @@ export function FeedHeader({
         <NavLink to="/follow" className={tab}>
           关注
         </NavLink>
+        <NavLink to="/charts" className={tab}>
+          排行榜
+        </NavLink>
         <span aria-hidden className="mx-1 w-px shrink-0 bg-line" />
         {nodes.map((n) => (
           <SiteLink

@@ -60,6 +60,8 @@ describe("DesktopBar", () => {
     expect(within(nav).getByRole("link", { name: "推荐" }).getAttribute("href")).toBe("/");
     for (const n of nodes)
       expect(within(nav).getByRole("link", { name: n.name }).getAttribute("href")).toBe(`/arts/node/${n.nodeId}`);
+    // The charts lead the 发现 menu.
+    expect(within(nav).getByRole("link", { name: "排行榜" }).getAttribute("href")).toBe("/charts");
     expect(screen.getByRole("combobox", { name: "搜索作品" }).getAttribute("maxlength")).toBe("30");
     expect(screen.getByRole("link", { name: "发布作品" }).getAttribute("href")).toBe("/art/create");
     expect(screen.getByRole("link", { name: "登录 / 注册" }).getAttribute("href")).toBe(

@@ -13,3 +13,4 @@ export { ai } from "./ai.ts";
 export { drafts } from "./drafts.ts";
 export { series } from "./series.ts";
 export { folders } from "./folders.ts";
+export { charts } from "./charts.ts";

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "../index.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { cardQuery, pageOf, type WorkListQuery } from "./works.ts";
 import { habitNodesQuery } from "./habits.ts";
+import { chartQuery } from "./charts.ts";
 
 // The main listings at a million works on PostgreSQL (100,000 on SQLite, where seeding is slower): each reads its
 // page as a range of an index, never the whole table, and never sorts.
@@ -34,6 +35,11 @@ describe(`the work lists at ${WORKS.toLocaleString("en")} works on ${engine}`, (
       select 1 + i % 5, 1 + i % 2000, 1 + i % 20, '作品' || i, case when i % 50 = 0 then 1 else 0 end,
         (i${big} * 7919) % 100000, ${now}${big} - i${big} * 1000, ${now}${big} - i${big} * 1000
       from ${series(WORKS)}`.execute(db);
+    // Every work on one month's chart, and a thirtieth of them on one day's.
+    await sql`insert into chart_tallies (period, start, work_id, node_id, score)
+      select 'month', 20000, i, 1 + i % 20, (i${big} * 7919) % 1000 from ${series(WORKS)}`.execute(db);
+    await sql`insert into chart_tallies (period, start, work_id, node_id, score)
+      select 'day', 20010, i, 1 + i % 20, (i${big} * 7919) % 100 from ${series(WORKS)} where i % 30 = 0`.execute(db);
     await sql`analyze`.execute(db);
   }, 300_000);
   afterAll(async () => {
@@ -42,7 +48,7 @@ describe(`the work lists at ${WORKS.toLocaleString("en")} works on ${engine}`, (
   });
 
   /** What reads the works table and whether anything is sorted, from either engine's plan. */
-  async function plan(query: Compilable): Promise<{ works: string[]; sorts: boolean }> {
+  async function plan(query: Compilable): Promise<{ works: string[]; sorts: boolean; tallies: string[] }> {
     const compiled = query.compile();
     if (engine === "sqlite") {
       const { rows } = await database.db.executeQuery<{ detail: string }>({
@@ -53,6 +59,7 @@ describe(`the work lists at ${WORKS.toLocaleString("en")} works on ${engine}`, (
       return {
         works: details.filter((d) => /^(SCAN|SEARCH) (w|works)\b/.test(d)),
         sorts: details.some((d) => d.includes("TEMP B-TREE")),
+        tallies: details.filter((d) => /^(SCAN|SEARCH) t\b/.test(d)),
       };
     }
     const { rows } = await database.db.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>({
@@ -63,6 +70,7 @@ describe(`the work lists at ${WORKS.toLocaleString("en")} works on ${engine}`, (
     return {
       works: nodes.filter((n) => n["Relation Name"] === "works").map((n) => String(n["Node Type"])),
       sorts: nodes.some((n) => n["Node Type"] === "Sort"),
+      tallies: nodes.filter((n) => n["Relation Name"] === "chart_tallies").map((n) => String(n["Node Type"])),
     };
   }
 
@@ -86,6 +94,27 @@ describe(`the work lists at ${WORKS.toLocaleString("en")} works on ${engine}`, (
         expect(w).toMatch(engine === "sqlite" && "after" in q ? /^SEARCH w .*<\?\)$/ : /^SEARCH w /);
     expect(sorts).toBe(false);
   });
+
+  it.each([
+    ["a month's chart of every node", "month", 20000, null],
+    ["a node's month", "month", 20000, 7],
+    ["a day's chart", "day", 20010, null],
+  ])(
+    "%s is the top of a range of the tallies' index: no sort, each work by its key",
+    async (_name, period, start, nodeId) => {
+      const { works, sorts, tallies } = await plan(chartQuery(database.db, { period, start, nodeId, limit: 50 }));
+      expect(works.length).toBeGreaterThan(0);
+      expect(tallies.length).toBeGreaterThan(0);
+      if (engine === "postgres") {
+        expect(works).not.toContain("Seq Scan");
+        expect(tallies).not.toContain("Seq Scan");
+      } else {
+        for (const t of tallies) expect(t).toMatch(/^SEARCH t USING (COVERING )?INDEX chart_tallies_(node_)?rank/);
+        for (const w of works) expect(w).toMatch(/^SEARCH w USING INTEGER PRIMARY KEY/);
+      }
+      expect(sorts).toBe(false);
+    },
+  );
 
   it("the nodes a member publishes in or likes are read by index, not by scanning the works", async () => {
     const { works } = await plan(habitNodesQuery(database.db, 42));

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DB, EmailTokenTable } from "../schema.ts";
+import type { DB } from "../schema.ts";
+import type { EmailTokenTable } from "../schema-signin.ts";
 
 /** The stores of the ways in beside the password: SMS codes, e-mail links, OAuth states, linked identities. */
 

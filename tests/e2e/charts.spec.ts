@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { register, uniqueName } from "./helpers.ts";
+
+/** Each place on the chart as it stands on the page, in the document's order. */
+async function places(page: Page) {
+  return page.getByTestId("chart-place").evaluateAll((items) =>
+    items.map((li) => {
+      const r = li.getBoundingClientRect();
+      return {
+        rank: Number(li.querySelector(".chart-rank")?.textContent?.replace(/\D/g, "")),
+        score: Number(li.querySelector(".chart-score")?.textContent?.replace(/\D/g, "")),
+        href: li.querySelector("h3 a")?.getAttribute("href") ?? "",
+        top: r.top + scrollY,
+        left: r.left,
+      };
+    }),
+  );
+}
+
+for (const [width, columns] of [
+  [1366, 4],
+  [390, 2],
+] as const)
+  for (const js of [true, false])
+    test.describe(`the charts at ${width}px, JavaScript ${js ? "on" : "off"}`, () => {
+      test.use({ viewport: { width, height: 900 }, javaScriptEnabled: js });
+
+      test("rank the works in reading order, by period and by node, and move between periods", async ({ page }) => {
+        await page.goto("/");
+        await page.getByRole("navigation", { name: "作品分类" }).getByRole("link", { name: "排行榜" }).click();
+        await expect(page).toHaveURL(/\/charts$/);
+        await expect(page.getByRole("heading", { level: 1, name: "日榜" })).toBeVisible();
+        await page.getByRole("navigation", { name: "排行榜周期" }).getByRole("link", { name: "月榜" }).click();
+        await expect(page).toHaveURL(/period=month/);
+        await expect(page.getByRole("heading", { level: 1, name: "月榜" })).toBeVisible();
+        const month = await places(page);
+        // The demo's month has more works liked than a row holds.
+        expect(month.length).toBeGreaterThan(columns);
+        month.forEach((p, i) => {
+          expect(p.rank).toBe(i + 1);
+          if (i > 0) expect(p.score).toBeLessThanOrEqual(month[i - 1].score);
+          // Left to right along a row, then down: the first of each row at the left.
+          const col = i % columns;
+          if (col > 0) expect(Math.abs(p.top - month[i - 1].top)).toBeLessThan(1);
+          if (col > 0) expect(p.left).toBeGreaterThan(month[i - 1].left);
+          if (i > 0 && col === 0) expect(p.top).toBeGreaterThan(month[i - 1].top);
+        });
+        // One node's month holds only that node's works, and the period stays.
+        const nodes = page.getByRole("navigation", { name: "排行榜节点" });
+        await nodes.getByRole("link", { name: "插画" }).click();
+        await expect(page).toHaveURL(/period=month&nodeId=\d+/);
+        await expect(page.getByRole("heading", { level: 1, name: "插画 · 月榜" })).toBeVisible();
+        await expect(nodes.getByRole("link", { name: "插画" })).toHaveAttribute("aria-current", "page");
+        // The month before, and back.
+        await page.getByRole("link", { name: "← 上一月" }).click();
+        await expect(page).toHaveURL(/date=\d{4}-\d{2}-01/);
+        await expect(page.getByTestId("chart-period")).not.toContainText("统计中");
+        await page.getByRole("link", { name: "下一月 →" }).click();
+        await expect(page.getByTestId("chart-period")).toContainText("统计中");
+      });
+    });
+
+for (const js of [true, false])
+  test(`a member's like raises a work on today's chart, JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js });
+    const page = await context.newPage();
+    await register(page, uniqueName("c"));
+    await page.goto("/charts");
+    const [first] = await places(page);
+    expect(first.rank).toBe(1);
+    await page.goto(first.href);
+    await page.getByTestId("like-button").click();
+    await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/charts");
+    const after = (await places(page)).find((p) => p.href === first.href);
+    expect(after?.rank).toBe(1);
+    expect(after!.score).toBeGreaterThan(first.score);
+    await context.close();
+  });
