@@ -54,6 +54,12 @@ async function pagesOf(side: Side) {
     "visitor /": () => ["/"] as const,
     "work page (random, signed in)": () => [`/art/${randomWork()}`, { headers }] as const,
     "node listing (signed in)": () => [`/arts/node/${nodes.data[0].nodeId}`, { headers }] as const,
+    // A write: the like's counters, score, notification, pay and (since issue 36) its chart vote, in one transaction.
+    "POST /api/art/like|unlike (random work)": () =>
+      [
+        `/api/art/${seed % 2 ? "like" : "unlike"}/${randomWork()}`,
+        { method: "POST", headers: { "X-User-Token": token } },
+      ] as const,
   } as Record<string, () => readonly [string, RequestInit?]>;
 }
 

@@ -45,7 +45,11 @@ export function periodOf(period: ChartPeriod, day: number): { first: number; las
 
 /** Each period's first day, for the periods holding `day`: where a vote given that day is tallied. */
 export const periodsHolding = (day: number) =>
-  (["day", "week", "month"] as const).map((period) => ({ period, start: periodOf(period, day).first }));
+  [
+    { period: "day", start: day },
+    { period: "week", start: periodOf("week", day).first },
+    { period: "month", start: periodOf("month", day).first },
+  ] as const;
 
 async function tally(tx: Tx, workId: number, day: number, delta: number) {
   await bumpTallies(tx.trx, workId, await nodeOfWork(tx.trx, workId), periodsHolding(day), delta);

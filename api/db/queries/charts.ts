@@ -1,83 +1,121 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { cardQuery } from "./works.ts";
+import { prepared } from "../prepared.ts";
 
 type VoteKey = { workId: number; userId: number; kind: number };
 
-export function findVote(db: Kysely<DB>, v: VoteKey) {
-  return db
+// Every like, favorite and comment passes through these: each is built once and only given values (prepared.ts).
+
+const voteOf = prepared((db, v: VoteKey) =>
+  db
     .selectFrom("chart_votes")
     .select(["day", "counted", "live"])
     .where("work_id", "=", v.workId)
     .where("user_id", "=", v.userId)
-    .where("kind", "=", v.kind)
-    .executeTakeFirst();
-}
+    .where("kind", "=", v.kind),
+);
+
+export const findVote = async (db: Kysely<DB>, v: VoteKey) => (await voteOf(db, v))[0];
+
+const newVote = prepared((db, v: VoteKey & { day: number; at: number; counted: number }) =>
+  db
+    .insertInto("chart_votes")
+    .values({ work_id: v.workId, user_id: v.userId, kind: v.kind, day: v.day, at: v.at, counted: v.counted, live: 1 })
+    .onConflict((oc) => oc.columns(["work_id", "user_id", "kind"]).doNothing())
+    .returning("work_id"),
+);
 
 /** A first vote; false when the member gave this one already (a concurrent request won). */
 export async function insertVote(db: Kysely<DB>, v: VoteKey & { day: number; at: number; counted: boolean }) {
-  const done = await db
-    .insertInto("chart_votes")
-    .values({
-      work_id: v.workId,
-      user_id: v.userId,
-      kind: v.kind,
-      day: v.day,
-      at: v.at,
-      counted: v.counted ? 1 : 0,
-      live: 1,
-    })
-    .onConflict((oc) => oc.columns(["work_id", "user_id", "kind"]).doNothing())
-    .executeTakeFirst();
-  return Number(done.numInsertedOrUpdatedRows ?? 0) > 0;
+  return (await newVote(db, { ...v, counted: v.counted ? 1 : 0 })).length > 0;
 }
 
-/** Withdraws a standing vote or restores a withdrawn one; false when it already was so. */
-export async function setVoteLive(db: Kysely<DB>, v: VoteKey, live: boolean) {
-  const done = await db
+const voteLive = prepared((db, v: VoteKey & { live: number; was: number }) =>
+  db
     .updateTable("chart_votes")
-    .set({ live: live ? 1 : 0 })
+    .set({ live: v.live })
     .where("work_id", "=", v.workId)
     .where("user_id", "=", v.userId)
     .where("kind", "=", v.kind)
-    .where("live", "=", live ? 0 : 1)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+    .where("live", "=", v.was)
+    .returning("work_id"),
+);
+
+/** Withdraws a standing vote or restores a withdrawn one; false when it already was so. */
+export async function setVoteLive(db: Kysely<DB>, v: VoteKey, live: boolean) {
+  return (await voteLive(db, { ...v, live: live ? 1 : 0, was: live ? 0 : 1 })).length > 0;
 }
+
+const votesSince = prepared((db, v: { userId: number; since: number }) =>
+  db
+    .selectFrom("chart_votes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", v.userId)
+    .where("at", ">", v.since),
+);
 
 /** The member's votes given since a moment (any works, counted or not). */
 export async function countVotesSince(db: Kysely<DB>, userId: number, since: number) {
-  const row = await db
-    .selectFrom("chart_votes")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", userId)
-    .where("at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await votesSince(db, { userId, since }))[0]?.n ?? 0);
 }
+
+const nodeOf = prepared((db, v: { workId: number }) =>
+  db.selectFrom("works").select("node_id").where("id", "=", v.workId),
+);
 
 export async function nodeOfWork(db: Kysely<DB>, workId: number) {
-  const row = await db.selectFrom("works").select("node_id").where("id", "=", workId).executeTakeFirst();
-  return row?.node_id ?? null;
+  return (await nodeOf(db, { workId }))[0]?.node_id ?? null;
 }
 
-/** Adds `delta` to the work's place on each period's chart (`starts`: each period's first day). */
-export async function bumpTallies(
-  db: Kysely<DB>,
-  workId: number,
-  nodeId: number | null,
-  starts: { period: string; start: number }[],
-  delta: number,
-) {
-  await db
+type Tally = { workId: number; nodeId: number | null; delta: number } & Record<
+  `p${0 | 1 | 2}` | `s${0 | 1 | 2}`,
+  unknown
+>;
+
+const addTallies = prepared((db, v: Tally) =>
+  db
     .insertInto("chart_tallies")
-    .values(starts.map((s) => ({ ...s, work_id: workId, node_id: nodeId, score: delta })))
+    .values(
+      ([0, 1, 2] as const).map((i) => ({
+        period: v[`p${i}`] as string,
+        start: v[`s${i}`] as number,
+        work_id: v.workId,
+        node_id: v.nodeId,
+        score: v.delta,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(["period", "start", "work_id"]).doUpdateSet((eb) => ({
         score: eb("chart_tallies.score", "+", eb.ref("excluded.score")),
       })),
-    )
-    .execute();
+    ),
+);
+
+/** Adds `delta` to the work's place on the day's, week's and month's charts (`starts`: each one's first day). */
+export async function bumpTallies(
+  db: Kysely<DB>,
+  workId: number,
+  nodeId: number | null,
+  starts: readonly [
+    { period: string; start: number },
+    { period: string; start: number },
+    { period: string; start: number },
+  ],
+  delta: number,
+) {
+  const [a, b, c] = starts;
+  await addTallies(db, {
+    workId,
+    nodeId,
+    delta,
+    p0: a.period,
+    s0: a.start,
+    p1: b.period,
+    s1: b.start,
+    p2: c.period,
+    s2: c.start,
+  });
 }
 
 /** A work moved to another node takes its places on the nodes' charts with it. */
