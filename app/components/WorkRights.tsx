@@ -20,7 +20,7 @@ export function RightsBadges({ work }: { work: Pick<WorkCardView, "ai" | "repost
 export function WorkRights({ rights }: { rights: RightsView }) {
   const license = licenseOf(rights.license);
   return (
-    <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" data-testid="work-rights">
+    <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted first:mt-0" data-testid="work-rights">
       {rights.source ? (
         <span>
           转载自{" "}
