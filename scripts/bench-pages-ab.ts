@@ -32,12 +32,21 @@ async function open(pair: string): Promise<Side> {
 }
 
 async function pagesOf(side: Side) {
-  const name = `ab${process.pid}${side.name.slice(0, 4)}`;
+  const name = `ab${process.pid}${side.name.replace(/\W/g, "").slice(-6)}`;
   const signedUp = await side.ask("/api/login/signup", {
     method: "POST",
-    body: new URLSearchParams({ username: name, nickname: name, password: "bench-pass-1", rePassword: "bench-pass-1" }),
+    body: new URLSearchParams({
+      username: name,
+      nickname: name,
+      email: `${name}@example.com`,
+      password: "bench-pass-1",
+      rePassword: "bench-pass-1",
+    }),
   });
-  const token = ((await signedUp.json()) as { data: { token: string } }).data.token;
+  // Without a member the "signed-in" rows would be a visitor's pages with a stale cookie: stop rather than mislead.
+  const answer = (await signedUp.json()) as { data: { token: string } | null; message: string };
+  const token = answer.data?.token;
+  if (!token) throw new Error(`the bench member could not sign up on ${side.name}: ${answer.message}`);
   const list = (await (await side.ask("/api/art/list?order=newest&limit=1")).json()) as {
     data: { results: { artId: number }[] };
   };

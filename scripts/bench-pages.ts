@@ -14,6 +14,7 @@ process.env.NODE_ENV = "production";
 const { readEnv } = await import("../api/config/env.ts");
 const { createLogger } = await import("../contract/log.ts");
 const { createSite } = await import("../server.ts");
+const { signupForm } = await import("../api/test/signup.ts");
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: node scripts/bench-pages.ts DATA_DIR [rounds]");
@@ -26,9 +27,11 @@ const ask = (p: string, init?: RequestInit) => site.fetch(new Request(`http://lo
 const name = `pages${process.pid}`;
 const signedUp = await ask("/api/login/signup", {
   method: "POST",
-  body: new URLSearchParams({ username: name, nickname: name, password: "bench-pass-1", rePassword: "bench-pass-1" }),
+  body: signupForm(name),
 });
-const token = ((await signedUp.json()) as { data: { token: string } }).data.token;
+// Without a member the "signed-in" rows would be a visitor's pages with a stale cookie: stop rather than mislead.
+const token = ((await signedUp.json()) as { data: { token: string } | null }).data?.token;
+if (!token) throw new Error("the bench member could not sign up");
 const list = await (await ask("/api/art/list?order=newest&limit=1")).json();
 const newest = (list as { data: { results: { artId: number }[] } }).data.results[0].artId;
 const nodes = await (await ask("/api/art/nodes")).json();
