@@ -18,11 +18,12 @@ import { migrateToLatest } from "./api/db/migrate.ts";
 import { readEnvOrExit, type Env } from "./api/config/env.ts";
 import { authorizeOrigins } from "./api/lib/oauth.ts";
 import { forwardTo, requestLog } from "./api/lib/http.ts";
-import { createLogger, type Logger } from "./contract/log.ts";
+import { createLogger, type Logger, describeError } from "./contract/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
 import cluster from "node:cluster";
 import { runPrimary, workerBus } from "./server/cluster.ts";
+import { startedLine, startupWarnings } from "./server/startup.ts";
 import type { Deps } from "./api/services/deps.ts";
 import { hubOf } from "./api/services/live.ts";
 import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } from "./server/guards.ts";
@@ -118,14 +119,6 @@ export async function createSite(
       return inProcess(api, { sessions }, { checked, track: calls.track });
     };
   }
-  if (!env.apiOrigin && env.sms.provider === "console" && mode === "production")
-    log.warn("SMS_PROVIDER is not set: SMS codes are printed here, not sent");
-  if (!env.apiOrigin && !env.smtpUrl && mode === "production")
-    log.warn("SMTP_URL is not set: verification and password-reset mail is printed here, not sent");
-  if (!env.captcha) log.warn("captcha is off (CAPTCHA=off): sign-in and sign-up accept any code");
-  if (!env.siteUrlSet && mode === "production")
-    log.warn(`SITE_URL is not set: canonical links and share QR codes point to ${env.siteUrl}`);
-
   const handler = createRequestHandler(build, mode);
   const dev = mode === "development";
   const site = new Hono<SiteEnv>();
@@ -220,8 +213,11 @@ export async function main() {
   const env = readEnvOrExit();
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
+  // Said once: by the primary under WORKERS, else by the only process; a worker says none of it.
+  const started = () => process.stdout.write(`${startedLine(env.port)}\n`);
+  if (!cluster.isWorker) for (const w of startupWarnings(env, dev ? "development" : "production")) log.warn(w);
   if (env.workers > 1 && !dev && cluster.isPrimary)
-    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env);
+    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env, started);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let middleware: Middleware | null = null;
   if (dev) {
@@ -240,12 +236,13 @@ export async function main() {
       err.code === "EADDRINUSE"
         ? `端口 ${env.port} 已被占用：另一个进程正在监听，请停止它或设置 PORT`
         : "cannot listen",
-      { port: env.port, error: String(err) },
+      { port: env.port, error: describeError(err) },
     );
     process.exit(1);
   });
   await listening;
   log.info("listening", { url: `http://localhost:${env.port}`, database: site.database?.dialect ?? "remote", dev });
+  if (!cluster.isWorker) started();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {
       log.info("shutting down", { signal });

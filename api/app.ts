@@ -7,7 +7,7 @@ import { isStatementTimeout, type Dialect } from "./db/index.ts";
 import type { DB } from "./db/schema.ts";
 import { fail, notFoundEnvelope } from "./lib/envelope.ts";
 import { ApiError } from "./lib/errors.ts";
-import { silentLogger, type Logger } from "../contract/log.ts";
+import { silentLogger, type Logger, describeError } from "../contract/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { memoryBus, type Bus } from "./lib/bus.ts";
@@ -86,6 +86,7 @@ export function createDeps(options: ApiOptions): Deps {
       mail: consoleMailer(() => {}),
       oauth: {},
       siteUrl: "http://localhost:3000",
+      siteUrlSet: true,
       requireVerified: false,
       ...options.signin,
     },
@@ -163,7 +164,7 @@ export function createApi(options: ApiOptions) {
     deps.log.error("api error", {
       method: c.req.method,
       path: c.req.path,
-      error: String(err),
+      error: describeError(err),
       stack: (err as Error).stack,
     });
     return fail(c, new ApiError("internal"));

@@ -13,6 +13,7 @@ import { webContext } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { SharedMarkupContext } from "./lib/shared-markup.ts";
 import { sharedMarkup } from "./lib/shared-markup.server.ts";
+import { describeError } from "../contract/log.ts";
 
 // Kept markup is keyed by a piece's data, not by its code: under the dev server an edited card would keep its old look.
 const shared = import.meta.env.DEV ? null : sharedMarkup();
@@ -76,7 +77,7 @@ export default function handleRequest(
           if (shellRendered)
             loadContext
               .get(webContext)
-              .log.error("render error", { path: new URL(request.url).pathname, error: String(error) });
+              .log.error("render error", { path: new URL(request.url).pathname, error: describeError(error) });
         },
       },
     );

@@ -15,7 +15,11 @@ export function createLogger(
 ): Logger {
   const emit = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
     if (rank[lvl] < rank[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }), rank[lvl] >= rank.warn);
+    // An Error would be written as {} by JSON: its message, code and stack instead.
+    const plain =
+      fields &&
+      Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? describeError(v) : v]));
+    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...plain }), rank[lvl] >= rank.warn);
   };
   return {
     debug: (m, f) => emit("debug", m, f),
@@ -30,3 +34,28 @@ function defaultWrite(line: string, isError: boolean) {
 }
 
 export const silentLogger = createLogger("silent");
+
+export type ErrorFields = { message: string; code?: string | number; stack?: string };
+
+/**
+ * Whatever was thrown, as a log line carries it: its message, its code when it has one (a database's, the system's),
+ * and its stack. `String(err)` of a thrown object would print "[object Object]".
+ */
+export function describeError(err: unknown): ErrorFields {
+  if (err && typeof err === "object") {
+    const o = err as { message?: unknown; code?: unknown; stack?: unknown; name?: unknown };
+    const message = typeof o.message === "string" && o.message ? o.message : safeJson(err);
+    const code = typeof o.code === "string" || typeof o.code === "number" ? o.code : undefined;
+    const stack = typeof o.stack === "string" ? o.stack : undefined;
+    return { message, ...(code !== undefined ? { code } : {}), ...(stack ? { stack } : {}) };
+  }
+  return { message: String(err) };
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}

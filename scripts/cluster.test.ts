@@ -78,6 +78,11 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
     for (let i = 0; i < 300 && !up(); i++) await new Promise((r) => setTimeout(r, 100));
     if (!up()) throw new Error(`the servers did not start:\n${output}`);
   }, 40_000);
+
+  it("says each warning once and gives one line to click, not one per worker", () => {
+    expect(output.split("captcha is off").length - 1).toBe(shape.length);
+    for (const port of ports) expect(output.split(`艺社已启动：http://localhost:${port}\n`).length - 1).toBe(1);
+  });
   afterAll(() => {
     for (const server of servers) server.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });

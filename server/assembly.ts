@@ -22,6 +22,7 @@ import { carryForgettingOver, forgetEverywhere, forgetHere } from "./forgetting.
 import type { Deps } from "../api/services/deps.ts";
 import { s3Storage } from "../api/lib/s3-storage.ts";
 import { localStorage } from "../api/lib/storage.ts";
+import { describeError } from "../contract/log.ts";
 
 /**
  * Redis away (at start or later) degrades rather than stops the site: each process counts limits on its own, live
@@ -39,7 +40,7 @@ export function connectRedis(url: string, log: Logger): Redis {
     if (away) return;
     away = true;
     log.warn(`REDIS_URL (${where}) 无法连接：限流改为各进程自行计数，实时消息暂停，恢复后自动重连`, {
-      error: String(err),
+      error: describeError(err),
     });
   });
   client.on("ready", () => {
@@ -114,7 +115,7 @@ export function sharedListings(env: Env, log: Logger, redis: Redis | null, pages
 export function storeAway(env: Env, log: Logger, err: unknown) {
   const where = env.storage.kind === "s3" ? `${env.storage.endpoint ?? "AWS"}，存储桶 ${env.storage.bucket}` : "";
   log.error(`S3_ENDPOINT / S3_BUCKET 无法访问（${where}）：上传会失败，已存的图片和音频无法显示`, {
-    error: String(err),
+    error: describeError(err),
   });
 }
 

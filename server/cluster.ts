@@ -50,6 +50,8 @@ export async function runPrimary(
   log: Logger,
   prepare: () => Promise<void>,
   given: Pick<Env, "nodeOptions" | "mallocArenaMax">,
+  /** Once, when every worker first listens. */
+  started: () => void = () => {},
 ) {
   await prepare();
   // Workers run with the heap's sizes and glibc's arenas even when the primary was started without them
@@ -74,7 +76,9 @@ export async function runPrimary(
   });
   let listening = 0;
   cluster.on("listening", () => {
-    if (++listening === count) log.info("workers listening", { workers: count });
+    if (++listening !== count) return;
+    log.info("workers listening", { workers: count });
+    started();
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {

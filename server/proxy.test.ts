@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { behindProxy, clientIp, publicUrl } from "./proxy.ts";
+import { behindProxy, clientIp, plainIp, publicUrl } from "./proxy.ts";
 
 const req = (headers: Record<string, string>, url = "http://10.0.0.5:3000/arts?x=1") => new Request(url, { headers });
 
 describe("behind a proxy", () => {
+  it("writes an IPv4 client as IPv4, not as the dual-stack socket's ::ffff: form", () => {
+    expect(plainIp("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(plainIp("::FFFF:127.0.0.1")).toBe("127.0.0.1");
+    // A real IPv6 address, and a mapped one that is no IPv4 address, stay as they are.
+    expect(plainIp("2001:db8::1")).toBe("2001:db8::1");
+    expect(plainIp("::ffff:abcd:1")).toBe("::ffff:abcd:1");
+    const plain = new Request("http://localhost/");
+    expect(behindProxy(plain, "::ffff:198.51.100.4", 0).ip).toBe("198.51.100.4");
+    const forwarded = new Request("http://localhost/", { headers: { "x-forwarded-for": "::ffff:192.0.2.1" } });
+    expect(clientIp(forwarded, "10.0.0.1", 1)).toBe("192.0.2.1");
+  });
+
   it("trusts nothing forwarded without TRUST_PROXY", () => {
     const r = req({ "x-forwarded-for": "6.6.6.6", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" });
     expect(clientIp(r, "192.0.2.1", 0)).toBe("192.0.2.1");

@@ -7,14 +7,23 @@
 const first = (value: string | null) => value?.split(",")[0]?.trim() || null;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
+/**
+ * An address as people write it: an IPv4 client on a dual-stack socket arrives as "::ffff:203.0.113.9", which
+ * sign-in records and sessions would show, and limits would count apart from "203.0.113.9".
+ */
+export function plainIp(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped ? mapped[1] : ip;
+}
+
 /** The client's address: the socket's, or with `hops` trusted proxies, the entry they appended to X-Forwarded-For. */
 export function clientIp(request: Request, socketIp: string, hops: number): string {
-  if (hops <= 0) return socketIp;
+  if (hops <= 0) return plainIp(socketIp);
   const chain = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return chain[chain.length - hops] ?? chain[0] ?? socketIp;
+  return plainIp(chain[chain.length - hops] ?? chain[0] ?? socketIp);
 }
 
 /** The URL the browser used: from X-Forwarded-Proto and -Host when a proxy is trusted, else the request's own. */
@@ -40,8 +49,8 @@ export function publicUrl(request: Request, hops: number): string {
  * have written.
  */
 export function behindProxy(request: Request, socketIp: string, hops: number): { request: Request; ip: string } {
-  if (hops <= 0) return { request, ip: socketIp };
   const ip = clientIp(request, socketIp, hops);
+  if (hops <= 0) return { request, ip };
   const url = publicUrl(request, hops);
   if (url === request.url) return { request, ip };
   const init: RequestInit & { duplex?: "half" } = {

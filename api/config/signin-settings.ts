@@ -16,6 +16,7 @@ export function signinSettings(env: Env): SigninSettings {
     mail: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : consoleMailer(),
     oauth: env.oauth,
     siteUrl: env.siteUrl,
+    siteUrlSet: env.siteUrlSet,
     requireVerified: env.requireVerified,
   };
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, SqliteQueryCompiler } from "kysely";
 import type { DatabaseConnection } from "kysely";
-import { silentLogger, type Logger } from "../../contract/log.ts";
+import { silentLogger, type Logger, describeError } from "../../contract/log.ts";
 import type { DB } from "./schema.ts";
 import type { LimitStore } from "../lib/rate-limit.ts";
 import { preparingClient } from "./pg-prepared.ts";
@@ -157,7 +157,7 @@ async function openPostgres(url: string, log: Logger, options: DatabaseOptions):
   });
   // An idle connection that the server closes (a restart, a dropped database) is reported here; without a
   // listener it would crash the process. The pool opens a new connection on next use.
-  pool.on("error", (err) => log.warn("database connection lost", { error: String(err) }));
+  pool.on("error", (err) => log.warn("database connection lost", { error: describeError(err) }));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close: () => db.destroy(), url };
 }

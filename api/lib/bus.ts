@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { Logger } from "../../contract/log.ts";
+import { describeError } from "../../contract/log.ts";
 
 /**
  * Tells every process that someone's inbox changed (a notification or a message arrived, something was read).
@@ -39,19 +40,19 @@ export const INBOX_CHANNEL = "yishe:inbox";
 export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): Bus {
   const local = memoryBus();
   const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-  subscriber.on("error", (err) => log.warn("redis bus unavailable", { error: String(err) }));
+  subscriber.on("error", (err) => log.warn("redis bus unavailable", { error: describeError(err) }));
   subscriber.on("message", (ch: string, message: string) => {
     const userId = Number(message);
     if (ch === channel && Number.isInteger(userId) && userId > 0) local.publish(userId);
   });
   const ready = subscriber
     .subscribe(channel)
-    .catch((err) => log.warn("redis bus subscribe failed", { error: String(err) }));
+    .catch((err) => log.warn("redis bus subscribe failed", { error: describeError(err) }));
   return {
     publish: (userId) => {
       client
         .publish(channel, String(userId))
-        .catch((err) => log.warn("redis bus publish failed", { error: String(err) }));
+        .catch((err) => log.warn("redis bus publish failed", { error: describeError(err) }));
     },
     subscribe: local.subscribe,
     ready,
@@ -70,17 +71,17 @@ export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): B
  */
 export function redisForgetting(client: Redis, log: Logger, heard: (name: string) => void, channel = "yishe:news") {
   const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-  subscriber.on("error", (err) => log.warn("redis news unavailable", { channel, error: String(err) }));
+  subscriber.on("error", (err) => log.warn("redis news unavailable", { channel, error: describeError(err) }));
   let closed = false;
   subscriber.on("message", (ch: string, name: string) => {
     if (ch === channel && !closed) heard(name);
   });
   const ready = subscriber
     .subscribe(channel)
-    .catch((err) => log.warn("redis news subscribe failed", { channel, error: String(err) }));
+    .catch((err) => log.warn("redis news subscribe failed", { channel, error: describeError(err) }));
   return {
     tell: (name: string) => {
-      client.publish(channel, name).catch((err) => log.warn("redis news lost", { channel, error: String(err) }));
+      client.publish(channel, name).catch((err) => log.warn("redis news lost", { channel, error: describeError(err) }));
     },
     ready,
     close: () => {

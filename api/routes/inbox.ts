@@ -10,6 +10,7 @@ import { hubOf } from "../services/live.ts";
 import { sessionUser } from "../services/auth.ts";
 import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/notifications.ts";
 import type { MsgRecent } from "../../contract/views/inbox.ts";
+import { describeError } from "../../contract/log.ts";
 
 const notificationBody = z.object({ id: id("通知") });
 
@@ -83,7 +84,7 @@ export const inboxRoutes = endpoints()
         try {
           await send(await msgRecent(deps, user.id));
         } catch (err) {
-          deps.log.warn("inbox stream start failed", { error: String(err) });
+          deps.log.warn("inbox stream start failed", { error: describeError(err) });
           end();
         }
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import { limitRules } from "../lib/rate-limit.ts";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { startProviderServer } from "../test/oauth-server.ts";
+import { usernameFrom } from "../services/auth.ts";
 import { oauthProviders, type OAuthProvider } from "../../contract/signin.ts";
 import type { SigninWaysView } from "../../contract/views/account.ts";
 import type { CurrentUserView, OAuthResult, OAuthStart, Session } from "../../contract/views/signin.ts";
@@ -48,6 +49,43 @@ const callback = (provider: OAuthProvider, query: Record<string, string>, token?
   t.call<OAuthResult>("GET", `/api/${provider}/login/callback?${new URLSearchParams(query)}`, { token });
 
 describe("third-party sign-in", () => {
+  it("without SITE_URL returns to the address the browser used, 127.0.0.1 as well as localhost", async () => {
+    const local = await startApi({
+      signin: {
+        oauth: { github: { ...keys, server: servers.github.url } },
+        siteUrl: "http://localhost:3000",
+        siteUrlSet: false,
+      },
+    });
+    try {
+      servers.github.state.person = { id: "5150", name: "本地", login: "bendi" };
+      const here = "http://127.0.0.1:3000";
+      const start = await local.call<OAuthStart>("GET", `${here}/api/github/login/authorize`);
+      const res = await fetch(start.body.data.url, { redirect: "manual" });
+      const back = new URL(res.headers.get("location")!);
+      expect(back.origin + back.pathname).toBe(`${here}/user/github/callback`);
+      const query = new URLSearchParams({
+        code: back.searchParams.get("code")!,
+        state: back.searchParams.get("state")!,
+      });
+      const done = await local.call<OAuthResult>("GET", `${here}/api/github/login/callback?${query}`);
+      expect(done.body.success, done.body.message).toBe(true);
+      expect(done.body.data.session!.user.username).toBe("bendi");
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("makes a GitHub login with capitals and hyphens the username when it is free", async () => {
+    servers.github.state.person = { id: "4242", name: "远山", login: "Yuan-Shan" };
+    const first = await authorize("github");
+    const res = await callback("github", { code: first.code, state: first.state });
+    expect(res.body.data.session!.user.username).toBe("yuan_shan");
+    expect(usernameFrom("42-Studio")).toBe("u42_studio");
+    expect(usernameFrom("ab")).toBe("");
+    expect(usernameFrom("画师")).toBe("");
+  });
+
   it.each(oauthProviders)(
     "%s: a first return opens an account linked to the provider, a second signs into it",
     async (p) => {

@@ -93,9 +93,9 @@ export const oauthRoutes = endpoints()
   .answer(signinApi.oauthStart, async (c) => {
     const q = parseQuery(c, startQuery);
     const input = { ref: q.ref, link: q.link === "1" };
-    return startOAuth(c.get("deps"), provider(c), input, c.get("user"), c.get("ip"));
+    return startOAuth(c.get("deps"), provider(c), input, c.get("user"), c.get("ip"), new URL(c.req.url).origin);
   })
   .answer(signinApi.oauthCallback, async (c) => {
     const q = parseQuery(c, callbackQuery);
-    return finishOAuth(c.get("deps"), provider(c), q, c.get("user"), origin(c));
+    return finishOAuth(c.get("deps"), provider(c), q, c.get("user"), origin(c), new URL(c.req.url).origin);
   }).app;

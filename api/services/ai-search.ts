@@ -1,3 +1,4 @@
+import { describeError } from "../../contract/log.ts";
 import { aiLimits } from "../../contract/ai.ts";
 import { worksForAi } from "../db/queries/ai.ts";
 import { matchWorks } from "../db/queries/search.ts";
@@ -94,7 +95,7 @@ export async function searchRounds(
       plan = answer.text;
     } catch (err) {
       if (signal.aborted) throw err;
-      deps.log.warn("ai search plan failed", { error: String((err as Error).message) });
+      deps.log.warn("ai search plan failed", { error: describeError(err) });
       break;
     }
     next = parsePlan(plan, seen);

@@ -32,6 +32,7 @@ import { searchRounds } from "./ai-search.ts";
 import { aiSettings } from "./ai-settings.ts";
 import { answerScreen, screen } from "./sensitive-words.ts";
 import type { Deps } from "./deps.ts";
+import { describeError } from "../../contract/log.ts";
 
 /**
  * 深度思考 and 深度搜索 (issue 35): a member's question, charged against the day's quota before the provider is asked
@@ -221,7 +222,7 @@ export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): As
     if (err instanceof AiFailure && err.kind === "stopped" && !stop.signal.aborted) state = "stopped";
     else if (!(err instanceof AiFailure && stop.signal.aborted)) {
       failure = err instanceof AiFailure ? err : new AiFailure("broken", String(err));
-      if (!(err instanceof AiFailure)) deps.log.error("ai answer failed", { error: String(err) });
+      if (!(err instanceof AiFailure)) deps.log.error("ai answer failed", { error: describeError(err) });
       else deps.log.warn("ai provider failed", { kind: failure.kind, detail: failure.detail });
       state = "failed";
     }

@@ -188,7 +188,7 @@ export async function openAccount(
   let username = a.username;
   let nickname = a.nickname;
   if (!username) {
-    const hint = a.usernameHint?.toLowerCase() ?? "";
+    const hint = usernameFrom(a.usernameHint ?? "");
     const free = async (name: string) => !(await nameClash(deps.db, { nickname: name, username: name })).username;
     const usable = /^[a-z][a-z0-9_]{2,19}$/.test(hint) && !nicknameProblem(hint) && (await free(hint));
     username = usable ? hint : randomUsername();
@@ -224,6 +224,19 @@ export async function openAccount(
       });
     return id;
   });
+}
+
+/**
+ * A provider's login name as a username of this site: GitHub allows hyphens and capitals ("Yuan-Shan"), which become
+ * "yuan_shan"; one that starts with a digit gets a "u" before it. Empty for anything else.
+ */
+export function usernameFrom(login: string): string {
+  // Anything beyond letters, digits, hyphens and dots is no login a provider gives: not guessed at.
+  if (!/^[A-Za-z0-9_.-]+$/.test(login)) return "";
+  let name = login.toLowerCase().replace(/[-.]/g, "_");
+  if (/^[0-9_]/.test(name)) name = `u${name}`;
+  name = name.slice(0, 20);
+  return name.length >= 3 ? name : "";
 }
 
 export async function signout(deps: Deps, token: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { DB } from "../db/schema.ts";
 import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../db/queries/captchas.ts";
 import type { Logger } from "../../contract/log.ts";
 import { captchaKey, captchaValue, readCaptchaValue, type HeldCaptcha } from "../lib/captcha-value.ts";
+import { describeError } from "../../contract/log.ts";
 
 /** Where live captchas wait for their answer. `now` is the site's clock (deps.now), which tests set. */
 export type CaptchaStore = {
@@ -40,7 +41,7 @@ export function redisCaptchas(redis: Redis, db: Kysely<DB>, options: { scope: st
   const fallback = databaseCaptchas(db);
   const keyOf = (id: string) => captchaKey(options.scope, id);
   const away = (err: unknown) => {
-    options.log?.warn("redis captchas unavailable", { error: String(err) });
+    options.log?.warn("redis captchas unavailable", { error: describeError(err) });
     return undefined;
   };
   return {

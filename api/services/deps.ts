@@ -43,6 +43,11 @@ export type SigninSettings = {
   oauth: OAuthSettings;
   /** Links in mail and OAuth return addresses are built on it (SITE_URL). */
   siteUrl: string;
+  /**
+   * SITE_URL was given. Without it the site is being tried out at whatever address the browser used (localhost,
+   * 127.0.0.1, a LAN address): OAuth returns there, where its state cookie is, rather than to siteUrl's guess.
+   */
+  siteUrlSet: boolean;
   /** REQUIRE_VERIFIED: publishing, commenting and private messages need a verified e-mail or a bound phone. */
   requireVerified: boolean;
 };

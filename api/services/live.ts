@@ -1,6 +1,7 @@
 import type { MsgRecent } from "../../contract/views/inbox.ts";
 import type { Deps } from "./deps.ts";
 import { msgRecent } from "./notifications.ts";
+import { describeError } from "../../contract/log.ts";
 
 type Listener = (recent: MsgRecent) => void;
 
@@ -46,7 +47,7 @@ function createHub(deps: Deps): Hub {
         for (const listener of pages.get(userId) ?? []) listener(recent);
       } while (reading.get(userId) === "again" && pages.has(userId));
     } catch (err) {
-      deps.log.warn("inbox update failed", { userId, error: String(err) });
+      deps.log.warn("inbox update failed", { userId, error: describeError(err) });
     } finally {
       reading.delete(userId);
     }

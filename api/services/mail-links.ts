@@ -20,6 +20,7 @@ import { hashPassword } from "../lib/password.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { getConfig } from "./config.ts";
 import type { Deps } from "./deps.ts";
+import { describeError } from "../../contract/log.ts";
 
 /**
  * Links sent by mail: verifying an address (24 h) and resetting a password (1 h), each hashed at rest and good
@@ -30,7 +31,7 @@ const HOUR = 3_600_000;
 
 /** Sends without making the answer wait for (or depend on) the mail server: its time would tell what happened. */
 function deliver(deps: Deps, mail: Mail) {
-  deps.signin.mail.send(mail).catch((err) => deps.log.error("mail not sent", { error: String(err) }));
+  deps.signin.mail.send(mail).catch((err) => deps.log.error("mail not sent", { error: describeError(err) }));
 }
 
 async function siteTitle(deps: Deps) {

@@ -25,6 +25,7 @@ import type { Deps } from "./deps.ts";
 import { assertWayOn } from "./access.ts";
 import { assertMaySignIn } from "./restrictions.ts";
 import { assertAnotherWayIn } from "./ways-in.ts";
+import { describeError } from "../../contract/log.ts";
 
 /**
  * GitHub, OSChina and QQ sign-in. A start stores its state (hashed, ten minutes, good once) with the PKCE verifier,
@@ -40,8 +41,12 @@ function keysOf(deps: Deps, provider: OAuthProvider) {
   return keys;
 }
 
-/** The address the provider sends the browser back to: requirements §2 /user/{provider}/callback on this site. */
-export const callbackUrl = (deps: Deps, provider: OAuthProvider) => `${deps.signin.siteUrl}/user/${provider}/callback`;
+/**
+ * The address the provider sends the browser back to: requirements §2 /user/{provider}/callback on this site, at
+ * SITE_URL; without it, at the address the browser is using (`here`), so the return finds its state cookie.
+ */
+export const callbackUrl = (deps: Deps, provider: OAuthProvider, here?: string) =>
+  `${deps.signin.siteUrlSet || !here ? deps.signin.siteUrl : here}/user/${provider}/callback`;
 
 export async function startOAuth(
   deps: Deps,
@@ -49,6 +54,7 @@ export async function startOAuth(
   input: { ref?: string; link: boolean },
   user: CurrentUserView | null,
   ip: string,
+  here?: string,
 ): Promise<OAuthStart & { state: string }> {
   const keys = keysOf(deps, provider);
   await assertWayOn(deps, provider);
@@ -56,7 +62,7 @@ export async function startOAuth(
   const wait = await deps.limiter.hit("oauthIp", ip);
   if (wait) throw tooMany(wait);
   const state = generateState();
-  const { url, verifier } = authorizationUrl(provider, keys, callbackUrl(deps, provider), state);
+  const { url, verifier } = authorizationUrl(provider, keys, callbackUrl(deps, provider, here), state);
   await insertOAuthState(
     deps.db,
     {
@@ -90,6 +96,7 @@ export async function finishOAuth(
   input: { code?: string; state?: string; error?: string },
   user: CurrentUserView | null,
   origin: SessionOrigin,
+  here?: string,
 ): Promise<OAuthResult> {
   const keys = keysOf(deps, provider);
   const row = input.state ? await takeOAuthState(deps.db, hashToken(input.state)) : undefined;
@@ -100,9 +107,9 @@ export async function finishOAuth(
 
   let profile: OAuthProfile;
   try {
-    profile = await fetchProfile(provider, keys, callbackUrl(deps, provider), input.code, row.verifier);
+    profile = await fetchProfile(provider, keys, callbackUrl(deps, provider, here), input.code, row.verifier);
   } catch (err) {
-    deps.log.warn("oauth failed", { provider, error: String(err) });
+    deps.log.warn("oauth failed", { provider, error: describeError(err) });
     if (err instanceof OAuthDown) throw new ApiError("oauthDown", `暂时无法连接${oauthLabels[provider]}，请稍后再试`);
     throw new ApiError("oauthFailed", `${oauthLabels[provider]}登录未完成，请重试`);
   }

@@ -7,6 +7,7 @@ import { rankScore } from "./ranking.ts";
 import { payForPublishing } from "./scores.ts";
 import { indexWorks } from "./search-index.ts";
 import { transact, type Tx } from "./transaction.ts";
+import { describeError } from "../../contract/log.ts";
 
 /**
  * A work going out (published now, or its scheduled minute come): its tags, node and author count it, publishing
@@ -53,7 +54,7 @@ export function schedulePublisher(deps: Deps, everyMs = 30_000) {
     try {
       await publishDue(deps);
     } catch (err) {
-      deps.log.error("scheduled publishing failed", { error: err instanceof Error ? err.stack : String(err) });
+      deps.log.error("scheduled publishing failed", { error: describeError(err) });
     }
     timer = setTimeout(run, everyMs);
     timer.unref();

@@ -14,6 +14,7 @@ import type { SmsSent } from "../../contract/views/signin.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import type { Deps } from "./deps.ts";
 import { assertWayOn } from "./access.ts";
+import { describeError } from "../../contract/log.ts";
 
 /**
  * Phone numbers proven by SMS codes: six digits, stored hashed with the number, live five minutes, five wrong
@@ -51,7 +52,7 @@ export async function sendSmsCode(
     deps.log.error("sms not sent", {
       provider: deps.signin.sms.name,
       phone: maskPhone(input.phone),
-      error: String(err),
+      error: describeError(err),
     });
     throw new ApiError("smsFailed");
   }

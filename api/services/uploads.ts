@@ -8,6 +8,7 @@ import type { Deps } from "./deps.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { getConfig } from "./config.ts";
 import { assertMayPost } from "./restrictions.ts";
+import { describeError } from "../../contract/log.ts";
 
 const HOUR = 3_600_000;
 /** How long an upload may wait for the work, background or node that uses it before it is removed. */
@@ -49,7 +50,7 @@ export async function sweepUnusedUploads(deps: Deps, batch = 200): Promise<numbe
       const key = url.replace(/^\/uploads\//, "");
       await deps.storage
         .remove(key)
-        .catch((err) => deps.log.warn("unused upload not removed", { key, error: String(err) }));
+        .catch((err) => deps.log.warn("unused upload not removed", { key, error: describeError(err) }));
     }
     removed++;
   }
@@ -63,7 +64,7 @@ export function uploadSweeper(deps: Deps) {
     try {
       while ((await sweepUnusedUploads(deps)) > 0);
     } catch (err) {
-      deps.log.error("unused uploads sweep failed", { error: err instanceof Error ? err.stack : String(err) });
+      deps.log.error("unused uploads sweep failed", { error: describeError(err) });
     }
     timer = setTimeout(run, HOUR + Math.random() * 60_000);
     timer.unref();

@@ -4,6 +4,7 @@ import type { DB } from "../db/schema.ts";
 import { addViews } from "../db/queries/works.ts";
 import type { Logger } from "../../contract/log.ts";
 import { flushedEvery, VIEW_PERIOD_MS, viewCounter, type ViewCounter } from "./views.ts";
+import { describeError } from "../../contract/log.ts";
 
 /** A batch taken this long ago and still not written was taken by a process that died: another writes it. */
 const STALE_MS = 60_000;
@@ -54,7 +55,7 @@ export function redisViewCounter(
   };
   const flush = () => {
     writing = writing.then(async () => {
-      await flushHeld().catch((err) => log?.warn("view counts not written", { error: String(err) }));
+      await flushHeld().catch((err) => log?.warn("view counts not written", { error: describeError(err) }));
       await local.flush();
     });
     return writing;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { addViews } from "../db/queries/works.ts";
 import type { Logger } from "../../contract/log.ts";
+import { describeError } from "../../contract/log.ts";
 
 /**
  * Views are counted in memory and written every few seconds in one transaction, not one write per page opened.
@@ -73,7 +74,7 @@ export function viewCounter(
       } catch (err) {
         // Kept for the next round rather than lost.
         if (taken) for (const [id, n] of batch) held.set(id, (held.get(id) ?? 0) + n);
-        log?.warn("view counts not written", { error: String(err) });
+        log?.warn("view counts not written", { error: describeError(err) });
       }
     });
     return writing;

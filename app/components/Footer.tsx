@@ -1,6 +1,15 @@
 import type { SiteConfig } from "../../contract/views/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
+/**
+ * The official lookup of a 公安备案号 ("京公网安备 11010802020134号"): the national portal's search for its digits, as
+ * the ICP number links to MIIT's.
+ */
+export function policeLookup(number: string): string {
+  const code = number.replace(/\D/g, "");
+  return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : "https://beian.mps.gov.cn/";
+}
+
 /** requirements §2 footer: copyright, about and protocol links, filing numbers; requirements §1: the AI notice, while the site's AI answers. */
 export function Footer({ config }: { config: SiteConfig }) {
   const year = new Date().getFullYear();
@@ -27,7 +36,19 @@ export function Footer({ config }: { config: SiteConfig }) {
               </a>
             </>
           )}
-          {config.policeNumber && <> · {config.policeNumber}</>}
+          {config.policeNumber && (
+            <>
+              {" · "}
+              <a
+                href={policeLookup(config.policeNumber)}
+                target="_blank"
+                rel="noreferrer"
+                className="hover:text-primary"
+              >
+                {config.policeNumber}
+              </a>
+            </>
+          )}
         </p>
       </div>
     </footer>

@@ -1,16 +1,47 @@
+import { useState } from "react";
 import type { Flash } from "../lib/flash.server.ts";
+import { toastAnimationMs } from "../lib/toast.ts";
 
-/** One toast at the top centre; CSS keeps it 800ms and fades it, with or without JavaScript. */
+/**
+ * One toast at the top centre; CSS shows it for as long as its text takes to read (app/lib/toast.ts) and fades it,
+ * with or without JavaScript. An outcome to act on (Flash.stay) stays in the same place instead, until closed (with
+ * JavaScript) or the next page.
+ */
 export function Toast({ flash }: { flash: Flash | null }) {
   if (!flash) return null;
   const tone = flash.kind === "success" ? "bg-emerald-600" : "bg-danger";
+  const role = flash.kind === "error" ? "alert" : "status";
+  if (flash.stay) return <Notice key={`${flash.id}-${flash.text}`} text={flash.text} role={role} tone={tone} />;
   return (
     <div
       key={`${flash.id}-${flash.text}`}
-      role={flash.kind === "error" ? "alert" : "status"}
+      role={role}
       className={`toast fixed left-1/2 top-16 z-[60] rounded-lg px-4 py-2 text-sm text-white shadow-lg ${tone}`}
+      style={{ animationDuration: `${toastAnimationMs(flash.text)}ms` }}
     >
       {flash.text}
+    </div>
+  );
+}
+
+function Notice({ text, role, tone }: { text: string; role: "alert" | "status"; tone: string }) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <div
+      role={role}
+      className={`fixed left-1/2 top-16 z-[60] flex w-[min(36rem,calc(100%-2rem))] -translate-x-1/2 items-start gap-3 rounded-lg px-4 py-3 text-sm text-white shadow-lg ${tone}`}
+      data-testid="notice"
+    >
+      <p className="flex-1">{text}</p>
+      <button
+        type="button"
+        aria-label="关闭提示"
+        className="shrink-0 opacity-80 hover:opacity-100"
+        onClick={() => setOpen(false)}
+      >
+        ✕
+      </button>
     </div>
   );
 }

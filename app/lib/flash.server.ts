@@ -2,7 +2,8 @@ import { stringifySetCookie } from "cookie";
 import { FLASH_COOKIE, readCookies } from "./cookies.server.ts";
 
 /** A message for the next page a user sees (after a redirect), carried in a short-lived cookie. */
-export type Flash = { kind: "success" | "error"; text: string; id?: number };
+/** A message for the next page; `stay`: an outcome to act on, kept on the page rather than a passing toast. */
+export type Flash = { kind: "success" | "error"; text: string; id?: number; stay?: boolean };
 
 export function flashCookie(flash: Flash): string {
   return stringifySetCookie({
@@ -32,7 +33,9 @@ export function readFlash(request: Request): { flash: Flash | null; clear: strin
   try {
     const value = JSON.parse(decodeURIComponent(raw));
     if ((value.kind === "success" || value.kind === "error") && typeof value.text === "string") {
-      return { flash: { kind: value.kind, text: value.text.slice(0, 200), id: Number(value.id) || 0 }, clear };
+      const flash: Flash = { kind: value.kind, text: value.text.slice(0, 200), id: Number(value.id) || 0 };
+      if (value.stay === true) flash.stay = true;
+      return { flash, clear };
     }
   } catch {
     // a damaged cookie is simply dropped

@@ -17,12 +17,12 @@ export function rootOf(matches: Match[]): Root {
  */
 export function listingMeta(
   matches: Match[],
-  page: { title: string; description: string; path: string; noindex?: boolean },
+  page: { title: string; description: string; path: string; noindex?: boolean; wholeTitle?: boolean },
 ): MetaDescriptor[] {
   const root = rootOf(matches);
   const siteTitle = root.config?.siteTitle ?? "艺社";
   const url = `${root.siteUrl ?? ""}${page.path}`;
-  const title = page.title === siteTitle ? siteTitle : `${page.title} · ${siteTitle}`;
+  const title = page.wholeTitle || page.title === siteTitle ? page.title : `${page.title} · ${siteTitle}`;
   return [
     { title },
     { name: "description", content: page.description },
@@ -36,4 +36,13 @@ export function listingMeta(
     { name: "twitter:card", content: "summary" },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/** The home page's title: the site's name and what it is (its description's first sentence, at most 40 characters). */
+export function homeTitle(siteTitle: string, description: string): string {
+  const what = description
+    .split(/[。！？!?\n]/)[0]
+    .trim()
+    .slice(0, 40);
+  return what ? `${siteTitle} · ${what}` : siteTitle;
 }

@@ -20,9 +20,11 @@ export async function signedIn(
   session: Session,
   ref: string,
   welcome = "登录成功",
+  /** The welcome says something to act on (an e-mail to open): it stays on the page. */
+  stay = false,
 ): Promise<Response> {
   const config = await siteConfig(api);
   setCookie(context, tokenCookie(request, session.token, config.tokenExpireDays));
-  setCookie(context, flashCookie({ kind: "success", text: welcome }));
+  setCookie(context, flashCookie({ kind: "success", text: welcome, stay }));
   return redirect(safeRef(ref));
 }

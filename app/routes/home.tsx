@@ -6,7 +6,7 @@ import { nobodyToFollow, whoToFollow } from "../lib/people.ts";
 import { visitorCacheable } from "../lib/visitor-cache.ts";
 import { useSite } from "../lib/site.ts";
 import { jsonForScript } from "../lib/html.ts";
-import { listingMeta, rootOf } from "../lib/meta.ts";
+import { homeTitle, listingMeta, rootOf } from "../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */
 export const headers = visitorCacheable;
@@ -18,7 +18,8 @@ export const headers = visitorCacheable;
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { config } = rootOf(matches);
   return listingMeta(matches, {
-    title: config?.siteTitle ?? "艺社",
+    title: homeTitle(config?.siteTitle ?? "艺社", config?.siteDescription ?? ""),
+    wholeTitle: true,
     description: config?.siteDescription ?? "",
     path: "/",
     noindex: matches.some((m) => m?.id === "routes/fallback"),

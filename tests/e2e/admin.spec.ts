@@ -80,6 +80,8 @@ for (const js of [true, false]) {
 
       const admin = await owner(browser, js);
       await admin.goto("/admin/reports");
+      // The tab names its section.
+      await expect(admin).toHaveTitle("举报 · 管理后台");
       const item = admin.getByRole("listitem").filter({ hasText: detail });
       await expect(item).toContainText(`补充：${detail}`);
       await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", `/art/${workId}`);

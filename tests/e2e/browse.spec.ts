@@ -5,7 +5,10 @@ test.describe("browsing as a visitor", () => {
   test("home shows recommended Chinese works; a card opens the work", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page).toHaveTitle("艺社");
+    // The site's name and what it is, from its description (设置 in /admin).
+    await expect(page).toHaveTitle(
+      "艺社 · 艺社是一个中文艺术与创作社区：插画、摄影、设计、音乐、文章与项目，在这里被看见",
+    );
     const cards = page.getByTestId("work-card");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(20);

@@ -134,6 +134,8 @@ test("a signed-in person links GitHub and binds a phone in 账号与安全, and 
   await page.getByRole("button", { name: "绑定手机号" }).click();
   await expect(page.getByText("手机号已绑定", { exact: true })).toBeAttached();
   await expect(page.getByTestId("phone-way")).toContainText(phone.slice(7));
+  // 手机号 once on the page: the bound number's line, not a heading above a field of the same name.
+  await expect(page.getByTestId("phone-way").getByText("手机号", { exact: true })).toHaveCount(0);
 
   await oauth.getByRole("button", { name: "解绑" }).click();
   await expect(page.getByText("已解绑", { exact: true })).toBeAttached();

@@ -54,6 +54,7 @@ describe("for crawlers", () => {
       ["/projects", "项目 · 艺社", "/projects"],
       ["/tags", "标签 · 艺社", "/tags"],
       ["/arts/node/newest", "最新作品 · 艺社", "/arts/node/newest"],
+      ["/charts?period=week", "排行榜 · 周榜 · 艺社", "/charts"],
     ];
     for (const [path, title, canonical] of cases) {
       const html = await (await s.get(path)).text();
@@ -80,7 +81,7 @@ describe("for crawlers", () => {
     const home = await (await s.get("/")).text();
     expect(home).not.toContain('content="noindex"');
     expect(home).toContain('<link rel="canonical" href="https://yishe.example/"/>');
-    expect(home).toMatch(/<title>[^<]+<\/title>/);
+    expect(home).toMatch(/<title>艺社 · 艺社是一个中文艺术与创作社区[^<]*<\/title>/);
     expect(home).toContain('<meta property="og:site_name" content="艺社"/>');
     expect(home).toContain('<meta name="twitter:card" content="summary"/>');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1] ?? "{}";

@@ -51,7 +51,7 @@ export function SigninWays({
         登录方式
       </h2>
       <div className="space-y-2" data-testid="phone-way">
-        <h3 className="text-sm font-medium">手机号</h3>
+        <h3 className="text-sm font-medium">短信验证码登录</h3>
         {user.phone ? (
           <Form method="post" className="flex items-center justify-between gap-3 text-sm">
             <input type="hidden" name="intent" value="unbindPhone" />

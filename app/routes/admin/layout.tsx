@@ -2,32 +2,21 @@ import { Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Shell, ShellError } from "../layouts/default.tsx";
 import { requireStaff } from "../../lib/site.server.ts";
+import { adminSection, adminSections } from "../../lib/admin-sections.ts";
 
 /** requirements §6: only owner or admin may open paths under /admin; anyone else gets 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await requireStaff(request, context) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "管理后台" }, { name: "robots", content: "noindex" }];
-
 const item = ({ isActive }: { isActive: boolean }) =>
   `block shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-sm ${isActive ? "bg-primary-soft text-primary" : "hover:bg-surface-2"}`;
 
-const sections = [
-  ["/admin", "概览"],
-  ["/admin/users", "用户"],
-  ["/admin/works", "作品"],
-  ["/admin/comments", "评论"],
-  ["/admin/nodes", "节点"],
-  ["/admin/tags", "标签"],
-  ["/admin/reports", "举报"],
-  ["/admin/words", "敏感词"],
-  ["/admin/settings", "站点设置"],
-  ["/admin/access", "注册与登录"],
-  ["/admin/pages", "页面内容"],
-  ["/admin/ai", "AI"],
-  ["/admin/audit", "操作日志"],
-] as const;
+/** Each tab names its section: several open /admin tabs are told apart. */
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${adminSection(location.pathname)} · 管理后台` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminLayout() {
   return (
@@ -37,7 +26,7 @@ export default function AdminLayout() {
           aria-label="后台导航"
           className="-mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:block lg:space-y-1 lg:px-0"
         >
-          {sections.map(([to, label]) => (
+          {adminSections.map(([to, label]) => (
             <NavLink key={to} to={to} end={to === "/admin"} className={item}>
               {label}
             </NavLink>

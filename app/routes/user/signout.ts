@@ -6,6 +6,7 @@ import { clearTokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { webContext } from "../../lib/context.ts";
 import { setCookie } from "../../lib/request.server.ts";
+import { describeError } from "../../../contract/log.ts";
 
 /** Sign-out is a POST (a link could be triggered by another site); it revokes the token and returns to / (requirements §2). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await signout(api, api.token);
     } catch (err) {
       // requirements §8: a failed sign-out is only logged; the cookie goes regardless.
-      context.get(webContext).log.warn("signout failed", { error: String(err) });
+      context.get(webContext).log.warn("signout failed", { error: describeError(err) });
     }
   }
   setCookie(context, clearTokenCookie(request));

@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { SiteConfig } from "../../contract/views/site.ts";
+import { Footer, policeLookup } from "./Footer.tsx";
+import { sampleConfig } from "../test/fixtures.ts";
+
+describe("the footer's filing numbers", () => {
+  it("link the ICP number to MIIT and the 公安备案号 to its own official lookup", () => {
+    const config: SiteConfig = sampleConfig({
+      icpNumber: "京ICP备12345678号-1",
+      policeNumber: "京公网安备 11010802020134号",
+    });
+    render(
+      <MemoryRouter>
+        <Footer config={config} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "京ICP备12345678号-1" }).getAttribute("href")).toBe(
+      "https://beian.miit.gov.cn/",
+    );
+    expect(screen.getByRole("link", { name: "京公网安备 11010802020134号" }).getAttribute("href")).toBe(
+      "https://beian.mps.gov.cn/#/query/webSearch?code=11010802020134",
+    );
+    expect(policeLookup("公安备案")).toBe("https://beian.mps.gov.cn/");
+  });
+});
