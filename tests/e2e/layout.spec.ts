@@ -52,6 +52,17 @@ for (const js of [true, false]) {
   });
 }
 
+test("with less motion asked for, the phone's sidebar appears without sliding", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const sidebar = page.getByTestId("mobile-sidebar");
+  expect(await sidebar.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1e-05s");
+  await page.getByRole("button", { name: "打开菜单" }).click();
+  await expect(sidebar).toBeInViewport();
+  await context.close();
+});
+
 test.describe("colour mode", () => {
   test("follows the system when nothing is chosen", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark" });

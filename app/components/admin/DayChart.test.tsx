@@ -26,4 +26,14 @@ describe("DayChart", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(31);
     expect(within(table).getByText("2026-11-30")).toBeTruthy();
   });
+
+  it("keeps the last date's label inside the drawing", () => {
+    const { container } = render(<DayChart days={days} />);
+    const labels = [...container.querySelectorAll("svg text")].filter((t) => /\d\d-\d\d/.test(t.textContent ?? ""));
+    const last = labels.at(-1)!;
+    expect(last.textContent).toBe("11-30");
+    // Anchored at its end on the right edge (it straddled the edge, and half of it was cut off).
+    expect(last.getAttribute("text-anchor")).toBe("end");
+    expect(Number(last.getAttribute("x"))).toBeLessThanOrEqual(420);
+  });
 });

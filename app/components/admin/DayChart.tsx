@@ -41,7 +41,17 @@ export function DayChart({ days }: { days: DayCounts[] }) {
         ))}
         {days.map((d, i) =>
           (days.length - 1 - i) % 7 === 0 ? (
-            <text key={d.day} x={x(i)} y={H - 6} textAnchor="middle" fontSize="11" fill="currentColor" opacity="0.6">
+            <text
+              key={d.day}
+              x={x(i)}
+              y={H - 6}
+              // The last date ends at the right edge rather than straddling it (half of it was cut off); the first
+              // starts at the axis.
+              textAnchor={i === days.length - 1 ? "end" : i === 0 ? "start" : "middle"}
+              fontSize="11"
+              fill="currentColor"
+              opacity="0.6"
+            >
               {d.day.slice(5)}
             </text>
           ) : null,
