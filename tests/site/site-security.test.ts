@@ -261,10 +261,13 @@ describe("large bodies from strangers", () => {
       "Content-Type": "multipart/form-data; boundary=x",
       Cookie: `token=${token}`,
     });
-    await new Promise((r) => setTimeout(r, 100));
-    // Still arriving: on disk already, all of it that came.
-    expect(spooled().some((size) => size >= 2 * 1024 * 1024)).toBe(true);
-    slow.release();
+    try {
+      // Still arriving: on disk already, all of it that came (polled: a busy machine takes more than a moment).
+      await expect.poll(() => spooled().some((size) => size >= 2 * 1024 * 1024), { timeout: 10_000 }).toBe(true);
+    } finally {
+      // Held open otherwise, it would take this client's share of large bodies from the tests after it.
+      slow.release();
+    }
     expect((await pending).status).toBe(400);
     expect(spooled()).toHaveLength(before);
   });
