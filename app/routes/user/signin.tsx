@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent === "signup"
       ? `注册成功，欢迎你，${session.user.nickname}。验证邮件已发送到 ${values.email.trim()}，请点击其中的链接`
       : "登录成功";
-  throw await signedIn(request, context, api, session, ref, welcome, intent === "signup");
+  throw await signedIn(request, context, api, session, ref, welcome);
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
