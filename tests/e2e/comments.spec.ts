@@ -16,13 +16,18 @@ for (const js of [false, true])
     await page.getByRole("button", { name: "发表评论" }).click();
     const comment = page.getByTestId("comment").filter({ hasText: "第一条评论" });
     await expect(comment).toBeVisible();
+    // With JavaScript the button turns at once; the page is read again only after the server has answered.
+    const liked = js ? page.waitForResponse((r) => r.request().method() === "POST") : null;
     await comment.getByRole("button", { name: /^点赞/ }).click();
     await expect(comment.getByRole("button", { name: /^取消点赞.*1 个赞$/ })).toHaveAttribute("aria-pressed", "true");
+    await liked;
     // Counted from the server, not only drawn: the page read again says the same.
     await page.goto(work);
     await expect(comment.getByRole("button", { name: /1 个赞$/ })).toHaveText("♥ 1");
+    const unliked = js ? page.waitForResponse((r) => r.request().method() === "POST") : null;
     await comment.getByRole("button", { name: /^取消点赞/ }).click();
     await expect(comment.getByRole("button", { name: /^点赞.*0 个赞$/ })).toHaveText("♥ 赞");
+    await unliked;
     await page.goto(work);
     await expect(comment.getByRole("button", { name: /^点赞.*0 个赞$/ })).toBeVisible();
     await context.close();
