@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#d9472b" />
+        <meta name="theme-color" content="#c0391e" />
         <Meta />
         <Links />
       </head>

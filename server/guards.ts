@@ -21,7 +21,7 @@ export function bodyLimitFor(pathname: string): number {
 
 const page = (title: string, text: string, back: string) =>
   `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
-  `<body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1 style="color:#d9472b;font-size:1.25rem">${title}</h1><p>${text}</p><p><a href="${back}">返回</a></p></body></html>`;
+  `<body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1 style="color:#c0391e;font-size:1.25rem">${title}</h1><p>${text}</p><p><a href="${back}">返回</a></p></body></html>`;
 
 /** A refusal that reads well whoever asked: JSON for the uploader, a short page for a browser's form post. */
 function refuse(c: Context, status: 401 | 403 | 405 | 413 | 429, title: string, text: string) {

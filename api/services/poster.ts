@@ -59,10 +59,10 @@ export async function workPoster(deps: Deps, id: number): Promise<{ png: Buffer;
   const top = cover ? COVER_H : 120;
   const font = "'Noto Sans CJK SC','Noto Serif CJK SC','PingFang SC','Microsoft YaHei',sans-serif";
   const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    ${cover ? "" : `<rect x="0" y="0" width="${W}" height="120" fill="#d9472b"/>`}
+    ${cover ? "" : `<rect x="0" y="0" width="${W}" height="120" fill="#c0391e"/>`}
     ${lines.map((l, i) => `<text x="48" y="${top + 78 + i * 54}" font-family="${font}" font-size="40" font-weight="700" fill="#1f2328">${xml(l)}</text>`).join("")}
     <text x="48" y="${top + 78 + lines.length * 54 + 14}" font-family="${font}" font-size="26" fill="#5b5f66">@${xml(work.user.nickname)}</text>
-    <text x="48" y="${H - 118}" font-family="${font}" font-size="30" font-weight="700" fill="#d9472b">${xml(siteTitle)}</text>
+    <text x="48" y="${H - 118}" font-family="${font}" font-size="30" font-weight="700" fill="#c0391e">${xml(siteTitle)}</text>
     <text x="48" y="${H - 74}" font-family="${font}" font-size="22" fill="#5b5f66">长按或扫码查看作品</text>
   </svg>`;
   const png = await sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } })

@@ -12,7 +12,7 @@ export function AuthorCard({ author, more }: { author: ProfileView; more: WorkCa
     <section className="rounded-2xl border border-line bg-surface p-4" aria-label="作者" data-testid="author-card">
       <div className="flex items-center gap-3">
         <SiteLink to={home} className="shrink-0">
-          <Avatar user={author} size={50} />
+          <Avatar user={author} size={50} alone />
         </SiteLink>
         <div className="min-w-0 flex-1">
           <SiteLink to={home} className="block truncate font-medium hover:text-primary">

@@ -8,15 +8,21 @@ export type AvatarUser = {
   smallAvatar?: string | null;
 };
 
-/** requirements §3: the picture, or when there is none or it fails to load, the first letter on a colour of its own. */
+/**
+ * requirements §3: the picture, or when there is none or it fails to load, the first letter on a colour of its own.
+ * Beside a printed name it is decorative (alt=""), so a screen reader does not read the name twice; `alone` is for
+ * where the picture is all there is to name the person (a link of its own), and then it carries the nickname.
+ */
 export function Avatar({
   user,
   size = 50,
   className = "",
+  alone = false,
 }: {
   user: AvatarUser;
   size?: AvatarSize;
   className?: string;
+  alone?: boolean;
 }) {
   const src = (size <= 60 ? user.smallAvatar || user.avatar : user.avatar || user.smallAvatar) || "";
   const [failed, setFailed] = useState(false);
@@ -28,13 +34,12 @@ export function Avatar({
     if (el && el.complete && el.naturalWidth === 0) setFailed(true);
   }, [src]);
   const style = { width: size, height: size };
-  const label = user.nickname || user.username || "";
+  const label = alone ? user.nickname || user.username || "" : "";
   if (!src || failed) {
     const letter = avatarLetter(user);
     return (
       <span
-        role="img"
-        aria-label={label}
+        {...(alone ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
         className={className ? `avatar-letter ${className}` : "avatar-letter"}
         style={{ ...style, background: avatarColor(letter), fontSize: Math.max(10, Math.round(size * 0.45)) }}
       >

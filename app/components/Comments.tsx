@@ -33,7 +33,7 @@ function CommentItem({
   return (
     <li id={`comment-${c.commentId}`} className={`flex gap-3 ${reply ? "mt-3" : "py-4"}`} data-testid="comment">
       <SiteLink to={`/user/${c.user.id}`} className="shrink-0">
-        <Avatar user={c.user} size={reply ? 30 : 40} />
+        <Avatar user={c.user} size={reply ? 30 : 40} alone />
       </SiteLink>
       <div className="min-w-0 flex-1">
         <div className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
@@ -43,7 +43,7 @@ function CommentItem({
           {c.replyTo && (
             <span>
               回复{" "}
-              <SiteLink to={`/user/${c.replyTo.id}`} className="text-primary">
+              <SiteLink to={`/user/${c.replyTo.id}`} className="text-primary underline underline-offset-2">
                 @{c.replyTo.nickname}
               </SiteLink>
             </span>
@@ -81,10 +81,9 @@ function CommentItem({
           {c.user.id !== viewerId && (
             <SiteLink
               to={reportPath("comment", c.commentId, `${action}#comment-${c.commentId}`)}
-              aria-label={`举报${c.user.nickname}的评论`}
               className="hover:text-primary"
             >
-              举报
+              举报<span className="sr-only">{c.user.nickname}的评论</span>
             </SiteLink>
           )}
         </div>
@@ -164,7 +163,7 @@ export function Comments({
             placeholder="说点什么吧，@ 可以提到别人"
             aria-label="评论内容"
             aria-invalid={error ? true : undefined}
-            className="w-full rounded-xl border border-line bg-surface p-3 text-sm outline-none focus:border-primary"
+            className="w-full rounded-xl border border-line bg-surface p-3 text-sm focus:border-primary"
             {...assist.textarea}
           />
           {assist.suggestions}
@@ -186,7 +185,10 @@ export function Comments({
         </fetcher.Form>
       ) : (
         <p className="mb-4 rounded-xl bg-surface-2 p-4 text-center text-sm">
-          <SiteLink to={signinPath(location.pathname + "#comments")} className="text-primary">
+          <SiteLink
+            to={signinPath(location.pathname + "#comments")}
+            className="text-primary underline underline-offset-2"
+          >
             登录
           </SiteLink>{" "}
           后参与评论

@@ -29,8 +29,8 @@ export function ErrorView({ error }: { error: unknown }) {
   const here = pathname + search;
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center" data-testid="error-page">
-      <p className="text-6xl font-bold text-line">{status}</p>
-      <h1 className="mt-4 text-lg font-medium text-[#dc2626]">{description}</h1>
+      <p className="text-6xl font-bold text-muted">{status}</p>
+      <h1 className="mt-4 text-lg font-medium text-danger">{description}</h1>
       <div className="mt-8 flex gap-4 text-sm">
         {signin ? (
           <Link

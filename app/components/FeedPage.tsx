@@ -26,6 +26,8 @@ export function FeedPage({
     <main className="mx-auto max-w-7xl px-4 py-5 lg:px-6">
       <FeedHeader nodes={site?.nodes ?? []} title={title} description={description} />
       {people && <WhoToFollow people={people} />}
+      {/* The cards' titles are h3: the list has its heading, read and not shown. */}
+      <h2 className="sr-only">作品</h2>
       <WorkFeed page={page} index={index} />
     </main>
   );

@@ -3,7 +3,7 @@ import type { FieldRules } from "../../contract/fields.ts";
 
 /** The look of every text box in the site's forms. */
 export const inputClass =
-  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 outline-none focus:border-primary aria-[invalid=true]:border-danger";
+  "mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 focus:border-primary aria-[invalid=true]:border-danger";
 
 /** What a form knows of all its fields: the rules its loader took from the schema, and the last answer. */
 export type FormState = {

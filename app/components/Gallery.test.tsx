@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../lib/html.ts";
-import { galleryItems } from "./Gallery.tsx";
+import { galleryItems, viewerStrings } from "./Gallery.tsx";
 
 const hostile = `"><img src=x onerror=alert(1)>'\``;
 
@@ -50,5 +50,13 @@ describe("escapeHtml", () => {
     expect(escapeHtml(`<a href="x" title='y'>&\`</a>`)).toBe(
       "&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#96;&#60;/a&#62;",
     );
+  });
+});
+
+describe("the viewer's buttons", () => {
+  it("are all named in Chinese", () => {
+    const names = Object.values(viewerStrings).flatMap((group) => Object.values(group));
+    expect(names.length).toBe(15);
+    for (const name of names) expect(name).toMatch(/^[\u4e00-\u9fff]+$/);
   });
 });

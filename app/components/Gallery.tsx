@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { ImageView } from "../../contract/views/works.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { Picture, srcSet } from "./Picture.tsx";
@@ -26,6 +26,27 @@ export function galleryItems(images: ImageView[], title: string) {
   });
 }
 
+/** The viewer's buttons, named in Chinese for screen readers and tooltips (lightgallery wants every string given). */
+export const viewerStrings = {
+  strings: {
+    closeGallery: "关闭",
+    toggleMaximize: "切换大小",
+    previousSlide: "上一张",
+    nextSlide: "下一张",
+    download: "下载",
+    playVideo: "播放视频",
+    mediaLoadingFailed: "图片加载失败",
+  },
+  zoomPluginStrings: { zoomIn: "放大", zoomOut: "缩小", viewActualSize: "原始大小" },
+  rotatePluginStrings: {
+    flipVertical: "上下翻转",
+    flipHorizontal: "左右翻转",
+    rotateLeft: "向左旋转",
+    rotateRight: "向右旋转",
+  },
+  fullscreenPluginStrings: { toggleFullscreen: "全屏" },
+};
+
 /**
  * The pictures of a work. Without JavaScript each opens the full image; with it, lightgallery opens them with
  * zoom, rotate and fullscreen (requirements §9). The viewer is loaded only in the browser, on demand. `wide`: the
@@ -34,6 +55,8 @@ export function galleryItems(images: ImageView[], title: string) {
 export function Gallery({ images, title, wide = false }: { images: ImageView[]; title: string; wide?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const gallery = useRef<LightGallery | null>(null);
+  // The viewer is a dialog: it is named by the work's title.
+  const nameId = useId();
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -59,6 +82,8 @@ export function Gallery({ images, title, wide = false }: { images: ImageView[]; 
         showZoomInOutIcons: true,
         speed: 300,
         mobileSettings: { controls: true, showCloseIcon: true, download: false },
+        ...viewerStrings,
+        ariaLabelledby: nameId,
       });
       ref.current.dataset.galleryReady = "true";
     })();
@@ -67,9 +92,12 @@ export function Gallery({ images, title, wide = false }: { images: ImageView[]; 
       gallery.current?.destroy();
       gallery.current = null;
     };
-  }, [images, title]);
+  }, [images, title, nameId]);
   return (
     <div ref={ref} className="mb-5 space-y-3" data-testid="gallery">
+      <span id={nameId} hidden>
+        {`看图：${title}`}
+      </span>
       {images.map((img, i) => (
         <a
           key={img.url}

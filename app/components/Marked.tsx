@@ -6,7 +6,7 @@ export function Marked({ runs }: { runs: Runs }) {
     <>
       {runs.map((r, i) =>
         r.hit ? (
-          <mark key={i} className="rounded-sm bg-primary/15 px-0.5 text-primary">
+          <mark key={i} className="rounded-sm bg-primary-soft px-0.5 text-primary">
             {r.text}
           </mark>
         ) : (

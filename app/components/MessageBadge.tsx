@@ -8,7 +8,7 @@ export function MessageBadge({ count, className = "" }: { count: number; classNa
     <span
       data-testid="message-badge"
       aria-label={`${count}条未读`}
-      className={`inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[11px] font-semibold leading-none text-white ${className}`}
+      className={`inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[11px] font-semibold leading-none text-on-danger ${className}`}
     >
       {text}
     </span>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { SigninLink } from "./SigninLink.tsx";
 import type { BarProps } from "./DesktopBar.tsx";
@@ -46,6 +46,24 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
     e.preventDefault();
     setPanel((cur) => (cur === p ? "none" : p));
   };
+  // Escape closes an open panel and gives focus back to the button that opened it.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (panel === "none") return;
+    const close = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setPanel("none");
+      bar.current?.querySelector<HTMLElement>(`[data-panel="${panel}"]`)?.focus();
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, [panel]);
+  // A label cannot take focus: the button inside it does, and Enter or Space opens its panel as a click would.
+  const pressed = (p: Panel) => (e: KeyboardEvent) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    setPanel((cur) => (cur === p ? "none" : p));
+  };
   // Read-only to React: the labels' handlers own the state, and React puts back any change the browser makes.
   const radio = (p: Panel) => (
     <input
@@ -64,21 +82,30 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
       {radio("none")}
       {radio("sidebar")}
       {radio("nodes")}
-      <header className="sticky top-0 z-[45] flex h-12 items-center gap-2 border-b border-line bg-surface px-3">
+      <header
+        ref={bar}
+        className="sticky top-0 z-[45] flex h-12 items-center gap-2 border-b border-line bg-surface px-3"
+      >
         <label
           htmlFor="mp-sidebar"
           onClick={toggle("sidebar")}
-          role="button"
-          aria-label="打开菜单"
-          aria-expanded={panel === "sidebar"}
           className="relative cursor-pointer p-1.5 text-xl leading-none"
         >
-          ☰
+          <span
+            role="button"
+            tabIndex={0}
+            aria-label={inbox?.count ? "打开菜单，有未读消息" : "打开菜单"}
+            aria-expanded={panel === "sidebar"}
+            data-panel="sidebar"
+            onKeyDown={pressed("sidebar")}
+          >
+            ☰
+          </span>
           {inbox?.count ? (
             <span
               className="absolute right-0.5 top-1 h-2 w-2 rounded-full bg-danger"
               data-testid="mobile-unread-dot"
-              aria-label="有未读消息"
+              aria-hidden
             />
           ) : null}
         </label>
@@ -88,11 +115,17 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         <label
           htmlFor="mp-nodes"
           onClick={toggle("nodes")}
-          role="button"
-          aria-expanded={panel === "nodes"}
           className="shrink-0 cursor-pointer rounded-full px-2 py-1 text-sm hover:bg-surface-2"
         >
-          作品 ▾
+          <span
+            role="button"
+            tabIndex={0}
+            aria-expanded={panel === "nodes"}
+            data-panel="nodes"
+            onKeyDown={pressed("nodes")}
+          >
+            作品 ▾
+          </span>
         </label>
         <div className="min-w-0 flex-1">
           <SearchBox compact />
@@ -106,20 +139,22 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         </SiteLink>
       </header>
 
+      {/* For the pointer: a keyboard closes with Escape or the button again, and a screen reader never meets it. */}
       <label
         htmlFor="mp-none"
         onClick={toggle("none")}
-        aria-label="关闭"
+        aria-hidden
         className="mobile-overlay fixed inset-0 z-40 bg-black/40"
         data-testid="mobile-overlay"
       />
 
-      <div
+      <nav
+        aria-label="作品分区"
         className="mobile-nodes fixed inset-x-0 top-12 z-50 border-b border-line bg-surface p-3 shadow-lg"
         data-testid="mobile-nodes"
       >
         <NodeGrid nodes={nodes} />
-      </div>
+      </nav>
 
       <nav
         aria-label="侧边栏"

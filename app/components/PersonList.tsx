@@ -26,7 +26,7 @@ export function PersonList({
       {people.map((p) => (
         <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
           <SiteLink to={`/user/${p.id}`} className="shrink-0">
-            <Avatar user={p} size={50} />
+            <Avatar user={p} size={50} alone />
           </SiteLink>
           <div className="min-w-0 flex-1">
             <SiteLink to={`/user/${p.id}`} className="block truncate font-medium hover:text-primary">

@@ -51,12 +51,8 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
               私信
             </SiteLink>
             <FollowButton userId={p.id} followed={p.followed} />
-            <SiteLink
-              to={reportPath("user", p.id, base)}
-              aria-label={`举报${p.nickname}`}
-              className="px-1 text-sm text-muted hover:text-primary"
-            >
-              举报
+            <SiteLink to={reportPath("user", p.id, base)} className="px-1 text-sm text-muted hover:text-primary">
+              举报<span className="sr-only">{p.nickname}</span>
             </SiteLink>
           </div>
         )}

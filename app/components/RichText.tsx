@@ -31,7 +31,7 @@ export function RichText({
             {p.text}
           </a>
         ) : (
-          <Link key={i} to={`/user/${p.userId}`} className="text-primary">
+          <Link key={i} to={`/user/${p.userId}`} className="text-primary underline underline-offset-2">
             {p.text}
           </Link>
         ),

@@ -106,6 +106,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
     <form
       ref={box}
       role="search"
+      aria-label="站内搜索"
       method="get"
       action="/search"
       className="relative"
@@ -153,7 +154,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
             choose(options[active]);
           } else if (e.key === "Escape") setOpen(false);
         }}
-        className={`w-full rounded-full border border-line bg-surface-2 py-1.5 pl-4 pr-9 text-sm outline-none transition focus:border-primary focus:bg-surface ${
+        className={`w-full rounded-full border border-line bg-surface-2 py-1.5 pl-4 pr-9 text-sm transition focus:border-primary focus:bg-surface ${
           compact ? "h-8" : "h-9 lg:w-56 xl:w-64"
         }`}
       />

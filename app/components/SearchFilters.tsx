@@ -34,7 +34,7 @@ function Chip({ to, current, children }: { to: string; current: boolean; childre
       to={to}
       aria-current={current ? "true" : undefined}
       preventScrollReset
-      className={`rounded-full px-3 py-1 text-sm ${current ? "bg-primary text-white" : "bg-surface-2 text-muted hover:text-fg"}`}
+      className={`rounded-full px-3 py-1 text-sm ${current ? "bg-primary text-on-primary" : "bg-surface-2 text-muted hover:text-fg"}`}
     >
       {children}
     </Link>

@@ -46,8 +46,8 @@ describe("SearchHits", () => {
     expect(container.querySelector("img[src=x]")).toBeNull();
     expect(screen.getByRole("heading").textContent).toBe(`国画 ${hostile}`);
     expect(screen.getByRole("link", { name: `国画 ${hostile}` }).getAttribute("href")).toBe("/art/7");
-    expect(screen.getByRole("link", { name: "# 国画" }).className).toContain("bg-primary/15");
-    expect(screen.getByRole("link", { name: "# 水彩" }).className).not.toContain("bg-primary/15");
+    expect(screen.getByRole("link", { name: "# 国画" }).className).toContain("bg-primary-soft");
+    expect(screen.getByRole("link", { name: "# 水彩" }).className).not.toContain("bg-primary-soft");
   });
 
   it("links a post's passage to the work when it has no title", () => {

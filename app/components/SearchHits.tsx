@@ -40,7 +40,7 @@ export function SearchHits({ hits }: { hits: SearchHitView[] }) {
                   tags={w.tags}
                   className="mt-2 flex flex-wrap gap-1.5"
                   chip={(t) => ({
-                    className: `rounded-full px-2 py-0.5 text-xs hover:text-primary ${t.hit ? "bg-primary/15 text-primary" : "bg-surface-2 text-muted"}`,
+                    className: `rounded-full px-2 py-0.5 text-xs hover:text-primary ${t.hit ? "bg-primary-soft text-primary" : "bg-surface-2 text-muted"}`,
                   })}
                 />
               )}

@@ -77,7 +77,7 @@ export function SeriesNav({
           </Form>
         ) : (
           <p className="text-sm text-muted">
-            <Link to={`/user/${authorId}/series`} className="text-primary">
+            <Link to={`/user/${authorId}/series`} className="text-primary underline underline-offset-2">
               新建合集
             </Link>
             ，把作品按顺序归在一起。

@@ -21,7 +21,7 @@ export function WhoToFollow({ people: packed }: { people: Packed<SuggestedPerson
           >
             <SiteLink to={`/user/${p.id}`} className="flex flex-col items-center gap-1.5 hover:text-primary">
               <Avatar user={p} size={50} />
-              <span className="w-28 truncate text-sm font-medium">{p.nickname}</span>
+              <span className="w-28 truncate text-sm font-medium">{p.nickname || p.username}</span>
             </SiteLink>
             <span className="text-xs text-muted">
               {p.workCount} 作品 · {p.fansCount} 粉丝

@@ -24,14 +24,19 @@ export function WorkRights({ rights }: { rights: RightsView }) {
       {rights.source ? (
         <span>
           转载自{" "}
-          <a href={outboundHref(rights.source.url)} rel="nofollow noopener" target="_blank" className="text-primary">
+          <a
+            href={outboundHref(rights.source.url)}
+            rel="nofollow noopener"
+            target="_blank"
+            className="text-primary underline underline-offset-2"
+          >
             {rights.source.author}
           </a>
         </span>
       ) : (
         <span>
           许可协议：
-          <a href={license.url} rel="license" className="text-primary">
+          <a href={license.url} rel="license" className="text-primary underline underline-offset-2">
             {license.label}
           </a>
         </span>

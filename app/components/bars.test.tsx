@@ -108,6 +108,29 @@ describe("MobileBar", () => {
     expect(radios().sidebar.checked).toBe(false);
   });
 
+  it("opens and closes its panels from the keyboard: the buttons take focus, Enter and Space press them", () => {
+    renderAt(<MobileBar config={config} nodes={nodes} user={null} theme="system" />);
+    const menu = screen.getByRole("button", { name: "打开菜单" });
+    const works = screen.getByRole("button", { name: "作品 ▾" });
+    expect(menu.tabIndex).toBe(0);
+    expect(works.tabIndex).toBe(0);
+    fireEvent.keyDown(menu, { key: "Enter" });
+    expect(radios().sidebar.checked).toBe(true);
+    expect(menu.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(works, { key: " " });
+    expect(radios().nodes.checked).toBe(true);
+    fireEvent.keyDown(works, { key: "Tab" });
+    expect(radios().nodes.checked).toBe(true);
+    fireEvent.keyDown(works, { key: "Enter" });
+    expect(radios().nodes.checked).toBe(false);
+    // Escape closes whichever is open, and the focus goes back to its button.
+    fireEvent.keyDown(menu, { key: "Enter" });
+    expect(radios().sidebar.checked).toBe(true);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(radios().sidebar.checked).toBe(false);
+    expect(document.activeElement).toBe(menu);
+  });
+
   it("closes on the overlay and on every route change", async () => {
     renderAt(<MobileBar config={config} nodes={nodes} user={null} theme="system" />);
     fireEvent.click(screen.getByRole("button", { name: "打开菜单" }));

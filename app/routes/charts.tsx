@@ -89,6 +89,7 @@ export default function ChartsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      <h2 className="sr-only">{periodName(chart.period)}的名次</h2>
       {chart.entries.length ? (
         <ol className="work-grid" data-testid="chart">
           {chart.entries.map((e) => (

@@ -83,6 +83,7 @@ export default function FolderPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </header>
+      <h2 className="sr-only">收藏的作品</h2>
       <WorkFeed page={works} empty="这个收藏夹还是空的" />
     </main>
   );

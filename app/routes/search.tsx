@@ -154,12 +154,12 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
                       ? searchHref(state)
                       : searchHref(state, { nodeId: "", timeRange: "0", type: "", noAi: "" })
                   }
-                  className="text-primary"
+                  className="text-primary underline underline-offset-2"
                 >
                   {works.total > 0 ? "回到第一页" : "去掉筛选再试试"}
                 </Link>
                 ，或者{" "}
-                <Link to={searchHref(state, { tab: "people" })} className="text-primary">
+                <Link to={searchHref(state, { tab: "people" })} className="text-primary underline underline-offset-2">
                   搜索用户
                 </Link>
                 。

@@ -77,6 +77,7 @@ export default function SeriesPage({ loaderData, actionData }: Route.ComponentPr
           <span>{series.workCount} 件作品</span>
         </p>
       </header>
+      <h2 className="sr-only">合集里的作品</h2>
       {series.works.length ? (
         <WorkGrid works={series.works} testId="series-works" />
       ) : (

@@ -78,7 +78,7 @@ test.describe("browsing as a visitor", () => {
     expect(res?.status()).toBe(404);
     const error = page.getByTestId("error-page");
     await expect(error.getByRole("heading")).toHaveText("作品不存在或已删除");
-    await expect(error.getByRole("heading")).toHaveCSS("color", "rgb(220, 38, 38)");
+    await expect(error.getByRole("heading")).toHaveCSS("color", "rgb(196, 32, 32)");
     await expect(error.getByRole("link", { name: "报告问题" })).toBeVisible();
   });
 

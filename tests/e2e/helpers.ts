@@ -11,7 +11,7 @@ export { ownerLogin };
 let pool: pg.Pool | null = null;
 let redis: Redis | null = null;
 /** A captcha's code, read where the site keeps it: Redis on the cluster, else its database on either engine. */
-async function captchaCode(id: string): Promise<string | undefined> {
+export async function captchaCode(id: string): Promise<string | undefined> {
   if (e2eStack === "cluster") {
     redis ??= new Redis(e2eRedisUrl, { maxRetriesPerRequest: 1 });
     // Under a key named by the site's database, which this helper need not know.

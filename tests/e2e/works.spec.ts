@@ -202,15 +202,18 @@ test.describe("reading a work", () => {
     await gallery.getByRole("link").first().click();
     const viewer = page.locator(".lg-container.lg-show .lg-outer");
     await expect(viewer).toBeVisible();
-    for (const name of ["Zoom in", "Zoom out", "Rotate right", "Toggle Fullscreen"])
-      await expect(viewer.getByRole("button", { name })).toBeVisible();
+    // Named in Chinese, and Escape closes it.
+    for (const name of ["放大", "缩小", "向右旋转", "全屏", "关闭"])
+      await expect(viewer.getByRole("button", { name, exact: true })).toBeVisible();
     // lightgallery ignores Zoom in while its opening animation runs (lg-start-zoom): press until it takes.
     await expect(async () => {
-      await viewer.getByRole("button", { name: "Zoom in" }).click();
+      await viewer.getByRole("button", { name: "放大" }).click();
       await expect(viewer).toHaveClass(/lg-zoomed/, { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    await viewer.getByRole("button", { name: "Rotate right" }).click();
+    await viewer.getByRole("button", { name: "向右旋转" }).click();
     await expect(viewer.locator(".lg-current .lg-img-rotate")).toHaveAttribute("style", /rotate\(90deg\)/);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
   });
 
   test("like, favorite and comment with JavaScript; the favorites page lists it", async ({ page }) => {

@@ -48,7 +48,7 @@ export function AskForm(p: Props) {
         placeholder="问点什么，比如：站内有哪些水彩风景作品？"
         aria-invalid={p.error ? true : undefined}
         aria-describedby={p.error ? "ai-question-error" : undefined}
-        className="block w-full resize-y rounded-lg bg-surface-2 px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        className="block w-full resize-y rounded-lg bg-surface-2 px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-primary"
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
         }}

@@ -29,7 +29,7 @@ export function DeepSearchPanel(p: Props) {
       {!p.signedIn ? (
         <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-3 text-sm text-muted">
           <DeepSearchIcon />
-          <SigninLink className="text-primary" />
+          <SigninLink className="text-primary underline underline-offset-2" />
           后可以用深度搜索，让 AI 根据站内作品回答。
         </p>
       ) : (

@@ -112,7 +112,7 @@ export function MarkdownEditor({
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         hidden={tab === "preview"}
-        className="mt-1 w-full rounded-xl border border-line bg-surface p-3 font-mono text-sm outline-none focus:border-primary"
+        className="mt-1 w-full rounded-xl border border-line bg-surface p-3 font-mono text-sm focus:border-primary"
       />
       {tab === "preview" && (
         <div

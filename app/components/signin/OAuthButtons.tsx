@@ -11,7 +11,7 @@ function ProviderMark({ provider }: { provider: OAuthProvider }) {
   return (
     <span
       aria-hidden="true"
-      className={`grid h-[18px] w-[18px] place-items-center rounded-full text-[10px] font-bold text-white ${provider === "qq" ? "bg-sky-500" : "bg-emerald-600"}`}
+      className={`grid h-[18px] w-[18px] place-items-center rounded-full text-[10px] font-bold text-white ${provider === "qq" ? "bg-sky-700" : "bg-emerald-700"}`}
     >
       {provider === "qq" ? "Q" : "开"}
     </span>

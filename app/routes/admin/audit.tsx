@@ -58,13 +58,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             <li key={e.id} className="space-y-1 px-4 py-3 text-sm">
               <p className="flex flex-wrap gap-x-2">
                 <span className="text-muted">{chinaMinute(e.createdAt)}</span>
-                <Link to={`/admin/users/${e.actor.id}`} className="text-primary">
+                <Link to={`/admin/users/${e.actor.id}`} className="text-primary underline underline-offset-2">
                   {e.actor.nickname}
                 </Link>
                 <span className="font-medium">{auditActions[e.action as AuditAction] ?? e.action}</span>
                 {e.targetId > 0 ? (
                   to ? (
-                    <Link to={to} className="text-primary">
+                    <Link to={to} className="text-primary underline underline-offset-2">
                       {kindLabel[e.targetKind] ?? e.targetKind} #{e.targetId}
                     </Link>
                   ) : (

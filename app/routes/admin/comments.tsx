@@ -47,7 +47,7 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
               <div className="min-w-0 flex-1">
                 <p className="whitespace-pre-wrap break-words">{c.content}</p>
                 <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-muted">
-                  <Link to={`/admin/users/${c.author.id}`} className="text-primary">
+                  <Link to={`/admin/users/${c.author.id}`} className="text-primary underline underline-offset-2">
                     {c.author.nickname}
                   </Link>
                   <span>评论于</span>

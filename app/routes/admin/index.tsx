@@ -69,11 +69,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-line bg-surface p-4">
           <h3 className="font-medium">待审核</h3>
           <p className="mt-2 text-sm">
-            <Link to="/admin/works?state=review" className="text-primary">
+            <Link to="/admin/works?state=review" className="text-primary underline underline-offset-2">
               作品 {dashboard.reviewQueue.works}
             </Link>
             <span className="mx-2 text-muted">·</span>
-            <Link to="/admin/comments?state=review" className="text-primary">
+            <Link to="/admin/comments?state=review" className="text-primary underline underline-offset-2">
               评论 {dashboard.reviewQueue.comments}
             </Link>
           </p>

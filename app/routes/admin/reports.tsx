@@ -59,7 +59,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
             </div>
             <p className="mt-1 break-words">
               {r.url ? (
-                <Link to={r.url} className="text-primary">
+                <Link to={r.url} className="text-primary underline underline-offset-2">
                   {r.excerpt}
                 </Link>
               ) : (

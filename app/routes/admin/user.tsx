@@ -64,7 +64,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </dd>
         <dt className="text-muted">主页</dt>
         <dd>
-          <Link to={`/user/${u.id}`} className="text-primary">
+          <Link to={`/user/${u.id}`} className="text-primary underline underline-offset-2">
             /user/{u.id}
           </Link>
         </dd>
@@ -106,7 +106,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               defaultValue={typed?.reason}
               className={`${inputClass} mt-0`}
             />
-            <button className="rounded-lg bg-danger px-3 py-2 text-white">执行</button>
+            <button className="rounded-lg bg-danger px-3 py-2 text-on-danger">执行</button>
           </Form>
           {actionData?.fieldErrors?.reason && (
             <p className="mt-1 text-xs text-danger">{actionData.fieldErrors.reason}</p>
@@ -144,7 +144,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <ul className="space-y-1 text-sm">
           {u.works.map((w) => (
             <li key={w.artId}>
-              <Link to={`/art/${w.artId}`} className="text-primary">
+              <Link to={`/art/${w.artId}`} className="text-primary underline underline-offset-2">
                 {w.title}
               </Link>{" "}
               <span className="text-muted">{stateLabel[w.status]}</span>

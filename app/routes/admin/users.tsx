@@ -19,7 +19,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">用户</h1>
-      <Form method="get" role="search" className="flex gap-2">
+      <Form method="get" role="search" aria-label="搜索用户" className="flex gap-2">
         <input
           name="q"
           defaultValue={q}
@@ -42,7 +42,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               </span>
             ))}
             {u.muted && <span className="rounded bg-surface-2 px-1.5 text-xs">禁言中</span>}
-            {u.banned && <span className="rounded bg-danger px-1.5 text-xs text-white">已封禁</span>}
+            {u.banned && <span className="rounded bg-danger px-1.5 text-xs text-on-danger">已封禁</span>}
             <span className="ml-auto text-xs text-muted">
               作品 {u.workCount} · 积分 {u.score}
             </span>

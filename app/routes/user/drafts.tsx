@@ -86,7 +86,7 @@ function DraftList({ drafts }: { drafts: DraftSummary[] }) {
             保存于 <RelativeTime ms={d.savedAt} />
           </span>
           <span className="flex items-center gap-3 text-sm">
-            <Link to={editAt(d)} className="text-primary">
+            <Link to={editAt(d)} className="text-primary underline underline-offset-2">
               继续编辑
             </Link>
             <ConfirmPost action="" intent="delete" confirm={`删除草稿“${d.label}”？`} fields={{ draftId: d.draftId }}>

@@ -47,6 +47,7 @@ export default function Marked({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       )}
+      <h2 className="sr-only">作品</h2>
       <WorkFeed page={loaderData.page} empty={loaderData.empty} />
     </>
   );

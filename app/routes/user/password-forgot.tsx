@@ -81,7 +81,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           <Link to={loaderData.signin} className="text-muted hover:text-primary">
             想起来了，返回登录
           </Link>
-          <span className="mx-2 text-line">|</span>
+          <span className="mx-2 text-muted" aria-hidden="true">
+            |
+          </span>
           <Link to={`${loaderData.signin}&tab=phone`} className="text-muted hover:text-primary">
             短信登录
           </Link>

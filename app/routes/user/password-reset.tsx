@@ -39,7 +39,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <FormAlert message={general} />
         {general && /失效|已被使用/.test(general) && (
           <p className="text-sm">
-            <Link to="/user/password/forgot" className="text-primary">
+            <Link to="/user/password/forgot" className="text-primary underline underline-offset-2">
               重新获取重置链接
             </Link>
           </p>

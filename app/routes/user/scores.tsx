@@ -99,7 +99,7 @@ export default function Scores({ loaderData }: Route.ComponentProps) {
                     {e.label}
                     <RelativeTime ms={e.createdAt} className="ml-2 text-xs text-muted" />
                   </span>
-                  <span className={`w-14 text-right font-medium ${e.delta >= 0 ? "text-emerald-600" : "text-danger"}`}>
+                  <span className={`w-14 text-right font-medium ${e.delta >= 0 ? "text-success" : "text-danger"}`}>
                     {e.delta >= 0 ? `+${e.delta}` : e.delta}
                   </span>
                   <span className="w-16 text-right text-xs text-muted">余 {e.balance}</span>

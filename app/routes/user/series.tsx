@@ -34,6 +34,7 @@ export default function SeriesTab({ loaderData, actionData }: Route.ComponentPro
   const formState = { rules: fields, errors: actionData?.fieldErrors ?? {}, values: actionData?.values ?? {} };
   return (
     <section className="space-y-5">
+      <h2 className="sr-only">合集</h2>
       {series.length ? (
         <ul className="work-grid" data-testid="series-list">
           {series.map((s) => (

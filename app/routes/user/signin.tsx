@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent === "signup"
       ? `注册成功，欢迎你，${session.user.nickname}。验证邮件已发送到 ${values.email.trim()}，请点击其中的链接`
       : "登录成功";
-  throw await signedIn(request, context, api, session, ref, welcome);
+  throw await signedIn(request, context, api, session, ref, welcome, intent === "signup");
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
@@ -142,6 +142,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+        <h1 className="sr-only">{tab === "signup" ? "注册艺社账号" : "登录艺社"}</h1>
         <nav className="mb-6 flex gap-6 border-b border-line" aria-label="登录或注册">
           {(Object.keys(tabs) as Tab[])
             .filter((t) => t !== "phone" || sms)
@@ -163,7 +164,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
             <p className="rounded-lg bg-surface-2 px-3 py-2">本站暂未开放注册</p>
             <p className="text-muted">
               已有账号？
-              <Link to={tabHref("signin")} replace className="text-primary">
+              <Link to={tabHref("signin")} replace className="text-primary underline underline-offset-2">
                 去登录
               </Link>
             </p>
@@ -238,7 +239,7 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
             </button>
             <p className="text-center text-xs text-muted">
               {tab === "signup" ? "注册即表示你同意" : "登录即表示你同意"}
-              <Link to="/agreement/agreement" className="text-primary">
+              <Link to="/agreement/agreement" className="text-primary underline underline-offset-2">
                 《用户协议》
               </Link>
             </p>

@@ -46,6 +46,7 @@ export default function UserWorks({ loaderData }: Route.ComponentProps) {
           <WorkGrid works={loaderData.pinned} testId="pinned-works" />
         </section>
       )}
+      <h2 className="sr-only">全部作品</h2>
       <WorkFeed key={loaderData.kind} page={loaderData.page} empty="还没有发布作品" index />
     </section>
   );

@@ -98,7 +98,7 @@ function Composer({
         defaultValue={failed?.content ?? template}
         placeholder={disabled ? "无法发送私信" : "写点什么…（按 Ctrl+Enter 发送）"}
         aria-label="私信内容"
-        className="w-full resize-y rounded-xl border border-line bg-surface-2 p-3 text-sm outline-none focus:border-primary"
+        className="w-full resize-y rounded-xl border border-line bg-surface-2 p-3 text-sm focus:border-primary"
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
         }}

@@ -53,7 +53,7 @@ function NotificationItem({ n }: { n: NotificationView }) {
     >
       {person ? (
         <Link to={`/user/${person.id}`} className="shrink-0">
-          <Avatar user={person} size={40} />
+          <Avatar user={person} size={40} alone />
         </Link>
       ) : (
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -62,7 +62,12 @@ function NotificationItem({ n }: { n: NotificationView }) {
       )}
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          {!n.read && <span className="mr-1.5 inline-block h-2 w-2 rounded-full bg-danger" aria-label="未读" />}
+          {!n.read && (
+            <>
+              <span className="mr-1.5 inline-block h-2 w-2 rounded-full bg-danger" aria-hidden />
+              <span className="sr-only">未读：</span>
+            </>
+          )}
           {person && (
             <Link to={`/user/${person.id}`} className="font-medium hover:text-primary">
               {person.nickname}{" "}

@@ -1,0 +1,213 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/**
+ * The accessibility audit (issue 37): every page type, each at a desktop and a phone width in the light and dark
+ * theme, checked by axe-core with all its rules. The suite (a11y.spec.ts) fails on a critical, serious or moderate
+ * finding; a standalone run over any site prints the counts (scripts are free to import this file).
+ */
+
+export type Who = "visitor" | "member" | "owner";
+export type PageType = { name: string; path: string; who: Who };
+export type Finding = { rule: string; impact: string; mode: string; targets: string[]; help: string; detail: string };
+
+export const modes = [
+  { name: "桌面 浅色", width: 1366, height: 900, colorScheme: "light" },
+  { name: "桌面 深色", width: 1366, height: 900, colorScheme: "dark" },
+  { name: "手机 浅色", width: 390, height: 844, colorScheme: "light" },
+  { name: "手机 深色", width: 390, height: 844, colorScheme: "dark" },
+] as const;
+
+const colourRules = ["color-contrast", "link-in-text-block"];
+
+/** Runs axe in each mode on the page already open, one finding per rule and mode. */
+export async function audit(page: Page, only: readonly (typeof modes)[number][] = modes): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const mode of only) {
+    await page.setViewportSize({ width: mode.width, height: mode.height });
+    await page.emulateMedia({ colorScheme: mode.colorScheme, reducedMotion: "reduce" });
+    // The page takes the scheme and the width a frame later: measuring before would see the last mode's colours.
+    await page.waitForFunction((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, mode.colorScheme);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge frames, which cost
+    // two thirds of the time (the site has no frames of its own). The dark theme only changes colours: its run
+    // checks just the rules that read them.
+    const axe = new AxeBuilder({ page }).setLegacyMode(true);
+    if (mode.colorScheme === "dark") axe.withRules(colourRules);
+    const { violations } = await axe.analyze();
+    // axe asks for at least one h1; a page should have exactly one (hidden ones, display:none, do not count).
+    const h1s = await page.evaluate(() =>
+      [...document.querySelectorAll("h1")].filter((h) => h.getClientRects().length > 0).map((h) => h.textContent),
+    );
+    if (h1s.length !== 1)
+      findings.push({
+        rule: "one-h1",
+        impact: "moderate",
+        mode: mode.name,
+        targets: ["h1"],
+        help: "Exactly one h1",
+        detail: `${h1s.length} h1: ${h1s.join(" | ")}`,
+      });
+    for (const v of violations)
+      findings.push({
+        rule: v.id,
+        impact: v.impact ?? "minor",
+        mode: mode.name,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+        help: v.help,
+        // What axe measured, e.g. the two colours and their ratio.
+        detail: v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? "",
+      });
+  }
+  return findings;
+}
+
+export const blocking = (f: Finding) => f.impact === "critical" || f.impact === "serious" || f.impact === "moderate";
+
+type Api = { request: APIRequestContext; solve: (captchaId: string) => Promise<string> };
+
+async function call(api: Api, path: string, form?: Record<string, string>, token?: string) {
+  const headers: Record<string, string> = { "X-Client": "a11y-audit", ...(token ? { "X-User-Token": token } : {}) };
+  const res = form
+    ? await api.request.post(`/api${path}`, { form, headers })
+    : await api.request.get(`/api${path}`, { headers });
+  const body = await res.json();
+  if (!body.success) throw new Error(`${path}: ${body.message}`);
+  return body.data;
+}
+
+async function captcha(api: Api) {
+  const { captchaId } = await call(api, "/captcha/request");
+  return { captchaId, captchaCode: await api.solve(captchaId) };
+}
+
+export async function signUp(api: Api, username: string): Promise<{ token: string; id: number }> {
+  const password = "secret123";
+  const session = await call(api, "/login/signup", {
+    nickname: `读屏${username.slice(-12)}`,
+    username,
+    email: `${username}@example.com`,
+    password,
+    rePassword: password,
+    ...(await captcha(api)),
+  });
+  return { token: session.token, id: session.user.id };
+}
+
+export async function signIn(api: Api, username: string, password: string): Promise<string> {
+  return (await call(api, "/login/signin", { username, password, ...(await captcha(api)) })).token;
+}
+
+/** The first address on a page that matches, e.g. a music work from the music node. */
+async function firstLink(api: Api, path: string, pattern: RegExp): Promise<string> {
+  const html = await (await api.request.get(path)).text();
+  const found = pattern.exec(html)?.[0];
+  if (!found) throw new Error(`no ${pattern} on ${path}`);
+  return found;
+}
+
+/**
+ * Makes what the pages show (a member with a work in a series and a folder, a conversation) and lists every page
+ * type with who sees it.
+ */
+export async function pageTypes(api: Api, names: { member: string; other: string }, owner: string) {
+  const member = await signUp(api, names.member);
+  const other = await signUp(api, names.other);
+  const work = await call(
+    api,
+    "/art/create",
+    { type: "1", nodeId: "1", content: `读屏测试的动态 #无障碍#`, tags: "无障碍" },
+    member.token,
+  );
+  const workId = String(work.artId);
+  const { seriesId } = await call(api, "/series/create", { title: "读屏合集", description: "一组" }, member.token);
+  await call(api, `/series/${seriesId}/add`, { workId }, member.token);
+  const folder = await call(api, "/favorites/folder/create", { name: "读屏收藏", public: "on" }, member.token);
+  await call(api, `/favorites/folder/${folder.folderId}/put`, { workId: "1", on: "on" }, member.token);
+  await call(api, "/message/send", { userId: String(member.id), content: "你好，想约一张稿" }, other.token);
+  await call(api, "/message/send", { userId: String(other.id), content: "好的，请说说要求" }, member.token);
+  const cards: { artId: number; imageCount: number }[] = (await call(api, "/art/list?order=newest&limit=50")).results;
+  const picture = `/art/${cards.find((c) => c.imageCount > 1)!.artId}`;
+  const music = await firstLink(api, "/arts/node/4", /\/art\/\d+/);
+  const project = await firstLink(api, "/projects", /\/art\/\d+/);
+  const link = await firstLink(api, "/links", /\/art\/\d+/);
+  const article = await firstLink(api, "/articles", /\/art\/\d+/);
+  const tag = await firstLink(api, "/tags", /\/arts\/tag\/\d+/);
+  const me = `/user/${member.id}`;
+  const list: PageType[] = [
+    ...[
+      ["首页", "/"],
+      ["新视野", "/different"],
+      ["作品", "/arts"],
+      ["节点", "/arts/node/1"],
+      ["标签作品", tag],
+      ["文章列表", "/articles"],
+      ["动态列表", "/topics"],
+      ["项目列表", "/projects"],
+      ["链接列表", "/links"],
+      ["标签", "/tags"],
+      ["图片作品", picture],
+      ["文章", article],
+      ["音乐", music],
+      ["项目", project],
+      ["链接", link],
+      ["喜欢的人", `${picture}/likers`],
+      ["排行榜", "/charts"],
+      ["搜索结果", "/search?q=%E6%8F%92%E7%94%BB"],
+      ["合集", `/series/${seriesId}`],
+      ["收藏夹", `/favorites/${folder.folderId}`],
+      ["个人中心", me],
+      ["个人中心 喜欢", `${me}/likes`],
+      ["个人中心 收藏", `${me}/favorites`],
+      ["个人中心 粉丝", `${me}/followers`],
+      ["个人中心 关注", `${me}/following`],
+      ["个人中心 合集", `${me}/series`],
+      ["关于", "/about"],
+      ["用户协议", "/protocol"],
+      ["手机版", "/mobile"],
+      ["外链提示", "/redirect?url=https%3A%2F%2Fexample.com%2F"],
+      ["登录", "/user/signin"],
+      ["短信登录", "/user/signin?tab=phone"],
+      ["注册", "/user/signin?tab=signup"],
+      ["忘记密码", "/user/password/forgot"],
+      ["重设密码", "/user/password/reset?token=expired"],
+      ["邮箱验证", "/user/email/verify?token=expired"],
+      ["找不到", "/art/99999999"],
+    ].map(([name, path]) => ({ name, path, who: "visitor" as const })),
+    ...[
+      ["关注流", "/follow"],
+      ["我的收藏", "/user/favorites"],
+      ["我的口味", "/user/temperament"],
+      ["通知", "/user/messages"],
+      ["私信", "/user/messages/chats"],
+      ["对话", `/user/messages/chat/${other.id}`],
+      ["积分", "/user/scores"],
+      ["编辑资料", "/user/profile"],
+      ["账号与安全", "/user/profile/account"],
+      ["草稿", `${me}/drafts`],
+      ["发布", "/art/create"],
+      ["发布文章", "/art/create?type=article"],
+      ["编辑作品", `/art/edit/${workId}`],
+      ["AI 助手", "/ai"],
+      ["举报", `/report?target=work&id=${workId}`],
+    ].map(([name, path]) => ({ name, path, who: "member" as const })),
+    ...[
+      ["管理 概览", "/admin"],
+      ["管理 用户", "/admin/users"],
+      ["管理 用户详情", `/admin/users/${member.id}`],
+      ["管理 作品", "/admin/works"],
+      ["管理 评论", "/admin/comments"],
+      ["管理 节点", "/admin/nodes"],
+      ["管理 标签", "/admin/tags"],
+      ["管理 举报", "/admin/reports"],
+      ["管理 敏感词", "/admin/words"],
+      ["管理 设置", "/admin/settings"],
+      ["管理 注册与登录", "/admin/access"],
+      ["管理 页面", "/admin/pages"],
+      ["管理 日志", "/admin/audit"],
+      ["管理 AI", "/admin/ai"],
+      ["管理 找不到", "/admin/missing"],
+    ].map(([name, path]) => ({ name, path, who: "owner" as const })),
+  ];
+  return { list, tokens: { member: member.token, owner } };
+}
