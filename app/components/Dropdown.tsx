@@ -31,7 +31,11 @@ export function Dropdown({
     const close = (e: Event) => {
       const el = ref.current;
       if (!el?.open) return;
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !el.contains(e.target as Node)) el.open = false;
+      if (e instanceof KeyboardEvent ? e.key !== "Escape" : el.contains(e.target as Node)) return;
+      // Escape from inside the menu hands the focus back to its button, not to the page's start.
+      const inside = el.contains(document.activeElement);
+      el.open = false;
+      if (inside && e instanceof KeyboardEvent) el.querySelector("summary")?.focus();
     };
     document.addEventListener("click", close);
     document.addEventListener("keydown", close);

@@ -32,7 +32,9 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   throw new Error(`Tab did not reach ${target} in ${limit} presses`);
 }
 
-test("publish with a picture, look at it, comment, like and follow, with the keyboard alone", async ({ page }) => {
+test("publish with a picture, look at it, comment and reply, like, favorite and follow, open the bell and the user menu, with the keyboard alone", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await register(page, uniqueName("k"));
@@ -78,7 +80,16 @@ test("publish with a picture, look at it, comment, like and follow, with the key
   await page.keyboard.type("用键盘写下的评论");
   await tabTo(page, page.getByRole("button", { name: "发表评论" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("comment").filter({ hasText: "用键盘写下的评论" })).toBeVisible();
+  const comment = page.getByTestId("comment").filter({ hasText: "用键盘写下的评论" });
+  await expect(comment).toBeVisible();
+  // 回复 puts the focus in the box, addressed to the comment's author.
+  await tabTo(page, comment.getByRole("link", { name: "回复" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("评论内容")).toBeFocused();
+  await page.keyboard.type("键盘的回复");
+  await tabTo(page, page.getByRole("button", { name: "发表评论" }));
+  await page.keyboard.press("Enter");
+  await expect(comment.getByTestId("comment").filter({ hasText: "键盘的回复" })).toBeVisible();
 
   // Someone else's work: like it and follow its author.
   await page.goto("/art/3");
@@ -88,6 +99,10 @@ test("publish with a picture, look at it, comment, like and follow, with the key
   await page.keyboard.press("Space");
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("点赞成功")).toBeAttached();
+  const favorite = page.getByTestId("favorite-button");
+  await tabTo(page, favorite);
+  await page.keyboard.press("Enter");
+  await expect(favorite).toHaveAttribute("aria-pressed", "true");
   const follow = page.getByTestId("author-card").getByTestId("follow-button");
   await tabTo(page, follow);
   await page.keyboard.press("Enter");
@@ -95,6 +110,21 @@ test("publish with a picture, look at it, comment, like and follow, with the key
   await page.reload();
   await expect(page.getByTestId("author-card").getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+
+  // The message bell and the user menu open from the keyboard, and Escape gives the focus back.
+  for (const name of [/^消息/, /^用户菜单/]) {
+    const summary = page.getByTestId("desktop-bar").getByLabel(name);
+    await page.keyboard.press("Escape");
+    await tabTo(page, summary);
+    await page.keyboard.press("Enter");
+    const menu = summary.locator("xpath=..");
+    await expect(menu).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(menu.locator(":focus")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+  }
 });
 
 test("on a phone, the menu and the node panel open and close from the keyboard", async ({ page }) => {

@@ -173,6 +173,8 @@ export async function pageTypes(api: Api, names: { member: string; other: string
       ["重设密码", "/user/password/reset?token=expired"],
       ["邮箱验证", "/user/email/verify?token=expired"],
       ["找不到", "/art/99999999"],
+      ["无权访问", "/admin/users"],
+      ["第三方登录失败", "/user/github/callback?code=x&state=forged"],
     ].map(([name, path]) => ({ name, path, who: "visitor" as const })),
     ...[
       ["关注流", "/follow"],
