@@ -34,6 +34,8 @@ const callbackQuery = z.object({
 
 /** Where a sign-in comes from: the client's own name for itself, and its address. */
 const origin = (c: Context<ApiEnv>) => ({ client: c.req.header("user-agent") ?? "", ip: c.get("ip") });
+/** The address the browser is using, where a provider returns it when SITE_URL is unset (services/oauth.ts). */
+const here = (c: Context<ApiEnv>) => new URL(c.req.url).origin;
 
 const provider = (c: Context<ApiEnv>): OAuthProvider => {
   const name = c.req.param("provider");
@@ -93,9 +95,9 @@ export const oauthRoutes = endpoints()
   .answer(signinApi.oauthStart, async (c) => {
     const q = parseQuery(c, startQuery);
     const input = { ref: q.ref, link: q.link === "1" };
-    return startOAuth(c.get("deps"), provider(c), input, c.get("user"), c.get("ip"), new URL(c.req.url).origin);
+    return startOAuth(c.get("deps"), provider(c), input, c.get("user"), c.get("ip"), here(c));
   })
   .answer(signinApi.oauthCallback, async (c) => {
     const q = parseQuery(c, callbackQuery);
-    return finishOAuth(c.get("deps"), provider(c), q, c.get("user"), origin(c), new URL(c.req.url).origin);
+    return finishOAuth(c.get("deps"), provider(c), q, c.get("user"), origin(c), here(c));
   }).app;

@@ -13,6 +13,11 @@ export function policeLookup(number: string): string {
 /** requirements §2 footer: copyright, about and protocol links, filing numbers; requirements §1: the AI notice, while the site's AI answers. */
 export function Footer({ config }: { config: SiteConfig }) {
   const year = new Date().getFullYear();
+  // Each filing number links to its official lookup: the ICP number to MIIT's, the 公安备案号 to the police portal's.
+  const filings = [
+    [config.icpNumber, "https://beian.miit.gov.cn/"],
+    [config.policeNumber, policeLookup(config.policeNumber ?? "")],
+  ].filter(([number]) => number);
   return (
     <footer className="mt-12 border-t border-line bg-surface py-8 text-center text-xs leading-6 text-muted">
       <div className="mx-auto max-w-7xl px-4">
@@ -28,27 +33,14 @@ export function Footer({ config }: { config: SiteConfig }) {
         {config.ai && <p>本站生成内容基于已备案的国产AI大模型，重要信息请注意核实。</p>}
         <p>
           © {year} {config.siteTitle}
-          {config.icpNumber && (
-            <>
+          {filings.map(([number, lookup]) => (
+            <span key={lookup}>
               {" · "}
-              <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" className="hover:text-primary">
-                {config.icpNumber}
+              <a href={lookup} target="_blank" rel="noreferrer" className="hover:text-primary">
+                {number}
               </a>
-            </>
-          )}
-          {config.policeNumber && (
-            <>
-              {" · "}
-              <a
-                href={policeLookup(config.policeNumber)}
-                target="_blank"
-                rel="noreferrer"
-                className="hover:text-primary"
-              >
-                {config.policeNumber}
-              </a>
-            </>
-          )}
+            </span>
+          ))}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { SigninLink } from "./SigninLink.tsx";
 import type { BarProps } from "./DesktopBar.tsx";
@@ -42,7 +42,7 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
     shownAt.current = location.key;
     setPanel("none");
   }, [location.key]);
-  const toggle = (p: Panel) => (e: MouseEvent) => {
+  const toggle = (p: Panel) => (e: { preventDefault(): void }) => {
     e.preventDefault();
     setPanel((cur) => (cur === p ? "none" : p));
   };
@@ -60,9 +60,7 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
   }, [panel]);
   // A label cannot take focus: the button inside it does, and Enter or Space opens its panel as a click would.
   const pressed = (p: Panel) => (e: KeyboardEvent) => {
-    if (e.key !== "Enter" && e.key !== " ") return;
-    e.preventDefault();
-    setPanel((cur) => (cur === p ? "none" : p));
+    if (e.key === "Enter" || e.key === " ") toggle(p)(e);
   };
   // Read-only to React: the labels' handlers own the state, and React puts back any change the browser makes.
   const radio = (p: Panel) => (

@@ -21,7 +21,7 @@ function prepare(baseURL: string) {
   })();
 }
 
-async function pageAs(browser: Browser, baseURL: string, who: Who, token?: string): Promise<Page> {
+async function pageAs(browser: Browser, baseURL: string, token?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: "zh-CN", extraHTTPHeaders: visitorHeaders() });
   if (token) await context.addCookies([{ name: "token", value: token, url: baseURL }]);
   return context.newPage();
@@ -35,7 +35,7 @@ const report = (name: string, path: string, findings: Finding[]) =>
 async function auditAll(browser: Browser, baseURL: string, who: Who, pick: (list: PageType[]) => PageType[]) {
   prepared ??= prepare(baseURL);
   const { list, tokens } = await prepared;
-  const page = await pageAs(browser, baseURL, who, who === "visitor" ? undefined : tokens[who]);
+  const page = await pageAs(browser, baseURL, who === "visitor" ? undefined : tokens[who]);
   const problems: string[] = [];
   const pages = pick(list.filter((p) => p.who === who));
   expect(pages.length).toBeGreaterThan(10);
@@ -66,7 +66,7 @@ test("every section of /admin", async ({ browser, baseURL }) => {
 test("menus, panels and the picture viewer, open", async ({ browser, baseURL }) => {
   prepared ??= prepare(baseURL!);
   const { list, tokens } = await prepared;
-  const page = await pageAs(browser, baseURL!, "member", tokens.member);
+  const page = await pageAs(browser, baseURL!, tokens.member);
   const picture = list.find((p) => p.name === "图片作品")!.path;
   const problems: string[] = [];
   // Each in the two themes at the width it opens at.
