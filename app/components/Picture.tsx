@@ -1,4 +1,5 @@
 import type { ImageView } from "../../contract/views/works.ts";
+import type { CSSProperties } from "react";
 
 /** srcset from the WebP thumbnails (320/640/1280) and the full picture. */
 export function srcSet(img: ImageView): string | undefined {
@@ -6,6 +7,18 @@ export function srcSet(img: ImageView): string | undefined {
   if (!entries.length) return undefined;
   if (img.width) entries.push(`${img.url} ${img.width}w`);
   return entries.join(", ");
+}
+
+/**
+ * The picture's box before it loads, so nothing below it moves when it does. Fitted, it is the smallest of the
+ * column, its own width and the width that makes it 90 % of the window's height.
+ */
+export function pictureBox(img: ImageView, fit: boolean): CSSProperties | undefined {
+  if (!img.width || !img.height) return fit ? { width: "auto" } : undefined;
+  const aspectRatio = `${img.width} / ${img.height}`;
+  if (!fit) return { aspectRatio };
+  const byHeight = Math.round((90 * img.width * 1000) / img.height) / 1000;
+  return { aspectRatio, width: `min(100%, ${img.width}px, ${byHeight}vh)` };
 }
 
 /** A lazy picture that holds its place (aspect ratio and a tinted background) until it loads. */
@@ -35,8 +48,8 @@ export function Picture({
       height={img.height || undefined}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={`h-auto bg-surface-2 ${fit ? "mx-auto max-h-[90vh] w-auto max-w-full rounded-xl" : "w-full"} ${className}`}
-      style={img.width ? { aspectRatio: `${img.width} / ${img.height}` } : undefined}
+      className={`h-auto bg-surface-2 ${fit ? "mx-auto max-h-[90vh] max-w-full rounded-xl" : "w-full"} ${className}`}
+      style={pictureBox(img, fit)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, visitorHeaders } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { register, uniqueName, untilHydrated } from "./helpers.ts";
 
@@ -153,6 +153,7 @@ test.describe("the cover, without JavaScript", () => {
 
 test("a work of pictures shows them across the page on a wide screen, each in order, and within a phone's width", async ({
   page,
+  browser,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await newPost(page, `宽幅展示 ${uniqueName("w")}`);
@@ -160,6 +161,16 @@ test("a work of pictures shows them across the page on a wide screen, each in or
   await expect(page.getByTestId("image-row").getByRole("radio", { name: "封面" })).toHaveCount(2);
   await page.getByRole("button", { name: "发布" }).click();
   await expect(page).toHaveURL(/\/art\/\d+$/);
+  // Measured before any picture arrives, by a visitor whose pictures never come: each holds its place from its
+  // stored size, so nothing moves when it loads.
+  const address = page.url();
+  const visitor = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: visitorHeaders(),
+  });
+  await visitor.route("**/*", (route) => (route.request().resourceType() === "image" ? undefined : route.fallback()));
+  page = await visitor.newPage();
+  await page.goto(address, { waitUntil: "domcontentloaded" });
   const pictures = page.getByTestId("gallery").getByRole("img");
   await expect(pictures).toHaveCount(2);
   const [first, second] = await pictures.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().toJSON()));
@@ -176,6 +187,7 @@ test("a work of pictures shows them across the page on a wide screen, each in or
   const narrow = await pictures.first().evaluate((i) => i.getBoundingClientRect().width);
   expect(narrow).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await visitor.close();
 });
 
 test("a song's page draws its waveform from the file, and the waveform seeks by click and by keyboard", async ({
