@@ -1,9 +1,10 @@
 import type { Marked } from "../../contract/views/search.ts";
-import { normalize } from "./segment.ts";
+import { normalize, wordAt } from "./segment.ts";
 
 /**
  * Marks where a keyword's words occur in a text, comparing written forms as search does (國畫 marks for 国画),
- * and answers runs of plain text: the page wraps hits in <mark> as text, never as markup.
+ * and answers runs of plain text: the page wraps hits in <mark> as text, never as markup. Only words are marked:
+ * 国画 in 英国画家 is two characters of two other words, and stays plain.
  */
 
 type Range = [start: number, end: number];
@@ -32,7 +33,8 @@ function hitRanges(text: string, needles: string[]): Range[] {
   const ranges: Range[] = [];
   for (const needle of needles) {
     if (!needle) continue;
-    for (let i = norm.indexOf(needle); i >= 0; i = norm.indexOf(needle, i + needle.length)) {
+    for (let i = norm.indexOf(needle); i >= 0; i = norm.indexOf(needle, i + 1)) {
+      if (!wordAt(norm, i, needle)) continue;
       const end = origin ? Math.max(origin[i + needle.length] ?? text.length, at(i) + 1) : i + needle.length;
       ranges.push([at(i), end]);
     }

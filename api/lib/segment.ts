@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Jieba } from "@node-rs/jieba";
 import { Converter } from "opencc-js/t2cn";
+import { ART_WORD_WEIGHT, artWords } from "./art-words.ts";
 
 /**
  * How search reads Chinese text, the same for what is indexed and what is asked: one written form (half-width,
@@ -15,15 +16,20 @@ let jieba: Jieba | undefined;
 const dictionary = () => readFileSync(createRequire(import.meta.url).resolve("@node-rs/jieba/dict.txt"));
 let simplify: ((text: string) => string) | undefined;
 
-function words(text: string, mode: "precise" | "search" | "all"): string[] {
-  jieba ??= Jieba.withDict(dictionary());
-  if (mode === "precise") return jieba.cut(text, true);
-  const found = jieba.cutForSearch(text, true);
-  if (mode === "search") return found;
-  // Every dictionary word in the text: 自由插画师 is cut 自由/插/画师, yet 插画 is in it too.
-  const seen = new Set(found);
-  // Single characters are the chars column's: here they would only make the text look longer than it is.
-  return [...found, ...jieba.cutAll(text).filter((w) => w.length > 1 && !seen.has(w))];
+function segmenter(): Jieba {
+  if (!jieba) {
+    jieba = Jieba.withDict(dictionary());
+    jieba.loadDict(Buffer.from(artWords.map((w) => `${w} ${ART_WORD_WEIGHT} n`).join("\n")));
+  }
+  return jieba;
+}
+
+/**
+ * Precise: the words a person meant. Search: those and the dictionary words inside each (清华大学 is also 清华, 华大
+ * and 大学), never a word made of the end of one and the start of the next (英国|画家 holds no 国画).
+ */
+function words(text: string, mode: "precise" | "search"): string[] {
+  return mode === "precise" ? segmenter().cut(text, true) : segmenter().cutForSearch(text, true);
 }
 
 /** One written form for every way of writing the same text: 國畫 and ＢＬＥＮＤＥＲ are 国画 and blender. */
@@ -45,12 +51,41 @@ function clean(tokens: string[]): string[] {
   return tokens.flatMap((t) => t.split(NOT_WORD)).filter(Boolean);
 }
 
+/** The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学. */
+export function indexWords(normalized: string): string[] {
+  return clean(words(normalized, "search"));
+}
+
+const ALL_HAN = /^\p{Script=Han}+$/u;
+
 /**
- * The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学. Short
- * text that says most (titles, names) takes every dictionary word in it (`all`).
+ * Whether normalized text holds `word` as a word at `start`: inside one of the words jieba cuts the text into, or
+ * made of whole ones. 国画 in 学国画 is; in 英国画家 (英国|画家) it is only two characters side by side, a near-miss.
+ * jieba cuts each run of Han characters on its own, so only the run around `start` is cut.
  */
-export function indexWords(normalized: string, all = false): string[] {
-  return clean(words(normalized, all ? "all" : "search"));
+export function wordAt(normalized: string, start: number, word: string): boolean {
+  if (word.length < 2 || !ALL_HAN.test(word)) return true;
+  const end = start + word.length;
+  let from = start;
+  while (from > 0 && HAN.test(normalized[from - 1])) from--;
+  let to = end;
+  while (to < normalized.length && HAN.test(normalized[to])) to++;
+  let at = from;
+  const bounds = new Set([at]);
+  for (const w of words(normalized.slice(from, to), "precise")) {
+    // Within one word: 插画 in 插画师, 华大 in 清华大学.
+    if (at <= start && end <= at + w.length) return true;
+    bounds.add((at += w.length));
+  }
+  // Made of whole words; anything else begins or ends inside one and crosses into the next.
+  return bounds.has(start) && bounds.has(end);
+}
+
+/** Whether normalized text holds `word` as a word somewhere (wordAt), not only as characters side by side. */
+export function holdsWord(normalized: string, word: string): boolean {
+  for (let i = normalized.indexOf(word); i >= 0; i = normalized.indexOf(word, i + 1))
+    if (wordAt(normalized, i, word)) return true;
+  return false;
 }
 
 /** Normalized text as single Han characters and whole other words, in order: what a phrase of characters matches. */

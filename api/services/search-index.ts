@@ -30,9 +30,9 @@ export function searchDoc(src: SearchSource, tags: string[]): SearchDoc {
   const meta = normalize(names.join(" "));
   const body = normalize(`${src.summary} ${plainText(src.content.slice(0, BODY_MAX))}`);
   return {
-    title: indexWords(title, true),
+    title: indexWords(title),
     // Each fact once: a work filed under 插画 and tagged 插画 says no more about 插画 than its title would.
-    meta: [...new Set([...names.flatMap(nameTerms), ...indexWords(meta, true)])],
+    meta: [...new Set([...names.flatMap(nameTerms), ...indexWords(meta)])],
     body: indexWords(body),
     chars: charTerms(`${title} ${meta} ${body.slice(0, CHARS_MAX)}`),
     facts: { nodeId: src.node_id, type: src.type, createdAt: src.created_at, ai: src.ai_label },

@@ -1,11 +1,11 @@
 import { nameAndAvatar } from "./users.ts";
 import { cardsWithText } from "../db/queries/works.ts";
-import { countMatches, matchWorks, type Candidate } from "../db/queries/search.ts";
+import { countMatches, matchWorks, type Candidate, type MatchFilter } from "../db/queries/search.ts";
 import { findNodes, findPeople, findTags } from "../db/queries/search-names.ts";
 import { tagsOfWorks } from "../db/queries/search-sources.ts";
 import { markAll, snippet } from "../lib/highlight.ts";
 import { plainText } from "../lib/plain-text.ts";
-import { normalize, queryTerms } from "../lib/segment.ts";
+import { holdsWord, normalize, queryTerms } from "../lib/segment.ts";
 import { nicknameKey } from "../../contract/identity.ts";
 import { searchPaging, searchTimeRanges } from "../../contract/search.ts";
 import type {
@@ -49,7 +49,7 @@ export function blend(candidates: Candidate[], now: number, words: string[] = []
   const inTitle = (title: string) => {
     if (!title || !words.length) return 0;
     const norm = normalize(title);
-    return words.filter((w) => norm.includes(w)).length / words.length;
+    return words.filter((w) => holdsWord(norm, w)).length / words.length;
   };
   const weight = (c: Candidate) => {
     const age = Math.max(0, now - c.created_at);
@@ -64,6 +64,20 @@ export function blend(candidates: Candidate[], now: number, words: string[] = []
     .map((c) => ({ c, w: weight(c) }))
     .sort((a, b) => b.w - a.w || b.c.id - a.c.id)
     .map((x) => x.c);
+}
+
+/**
+ * Matches in their order. Works holding every word of the keyword as a word come first; those where some word is
+ * only its characters side by side (国画 in 英国画家) follow, whatever their title, likes or age, and are read only
+ * when the first kind does not fill the pages. A keyword of single characters or latin words has no second kind.
+ */
+async function rankedMatches(deps: Deps, filter: MatchFilter, cap: number, needles: string[]) {
+  const now = filter.now;
+  const strong = await matchWorks(deps.db, deps.dialect, { ...filter, tier: "strong" }, cap);
+  const ranked = blend(strong.rows, now, needles);
+  if (!strong.all || !filter.terms.some((t) => t.chars.length > 1)) return { ranked, all: strong.all };
+  const weak = await matchWorks(deps.db, deps.dialect, { ...filter, tier: "weak" }, cap - ranked.length);
+  return { ranked: [...ranked, ...blend(weak.rows, now, needles)], all: weak.all };
 }
 
 /**
@@ -87,16 +101,13 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const now = deps.now();
   const since = span ? now - span : undefined;
   const filter = { terms, nodeId: input.nodeId, type: input.type, since, now, noAi: input.noAi };
-  const cap = pageSize * maxPages;
-  const { rows: candidates, all } = await matchWorks(deps.db, deps.dialect, filter, cap);
+  const needles = terms.map((t) => t.word);
+  const { ranked, all } = await rankedMatches(deps, filter, pageSize * maxPages, needles);
   // Counting is needed only when there are more matches than the ranking read.
-  const total = all ? candidates.length : await countMatches(deps.db, deps.dialect, filter);
+  const total = all ? ranked.length : await countMatches(deps.db, deps.dialect, filter);
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
-  const needles = terms.map((t) => t.word);
-  const ids = blend(candidates, now, needles)
-    .slice(start, start + pageSize)
-    .map((c) => c.id);
+  const ids = ranked.slice(start, start + pageSize).map((c) => c.id);
   if (!ids.length) return { ...none, total, totalPages };
   const [rows, tags] = await Promise.all([cardsWithText(deps.db, ids), tagsOfWorks(deps.db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -3,19 +3,23 @@ import type { DB } from "../schema.ts";
 import { AiLabel } from "../../../contract/rights.ts";
 import type { QueryTerm } from "../../lib/segment.ts";
 import { WorkStatus } from "../../../contract/kinds.ts";
-import type { Candidate, MatchFilter, SearchDoc } from "./search.ts";
+import type { Candidate, MatchFilter, SearchDoc, Tier, Presence } from "./search.ts";
 
 /**
  * The search index on PostgreSQL: one row per live work with its filters (node, kind, time) as columns and a
  * tsvector built here. Words carry weights A (title), B (tags, node, author), C (text); the head of the text is
  * also there as single characters and pairs of characters (weight D), so 国画 inside 中国画家 is found as the pair
- * 国画. Queries name lexemes without weights or phrases, which a GIN index answers without reading any row.
+ * ~国画. A pair is marked apart from the word of the same letters: it is only characters side by side (英国|画家), a
+ * weaker match than the word. Queries name lexemes without weights or phrases, which a GIN index answers without
+ * reading any row.
  */
 
 // tsvector positions stop at 16383, and a lexeme keeps at most 256 of them.
 const MAX_POSITION = 16383;
 const MAX_POSITIONS = 256;
 const HAN = /^\p{Script=Han}$/u;
+/** What sets a pair of characters apart from a word: terms hold letters and digits only. */
+const PAIR = "~";
 
 /** Single characters, and each pair of neighbouring Han characters. */
 function charsAndPairs(chars: string[]): string[] {
@@ -23,7 +27,7 @@ function charsAndPairs(chars: string[]): string[] {
   chars.forEach((c, i) => {
     out.push(c);
     const next = chars[i + 1];
-    if (next && HAN.test(c) && HAN.test(next)) out.push(c + next);
+    if (next && HAN.test(c) && HAN.test(next)) out.push(PAIR + c + next);
   });
   return out;
 }
@@ -56,13 +60,17 @@ export async function writePgDocs(db: Kysely<DB>, docs: { id: number; doc: Searc
       created_at = excluded.created_at, ai_label = excluded.ai_label, doc = excluded.doc`.execute(db);
 }
 
-/** Every term, as a word or (Han words) as all the pairs of its characters. */
-export function tsqueryText(terms: QueryTerm[]): string {
+/**
+ * Every term, as a word or (`any`: Han words) also as the pairs of its characters; `strong` is the words alone,
+ * `weak` what only the pairs give. A single character is the same lexeme as word and as character.
+ */
+export function tsqueryText(terms: QueryTerm[], tier: Tier = "any"): string {
+  if (tier === "weak") return `(${tsqueryText(terms)}) & !(${tsqueryText(terms, "strong")})`;
   return terms
     .map((t) => {
       const word = `'${t.word}'${t.prefix ? ":*" : ""}`;
-      if (t.chars.length < 3 || !t.chars.every((c) => HAN.test(c))) return word;
-      const pairs = t.chars.slice(1).map((c, i) => `'${t.chars[i]}${c}'`);
+      if (tier === "strong" || t.chars.length < 2 || !t.chars.every((c) => HAN.test(c))) return word;
+      const pairs = t.chars.slice(1).map((c, i) => `'${PAIR}${t.chars[i]}${c}'`);
       return `(${word} | ${pairs.join(" & ")})`;
     })
     .join(" & ");
@@ -71,7 +79,7 @@ export function tsqueryText(terms: QueryTerm[]): string {
 function filters(f: MatchFilter) {
   return sql.join(
     [
-      sql`s.doc @@ cast(${tsqueryText(f.terms)} as tsquery)`,
+      sql`s.doc @@ cast(${tsqueryText(f.terms, f.tier)} as tsquery)`,
       ...(f.nodeId ? [sql`s.node_id = ${f.nodeId}`] : []),
       ...(f.type !== undefined ? [sql`s.type = ${f.type}`] : []),
       ...(f.since ? [sql`s.created_at >= ${f.since}`] : []),
@@ -81,22 +89,17 @@ function filters(f: MatchFilter) {
   );
 }
 
-/** ts_rank's weights, in 0–1, lowest label (D) first, in the proportions of FTS5's column weights. */
-function pgWeights(weights: readonly number[]) {
-  return `{${weights
-    .map((w) => w / weights[0])
-    .reverse()
-    .join(",")}}`;
+/** A term as a word in one part of the document: A the title, B the tags, node and author. */
+function inPart(t: QueryTerm, part: "A" | "B") {
+  return sql`(n.doc @@ cast(${`'${t.word}':${t.prefix ? "*" : ""}${part}`} as tsquery))::int`;
 }
 
-/** The `ranked` newest matches, ranked by ts_rank; the best `limit` of them with what the blend needs. */
-export async function matchPg(
-  db: Kysely<DB>,
-  f: MatchFilter,
-  limit: number,
-  ranked: number,
-  weights: readonly number[],
-) {
+/** The `ranked` newest matches with their relevance (PRESENCE); the best `limit` of them with what the blend needs. */
+export async function matchPg(db: Kysely<DB>, f: MatchFilter, limit: number, ranked: number, weigh: Presence) {
+  const relevance = sql.join(
+    f.terms.map((t) => sql`${weigh.anywhere} + ${weigh.title} * ${inPart(t, "A")} + ${weigh.meta} * ${inPart(t, "B")}`),
+    sql` + `,
+  );
   // Matches are found by the GIN index first (materialized: walking the primary key backwards instead would test
   // every row's tsvector), then the newest are ranked.
   const { rows } = await sql<Candidate>`
@@ -104,12 +107,11 @@ export async function matchPg(
     newest as (
       select s.work_id, s.doc from work_search s
       where s.work_id in (select work_id from found order by work_id desc limit ${ranked}))
-    select w.id, w.title, w.like_count, w.created_at,
-      ts_rank(${pgWeights(weights)}::float4[], n.doc, cast(${tsqueryText(f.terms)} as tsquery), 1) as relevance
+    select w.id, w.title, w.like_count, w.created_at, ${relevance} as relevance
     from newest n join works w on w.id = n.work_id
     where w.status = ${WorkStatus.live}
-    order by relevance desc limit ${limit}`.execute(db);
-  return rows;
+    order by relevance desc, w.id desc limit ${limit}`.execute(db);
+  return rows.map((r) => ({ ...r, relevance: Number(r.relevance) }));
 }
 
 export async function countPg(db: Kysely<DB>, f: MatchFilter): Promise<number> {

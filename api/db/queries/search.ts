@@ -32,12 +32,16 @@ function facetTerms(facts: SearchDoc["facts"]): string {
   );
 }
 
-/** Relevance weights of title, meta, body and chars, in that order, on both engines. */
-const WEIGHTS = [10, 5, 1, 0.5] as const;
 /**
- * Only the newest this many matches of a keyword are ranked by relevance. Ranking costs microseconds a match (FTS5's
- * bm25() reads every match first; PostgreSQL reads each tsvector from TOAST): a keyword in 200,000 works would take
- * a second, and for so common a keyword the newer works are the ones wanted. 2,000 is a hundred pages of them.
+ * What a term weighs where it is found as a word: in the title, among the tags, node and author (meta), or anywhere
+ * (each match holds every term somewhere). A work's relevance is the sum over the keyword's terms, computed alike on
+ * both engines, so the same works come in the same order on SQLite and PostgreSQL.
+ */
+export const PRESENCE = { title: 10, meta: 5, anywhere: 1 } as const;
+export type Presence = typeof PRESENCE;
+/**
+ * Only the newest this many matches of a keyword are ranked by relevance: for so common a keyword the newer works
+ * are the ones wanted, and 2,000 is a hundred pages of them.
  */
 export const RANKED_MATCHES = 2_000;
 
@@ -73,18 +77,29 @@ export async function dropSearchDocs(db: Kysely<DB>, dialect: Dialect, ids: numb
   await sql`delete from work_search where ${column} in (${sql.join(ids)})`.execute(db);
 }
 
-/** An FTS5 expression: every term, as a word in the word columns or as a phrase of its characters. */
-export function ftsExpression(terms: QueryTerm[]): string {
+/**
+ * An FTS5 expression: every term, as a word in the word columns or (`any`) also as a phrase of its characters.
+ * `strong` is the words alone, `weak` what only the characters give: 国画 in 英国画家. One character or one latin word
+ * is its own phrase, and as strong as a word.
+ */
+export function ftsExpression(terms: QueryTerm[], tier: Tier = "any"): string {
+  if (tier === "weak") return `((${ftsExpression(terms)}) NOT (${ftsExpression(terms, "strong")}))`;
   return terms
     .map((t) => {
       const star = t.prefix ? "*" : "";
-      return `({title meta body} : "${t.word}"${star} OR chars : "${t.chars.join(" ")}"${star})`;
+      const word = `{title meta body} : "${t.word}"${star}`;
+      if (tier === "strong" && t.chars.length > 1) return word;
+      return `(${word} OR chars : "${t.chars.join(" ")}"${star})`;
     })
     .join(" AND ");
 }
 
+/** Which matches: every one, those holding each term as a word, or those where some term is only characters. */
+export type Tier = "any" | "strong" | "weak";
+
 export type MatchFilter = {
   terms: QueryTerm[];
+  tier?: Tier;
   nodeId?: number;
   type?: number;
   since?: number;
@@ -103,7 +118,7 @@ function ftsFiltered(f: MatchFilter): string {
     for (let d = chinaDay(f.since); d <= chinaDay(f.now); d++) days.push(`"day${d}"`);
     facets.push(`(${days.join(" OR ")})`);
   }
-  const expression = [ftsExpression(f.terms), ...facets.map((x) => `facets : ${x}`)].join(" AND ");
+  const expression = [ftsExpression(f.terms, f.tier), ...facets.map((x) => `facets : ${x}`)].join(" AND ");
   // Documents written before the label existed have no ai term; their works were all unlabelled then.
   return f.noAi ? `(${expression}) NOT facets : "ai${AiLabel.generated}"` : expression;
 }
@@ -124,8 +139,8 @@ function filters(f: MatchFilter) {
 
 /**
  * The best text matches (at most `limit`) with what the ranking blends in: the title, likes and age. Higher
- * relevance is better. When a keyword matches more than RANKED_MATCHES works, only the newest that many compete.
- * `all` tells whether these are all the matches (else countMatches says how many there are).
+ * relevance is better (PRESENCE). When a keyword matches more than RANKED_MATCHES works, only the newest that many
+ * compete. `all` tells whether these are all the matches (else countMatches says how many there are).
  */
 export async function matchWorks(
   db: Kysely<DB>,
@@ -134,56 +149,40 @@ export async function matchWorks(
   limit: number,
   ranked = RANKED_MATCHES,
 ) {
-  if (dialect === "sqlite") {
-    const expr = ftsFiltered(f);
-    // Newest first is a walk backwards through the posting lists: milliseconds, however many match.
-    const newest = await newestIds(db, expr, ranked);
-    // FTS5's bm25() first counts every match of every phrase, so it is asked only when the matches are few.
-    if (newest.length < ranked) {
-      const { rows } = await sql<Candidate>`
-        select w.id, w.title, -s.rank as relevance, w.like_count, w.created_at
-        from work_search s join works w on w.id = s.rowid
-        where work_search match ${expr} and ${filters(f)}
-        order by s.rank limit ${limit}`.execute(db);
-      return { rows, all: rows.length < limit };
-    }
-    return { rows: await rowsOf(db, f, await presenceScores(db, f, newest), limit), all: false };
+  if (dialect === "postgres") {
+    const rows = await matchPg(db, f, limit, ranked, PRESENCE);
+    return { rows, all: rows.length < Math.min(limit, ranked) };
   }
-  const rows = await matchPg(db, f, limit, ranked, WEIGHTS);
-  return { rows, all: rows.length < Math.min(limit, ranked) };
+  const expr = ftsFiltered(f);
+  // Newest first is a walk backwards through the posting lists: milliseconds, however many match.
+  const newest = await newestIds(db, expr, ranked);
+  const rows = await rowsOf(db, f, await presenceScores(db, f, expr, newest), limit);
+  return { rows, all: newest.length < Math.min(limit, ranked) };
 }
 
-async function newestIds(db: Kysely<DB>, match: string, limit: number, below?: number) {
+async function newestIds(db: Kysely<DB>, match: string, limit: number, from?: number) {
   const { rows } = await sql<{ id: number }>`
     select rowid as id from work_search where work_search match ${match}
-    ${below === undefined ? sql`` : sql`and rowid < ${below}`}
+    ${from === undefined ? sql`` : sql`and rowid >= ${from}`}
     order by rowid desc limit ${limit}`.execute(db);
   return rows.map((r) => r.id);
 }
 
 /**
- * Relevance of many matches without bm25(): each of them holds every word somewhere, and a word in the title or
- * among the tags, node and author counts as those columns weigh. Each word's title and meta lists are read newest
- * first down to the oldest of the matches (those lists are short: titles and names are).
+ * Each match's relevance (PRESENCE): which of them hold each term in the title and in the meta column, asked of the
+ * index as the match expression and the term in that column, over the matches' span of ids only.
  */
-async function presenceScores(db: Kysely<DB>, f: MatchFilter, newest: number[]) {
-  const score = new Map(newest.map((id) => [id, f.terms.length]));
+async function presenceScores(db: Kysely<DB>, f: MatchFilter, expr: string, newest: number[]) {
+  const score = new Map(newest.map((id) => [id, f.terms.length * PRESENCE.anywhere]));
+  if (!newest.length) return score;
   const oldest = newest[newest.length - 1];
   for (const t of f.terms) {
     const star = t.prefix ? "*" : "";
-    for (const [column, weight] of [
-      ["title", WEIGHTS[0]],
-      ["meta", WEIGHTS[1]],
-    ] as const) {
-      let below: number | undefined;
-      for (;;) {
-        const ids = await newestIds(db, `${column} : "${t.word}"${star}`, RANKED_MATCHES, below);
-        for (const id of ids) {
-          const s = score.get(id);
-          if (s !== undefined) score.set(id, s + weight);
-        }
-        if (ids.length < RANKED_MATCHES || ids[ids.length - 1] <= oldest) break;
-        below = ids[ids.length - 1];
+    for (const column of ["title", "meta"] as const) {
+      const ids = await newestIds(db, `(${expr}) AND ${column} : "${t.word}"${star}`, newest.length, oldest);
+      for (const id of ids) {
+        const s = score.get(id);
+        if (s !== undefined) score.set(id, s + PRESENCE[column]);
       }
     }
   }
