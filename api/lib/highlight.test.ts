@@ -16,6 +16,12 @@ describe("markAll", () => {
     expect(markAll("雨夜", ["猫"])).toEqual([{ text: "雨夜", hit: false }]);
   });
 
+  it("marks the word, never its characters where they belong to two other words", () => {
+    expect(show(markAll("英国画家也学国画", ["国画"]))).toBe("英国画家也学[国画]");
+    expect(show(markAll("英國畫家", ["国画"]))).toBe("英國畫家");
+    expect(show(markAll("自由插画师", ["插画"]))).toBe("自由[插画]师");
+  });
+
   it("keeps text whose normalized form is longer (ligatures) aligned", () => {
     expect(show(markAll("ﬁne 国画", ["国画"]))).toBe("ﬁne [国画]");
   });
@@ -29,6 +35,13 @@ describe("snippet", () => {
     expect(s[s.length - 1]).toEqual({ text: "…", hit: false });
     expect(s.filter((r) => r.hit).map((r) => r.text)).toEqual(["国画"]);
     expect(show(s).length).toBeLessThanOrEqual(64);
+  });
+
+  it("cuts around the first word, passing over a near-miss before it", () => {
+    const text = "英国画家" + "乙".repeat(200) + "学国画";
+    const s = snippet(text, ["国画"], 40);
+    expect(s[0]).toEqual({ text: "…", hit: false });
+    expect(s.filter((r) => r.hit).map((r) => r.text)).toEqual(["国画"]);
   });
 
   it("opens at the start when nothing matched, and never splits a surrogate pair", () => {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { charTerms, indexWords, nameTerms, normalize, queryTerms } from "./segment.ts";
+import { charTerms, holdsWord, indexWords, nameTerms, normalize, queryTerms, wordAt } from "./segment.ts";
 
 describe("normalize", () => {
   it("writes full-width letters as ASCII, in lower case, and traditional characters as simplified", () => {
@@ -15,10 +15,44 @@ describe("indexWords", () => {
     expect(words).toEqual(expect.arrayContaining(["清华", "大学", "清华大学", "三维", "动画", "三维动画"]));
   });
 
+  it("never makes a word of the end of one and the start of the next", () => {
+    const words = indexWords(normalize("英国画家的一天，加油画画吧"));
+    expect(words).toEqual(expect.arrayContaining(["英国", "画家", "加油", "画画"]));
+    expect(words).not.toContain("国画");
+    expect(words).not.toContain("油画");
+  });
+
+  it("knows words of the arts, so the words inside them are words too", () => {
+    const words = indexWords(normalize("自由插画师的第一年，换了数位板"));
+    expect(words).toEqual(expect.arrayContaining(["插画师", "插画", "画师", "数位板"]));
+    expect(queryTerms("插画师").map((t) => t.word)).toEqual(["插画师"]);
+  });
+
   it("keeps only letters and digits: punctuation and spaces never become terms", () => {
     const words = indexWords(normalize("「山中无岁月」—— x-t4, 100%!"));
     expect(words.every((w) => /^[\p{L}\p{N}]+$/u.test(w))).toBe(true);
     expect(words).toEqual(expect.arrayContaining(["x", "t4", "100"]));
+  });
+});
+
+describe("wordAt and holdsWord", () => {
+  it("tell a word, inside a longer one or made of whole ones, from characters across a boundary", () => {
+    expect(holdsWord("学国画的第一年", "国画")).toBe(true);
+    expect(holdsWord("清华大学", "华大")).toBe(true);
+    expect(holdsWord("自由插画师", "插画")).toBe(true);
+    expect(holdsWord("英国画家的一天", "国画")).toBe(false);
+    expect(holdsWord("第二版画面改好了", "版画")).toBe(false);
+    expect(holdsWord("湖水彩度很高", "水彩")).toBe(false);
+    // The same text holds the word in one place and not in another.
+    const text = "英国画家也学国画";
+    expect(wordAt(text, text.indexOf("国画"), "国画")).toBe(false);
+    expect(wordAt(text, text.lastIndexOf("国画"), "国画")).toBe(true);
+  });
+
+  it("takes one character, latin words and mixed text as they are", () => {
+    expect(holdsWord("橘猫", "猫")).toBe(true);
+    expect(holdsWord("blender 建模", "blender")).toBe(true);
+    expect(holdsWord("英国画家", "画画")).toBe(false);
   });
 });
 

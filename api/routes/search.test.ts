@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import { indexWorks } from "../services/search-index.ts";
 import type { Marked, PeopleSearchResult, SearchResult, SearchSuggestions } from "../../contract/views/search.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import { searchPaging } from "../../contract/search.ts";
@@ -95,6 +96,26 @@ describe("what a keyword finds", () => {
     // Two words: both must be found, in any order or place.
     expect(await ids({ keyword: "秋天 清华" })).toEqual([tsinghua]);
     expect(await ids({ keyword: "秋天 橘猫" })).toEqual([]);
+  });
+
+  it("shows a work where the word is only characters of two other words after every real match, unmarked", async () => {
+    const real = await work("周末小记", "下午学国画，画了一张山水", { createdAt: t.now() - 300 * DAY });
+    const tagged = await work("新作", "内容", { createdAt: t.now() - 200 * DAY });
+    await t.db.insertInto("tags").values({ name: "国画", name_key: "国画", created_at: t.now() }).execute();
+    const tag = await t.db.selectFrom("tags").select("id").where("name", "=", "国画").executeTakeFirstOrThrow();
+    await t.db.insertInto("work_tags").values({ work_id: tagged, tag_id: tag.id }).execute();
+    await indexWorks(t.db, t.deps.dialect, [tagged]);
+    // Newer, loved, and with the characters in its title: still after both.
+    const near = await work("英国画家的一天", "英国画家");
+    await t.db.updateTable("works").set({ like_count: 900 }).where("id", "=", near).execute();
+    for (const keyword of ["国画", "國畫"]) {
+      const found = await search({ keyword });
+      expect(found.results.map((r) => r.artId)).toEqual([tagged, real, near]);
+      expect(found.total).toBe(3);
+      expect(hits(found.results[1].snippet)).toEqual(["国画"]);
+      expect(hits(found.results[2].titleMarks)).toEqual([]);
+      expect(hits(found.results[2].snippet)).toEqual([]);
+    }
   });
 
   it("matches mixed latin and Chinese, full-width letters, case, prefixes and traditional characters", async () => {

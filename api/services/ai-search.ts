@@ -1,12 +1,11 @@
 import { describeError } from "../../contract/log.ts";
 import { aiLimits } from "../../contract/ai.ts";
 import { worksForAi } from "../db/queries/ai.ts";
-import { matchWorks } from "../db/queries/search.ts";
 import type { AiProvider, AiUsage } from "../lib/ai-client.ts";
 import { plainText } from "../lib/plain-text.ts";
 import { queryTerms, type QueryTerm } from "../lib/segment.ts";
 import { newFence, parsePlan, planMessages, type Fence, type Passage } from "./ai-prompt.ts";
-import { blend } from "./search.ts";
+import { rankedMatches } from "./search.ts";
 import type { Deps } from "./deps.ts";
 
 /** Matches read per query before the works that refuse AI are left out. */
@@ -22,11 +21,14 @@ async function rankedIds(deps: Deps, query: string): Promise<number[]> {
   const terms = queryTerms(query).filter((t) => !QUESTION_WORDS.has(t.word));
   if (!terms.length) return [];
   const find = async (ts: QueryTerm[]) =>
-    blend(
-      (await matchWorks(deps.db, deps.dialect, { terms: ts, now }, CANDIDATES)).rows,
-      now,
-      ts.map((t) => t.word),
-    );
+    (
+      await rankedMatches(
+        deps,
+        { terms: ts, now },
+        CANDIDATES,
+        ts.map((t) => t.word),
+      )
+    ).ranked;
   const together = await find(terms);
   if (together.length >= 3 || terms.length === 1) return together.map((c) => c.id);
   // Each word alone; a work found by more of them ranks higher, then by its place in each list.

@@ -26,6 +26,11 @@ describe("blend", () => {
     expect(blend([c(1, 1), c(2, 0.5, 0, 100, "自由插画师的一年")], now, ["插画"]).map((x) => x.id)).toEqual([1, 2]);
   });
 
+  it("does not raise a title where the keyword's characters only sit across two words", () => {
+    expect(blend([c(1, 0.7, 0, 100, "英国画家的一天"), c(2, 1)], now, ["国画"]).map((x) => x.id)).toEqual([2, 1]);
+    expect(blend([c(1, 0.7, 0, 100, "学国画的一天"), c(2, 1)], now, ["国画"]).map((x) => x.id)).toEqual([1, 2]);
+  });
+
   it("is stable for identical candidates (newest id first) and handles an empty list", () => {
     expect(blend([c(1, 1), c(2, 1)], now).map((x) => x.id)).toEqual([2, 1]);
     expect(blend([], now)).toEqual([]);

@@ -71,7 +71,7 @@ export function blend(candidates: Candidate[], now: number, words: string[] = []
  * only its characters side by side (国画 in 英国画家) follow, whatever their title, likes or age, and are read only
  * when the first kind does not fill the pages. A keyword of single characters or latin words has no second kind.
  */
-async function rankedMatches(deps: Deps, filter: MatchFilter, cap: number, needles: string[]) {
+export async function rankedMatches(deps: Deps, filter: MatchFilter, cap: number, needles: string[]) {
   const now = filter.now;
   const strong = await matchWorks(deps.db, deps.dialect, { ...filter, tier: "strong" }, cap);
   const ranked = blend(strong.rows, now, needles);

@@ -71,6 +71,17 @@ export async function register(
   return nickname;
 }
 
+/** Publishes a short post in 插画 through the form and answers its id. */
+export async function publishPost(page: Page, text: string) {
+  await page.goto("/art/create");
+  await page.getByRole("navigation", { name: "作品类型" }).getByRole("link", { name: /^动态/ }).click();
+  await page.getByLabel("节点").selectOption({ label: "插画" });
+  await page.getByLabel("内容").fill(text);
+  await page.getByRole("button", { name: "发布" }).click();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  return Number(page.url().split("/").pop());
+}
+
 export async function signIn(page: Page, username: string, password: string, path = "/user/signin") {
   await page.goto(path);
   await page.getByLabel("用户名或邮箱").fill(username);

@@ -1,6 +1,6 @@
 import { expect, test, visitorHeaders } from "./fixtures.ts";
 import { type Browser, type Page } from "@playwright/test";
-import { ownerLogin, register, signIn, uniqueName } from "./helpers.ts";
+import { ownerLogin, publishPost, register, signIn, uniqueName } from "./helpers.ts";
 
 // Each journey signs up two or three people in browsers of their own: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -16,17 +16,6 @@ async function person(browser: Browser, javaScriptEnabled = true) {
   await expect(page).toHaveURL(/\/$/);
   const href = await page.locator('a:text-is("个人中心")').first().getAttribute("href");
   return { page, nickname, id: Number(href?.split("/").pop()), close: () => context.close() };
-}
-
-/** Publishes a short post through the form and answers its id. */
-async function publishPost(page: Page, text: string) {
-  await page.goto("/art/create");
-  await page.getByRole("navigation", { name: "作品类型" }).getByRole("link", { name: /^动态/ }).click();
-  await page.getByLabel("节点").selectOption({ label: "插画" });
-  await page.getByLabel("内容").fill(text);
-  await page.getByRole("button", { name: "发布" }).click();
-  await expect(page).toHaveURL(/\/art\/\d+$/);
-  return Number(page.url().split("/").pop());
 }
 
 test("a like by someone else reaches the author's badge and bell in every open tab without a reload", async ({

@@ -4,7 +4,7 @@ import { freshDatabase, insertNode, insertUser, insertWork, startApi, type TestA
 import { migrateToLatest } from "../migrate.ts";
 import { catchUpSearch, rebuildSearchIndex } from "../../services/search-index.ts";
 import { queryTerms } from "../../lib/segment.ts";
-import { countMatches, matchWorks } from "./search.ts";
+import { countMatches, matchWorks, writeSearchDocs } from "./search.ts";
 import { findPeople } from "./search-names.ts";
 
 let t: TestApi;
@@ -53,7 +53,69 @@ describe("matchWorks beyond the ranked matches", () => {
   });
 });
 
+describe("words and characters side by side", () => {
+  const tier = (keyword: string, which: "strong" | "weak" | "any") =>
+    matchWorks(t.db, t.deps.dialect, { terms: queryTerms(keyword), now: t.now(), tier: which }, 100);
+
+  it("finds a word as a word (strong) apart from characters across two words (weak), and both together", async () => {
+    const word = await insertWork(t, { userId: author, content: "周末学国画" });
+    const near = await insertWork(t, { userId: author, title: "英国画家的一天" });
+    const inside = await insertWork(t, { userId: author, content: "中国画的笔墨" });
+    const ids = async (keyword: string, which: "strong" | "weak" | "any") =>
+      (await tier(keyword, which)).rows.map((r) => r.id).sort();
+    expect(await ids("国画", "strong")).toEqual([word, inside].sort());
+    expect(await ids("国画", "weak")).toEqual([near]);
+    expect(await ids("国画", "any")).toEqual([word, near, inside].sort());
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("国画"), now: t.now() })).toBe(3);
+    // One character has no weaker form: inside a word it is as found as alone.
+    expect(await ids("画", "strong")).toEqual([word, near, inside].sort());
+    expect(await ids("画", "weak")).toEqual([]);
+  });
+
+  it("weighs a term in the title 10, among tags, node and author 5, anywhere 1: the same figures on both engines", async () => {
+    const node = await insertNode(t, "版画");
+    const titled = await insertWork(t, { userId: author, title: "版画入门", content: "x" });
+    const filed = await insertWork(t, { userId: author, nodeId: node, content: "x" });
+    const mentioned = await insertWork(t, { userId: author, content: "木刻版画" });
+    const { rows } = await tier("版画", "strong");
+    expect(new Map(rows.map((r) => [r.id, r.relevance]))).toEqual(
+      new Map([
+        [titled, 11],
+        [filed, 6],
+        [mentioned, 1],
+      ]),
+    );
+  });
+});
+
 describe("building the index", () => {
+  it("writes the index again after migration 0024, so a title's characters across words are no longer a word", async () => {
+    const database = await freshDatabase({ migrate: false });
+    try {
+      await migrateToLatest(database, "0023_charts");
+      await sql`insert into users (username, nickname, nickname_key, password_hash, created_at, updated_at) values ('qm', '青木', '青木', 'x', 0, 0)`.execute(
+        database.db,
+      );
+      await sql`insert into works (type, user_id, title, content, created_at, updated_at) values (0, 1, '英国画家的一天', 'x', 0, 0)`.execute(
+        database.db,
+      );
+      // A document as the old code wrote it: every dictionary word of the title, 国画 among them.
+      const old = { title: ["英国", "国画", "画家", "一天"], meta: [], body: ["x"], chars: ["英", "国", "画", "家"] };
+      const facts = { nodeId: null, type: 0, createdAt: 0, ai: 0 };
+      await writeSearchDocs(database.db, database.dialect, [{ id: 1, doc: { ...old, facts } }]);
+      const strong = () =>
+        matchWorks(database.db, database.dialect, { terms: queryTerms("国画"), now: 0, tier: "strong" }, 10);
+      expect((await strong()).rows).toHaveLength(1);
+      await migrateToLatest(database);
+      expect(await catchUpSearch(database.db, database.dialect)).toBe(1);
+      expect((await strong()).rows).toHaveLength(0);
+      const any = await matchWorks(database.db, database.dialect, { terms: queryTerms("国画"), now: 0 }, 10);
+      expect(any.rows.map((r) => r.id)).toEqual([1]);
+    } finally {
+      await database.drop();
+    }
+  });
+
   it("fills the index of the works already there at the first start after the search migration, and keys nicknames", async () => {
     const database = await freshDatabase({ migrate: false });
     try {
