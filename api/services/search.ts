@@ -34,8 +34,8 @@ const FRESH_HALF_LIFE = 30 * DAY;
 const FRESH_WEIGHT = 0.3;
 const LIKES_WEIGHT = 0.1;
 /**
- * A title that says the keyword is the strongest sign of all, and BM25 alone undersells it: the engines measure a
- * work's length over all its text, so a long article naming 插画 in its title loses to a one-line post filed in 插画.
+ * A title that says the keyword as a word is the strongest sign of all: raised again here, so among works that hold
+ * the words in the same places, a long article titled with the keyword still beats one-line posts filed under it.
  */
 const TITLE_WEIGHT = 0.6;
 

@@ -18,5 +18,4 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await sql`create virtual table work_search using fts5(title, meta, body, chars, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
     db,
   );
-  await sql`insert into work_search(work_search, rank) values ('rank', 'bm25(10, 5, 1, 0.5, 0)')`.execute(db);
 }

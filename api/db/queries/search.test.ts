@@ -25,7 +25,7 @@ describe("matchWorks beyond the ranked matches", () => {
     const inText = await insertWork(t, { userId: author, type: 1, content: "今天画了水彩" });
     const titled = await insertWork(t, { userId: author, type: 0, title: "水彩的晕染", content: "x" });
     const alsoText = await insertWork(t, { userId: author, type: 1, content: "水彩纸起皱了" });
-    // All four when the matches are few (bm25 over all of them)…
+    // All four when the matches are few…
     expect((await match("水彩")).map((c) => c.id).sort()).toEqual([oldTitled, inText, titled, alsoText].sort());
     // …the newest three when they are more than the ranked number, the titled one first.
     const newest = await match("水彩", 3);
