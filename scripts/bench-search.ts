@@ -14,6 +14,7 @@ import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedIfEmpty } from "../api/seed/index.ts";
 import { seedPeople } from "../api/seed/people.ts";
 import { searchArt, type SearchInput } from "../api/services/search.ts";
+import { catchUpSearch } from "../api/services/search-index.ts";
 import { silentLogger } from "../contract/log.ts";
 import { seedBig } from "./seed-big.ts";
 
@@ -68,6 +69,8 @@ function quantile(sorted: number[], q: number) {
 for (const engine of engines) {
   const database = await open(engine);
   await migrateToLatest(database);
+  // A corpus seeded by an older version: its index is written again, as a server's first start would.
+  await catchUpSearch(database.db, database.dialect, (m) => console.log(`${engine}: ${m}`));
   const deps = createDeps({
     db: database.db,
     dialect: database.dialect,
