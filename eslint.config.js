@@ -165,6 +165,12 @@ export default tseslint.config(
     files: ["api/config/env.ts", "scripts/**", "playwright.config.ts", "tests/**", "api/test/**", "**/*.test.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
+  // Runs inside a NodeBB install, which is CommonJS and loads its own modules by path.
+  {
+    files: ["scripts/nodebb/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   // Formatting is Prettier's (npm run format); ESLint keeps to what it finds wrong.
   prettier,
 );

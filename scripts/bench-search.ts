@@ -59,7 +59,8 @@ async function open(engine: string): Promise<Database> {
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
   if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, "")}"`);
   await admin.end();
-  return openDatabase(pgUrl);
+  // Seeding and indexing a million works run statements longer than a request's time limit.
+  return openDatabase(pgUrl, silentLogger, { poolMax: 4, statementTimeoutMs: 0 });
 }
 
 function quantile(sorted: number[], q: number) {

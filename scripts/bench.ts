@@ -6,15 +6,13 @@
  * 200) inbox streams are held open for the realtime figure. The rendered rows run again on PostgreSQL
  * (BENCH_PG_URL, seeded once and kept; skipped when none answers).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "../api/db/index.ts";
 import { buildIfNeeded } from "./build.ts";
 import { siteUp, startSite } from "./site-process.ts";
-import { demoSite, seedBig } from "./seed-big.ts";
-import { seedPeople } from "../api/seed/people.ts";
+import { benchSite } from "./seed-big.ts";
 import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 import { renderedRows } from "./bench-rendered.ts";
 import { benchPostgres } from "./bench-postgres.ts";
@@ -35,15 +33,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "yishe-bench-"));
 
 buildIfNeeded();
-if (!existsSync(path.join(dataDir, "site.db"))) {
-  const database = await openDatabase(`sqlite:${path.join(dataDir, "site.db")}`);
-  await demoSite(database, path.join(dataDir, "uploads"), { ...benchOwner, announce: () => {} });
-  const started = performance.now();
-  await seedPeople(database.db, people, Date.now());
-  if (works > 0) await seedBig(database, works);
-  console.log(`seeded ${people} members and ${works} extra works in ${Math.round(performance.now() - started)} ms`);
-  await database.close();
-}
+await benchSite(dataDir, benchOwner, people, works);
 
 const server = startSite({ PORT: String(port), DATA_DIR: dataDir });
 

@@ -4,6 +4,7 @@
  * rows per statement, reusing the demo's pictures and sentences, spread over two years, with tags, likes counts,
  * scores and places on the charts, then indexes them for search.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { createDeps } from "../api/app.ts";
@@ -18,6 +19,7 @@ import { rankScore } from "../api/services/ranking.ts";
 import { periodsHolding } from "../api/services/charts.ts";
 import { chinaDay } from "../api/lib/china-time.ts";
 import { indexWorksAfter } from "../api/services/search-index.ts";
+import { seedPeople } from "../api/seed/people.ts";
 import { demo } from "../api/seed/content.ts";
 
 const words = [
@@ -148,6 +150,26 @@ export async function demoSite(
     ownerPassword: owner.password,
     announce: owner.announce,
   });
+}
+
+/**
+ * The bench's SQLite site in `dataDir`, made once: the demo with its owner, `people` members and `works` more works.
+ * A directory that already holds a database is left as it is.
+ */
+export async function benchSite(
+  dataDir: string,
+  owner: { username: string; password: string },
+  people: number,
+  works: number,
+) {
+  if (existsSync(path.join(dataDir, "site.db"))) return;
+  const database = await openDatabase(`sqlite:${path.join(dataDir, "site.db")}`);
+  await demoSite(database, path.join(dataDir, "uploads"), { ...owner, announce: () => {} });
+  const started = performance.now();
+  await seedPeople(database.db, people, Date.now());
+  if (works > 0) await seedBig(database, works);
+  console.log(`seeded ${people} members and ${works} extra works in ${Math.round(performance.now() - started)} ms`);
+  await database.close();
 }
 
 if (import.meta.main) {
