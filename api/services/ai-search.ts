@@ -20,15 +20,7 @@ async function rankedIds(deps: Deps, query: string): Promise<number[]> {
   const now = deps.now();
   const terms = queryTerms(query).filter((t) => !QUESTION_WORDS.has(t.word));
   if (!terms.length) return [];
-  const find = async (ts: QueryTerm[]) =>
-    (
-      await rankedMatches(
-        deps,
-        { terms: ts, now },
-        CANDIDATES,
-        ts.map((t) => t.word),
-      )
-    ).ranked;
+  const find = async (ts: QueryTerm[]) => (await rankedMatches(deps, { terms: ts, now }, CANDIDATES)).ranked;
   const together = await find(terms);
   if (together.length >= 3 || terms.length === 1) return together.map((c) => c.id);
   // Each word alone; a work found by more of them ranks higher, then by its place in each list.

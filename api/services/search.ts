@@ -5,7 +5,7 @@ import { findNodes, findPeople, findTags } from "../db/queries/search-names.ts";
 import { tagsOfWorks } from "../db/queries/search-sources.ts";
 import { markAll, snippet } from "../lib/highlight.ts";
 import { plainText } from "../lib/plain-text.ts";
-import { holdsWord, normalize, queryTerms } from "../lib/segment.ts";
+import { normalize, queryTerms } from "../lib/segment.ts";
 import { nicknameKey } from "../../contract/identity.ts";
 import { searchPaging, searchTimeRanges } from "../../contract/search.ts";
 import type {
@@ -40,22 +40,17 @@ const LIKES_WEIGHT = 0.1;
 const TITLE_WEIGHT = 0.6;
 
 /**
- * The order of results: text relevance first (scaled to the best match), raised by the share of the keyword's words
- * in the title, freshness and likes. A strong match stays above a weak one that is merely new or popular; among close
- * matches the newer and loved come first.
+ * The order of results: text relevance first (scaled to the best match), raised by the share of the keyword's terms
+ * the title holds as words (`titled`, from the index), freshness and likes. A strong match stays above a weak one
+ * that is merely new or popular; among close matches the newer and loved come first.
  */
-export function blend(candidates: Candidate[], now: number, words: string[] = []): Candidate[] {
+export function blend(candidates: Candidate[], now: number, terms = 1): Candidate[] {
   const best = Math.max(...candidates.map((c) => c.relevance), Number.MIN_VALUE);
-  const inTitle = (title: string) => {
-    if (!title || !words.length) return 0;
-    const norm = normalize(title);
-    return words.filter((w) => holdsWord(norm, w)).length / words.length;
-  };
   const weight = (c: Candidate) => {
     const age = Math.max(0, now - c.created_at);
     return (
       (c.relevance / best) *
-      (1 + TITLE_WEIGHT * inTitle(c.title)) *
+      (1 + (TITLE_WEIGHT * c.titled) / Math.max(1, terms)) *
       (1 + LIKES_WEIGHT * Math.log1p(Math.max(0, c.like_count))) *
       (1 + FRESH_WEIGHT * 0.5 ** (age / FRESH_HALF_LIFE))
     );
@@ -71,13 +66,13 @@ export function blend(candidates: Candidate[], now: number, words: string[] = []
  * only its characters side by side (国画 in 英国画家) follow, whatever their title, likes or age, and are read only
  * when the first kind does not fill the pages. A keyword of single characters or latin words has no second kind.
  */
-export async function rankedMatches(deps: Deps, filter: MatchFilter, cap: number, needles: string[]) {
-  const now = filter.now;
+export async function rankedMatches(deps: Deps, filter: MatchFilter, cap: number) {
+  const { now, terms } = filter;
   const strong = await matchWorks(deps.db, deps.dialect, { ...filter, tier: "strong" }, cap);
-  const ranked = blend(strong.rows, now, needles);
-  if (!strong.all || !filter.terms.some((t) => t.chars.length > 1)) return { ranked, all: strong.all };
+  const ranked = blend(strong.rows, now, terms.length);
+  if (!strong.all || !terms.some((t) => t.chars.length > 1)) return { ranked, all: strong.all };
   const weak = await matchWorks(deps.db, deps.dialect, { ...filter, tier: "weak" }, cap - ranked.length);
-  return { ranked: [...ranked, ...blend(weak.rows, now, needles)], all: weak.all };
+  return { ranked: [...ranked, ...blend(weak.rows, now, terms.length)], all: weak.all };
 }
 
 /**
@@ -101,13 +96,13 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const now = deps.now();
   const since = span ? now - span : undefined;
   const filter = { terms, nodeId: input.nodeId, type: input.type, since, now, noAi: input.noAi };
-  const needles = terms.map((t) => t.word);
-  const { ranked, all } = await rankedMatches(deps, filter, pageSize * maxPages, needles);
+  const { ranked, all } = await rankedMatches(deps, filter, pageSize * maxPages);
   // Counting is needed only when there are more matches than the ranking read.
   const total = all ? ranked.length : await countMatches(deps.db, deps.dialect, filter);
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
   const ids = ranked.slice(start, start + pageSize).map((c) => c.id);
+  const needles = terms.map((t) => t.word);
   if (!ids.length) return { ...none, total, totalPages };
   const [rows, tags] = await Promise.all([cardsWithText(deps.db, ids), tagsOfWorks(deps.db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -100,6 +100,10 @@ export async function matchPg(db: Kysely<DB>, f: MatchFilter, limit: number, ran
     f.terms.map((t) => sql`${weigh.anywhere} + ${weigh.title} * ${inPart(t, "A")} + ${weigh.meta} * ${inPart(t, "B")}`),
     sql` + `,
   );
+  const titled = sql.join(
+    f.terms.map((t) => inPart(t, "A")),
+    sql` + `,
+  );
   // Matches are found by the GIN index first (materialized: walking the primary key backwards instead would test
   // every row's tsvector), then the newest are ranked.
   const { rows } = await sql<Candidate>`
@@ -107,11 +111,11 @@ export async function matchPg(db: Kysely<DB>, f: MatchFilter, limit: number, ran
     newest as (
       select s.work_id, s.doc from work_search s
       where s.work_id in (select work_id from found order by work_id desc limit ${ranked}))
-    select w.id, w.title, w.like_count, w.created_at, ${relevance} as relevance
+    select w.id, w.like_count, w.created_at, ${relevance} as relevance, ${titled} as titled
     from newest n join works w on w.id = n.work_id
     where w.status = ${WorkStatus.live}
     order by relevance desc, w.id desc limit ${limit}`.execute(db);
-  return rows.map((r) => ({ ...r, relevance: Number(r.relevance) }));
+  return rows.map((r) => ({ ...r, relevance: Number(r.relevance), titled: Number(r.titled) }));
 }
 
 export async function countPg(db: Kysely<DB>, f: MatchFilter): Promise<number> {

@@ -77,12 +77,15 @@ describe("words and characters side by side", () => {
     const titled = await insertWork(t, { userId: author, title: "版画入门", content: "x" });
     const filed = await insertWork(t, { userId: author, nodeId: node, content: "x" });
     const mentioned = await insertWork(t, { userId: author, content: "木刻版画" });
+    const near = await insertWork(t, { userId: author, title: "出版画册", content: "木刻版画" });
     const { rows } = await tier("版画", "strong");
-    expect(new Map(rows.map((r) => [r.id, r.relevance]))).toEqual(
+    expect(new Map(rows.map((r) => [r.id, [r.relevance, r.titled]]))).toEqual(
       new Map([
-        [titled, 11],
-        [filed, 6],
-        [mentioned, 1],
+        [titled, [11, 1]],
+        [filed, [6, 0]],
+        [mentioned, [1, 0]],
+        // Its title holds the characters, not the word.
+        [near, [1, 0]],
       ]),
     );
   });

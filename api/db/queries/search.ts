@@ -122,7 +122,8 @@ function ftsFiltered(f: MatchFilter): string {
   // Documents written before the label existed have no ai term; their works were all unlabelled then.
   return f.noAi ? `(${expression}) NOT facets : "ai${AiLabel.generated}"` : expression;
 }
-export type Candidate = { id: number; title: string; relevance: number; like_count: number; created_at: number };
+/** A match as the ranking reads it: relevance (PRESENCE), how many of the keyword's terms its title holds, likes, age. */
+export type Candidate = { id: number; relevance: number; titled: number; like_count: number; created_at: number };
 
 function filters(f: MatchFilter) {
   return sql.join(
@@ -156,7 +157,8 @@ export async function matchWorks(
   const expr = ftsFiltered(f);
   // Newest first is a walk backwards through the posting lists: milliseconds, however many match.
   const newest = await newestIds(db, expr, ranked);
-  const rows = await rowsOf(db, f, await presenceScores(db, f, expr, newest), limit);
+  const many = newest.length >= ranked;
+  const rows = await rowsOf(db, f, await presenceScores(db, f, expr, newest, many), limit);
   return { rows, all: newest.length < Math.min(limit, ranked) };
 }
 
@@ -169,34 +171,47 @@ async function newestIds(db: Kysely<DB>, match: string, limit: number, from?: nu
 }
 
 /**
- * Each match's relevance (PRESENCE): which of them hold each term in the title and in the meta column, asked of the
- * index as the match expression and the term in that column, over the matches' span of ids only.
+ * Each match's relevance (PRESENCE): which of them hold each term in the title and in the meta column. When the
+ * matches are the newest `ranked` of many, they lie close together, and each column's list is read over their span
+ * of ids (titles and names are short: few entries); when they are all the matches there are, they may be spread
+ * over every id, and the index is asked for the match expression and the term in that column together.
  */
-async function presenceScores(db: Kysely<DB>, f: MatchFilter, expr: string, newest: number[]) {
+async function presenceScores(db: Kysely<DB>, f: MatchFilter, expr: string, newest: number[], many: boolean) {
   const score = new Map(newest.map((id) => [id, f.terms.length * PRESENCE.anywhere]));
-  if (!newest.length) return score;
+  const titled = new Map<number, number>();
+  if (!newest.length) return { score, titled };
   const oldest = newest[newest.length - 1];
   for (const t of f.terms) {
     const star = t.prefix ? "*" : "";
     for (const column of ["title", "meta"] as const) {
-      const ids = await newestIds(db, `(${expr}) AND ${column} : "${t.word}"${star}`, newest.length, oldest);
+      const inColumn = `${column} : "${t.word}"${star}`;
+      const ids = many
+        ? await newestIds(db, inColumn, Number.MAX_SAFE_INTEGER, oldest)
+        : await newestIds(db, `(${expr}) AND ${inColumn}`, newest.length, oldest);
       for (const id of ids) {
         const s = score.get(id);
-        if (s !== undefined) score.set(id, s + PRESENCE[column]);
+        if (s === undefined) continue;
+        score.set(id, s + PRESENCE[column]);
+        if (column === "title") titled.set(id, (titled.get(id) ?? 0) + 1);
       }
     }
   }
-  return score;
+  return { score, titled };
 }
 
 /** The best-scored ids as candidates, read with the filters that hold exactly (a time range to the millisecond). */
-async function rowsOf(db: Kysely<DB>, f: MatchFilter, score: Map<number, number>, limit: number) {
+async function rowsOf(
+  db: Kysely<DB>,
+  f: MatchFilter,
+  { score, titled }: Awaited<ReturnType<typeof presenceScores>>,
+  limit: number,
+): Promise<Candidate[]> {
   const best = [...score].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit);
   if (!best.length) return [];
-  const { rows } = await sql<Omit<Candidate, "relevance">>`
-    select w.id, w.title, w.like_count, w.created_at from works w
+  const { rows } = await sql<Pick<Candidate, "id" | "like_count" | "created_at">>`
+    select w.id, w.like_count, w.created_at from works w
     where w.id in (${sql.join(best.map(([id]) => id))}) and ${filters(f)}`.execute(db);
-  return rows.map((r) => ({ ...r, relevance: score.get(r.id) ?? 0 }));
+  return rows.map((r) => ({ ...r, relevance: score.get(r.id) ?? 0, titled: titled.get(r.id) ?? 0 }));
 }
 
 /** How many live works match, with the same filters (on SQLite, a time range counts whole days). */
