@@ -21,36 +21,33 @@ const HAN = /^\p{Script=Han}$/u;
 /** What sets a pair of characters apart from a word: terms hold letters and digits only. */
 const PAIR = "~";
 
-/**
- * The document as tsvector text. Only the title (A) and the tags, node and author (B) keep their positions: their
- * weights are what relevance reads (`'word':A`). The text's words, its single characters and each pair of
- * neighbouring Han characters are there once each, at one position of weight D (a lexeme with no position would
- * pass for any weight), which is all a match needs; a pair that is also one of the document's words is left out,
- * the word already finding it. So most documents stay under the 2 kB that PostgreSQL keeps in the row.
- */
+/** Single characters, and each pair of neighbouring Han characters. */
+function charsAndPairs(chars: string[]): string[] {
+  const out: string[] = [];
+  chars.forEach((c, i) => {
+    out.push(c);
+    const next = chars[i + 1];
+    if (next && HAN.test(c) && HAN.test(next)) out.push(PAIR + c + next);
+  });
+  return out;
+}
+
 function tsvectorText(doc: SearchDoc): string {
   const positions = new Map<string, string[]>();
   let at = 0;
-  for (const [terms, weight] of [
-    [doc.title, "A"],
-    [doc.meta, "B"],
-  ] as const)
+  const add = (terms: string[], weight: string) => {
     for (const term of terms) {
       at = Math.min(at + 1, MAX_POSITION);
       let list = positions.get(term);
       if (!list) positions.set(term, (list = []));
       if (list.length < MAX_POSITIONS) list.push(`${at}${weight}`);
     }
-  const bare = new Set<string>();
-  for (const term of doc.body) if (!positions.has(term)) bare.add(term);
-  doc.chars.forEach((c, i) => {
-    if (!positions.has(c)) bare.add(c);
-    const next = doc.chars[i + 1];
-    const pair = next && HAN.test(c) && HAN.test(next) ? c + next : "";
-    if (pair && !positions.has(pair) && !bare.has(pair)) bare.add(PAIR + pair);
-  });
-  const weighted = [...positions].map(([term, list]) => `'${term}':${[...new Set(list)].join(",")}`);
-  return [...weighted, ...[...bare].map((term) => `'${term}':1`)].join(" ");
+  };
+  add(doc.title, "A");
+  add(doc.meta, "B");
+  add(doc.body, "C");
+  add(charsAndPairs(doc.chars), "D");
+  return [...positions].map(([term, list]) => `'${term}':${[...new Set(list)].join(",")}`).join(" ");
 }
 
 export async function writePgDocs(db: Kysely<DB>, docs: { id: number; doc: SearchDoc }[]) {
@@ -73,9 +70,7 @@ export function tsqueryText(terms: QueryTerm[], tier: Tier = "any"): string {
     .map((t) => {
       const word = `'${t.word}'${t.prefix ? ":*" : ""}`;
       if (tier === "strong" || t.chars.length < 2 || !t.chars.every((c) => HAN.test(c))) return word;
-      if (t.chars.length === 2) return `(${word} | '${PAIR}${t.word}')`;
-      // Each pair as characters, or as a word of the document (its pair is then left out).
-      const pairs = t.chars.slice(1).map((c, i) => `('${PAIR}${t.chars[i]}${c}' | '${t.chars[i]}${c}')`);
+      const pairs = t.chars.slice(1).map((c, i) => `'${PAIR}${t.chars[i]}${c}'`);
       return `(${word} | ${pairs.join(" & ")})`;
     })
     .join(" & ");
