@@ -4,7 +4,8 @@
  * node_modules linked to one install, each on its own copy of a seeded data directory), then each page is asked in
  * blocks of 100, A then B then A..., 8 at a time, and the CPU of each block is counted. Whatever slows the machine
  * slows both alike, which separate runs (scripts/bench-pages.ts) on these shared cores cannot promise: the medians
- * of the blocks, and B's ratio to A, are printed per page.
+ * of the blocks, and B's ratio to A, are printed per page. PAGES (a comma-separated list of words) keeps only the
+ * pages whose name holds one of them.
  */
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -52,6 +53,8 @@ async function pagesOf(side: Side) {
   };
   const newest = list.data.results[0].artId;
   const nodes = (await (await side.ask("/api/art/nodes")).json()) as { data: { nodeId: number }[] };
+  // DISCUSSED names a work with many comments (bench:nodebb gives one 16, the peer of NodeBB's long topic).
+  const discussed = Number(process.env.DISCUSSED) || newest;
   const headers = { cookie: `token=${token}` };
   let seed = 7;
   const randomWork = () => {
@@ -62,6 +65,7 @@ async function pagesOf(side: Side) {
     "signed-in /": () => ["/", { headers }] as const,
     "visitor /": () => ["/"] as const,
     "work page (random, signed in)": () => [`/art/${randomWork()}`, { headers }] as const,
+    "discussed work (DISCUSSED, signed in)": () => [`/art/${discussed}`, { headers }] as const,
     "node listing (signed in)": () => [`/arts/node/${nodes.data[0].nodeId}`, { headers }] as const,
     // A write: the like's counters, score, notification, pay and (since issue 36) its chart vote, in one transaction.
     "POST /api/art/like|unlike (random work)": () =>
@@ -87,7 +91,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const sides = [await open(pairA), await open(pairB)];
 const pages = [await pagesOf(sides[0]), await pagesOf(sides[1])];
 console.log(`page\t${sides[0].name}\t${sides[1].name}\tratio (ms CPU a page, medians of ${blocks} blocks of 100)`);
-for (const label of Object.keys(pages[0])) {
+const wanted = process.env.PAGES?.split(",").filter(Boolean);
+for (const label of Object.keys(pages[0]).filter((l) => !wanted || wanted.some((w) => l.includes(w)))) {
   for (const i of [0, 1]) await block(sides[i], pages[i][label], 200);
   const times: [number[], number[]] = [[], []];
   for (let b = 0; b < blocks; b++)

@@ -20,12 +20,15 @@ function CommentText({ c }: { c: CommentView }) {
 function CommentItem({
   c,
   action,
+  here,
   viewerId,
   onReply,
   reply = false,
 }: {
   c: CommentView;
   action: string;
+  /** The page's path: 回复 without JavaScript opens it again with the form answering this comment. */
+  here: string;
   viewerId: number | null;
   onReply: (c: CommentView) => void;
   reply?: boolean;
@@ -57,9 +60,9 @@ function CommentItem({
           ) : (
             c.likeCount > 0 && <span aria-label={`${c.likeCount} 个赞`}>♥ {c.likeCount}</span>
           )}
-          <Link
-            to={`?replyTo=${c.commentId}#comment-form`}
-            preventScrollReset
+          {/* A plain anchor, not <Link>: a page draws one per comment, and with JavaScript the click never navigates. */}
+          <a
+            href={`${here}?replyTo=${c.commentId}#comment-form`}
             onClick={(e) => {
               e.preventDefault();
               onReply(c);
@@ -67,7 +70,7 @@ function CommentItem({
             className="hover:text-primary"
           >
             回复
-          </Link>
+          </a>
           {c.canDelete && (
             <ConfirmPost
               action={action}
@@ -90,7 +93,15 @@ function CommentItem({
         {c.replies.length > 0 && (
           <ul className="mt-1 rounded-lg bg-surface-2 px-3 pb-3">
             {c.replies.map((r) => (
-              <CommentItem key={r.commentId} c={r} action={action} viewerId={viewerId} onReply={onReply} reply />
+              <CommentItem
+                key={r.commentId}
+                c={r}
+                action={action}
+                here={here}
+                viewerId={viewerId}
+                onReply={onReply}
+                reply
+              />
             ))}
           </ul>
         )}
@@ -199,7 +210,14 @@ export function Comments({
       ) : (
         <ul className="divide-y divide-line">
           {page.results.map((c) => (
-            <CommentItem key={c.commentId} c={c} action={action} viewerId={viewerId} onReply={reply} />
+            <CommentItem
+              key={c.commentId}
+              c={c}
+              action={action}
+              here={location.pathname}
+              viewerId={viewerId}
+              onReply={reply}
+            />
           ))}
         </ul>
       )}

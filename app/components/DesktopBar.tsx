@@ -10,6 +10,7 @@ import { ThemeMenu } from "./ThemeMenu.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { InboxMenu } from "./InboxMenu.tsx";
 import { SiteLink } from "./SiteLink.tsx";
+import { SharedPiece } from "./SharedPiece.tsx";
 import { DeepThinkIcon } from "./ai/AiIcons.tsx";
 
 export type BarProps = { config: SiteConfig; nodes: NodeView[]; user: CurrentUserView | null; theme: Theme };
@@ -58,7 +59,11 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
             label="发现"
             summary={<span className="rounded-full px-3 py-1.5 text-sm hover:bg-surface-2">发现 ▾</span>}
           >
-            <div className="grid w-80 grid-cols-2 gap-0.5">
+            <SharedPiece
+              as="div"
+              className="grid w-80 grid-cols-2 gap-0.5"
+              sameFor={`discover:${JSON.stringify(nodes)}`}
+            >
               <SiteLink to="/charts" className={`${menuItem} col-span-2 font-medium`}>
                 排行榜
               </SiteLink>
@@ -68,7 +73,7 @@ export function DesktopBar({ config, nodes, user, theme }: BarProps) {
                   <span className="truncate">{n.name}</span>
                 </SiteLink>
               ))}
-            </div>
+            </SharedPiece>
           </Dropdown>
           {config.ai && (
             <NavLink to="/ai" className={(s) => `${navClass(s)} inline-flex items-center gap-1`}>

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../contract/views/site.ts";
+import { SharedPiece } from "./SharedPiece.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 
 /**
@@ -18,8 +19,14 @@ export function Footer({ config }: { config: SiteConfig }) {
     [config.icpNumber, "https://beian.miit.gov.cn/"],
     [config.policeNumber, policeLookup(config.policeNumber ?? "")],
   ].filter(([number]) => number);
+  // Drawn once per process for the same settings and year: every page carries it.
+  const sameFor = `footer:${year}:${JSON.stringify([config.siteTitle, config.footerText, config.ai, config.icpNumber, config.policeNumber])}`;
   return (
-    <footer className="mt-12 border-t border-line bg-surface py-8 text-center text-xs leading-6 text-muted">
+    <SharedPiece
+      as="footer"
+      className="mt-12 border-t border-line bg-surface py-8 text-center text-xs leading-6 text-muted"
+      sameFor={sameFor}
+    >
       <div className="mx-auto max-w-7xl px-4">
         <nav aria-label="页脚" className="mb-2 flex justify-center gap-4 text-sm">
           <SiteLink to="/about" className="hover:text-primary">
@@ -43,6 +50,6 @@ export function Footer({ config }: { config: SiteConfig }) {
           ))}
         </p>
       </div>
-    </footer>
+    </SharedPiece>
   );
 }

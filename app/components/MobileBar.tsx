@@ -15,6 +15,7 @@ import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import { DeepThinkIcon } from "./ai/AiIcons.tsx";
 import { NodeGrid } from "./NodeGrid.tsx";
+import { SharedPiece } from "./SharedPiece.tsx";
 
 type Panel = "none" | "sidebar" | "nodes";
 const panels: Panel[] = ["sidebar", "nodes"];
@@ -146,13 +147,15 @@ export function MobileBar({ config, nodes, user, theme }: BarProps) {
         data-testid="mobile-overlay"
       />
 
-      <nav
+      <SharedPiece
+        as="nav"
         aria-label="作品分区"
         className="mobile-nodes fixed inset-x-0 top-12 z-50 border-b border-line bg-surface p-3 shadow-lg"
         data-testid="mobile-nodes"
+        sameFor={`node-grid:${JSON.stringify(nodes)}`}
       >
         <NodeGrid nodes={nodes} />
-      </nav>
+      </SharedPiece>
 
       <nav
         aria-label="侧边栏"

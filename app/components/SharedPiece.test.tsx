@@ -68,7 +68,8 @@ describe("pieces drawn once and kept (SharedPiece)", () => {
     const draw = sharedMarkup();
     const drawnEveryTime = renderToString(<Page />);
     expect(onServer(<Page />, draw)).toBe(drawnEveryTime);
-    expect(draw.size()).toBe(3); // the cards past the first four: two, and the hostile one
+    // The cards past the first four (two, and the hostile one); the frame's node lists, desktop and phone; the footer.
+    expect(draw.size()).toBe(6);
     expect(onServer(<Page />, draw)).toBe(drawnEveryTime);
   });
 
@@ -82,6 +83,24 @@ describe("pieces drawn once and kept (SharedPiece)", () => {
     // The page's own hints (the eager cards' pictures) come first; none inside the kept pieces.
     expect(html).toMatch(/^<link rel="preload"/);
     expect(html.replace(/^(?:<link [^>]*\/>)+/, "")).not.toContain("<link");
+  });
+
+  it("draw the frame's pieces again when what they show changes", () => {
+    const draw = sharedMarkup();
+    onServer(<Footer config={config} />, draw);
+    const changed = onServer(<Footer config={{ ...config, footerText: "新的页脚" }} />, draw);
+    expect(changed).toContain("新的页脚");
+    const renamed = sampleNodes(["插画", "新分区"]);
+    const bar = (shown: typeof nodes) => {
+      const Bar = createRoutesStub([
+        { path: "/", Component: () => <MobileBar config={config} nodes={shown} user={null} theme="system" /> },
+      ]);
+      return onServer(<Bar initialEntries={["/"]} />, draw);
+    };
+    bar(nodes);
+    const grid = bar(renamed);
+    expect(grid).toContain("新分区");
+    expect(grid).not.toContain("摄影");
   });
 
   it("keep one markup for each sameFor, within the limit", () => {

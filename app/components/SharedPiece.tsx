@@ -1,7 +1,7 @@
 import { createElement, type HTMLAttributes, type ReactNode } from "react";
 import { useSharedMarkup } from "../lib/shared-markup.ts";
 
-type Tag = "article" | "div" | "li" | "section";
+type Tag = "article" | "div" | "footer" | "li" | "nav" | "section";
 
 /**
  * An element whose contents are the same for everyone who sees the same `sameFor` (a card's data, the node list):

@@ -33,6 +33,41 @@ describe("a work's page", () => {
   });
 });
 
+describe("the scripts a page names", () => {
+  it("are a dozen or so: our small shared modules travel as one chunk (vite.config.ts), not some thirty files", async () => {
+    for (const page of ["/", "/about", "/art/1"]) {
+      const html = await (await t.get(page)).text();
+      const preloads = html.match(/rel="modulepreload"/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(3);
+      expect(preloads.length).toBeLessThanOrEqual(15);
+    }
+  });
+});
+
+describe("回复 under a comment", () => {
+  it("links back to the page it is on, with the form answering that comment (as a page without JavaScript follows it)", async () => {
+    const me = await t.member("replier");
+    const nodes = (await (await t.get("/api/art/nodes")).json()) as { data: { nodeId: number }[] };
+    const asked = { "Content-Type": "application/x-www-form-urlencoded", "X-User-Token": me.token };
+    const made = await t.send("/api/art/create", {
+      method: "POST",
+      headers: asked,
+      body: new URLSearchParams({ type: "1", content: "可以回复的作品", nodeId: String(nodes.data[0].nodeId) }),
+    });
+    const { artId } = ((await made.json()) as { data: { artId: number } }).data;
+    const said = await t.send("/api/comment/create", {
+      method: "POST",
+      headers: asked,
+      body: new URLSearchParams({ workId: String(artId), content: "第一条评论" }),
+    });
+    const commentId = ((await said.json()) as { data: { commentId: number } }).data.commentId;
+    for (const page of [`/art/${artId}`, `/project/${artId}`]) {
+      const html = await (await t.get(page)).text();
+      expect(html).toContain(`<a href="${page}?replyTo=${commentId}#comment-form"`);
+    }
+  });
+});
+
 describe("喜欢的人", () => {
   it("lists who liked a work, newest first, with a follow button each, linked from the work", async () => {
     const author = await t.member("painter");
