@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { sampleCard } from "../test/fixtures.ts";
 import { packedCards, type CardPage } from "../lib/work.ts";
@@ -39,5 +40,31 @@ describe("WorkFeed", () => {
       "第2张速写",
     ]);
     expect(screen.queryByText("加载更多")).toBeNull();
+  });
+
+  it("shows a new page in place of the old one and what was appended to it", async () => {
+    function Feed() {
+      const first = (useLoaderData() as { page: CardPage }).page;
+      const [page, setPage] = useState(first);
+      return (
+        <>
+          <button onClick={() => setPage(fromWire([9, 8], "").page)}>换一页</button>
+          <WorkFeed page={page} />
+        </>
+      );
+    }
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: Feed,
+        loader: ({ request }) =>
+          new URL(request.url).searchParams.get("cursor") === "c2" ? fromWire([3, 2], "") : fromWire([5, 4], "c2"),
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    fireEvent.click(await screen.findByText("加载更多"));
+    await screen.findByText("第2张速写");
+    fireEvent.click(screen.getByText("换一页"));
+    expect(screen.getAllByText(/张速写$/).map((e) => e.textContent)).toEqual(["第9张速写", "第8张速写"]);
   });
 });

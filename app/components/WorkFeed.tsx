@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { WorkGrid } from "./WorkCard.tsx";
 import type { CardPage } from "../lib/work.ts";
@@ -20,19 +20,24 @@ export function WorkFeed({
   const fetcher = useFetcher<{ page: CardPage }>();
   const [works, setWorks] = useState(() => unpack(page.results));
   const [cursor, setCursor] = useState(page.hasMore ? page.cursor : "");
-  useEffect(() => {
+  // Both answers are taken in during the render that first sees them, not in an effect: a render the router shows
+  // with a fetcher's data may commit before its effects run, and the works would then never be appended.
+  const [shown, setShown] = useState({ page, more: fetcher.data });
+  if (shown.page !== page) {
+    setShown({ page, more: fetcher.data });
     setWorks(unpack(page.results));
     setCursor(page.hasMore ? page.cursor : "");
-  }, [page]);
-  useEffect(() => {
+  } else if (shown.more !== fetcher.data) {
+    setShown({ page, more: fetcher.data });
     const next = fetcher.data?.page;
-    if (!next) return;
-    setWorks((cur) => {
-      const seen = new Set(cur.map((w) => w.artId));
-      return [...cur, ...unpack(next.results).filter((w) => !seen.has(w.artId))];
-    });
-    setCursor(next.hasMore ? next.cursor : "");
-  }, [fetcher.data]);
+    if (next) {
+      setWorks((cur) => {
+        const seen = new Set(cur.map((w) => w.artId));
+        return [...cur, ...unpack(next.results).filter((w) => !seen.has(w.artId))];
+      });
+      setCursor(next.hasMore ? next.cursor : "");
+    }
+  }
 
   if (!works.length) return <p className="py-24 text-center text-muted">{empty}</p>;
   return (
