@@ -65,6 +65,7 @@ async function pagesOf(side: Side) {
     "signed-in /": () => ["/", { headers }] as const,
     "visitor /": () => ["/"] as const,
     "work page (random, signed in)": () => [`/art/${randomWork()}`, { headers }] as const,
+    "work page (random, visitor)": () => [`/art/${randomWork()}`] as const,
     "discussed work (DISCUSSED, signed in)": () => [`/art/${discussed}`, { headers }] as const,
     "node listing (signed in)": () => [`/arts/node/${nodes.data[0].nodeId}`, { headers }] as const,
     // A write: the like's counters, score, notification, pay and (since issue 36) its chart vote, in one transaction.
