@@ -74,8 +74,10 @@ export default defineConfig({
   // as the whole suite twice took CI past half an hour.
   testIgnore: e2eStack === "cluster" ? [] : ["**/stack.spec.ts"],
   ...(e2eStack === "cluster" ? { testMatch: clusterSpecs.map((name) => `**/${name}.spec.ts`) } : {}),
-  // A proxy and two servers on PostgreSQL answer more slowly than one on SQLite.
-  timeout: e2eStack === "cluster" ? 60_000 : 30_000,
+  // A proxy and two servers on PostgreSQL answer more slowly than one on SQLite. The longest journeys here (two
+  // members, three works, a series and its order: some thirty steps) took 25–30 s on CI's two cores under two workers,
+  // every step passing: one hit 30 s at its last line.
+  timeout: e2eStack === "cluster" ? 60_000 : 45_000,
   expect: { timeout: 7_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,
