@@ -2,7 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-/** Our own small modules, but not the forms' schemas: they bring zod, which only the pages with forms load. */
+/**
+ * Our own modules, but not the forms' schemas and fields (they bring zod, which only the pages with forms load), nor
+ * the admin area's and the AI's pieces, which only their own pages use.
+ */
 const ours = (id: string) =>
   /[\\/](app|contract)[\\/]/.test(id) && !/[\\/](schemas[\\/]|fields\.ts|admin|ai[\\/])/.test(id);
 

@@ -15,19 +15,23 @@ const fromWire = (ids: number[], cursor: string): { page: CardPage } =>
     JSON.stringify({ page: packedCards({ results: ids.map((id) => sampleCard(id)), cursor, hasMore: !!cursor }) }),
   );
 
+/** A route whose loader answers 5 and 4, then 3 and 2 for the cursor c2. */
+const twoPages = (Feed: () => React.ReactNode) =>
+  createRoutesStub([
+    {
+      path: "/",
+      Component: Feed,
+      loader: ({ request }) =>
+        new URL(request.url).searchParams.get("cursor") === "c2" ? fromWire([3, 2], "") : fromWire([5, 4], "c2"),
+    },
+  ]);
+
 describe("WorkFeed", () => {
   it("draws a packed page and appends the next one 加载更多 fetches", async () => {
     function Feed() {
       return <WorkFeed page={(useLoaderData() as { page: CardPage }).page} />;
     }
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: Feed,
-        loader: ({ request }) =>
-          new URL(request.url).searchParams.get("cursor") === "c2" ? fromWire([3, 2], "") : fromWire([5, 4], "c2"),
-      },
-    ]);
+    const Stub = twoPages(Feed);
     render(<Stub initialEntries={["/"]} />);
     await screen.findByText("第5张速写");
     expect(screen.getAllByText(/张速写$/).map((e) => e.textContent)).toEqual(["第5张速写", "第4张速写"]);
@@ -53,14 +57,7 @@ describe("WorkFeed", () => {
         </>
       );
     }
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: Feed,
-        loader: ({ request }) =>
-          new URL(request.url).searchParams.get("cursor") === "c2" ? fromWire([3, 2], "") : fromWire([5, 4], "c2"),
-      },
-    ]);
+    const Stub = twoPages(Feed);
     render(<Stub initialEntries={["/"]} />);
     fireEvent.click(await screen.findByText("加载更多"));
     await screen.findByText("第2张速写");

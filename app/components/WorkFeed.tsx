@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { WorkGrid } from "./WorkCard.tsx";
 import type { CardPage } from "../lib/work.ts";
@@ -18,26 +18,23 @@ export function WorkFeed({
   index?: boolean;
 }) {
   const fetcher = useFetcher<{ page: CardPage }>();
-  const [works, setWorks] = useState(() => unpack(page.results));
-  const [cursor, setCursor] = useState(page.hasMore ? page.cursor : "");
-  // Both answers are taken in during the render that first sees them, not in an effect: a render the router shows
-  // with a fetcher's data may commit before its effects run, and the works would then never be appended.
-  const [shown, setShown] = useState({ page, more: fetcher.data });
-  if (shown.page !== page) {
-    setShown({ page, more: fetcher.data });
-    setWorks(unpack(page.results));
-    setCursor(page.hasMore ? page.cursor : "");
-  } else if (shown.more !== fetcher.data) {
-    setShown({ page, more: fetcher.data });
+  // The page and every page fetched after it. Both answers are taken in during the render that first sees them, not
+  // in an effect: a render the router shows with a fetcher's data may commit before its effects run, and the works
+  // would then never be appended.
+  const [taken, setTaken] = useState({ page, more: fetcher.data, pages: [page] });
+  let { pages } = taken;
+  if (taken.page !== page || taken.more !== fetcher.data) {
     const next = fetcher.data?.page;
-    if (next) {
-      setWorks((cur) => {
-        const seen = new Set(cur.map((w) => w.artId));
-        return [...cur, ...unpack(next.results).filter((w) => !seen.has(w.artId))];
-      });
-      setCursor(next.hasMore ? next.cursor : "");
-    }
+    if (taken.page !== page) pages = [page];
+    else if (next) pages = [...pages, next];
+    setTaken({ page, more: fetcher.data, pages });
   }
+  const works = useMemo(() => {
+    const seen = new Set<number>();
+    return pages.flatMap((p) => unpack(p.results)).filter((w) => !seen.has(w.artId) && seen.add(w.artId));
+  }, [pages]);
+  const last = pages[pages.length - 1];
+  const cursor = last.hasMore ? last.cursor : "";
 
   if (!works.length) return <p className="py-24 text-center text-muted">{empty}</p>;
   return (
