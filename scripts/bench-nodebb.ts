@@ -14,6 +14,7 @@ import Database from "better-sqlite3";
 import { benchOwner } from "./bench-admin.ts";
 import { post, signup } from "./bench-inbox.ts";
 import { buildIfNeeded } from "./build.ts";
+import { openLoop } from "./open-loop.ts";
 import { benchSite } from "./seed-big.ts";
 import { siteUp, startSite } from "./site-process.ts";
 import { nodebbBase, nodebbCookie, nodebbDir, prepareNodebb, redisPid, startNodebb } from "./nodebb/side.ts";
@@ -52,20 +53,23 @@ const redis = await redisPid();
 type Side = { base: string; pids: number[]; headers?: Record<string, string>; path: () => string };
 type Row = { name: string; ours: Side; nodebb: Side };
 
-/** One run against a side: at full speed, or at a fixed rate (requests a second over all connections). */
-async function measure(side: Side, rate?: number) {
+/** One run against a side at full speed (autocannon, 50 connections). */
+async function measure(side: Side) {
   const before = side.pids.map(ticks);
   const r = await autocannon({
     url: side.base,
     connections,
     duration: seconds,
-    ...(rate && { overallRate: rate }),
     requests: [{ headers: side.headers, setupRequest: (req) => ({ ...req, path: side.path() }) }],
   });
   const used = side.pids.reduce((sum, pid, i) => sum + ticks(pid) - before[i], 0);
   const done = r.requests.total || 1;
-  return { rps: r.requests.average, cpu: (used * TICK_MS) / done, p99: r.latency.p99, bad: r.non2xx + r.errors };
+  return { rps: r.requests.average, cpu: (used * TICK_MS) / done, bad: r.non2xx + r.errors };
 }
+
+/** Latency where people feel it: requests evenly spaced at a fixed rate (scripts/open-loop.ts). */
+const calmly = (side: Side, rate: number) =>
+  openLoop({ base: side.base, rate, seconds, path: side.path, headers: side.headers, connections });
 
 try {
   await Promise.all([siteUp(ours.base), siteUp(ours.cached)]);
@@ -152,8 +156,8 @@ try {
     const m = (side: "ours" | "nodebb", key: "rps" | "cpu") => median(got[side].map((x) => x[key]));
     // Latency where people feel it: each side at half of what it just served at full speed.
     const calm = {
-      ours: await measure(row.ours, Math.max(1, Math.round(m("ours", "rps") / 2))),
-      nodebb: await measure(row.nodebb, Math.max(1, Math.round(m("nodebb", "rps") / 2))),
+      ours: await calmly(row.ours, Math.max(1, Math.round(m("ours", "rps") / 2))),
+      nodebb: await calmly(row.nodebb, Math.max(1, Math.round(m("nodebb", "rps") / 2))),
     };
     const bad = [...got.ours, ...got.nodebb, calm.ours, calm.nodebb].reduce((n, x) => n + x.bad, 0);
     console.log(

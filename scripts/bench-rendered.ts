@@ -6,9 +6,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { compressed } from "../server/compress.ts";
 import autocannon from "autocannon";
+import { openLoop } from "./open-loop.ts";
 import { siteUp, startSite } from "./site-process.ts";
 
-type Row = (name: string, options: autocannon.Options, memory?: () => string) => Promise<void>;
+/** One autocannon row, printed; answers its requests a second. */
+type Row = (name: string, options: autocannon.Options, memory?: () => string) => Promise<number>;
 
 const rssOf = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
@@ -59,13 +61,17 @@ export async function renderedRows(opts: {
           const [gzip, br] = [compressed(html, "gzip").length, compressed(html, "br").length];
           console.log(`| bytes of ${name} | ${html.length} plain, ${gzip} gzip, ${br} brotli |`);
         }
-        await run(
-          `${name}, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`,
-          {
-            url: base,
-            requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }],
-          },
+        const label = `${name}, ${engine}, ${workers} worker${workers > 1 ? "s" : ""}`;
+        const capacity = await run(
+          label,
+          { url: base, requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }] },
           memory,
+        );
+        // Latency where people feel it: half that rate, evenly spaced (scripts/open-loop.ts).
+        const rate = Math.max(1, Math.round(capacity / 2));
+        const calm = await openLoop({ base, rate, seconds: 10, path: pathOf, headers });
+        console.log(
+          `| ${label}, at ${rate}/s evenly | ${rate} | ${calm.p50} | ${calm.p99} | ${calm.bad} | ${memory()} |`,
         );
       }
       // As a browser asks over plain HTTP, and over HTTPS (server/compress.ts answers the one in gzip, the other in
