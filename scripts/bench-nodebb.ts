@@ -69,7 +69,7 @@ async function measure(side: Side) {
 
 /** Latency where people feel it: requests evenly spaced at a fixed rate (scripts/open-loop.ts). */
 const calmly = (side: Side, rate: number) =>
-  openLoop({ base: side.base, rate, seconds, path: side.path, headers: side.headers, connections });
+  openLoop({ base: side.base, rate, seconds, warmup: 2, path: side.path, headers: side.headers, connections });
 
 try {
   await Promise.all([siteUp(ours.base), siteUp(ours.cached)]);

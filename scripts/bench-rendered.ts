@@ -67,9 +67,9 @@ export async function renderedRows(opts: {
           { url: base, requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }] },
           memory,
         );
-        // Latency where people feel it: half that rate, evenly spaced (scripts/open-loop.ts).
+        // Latency where people feel it: half that rate, evenly spaced, after two seconds to settle (scripts/open-loop.ts).
         const rate = Math.max(1, Math.round(capacity / 2));
-        const calm = await openLoop({ base, rate, seconds: 10, path: pathOf, headers });
+        const calm = await openLoop({ base, rate, seconds: 10, warmup: 2, path: pathOf, headers });
         console.log(
           `| ${label}, at ${rate}/s evenly | ${rate} | ${calm.p50} | ${calm.p99} | ${calm.bad} | ${memory()} |`,
         );

@@ -48,6 +48,21 @@ describe("open-loop load", () => {
     expect(result.p50).toBeLessThan(result.p99);
   });
 
+  it("leaves the warm-up's requests out of the figures", async () => {
+    // The same stall, inside the first half second: measured after it, the rate is steady again.
+    const { base, arrivals } = await listen((_req, res, nth) => {
+      if (nth === 40) {
+        const until = performance.now() + 300;
+        while (performance.now() < until);
+      }
+      res.end("ok");
+    });
+    const result = await openLoop({ base, rate: 200, seconds: 0.5, warmup: 0.7, path: () => "/" });
+    expect(result.sent).toBe(100);
+    expect(arrivals.length).toBe(240);
+    expect(result.p99).toBeLessThan(150);
+  });
+
   it("counts answers other than 2xx as bad, and asks each request's path anew", async () => {
     const { base } = await listen((req, res) => {
       res.statusCode = req.url === "/missing" ? 404 : 200;

@@ -20,6 +20,11 @@ export type OpenLoopOptions = {
   headers?: Record<string, string>;
   /** At most this many requests in flight; more wait for a free connection (their wait counts). */
   connections?: number;
+  /**
+   * Seconds at the same rate before the measured ones, not counted: the server settles (what a run before left
+   * in flight drains, the code is warm), so the figures are those of a steady rate.
+   */
+  warmup?: number;
 };
 
 export type OpenLoopResult = { sent: number; ok: number; bad: number; p50: number; p99: number; max: number };
@@ -32,7 +37,8 @@ export function percentile(sorted: number[], share: number) {
 
 export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections ?? 50 });
-  const total = Math.max(1, Math.round(opts.rate * opts.seconds));
+  const skipped = Math.round(opts.rate * (opts.warmup ?? 0));
+  const total = skipped + Math.max(1, Math.round(opts.rate * opts.seconds));
   const interval = 1000 / opts.rate;
   const latencies: number[] = [];
   let ok = 0;
@@ -40,11 +46,12 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
   let sent = 0;
   const answered: Promise<void>[] = [];
 
-  const send = (due: number) =>
+  const send = (due: number, counted: boolean) =>
     new Promise<void>((resolve) => {
       const req = http.get(`${opts.base}${opts.path()}`, { agent, headers: opts.headers }, (res) => {
         res.resume();
         res.on("end", () => {
+          if (!counted) return resolve();
           latencies.push(performance.now() - due);
           if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) ok++;
           else bad++;
@@ -52,7 +59,7 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
         });
       });
       req.on("error", () => {
-        bad++;
+        if (counted) bad++;
         resolve();
       });
     });
@@ -62,7 +69,7 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
     const tick = () => {
       // Every request that has come due leaves now, even if the timer woke late.
       while (sent < total && start + sent * interval <= performance.now()) {
-        answered.push(send(start + sent * interval));
+        answered.push(send(start + sent * interval, sent >= skipped));
         sent++;
       }
       if (sent >= total) return done();
@@ -75,7 +82,7 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
   latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
-    sent,
+    sent: sent - skipped,
     ok,
     bad,
     p50: round(percentile(latencies, 0.5)),

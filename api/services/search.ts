@@ -17,6 +17,7 @@ import type {
 import type { Deps } from "./deps.ts";
 import { peopleViews } from "./people.ts";
 import { cardsFor } from "./works.ts";
+import { keptCount } from "./match-counts.ts";
 
 export type SearchInput = {
   keyword: string;
@@ -97,8 +98,11 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const since = span ? now - span : undefined;
   const filter = { terms, nodeId: input.nodeId, type: input.type, since, now, noAi: input.noAi };
   const { ranked, all } = await rankedMatches(deps, filter, pageSize * maxPages);
-  // Counting is needed only when there are more matches than the ranking read.
-  const total = all ? ranked.length : await countMatches(deps.db, deps.dialect, filter);
+  // Counting is needed only when there are more matches than the ranking read; the count is kept a minute.
+  const counted = [terms.map((t) => t.word).join(" "), input.nodeId, input.type, input.timeRange, input.noAi];
+  const total = all
+    ? ranked.length
+    : await keptCount(deps.db, JSON.stringify(counted), now, () => countMatches(deps.db, deps.dialect, filter));
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
   const ids = ranked.slice(start, start + pageSize).map((c) => c.id);

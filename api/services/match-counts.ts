@@ -1,0 +1,30 @@
+/**
+ * How many works a keyword matches, with its filters, counted at most once a minute per database and process. A
+ * common keyword's count reads its posting lists whole: 3 ms at 100,000 works, 20–160 ms at a million on SQLite
+ * (docs/benchmarks.md), half of what such a search costs, and all it gives the reader is the number they see above
+ * the results. A minute-old number is as good; the results themselves are never kept.
+ */
+export const COUNT_KEPT_MS = 60_000;
+/** Distinct keywords (with filters) kept; past this the longest kept is forgotten first. */
+export const COUNTS_KEPT = 1_000;
+
+type Kept = { n: number; until: number };
+const byDatabase = new WeakMap<object, Map<string, Kept>>();
+
+export async function keptCount(
+  database: object,
+  key: string,
+  now: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  let kept = byDatabase.get(database);
+  if (!kept) byDatabase.set(database, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && hit.until > now) return hit.n;
+  const n = await count();
+  kept.delete(key);
+  kept.set(key, { n, until: now + COUNT_KEPT_MS });
+  // A Map iterates in insertion order: the first key is the one counted longest ago.
+  if (kept.size > COUNTS_KEPT) kept.delete(kept.keys().next().value!);
+  return n;
+}
