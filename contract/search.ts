@@ -22,6 +22,11 @@ export const searchPaging = {
   maxPages: 50,
   /** Nodes, tags and people offered under the search box as one types, of each. */
   suggestions: 5,
+  /**
+   * Matches counted at most for the number above the results: counting all of a common keyword's reads every one of
+   * its postings (up to 200 ms at a million works), and past this many the page says "10000+".
+   */
+  countedUpTo: 10_000,
 } as const;
 
 /** The kinds of results the search page shows, as its tabs (`?type=`). */

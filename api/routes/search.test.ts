@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { indexWorks } from "../services/search-index.ts";
+import { searchArt } from "../services/search.ts";
 import type { Marked, PeopleSearchResult, SearchResult, SearchSuggestions } from "../../contract/views/search.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import { searchPaging } from "../../contract/search.ts";
@@ -179,6 +180,20 @@ describe("what a keyword finds", () => {
     expect(new Set([...first.results, ...second.results].map((r) => r.artId)).size).toBe(23);
     const beyond = await search({ keyword: "水彩", page: 9 });
     expect([beyond.results, beyond.total]).toEqual([[], 23]);
+  });
+
+  it("counts the matches no further than it is told to, and says there are more", async () => {
+    const author = await insertUser(t, "counter");
+    const made = [];
+    for (let i = 0; i < 6; i++) made.push(await insertWork(t, { userId: author, nodeId: node, content: `水彩 ${i}` }));
+    await indexWorks(t.db, t.deps.dialect, made);
+    const input = { keyword: "水彩", timeRange: 0, page: 1 };
+    // Two pages of two are ranked; the other two matches are only counted, and counting stops past three.
+    const capped = await searchArt(t.deps, input, undefined, { pageSize: 2, maxPages: 2, countedUpTo: 3 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true, totalPages: 2, hasMore: true });
+    const whole = await searchArt(t.deps, input, undefined, { pageSize: 2, maxPages: 2, countedUpTo: 10 });
+    expect(whole).toMatchObject({ total: 6, totalCapped: false, totalPages: 2 });
+    expect((await search({ keyword: "水彩" })).totalCapped).toBe(false);
   });
 
   it("never shows a removed work", async () => {

@@ -80,13 +80,19 @@ export async function rankedMatches(deps: Deps, filter: MatchFilter, cap: number
  * Works for a keyword (requirements §7 POST /api/search/art): matched through the index on every word of it, filtered by
  * node, kind and time, ranked by blend(), with the title and the passage that matched marked.
  */
-export async function searchArt(deps: Deps, input: SearchInput, viewerId?: number): Promise<SearchResult> {
-  const { pageSize, maxPages } = searchPaging;
+export async function searchArt(
+  deps: Deps,
+  input: SearchInput,
+  viewerId?: number,
+  paging: { pageSize: number; maxPages: number; countedUpTo: number } = searchPaging,
+): Promise<SearchResult> {
+  const { pageSize, maxPages, countedUpTo } = paging;
   const terms = queryTerms(input.keyword);
   const none: SearchResult = {
     keyword: input.keyword,
     results: [],
     total: 0,
+    totalCapped: false,
     page: input.page,
     totalPages: 0,
     hasMore: false,
@@ -99,15 +105,26 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
   const filter = { terms, nodeId: input.nodeId, type: input.type, since, now, noAi: input.noAi };
   const { ranked, all } = await rankedMatches(deps, filter, pageSize * maxPages);
   // Counting is needed only when there are more matches than the ranking read; the count is kept a minute.
-  const counted = [terms.map((t) => t.word).join(" "), input.nodeId, input.type, input.timeRange, input.noAi];
-  const total = all
+  const counted = [
+    terms.map((t) => t.word).join(" "),
+    input.nodeId,
+    input.type,
+    input.timeRange,
+    input.noAi,
+    countedUpTo,
+  ];
+  const found = all
     ? ranked.length
-    : await keptCount(deps.db, JSON.stringify(counted), now, () => countMatches(deps.db, deps.dialect, filter));
+    : await keptCount(deps.db, JSON.stringify(counted), now, () =>
+        countMatches(deps.db, deps.dialect, filter, countedUpTo),
+      );
+  const total = Math.min(found, countedUpTo);
+  const totalCapped = found > countedUpTo;
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
   const ids = ranked.slice(start, start + pageSize).map((c) => c.id);
   const needles = terms.map((t) => t.word);
-  if (!ids.length) return { ...none, total, totalPages };
+  if (!ids.length) return { ...none, total, totalCapped, totalPages };
   const [rows, tags] = await Promise.all([cardsWithText(deps.db, ids), tagsOfWorks(deps.db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
@@ -126,7 +143,8 @@ export async function searchArt(deps: Deps, input: SearchInput, viewerId?: numbe
       })),
     };
   });
-  return { keyword: input.keyword, results, total, page: input.page, totalPages, hasMore: input.page < totalPages };
+  const hasMore = input.page < totalPages;
+  return { keyword: input.keyword, results, total, totalCapped, page: input.page, totalPages, hasMore };
 }
 
 /** The forms of a keyword a name is compared in: as typed and as search writes it (國畫 → 国画), lower case. */

@@ -141,7 +141,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         {works && (
           <>
             <p className="mb-3 text-sm text-muted" data-testid="search-total">
-              {works.total > 0 ? `找到 ${works.total} 件作品` : ""}
+              {works.total > 0 ? `找到 ${works.total}${works.totalCapped ? "+" : ""} 件作品` : ""}
             </p>
             {works.results.length > 0 ? (
               <SearchHits hits={works.results} />

@@ -19,8 +19,10 @@ export type SearchHitView = WorkCardView & {
 export type SearchResult = {
   keyword: string;
   results: SearchHitView[];
-  /** How many works matched in all (pages stop at searchPaging.maxPages). */
+  /** How many works matched in all (pages stop at searchPaging.maxPages), counted up to searchPaging.countedUpTo. */
   total: number;
+  /** More than `total` matched: counting stopped at searchPaging.countedUpTo. */
+  totalCapped: boolean;
   page: number;
   totalPages: number;
   hasMore: boolean;

@@ -118,7 +118,8 @@ export async function matchPg(db: Kysely<DB>, f: MatchFilter, limit: number, ran
   return rows.map((r) => ({ ...r, relevance: Number(r.relevance), titled: Number(r.titled) }));
 }
 
-export async function countPg(db: Kysely<DB>, f: MatchFilter): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from work_search s where ${filters(f)}`.execute(db);
+export async function countPg(db: Kysely<DB>, f: MatchFilter, upTo: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (
+    select 1 from work_search s where ${filters(f)} limit ${upTo + 1}) as found`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }

@@ -36,7 +36,10 @@ describe("matchWorks beyond the ranked matches", () => {
     // Not all of them: the count says how many.
     expect((await matched("水彩")).all).toBe(true);
     expect((await matched("水彩", 3)).all).toBe(false);
-    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("水彩"), now: t.now() })).toBe(4);
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("水彩"), now: t.now() }, 100)).toBe(4);
+    // Counting stops one past where it is told to: "more than two".
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("水彩"), now: t.now() }, 2)).toBe(3);
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("水彩"), now: t.now() }, 4)).toBe(4);
   });
 
   it("keeps the filters when ranking only the newest", async () => {
@@ -66,7 +69,7 @@ describe("words and characters side by side", () => {
     expect(await ids("国画", "strong")).toEqual([word, inside].sort());
     expect(await ids("国画", "weak")).toEqual([near]);
     expect(await ids("国画", "any")).toEqual([word, near, inside].sort());
-    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("国画"), now: t.now() })).toBe(3);
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("国画"), now: t.now() }, 100)).toBe(3);
     // One character has no weaker form: inside a word it is as found as alone.
     expect(await ids("画", "strong")).toEqual([word, near, inside].sort());
     expect(await ids("画", "weak")).toEqual([]);
@@ -145,9 +148,9 @@ describe("building the index", () => {
     const kept = await insertWork(t, { userId: author, content: "雨夜" });
     const gone = await insertWork(t, { userId: author, content: "雨夜" });
     await t.db.updateTable("works").set({ status: 1 }).where("id", "=", gone).execute();
-    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("雨夜"), now: t.now() })).toBe(2);
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("雨夜"), now: t.now() }, 100)).toBe(2);
     expect(await rebuildSearchIndex(t.db, t.deps.dialect)).toBe(1);
-    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("雨夜"), now: t.now() })).toBe(1);
+    expect(await countMatches(t.db, t.deps.dialect, { terms: queryTerms("雨夜"), now: t.now() }, 100)).toBe(1);
     expect((await match("雨夜")).map((c) => c.id)).toEqual([kept]);
   });
 });

@@ -214,11 +214,13 @@ async function rowsOf(
   return rows.map((r) => ({ ...r, relevance: score.get(r.id) ?? 0, titled: titled.get(r.id) ?? 0 }));
 }
 
-/** How many live works match, with the same filters (on SQLite, a time range counts whole days). */
-export async function countMatches(db: Kysely<DB>, dialect: Dialect, f: MatchFilter): Promise<number> {
-  if (dialect === "postgres") return countPg(db, f);
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from work_search where work_search match ${ftsFiltered(f)}`.execute(db);
+/**
+ * How many live works match, with the same filters (on SQLite, a time range counts whole days), counting no further
+ * than `upTo`: more answers `upTo + 1`. The index stops reading there, where a whole count reads every posting.
+ */
+export async function countMatches(db: Kysely<DB>, dialect: Dialect, f: MatchFilter, upTo: number): Promise<number> {
+  if (dialect === "postgres") return countPg(db, f, upTo);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (
+    select 1 from work_search where work_search match ${ftsFiltered(f)} limit ${upTo + 1})`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
