@@ -76,7 +76,8 @@ export function Waveform({
         const step = e.key === "ArrowRight" ? 5 : e.key === "ArrowLeft" ? -5 : 0;
         if (!step) return;
         e.preventDefault();
-        seek(at.time + step);
+        // From where the song is now: a click's seek reaches the drawn time only with the next `seeked` event.
+        seek((audio.current?.currentTime ?? at.time) + step);
       }}
     >
       {peaks.map((p, i) => (
