@@ -1,8 +1,8 @@
 /**
- * How many works a keyword matches, with its filters, counted at most once a minute per database and process. A
- * common keyword's count reads its posting lists whole: 3 ms at 100,000 works, 20–160 ms at a million on SQLite
- * (docs/benchmarks.md), half of what such a search costs, and all it gives the reader is the number they see above
- * the results. A minute-old number is as good; the results themselves are never kept.
+ * How many works a keyword matches, with its filters, counted at most once a minute per database and process. The
+ * count stops at searchPaging.countedUpTo, and reading that many postings still costs a common keyword 1–21 ms at a
+ * million works on SQLite, where it holds up every other page of the process (docs/benchmarks.md); all it gives the
+ * reader is the number above the results, and a minute-old number is as good. The results themselves are never kept.
  */
 export const COUNT_KEPT_MS = 60_000;
 /** Distinct keywords (with filters) kept; past this the longest kept is forgotten first. */
