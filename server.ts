@@ -99,7 +99,7 @@ export async function createSite(
     if (env.redisUrl) redis = connectRedis(env.redisUrl, log);
     bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
     shared = sharedListings(env, log, redis, cache);
-    const options = apiOptions(env, log, database, bus, redis, shared.listings);
+    const options = await apiOptions(env, log, database, bus, redis, shared.listings);
     deps = createDeps(options);
     options.storage.check?.().catch((err) => storeAway(env, log, err));
     deps.views.start();

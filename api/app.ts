@@ -31,7 +31,7 @@ import { sessionUser } from "./services/auth.ts";
 import type { Deps, SigninSettings } from "./services/deps.ts";
 import { consoleMailer } from "./lib/mail.ts";
 import { consoleSms } from "./lib/sms.ts";
-import type { AiProvider } from "./lib/ai-client.ts";
+import type { AiProvider } from "./lib/ai-provider.ts";
 import { aiRoutes } from "./routes/ai.ts";
 import { draftRoutes } from "./routes/drafts.ts";
 import { seriesRoutes } from "./routes/series.ts";

@@ -14,13 +14,11 @@ import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedAlone } from "../api/seed/index.ts";
 import type { Env } from "../api/config/env.ts";
 import { signinSettings } from "../api/config/signin-settings.ts";
-import { openAiProvider } from "../api/lib/ai-client.ts";
 import type { Logger } from "../contract/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisForgetting, type Bus } from "../api/lib/bus.ts";
 import { carryForgettingOver, forgetEverywhere, forgetHere } from "./forgetting.ts";
 import type { Deps } from "../api/services/deps.ts";
-import { s3Storage } from "../api/lib/s3-storage.ts";
 import { localStorage } from "../api/lib/storage.ts";
 import { describeError } from "../contract/log.ts";
 
@@ -51,7 +49,11 @@ export function connectRedis(url: string, log: Logger): Redis {
   return client;
 }
 
-export function apiOptions(
+/**
+ * The adapters an operator may configure are loaded only when configured: the S3 and OpenAI SDKs hold about 28 MB
+ * of every process's memory (code and its source kept by V8), and most sites use local files and no AI.
+ */
+export async function apiOptions(
   env: Env,
   log: Logger,
   database: Database,
@@ -62,14 +64,17 @@ export function apiOptions(
   return {
     listings,
     // Chosen here, so the primary's demo seed under WORKERS writes where the workers will read.
-    storage: env.storage.kind === "s3" ? s3Storage(env.storage) : localStorage(path.join(env.dataDir, "uploads")),
+    storage:
+      env.storage.kind === "s3"
+        ? (await import("../api/lib/s3-storage.ts")).s3Storage(env.storage)
+        : localStorage(path.join(env.dataDir, "uploads")),
     db: database.db,
     dialect: database.dialect,
     log,
     captchaEnabled: env.captcha,
     captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
     signin: signinSettings(env),
-    ai: env.ai ? openAiProvider(env.ai) : null,
+    ai: env.ai ? (await import("../api/lib/ai-client.ts")).openAiProvider(env.ai) : null,
     limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
     bus,
     // With Redis, held there for every process (and a process that dies loses none); else in this one.
@@ -134,7 +139,7 @@ export async function prepareDatabase(env: Env, log: Logger) {
   const database = await openDatabase(env.databaseUrl, log, env.database);
   try {
     await migrateToLatest(database);
-    await seedDatabase(env, database, createDeps(apiOptions(env, log, database, memoryBus(), null)));
+    await seedDatabase(env, database, createDeps(await apiOptions(env, log, database, memoryBus(), null)));
   } finally {
     await database.close();
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { integer, url } from "./env-fields.ts";
-import type { AiSettingsFromEnv } from "../lib/ai-client.ts";
+import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 
 /** AI_*: the OpenAI-compatible provider behind 深度思考 and 深度搜索 (README, The site's AI). Unset, there is no AI. */
 export const aiEnvFields = {

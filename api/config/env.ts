@@ -6,7 +6,7 @@ import type { OAuthSettings } from "../lib/oauth.ts";
 import type { CloudSmsOptions } from "../lib/sms.ts";
 import type { DatabaseOptions } from "../db/index.ts";
 import type { S3Settings } from "../lib/s3-storage.ts";
-import type { AiSettingsFromEnv } from "../lib/ai-client.ts";
+import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
 
 /**

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /** A message the site sends: verification and password-reset links. */
 export type Mail = { to: string; subject: string; text: string; html: string };
@@ -6,13 +6,17 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 /** Where mail goes: an SMTP server (SMTP_URL), or, without one, the server's output. */
 export type Mailer = { name: "smtp" | "console"; send(mail: Mail): Promise<void> };
 
-/** nodemailer over SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). */
+/**
+ * nodemailer over SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). nodemailer is loaded with
+ * the first message, not with every process (5 MB of memory each for mail a site sends a few times a day).
+ */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | undefined;
   return {
     name: "smtp",
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import("nodemailer").then((m) => m.default.createTransport(url));
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { aiLimits } from "../../contract/ai.ts";
-import type { AiMessage } from "../lib/ai-client.ts";
+import type { AiMessage } from "../lib/ai-provider.ts";
 
 /**
  * What the model is told. The site's rules come last in the system message and say they outrank the admin's words.

@@ -1,7 +1,7 @@
 import { describeError } from "../../contract/log.ts";
 import { aiLimits } from "../../contract/ai.ts";
 import { worksForAi } from "../db/queries/ai.ts";
-import type { AiProvider, AiUsage } from "../lib/ai-client.ts";
+import type { AiProvider, AiUsage } from "../lib/ai-provider.ts";
 import { plainText } from "../lib/plain-text.ts";
 import { queryTerms, type QueryTerm } from "../lib/segment.ts";
 import { newFence, parsePlan, planMessages, type Fence, type Passage } from "./ai-prompt.ts";

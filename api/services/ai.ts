@@ -23,7 +23,7 @@ import {
   touchConversation,
   type AiMessageRow,
 } from "../db/queries/ai.ts";
-import { AiFailure, type AiUsage } from "../lib/ai-client.ts";
+import { AiFailure, type AiUsage } from "../lib/ai-provider.ts";
 import { chinaDay } from "../lib/china-time.ts";
 import { ApiError } from "../lib/errors.ts";
 import { tooMany } from "../lib/rate-limit.ts";

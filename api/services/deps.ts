@@ -11,7 +11,7 @@ import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
 import type { CaptchaStore } from "./captcha-store.ts";
-import type { AiProvider } from "../lib/ai-client.ts";
+import type { AiProvider } from "../lib/ai-provider.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
