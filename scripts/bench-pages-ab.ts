@@ -5,7 +5,7 @@
  * blocks of 100, A then B then A..., 8 at a time, and the CPU of each block is counted. Whatever slows the machine
  * slows both alike, which separate runs (scripts/bench-pages.ts) on these shared cores cannot promise: the medians
  * of the blocks, and B's ratio to A, are printed per page. PAGES (a comma-separated list of words) keeps only the
- * pages whose name holds one of them.
+ * pages whose name holds one of them; BENCH_DATABASE_URL puts both on one PostgreSQL database.
  */
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -26,7 +26,15 @@ async function open(pair: string): Promise<Side> {
   const { createLogger } = await import(path.join(root, "contract/log.ts"));
   const { createSite } = await import(path.join(root, "server.ts"));
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  const env = readEnv({ DATA_DIR: dataDir, CAPTCHA: "off", PAGE_CACHE_MS: "0", DEMO_CONTENT: "1" });
+  // BENCH_DATABASE_URL: both builds over one PostgreSQL database (bench-postgres.ts seeds it) instead of the files.
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    CAPTCHA: "off",
+    PAGE_CACHE_MS: "0",
+    DEMO_CONTENT: "1",
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
   const site = (await createSite(env, createLogger("silent"), build)) as Site;
   const ask = (p: string, init?: RequestInit) => site.fetch(new Request(`http://localhost${p}`, init));
   return { name: path.basename(root), ask, site };

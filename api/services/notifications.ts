@@ -1,12 +1,12 @@
 import {
-  countUnreadNotifications,
+  countUnread,
   findNotification,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationRow,
 } from "../db/queries/notifications.ts";
-import { countUnreadMessages, listConversations } from "../db/queries/messages.ts";
+import { listConversations } from "../db/queries/messages.ts";
 import { ApiError } from "../lib/errors.ts";
 import { CommentStatus } from "../../contract/kinds.ts";
 import { recentLimit, type NotificationKind } from "../../contract/growth.ts";
@@ -76,9 +76,8 @@ export async function readAllNotifications(deps: Deps, userId: number): Promise<
 
 /** requirements §7 msgrecent: how many unread (notifications and messages) and the latest of them. */
 export async function msgRecent(deps: Deps, userId: number): Promise<MsgRecent> {
-  const [notificationCount, messageCount, notes, chats] = await Promise.all([
-    countUnreadNotifications(deps.db, userId),
-    countUnreadMessages(deps.db, userId),
+  const [unread, notes, chats] = await Promise.all([
+    countUnread(deps.db, userId),
     listNotifications(deps.db, userId, { limit: recentLimit, unreadOnly: true }),
     listConversations(deps.db, userId, { limit: recentLimit, unreadOnly: true }),
   ]);
@@ -98,5 +97,6 @@ export async function msgRecent(deps: Deps, userId: number): Promise<MsgRecent> 
     .sort((a, b) => b.at - a.at)
     .slice(0, recentLimit)
     .map(({ at: _at, ...item }) => item as RecentItem);
+  const { notifications: notificationCount, messages: messageCount } = unread;
   return { count: notificationCount + messageCount, notificationCount, messageCount, messages };
 }

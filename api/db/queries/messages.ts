@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { cursorOf, newestFirst, newestTaking, pageShape, pageValues, type After, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
@@ -86,18 +86,6 @@ export function listConversations(
 }
 
 export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];
-
-const unreadMessages = prepared((db, v: { userId: number }) =>
-  db
-    .selectFrom("conversations")
-    .select(sql<number>`coalesce(sum(unread_count), 0)`.as("n"))
-    .where("user_id", "=", v.userId),
-);
-
-export async function countUnreadMessages(db: Kysely<DB>, userId: number): Promise<number> {
-  const [row] = await unreadMessages(db, { userId });
-  return Number(row.n);
-}
 
 /** Marks what `userId` received from `peerId` read; answers how many messages were unread. */
 export async function markConversationRead(db: Kysely<DB>, userId: number, peerId: number, at: number) {

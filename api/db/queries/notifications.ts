@@ -64,17 +64,29 @@ export function findNotification(db: Kysely<DB>, userId: number, id: number) {
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
-const unreadNotifications = prepared((db, v: { userId: number }) =>
-  db
-    .selectFrom("notifications")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("user_id", "=", v.userId)
-    .where("read_at", "=", 0),
+/**
+ * How many notifications and messages await this person, in one statement: every signed-in page's frame asks,
+ * and on PostgreSQL each statement is a round trip of its own.
+ */
+const unread = prepared((db, v: { userId: number }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom("notifications")
+      .select(eb.fn.countAll().as("n"))
+      .where("user_id", "=", v.userId)
+      .where("read_at", "=", 0)
+      .as("notifications"),
+    eb
+      .selectFrom("conversations")
+      .select(sql<number>`coalesce(sum(unread_count), 0)`.as("n"))
+      .where("user_id", "=", v.userId)
+      .as("messages"),
+  ]),
 );
 
-export async function countUnreadNotifications(db: Kysely<DB>, userId: number): Promise<number> {
-  const [row] = await unreadNotifications(db, { userId });
-  return Number(row.n);
+export async function countUnread(db: Kysely<DB>, userId: number) {
+  const [row] = await unread(db, { userId });
+  return { notifications: Number(row.notifications), messages: Number(row.messages) };
 }
 
 /** Marks one of this person's notifications read; false when it is not theirs (or does not exist). */
