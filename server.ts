@@ -45,6 +45,7 @@ import {
   storeAway,
   seedDatabase,
   prepareDatabase,
+  warnAboutDatabase,
 } from "./server/assembly.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,7 @@ export async function createSite(
     publisher.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
     await migrateToLatest(database);
+    if (!cluster.isWorker) await warnAboutDatabase(database, log);
     await seedDatabase(env, database, deps);
     const api = createApi(options);
     apiFetch = async (request, clientIp) => calls.track(api.fetch(request, { clientIp }));

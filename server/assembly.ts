@@ -9,7 +9,7 @@ import { viewCounter } from "../api/services/views.ts";
 import { redisViewCounter } from "../api/services/views-redis.ts";
 import { redisCaptchas } from "../api/services/captcha-store.ts";
 import { listingCache, type Listings } from "../api/services/listings.ts";
-import { openDatabase, type Database } from "../api/db/index.ts";
+import { databaseWarnings, openDatabase, type Database } from "../api/db/index.ts";
 import { migrateToLatest } from "../api/db/migrate.ts";
 import { seedAlone } from "../api/seed/index.ts";
 import type { Env } from "../api/config/env.ts";
@@ -134,11 +134,17 @@ export function seedDatabase(env: Env, database: Database, deps: Deps) {
 }
 
 /** What the primary of several workers does once, before any of them starts: migrations and the first seed. */
+/** Said once per start: by the primary under WORKERS, else by the only process. */
+export async function warnAboutDatabase(database: Database, log: Logger) {
+  for (const warning of await databaseWarnings(database)) log.warn(warning);
+}
+
 export async function prepareDatabase(env: Env, log: Logger) {
   if (env.apiOrigin) return;
   const database = await openDatabase(env.databaseUrl, log, env.database);
   try {
     await migrateToLatest(database);
+    await warnAboutDatabase(database, log);
     await seedDatabase(env, database, createDeps(await apiOptions(env, log, database, memoryBus(), null)));
   } finally {
     await database.close();
