@@ -67,9 +67,23 @@ async function measure(side: Side) {
   return { rps: r.requests.average, cpu: (used * TICK_MS) / done, bad: r.non2xx + r.errors };
 }
 
-/** Latency where people feel it: requests evenly spaced at a fixed rate (scripts/open-loop.ts). */
-const calmly = (side: Side, rate: number) =>
-  openLoop({ base: side.base, rate, seconds, warmup: 2, path: side.path, headers: side.headers, connections });
+/**
+ * Waits (10 s at most) until every process of both sides has been idle for half a second: a side's saturating run
+ * leaves work behind (NodeBB answers what was queued, Redis writes), which fell inside the other side's p99.
+ */
+async function quiet(pids: number[]) {
+  for (let waited = 0; waited < 10_000; waited += 500) {
+    const before = pids.map(ticks);
+    await new Promise((r) => setTimeout(r, 500));
+    if (pids.every((pid, i) => ticks(pid) - before[i] <= 2)) return;
+  }
+}
+
+/** Latency where people feel it: requests evenly spaced at a fixed rate (scripts/open-loop.ts), both sides quiet. */
+async function calmly(side: Side, rate: number, everyone: number[]) {
+  await quiet(everyone);
+  return openLoop({ base: side.base, rate, seconds, warmup: 2, path: side.path, headers: side.headers, connections });
+}
 
 try {
   await Promise.all([siteUp(ours.base), siteUp(ours.cached)]);
@@ -155,9 +169,10 @@ try {
         got[side].push(await measure(row[side]));
     const m = (side: "ours" | "nodebb", key: "rps" | "cpu") => median(got[side].map((x) => x[key]));
     // Latency where people feel it: each side at half of what it just served at full speed.
+    const everyone = [...row.ours.pids, ...row.nodebb.pids];
     const calm = {
-      ours: await calmly(row.ours, Math.max(1, Math.round(m("ours", "rps") / 2))),
-      nodebb: await calmly(row.nodebb, Math.max(1, Math.round(m("nodebb", "rps") / 2))),
+      ours: await calmly(row.ours, Math.max(1, Math.round(m("ours", "rps") / 2)), everyone),
+      nodebb: await calmly(row.nodebb, Math.max(1, Math.round(m("nodebb", "rps") / 2)), everyone),
     };
     const bad = [...got.ours, ...got.nodebb, calm.ours, calm.nodebb].reduce((n, x) => n + x.bad, 0);
     console.log(
