@@ -59,7 +59,8 @@ for (const js of [true, false]) {
       await page.goto("/user/5/followers");
       await page.getByTestId("profile-header").getByTestId("follow-button").click();
       await expect(page).toHaveURL(/\/user\/signin\?ref=%2Fuser%2F5%2Ffollowers%23follow-5$/);
-      await expect(page.getByRole("alert").first()).toHaveText("请先登录");
+      // Announced as an alert; looked for in the page, not on screen, since it may have faded on a slow machine.
+      await expect(toast(page, "请先登录")).toHaveAttribute("role", "alert");
     });
 
     test("the owner changes the background of their personal centre", async ({ page }) => {
