@@ -7,6 +7,9 @@ import { oneStartPerTurn } from "./one-start-per-turn.ts";
 /** Connect-style middleware in front of the site: Vite's, under `--dev`. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** How long an idle keep-alive connection stays open: longer than the 60 s a reverse proxy commonly keeps one. */
+export const keepAliveMs = 65_000;
+
 /**
  * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
  * database; after `graceMs` it cuts what is left.
@@ -32,6 +35,10 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
   };
   const start = oneStartPerTurn(handle);
   const server = createServer((req, res) => start(req, res, answering.begin()));
+  // Node closes an idle keep-alive connection after 5 s; a client or proxy that does not read the Keep-Alive header
+  // (nginx keeps upstream connections 60 s, Playwright's request context as long as it likes) can send on it as it
+  // closes and get ECONNRESET. Waiting longer than such peers do leaves the closing to them.
+  server.keepAliveTimeout = keepAliveMs;
   const listening = new Promise<void>((resolve) => server.listen(port, resolve));
   let stopping: Promise<"clean" | "forced"> | null = null;
   const stop = () =>
