@@ -5,7 +5,7 @@ for (const js of [true, false]) {
   test.describe(`account journey, JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("register, sign out, sign in again", async ({ page }) => {
+    test("register, sign out, sign in again", { tag: "@cluster" }, async ({ page }) => {
       const username = uniqueName(js ? "js" : "nojs");
       const nickname = await register(page, username);
       await expect(page).toHaveURL(/\/$/);

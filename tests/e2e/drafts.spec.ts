@@ -28,43 +28,45 @@ async function openDrafts(page: Page) {
   await expect(page).toHaveURL(/\/user\/\d+\/drafts$/);
 }
 
-test("with JavaScript, the form saves itself while typing; the draft outlives signing out and goes once published", async ({
-  page,
-}) => {
-  const username = uniqueName("d");
-  await register(page, username);
-  await page.goto("/art/create?type=article");
-  await untilHydrated(page, 'textarea[name="content"]');
-  await page.getByLabel("节点").selectOption({ label: "插画" });
-  await page.getByLabel("标题").fill("写了一半的教程");
-  await page.getByLabel("正文", { exact: true }).fill("第一段：先打底色。");
-  await expect(page.getByRole("status").filter({ hasText: /草稿已自动保存 \d\d:\d\d/ })).toBeVisible({
-    timeout: 15_000,
-  });
-  // Saved, nothing is lost by leaving: no question.
-  let asked = 0;
-  page.on("dialog", (d) => {
-    asked++;
-    void d.dismiss();
-  });
-  await signOut(page);
-  expect(asked).toBe(0);
-  await signIn(page, username, "secret123");
-  // Signed in once the page has left the form: moving on earlier could cancel the post.
-  await page.waitForURL((url) => !url.pathname.startsWith("/user/signin"));
-  await openDrafts(page);
-  const draft = page.getByTestId("draft").filter({ hasText: "写了一半的教程" });
-  await expect(draft).toContainText("文章");
-  await draft.getByRole("link", { name: "继续编辑" }).click();
-  await expect(page.getByLabel("标题")).toHaveValue("写了一半的教程");
-  await expect(page.getByLabel("正文", { exact: true })).toHaveValue("第一段：先打底色。");
-  await expect(page.getByLabel("节点")).toHaveValue(/\d+/);
-  await page.getByLabel("正文", { exact: true }).fill("第一段：先打底色。第二段：再叠暗部。");
-  await page.getByRole("button", { name: "发布" }).click();
-  await expect(page).toHaveURL(/\/art\/\d+$/);
-  await openDrafts(page);
-  await expect(page.getByText("没有草稿")).toBeVisible();
-});
+test(
+  "with JavaScript, the form saves itself while typing; the draft outlives signing out and goes once published",
+  { tag: "@cluster" },
+  async ({ page }) => {
+    const username = uniqueName("d");
+    await register(page, username);
+    await page.goto("/art/create?type=article");
+    await untilHydrated(page, 'textarea[name="content"]');
+    await page.getByLabel("节点").selectOption({ label: "插画" });
+    await page.getByLabel("标题").fill("写了一半的教程");
+    await page.getByLabel("正文", { exact: true }).fill("第一段：先打底色。");
+    await expect(page.getByRole("status").filter({ hasText: /草稿已自动保存 \d\d:\d\d/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Saved, nothing is lost by leaving: no question.
+    let asked = 0;
+    page.on("dialog", (d) => {
+      asked++;
+      void d.dismiss();
+    });
+    await signOut(page);
+    expect(asked).toBe(0);
+    await signIn(page, username, "secret123");
+    // Signed in once the page has left the form: moving on earlier could cancel the post.
+    await page.waitForURL((url) => !url.pathname.startsWith("/user/signin"));
+    await openDrafts(page);
+    const draft = page.getByTestId("draft").filter({ hasText: "写了一半的教程" });
+    await expect(draft).toContainText("文章");
+    await draft.getByRole("link", { name: "继续编辑" }).click();
+    await expect(page.getByLabel("标题")).toHaveValue("写了一半的教程");
+    await expect(page.getByLabel("正文", { exact: true })).toHaveValue("第一段：先打底色。");
+    await expect(page.getByLabel("节点")).toHaveValue(/\d+/);
+    await page.getByLabel("正文", { exact: true }).fill("第一段：先打底色。第二段：再叠暗部。");
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/art\/\d+$/);
+    await openDrafts(page);
+    await expect(page.getByText("没有草稿")).toBeVisible();
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -111,28 +113,30 @@ test.describe("without JavaScript", () => {
 });
 
 for (const js of [false, true])
-  test(`定时发布 keeps a work for its minute, listed with the drafts; a time past is refused, JavaScript ${js ? "on" : "off"}`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: js, extraHTTPHeaders: visitorHeaders() });
-    const page = await context.newPage();
-    await register(page, uniqueName("d"));
-    await page.goto("/art/create?type=post");
-    await page.getByLabel("节点").selectOption({ label: "插画" });
-    await page.getByLabel("内容").fill("明早九点的画");
-    await page.getByLabel(/定时发布/).fill(msToChinaMinute(Date.now() - 3_600_000));
-    await page.getByRole("button", { name: "发布" }).click();
-    await expect(page.getByText("定时发布时间需在1分钟后、30天之内")).toBeVisible();
-    const at = msToChinaMinute(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 3_600_000);
-    await page.getByLabel(/定时发布/).fill(at);
-    await page.getByRole("button", { name: "发布" }).click();
-    await expect(page).toHaveURL(/\/art\/\d+$/);
-    const work = page.url();
-    await expect(page.getByText(`已定时：${at.replace("T", " ")} 发布`)).toBeAttached();
-    await expect(page.getByTestId("work-state")).toContainText(`将于 ${at.replace("T", " ")}（北京时间）公开`);
-    await openDrafts(page);
-    await expect(page.getByTestId("scheduled")).toContainText("明早九点的画");
-    await signOut(page);
-    expect((await page.goto(work))!.status()).toBe(404);
-    await context.close();
-  });
+  test(
+    `定时发布 keeps a work for its minute, listed with the drafts; a time past is refused, JavaScript ${js ? "on" : "off"}`,
+    { tag: js ? ["@cluster"] : [] },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js, extraHTTPHeaders: visitorHeaders() });
+      const page = await context.newPage();
+      await register(page, uniqueName("d"));
+      await page.goto("/art/create?type=post");
+      await page.getByLabel("节点").selectOption({ label: "插画" });
+      await page.getByLabel("内容").fill("明早九点的画");
+      await page.getByLabel(/定时发布/).fill(msToChinaMinute(Date.now() - 3_600_000));
+      await page.getByRole("button", { name: "发布" }).click();
+      await expect(page.getByText("定时发布时间需在1分钟后、30天之内")).toBeVisible();
+      const at = msToChinaMinute(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 3_600_000);
+      await page.getByLabel(/定时发布/).fill(at);
+      await page.getByRole("button", { name: "发布" }).click();
+      await expect(page).toHaveURL(/\/art\/\d+$/);
+      const work = page.url();
+      await expect(page.getByText(`已定时：${at.replace("T", " ")} 发布`)).toBeAttached();
+      await expect(page.getByTestId("work-state")).toContainText(`将于 ${at.replace("T", " ")}（北京时间）公开`);
+      await openDrafts(page);
+      await expect(page.getByTestId("scheduled")).toContainText("明早九点的画");
+      await signOut(page);
+      expect((await page.goto(work))!.status()).toBe(404);
+      await context.close();
+    },
+  );

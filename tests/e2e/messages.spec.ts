@@ -18,46 +18,48 @@ async function person(browser: Browser, javaScriptEnabled = true) {
   return { page, nickname, id: Number(href?.split("/").pop()), close: () => context.close() };
 }
 
-test("a like by someone else reaches the author's badge and bell in every open tab without a reload", async ({
-  browser,
-}) => {
-  const ann = await person(browser);
-  const bo = await person(browser);
-  const workId = await publishPost(ann.page, "今天的速写");
-  let streams = 0;
-  ann.page.context().on("request", (r) => {
-    if (new URL(r.url()).pathname === "/user/events") streams++;
-  });
-  await ann.page.goto("/");
-  await ann.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
-  // A second tab of the same browser: one of them holds the stream and tells the other.
-  const otherTab = await ann.page.context().newPage();
-  await otherTab.goto("/about");
-  await expect(bar(otherTab).getByLabel("消息", { exact: true })).toBeVisible();
+test(
+  "a like by someone else reaches the author's badge and bell in every open tab without a reload",
+  { tag: "@cluster" },
+  async ({ browser }) => {
+    const ann = await person(browser);
+    const bo = await person(browser);
+    const workId = await publishPost(ann.page, "今天的速写");
+    let streams = 0;
+    ann.page.context().on("request", (r) => {
+      if (new URL(r.url()).pathname === "/user/events") streams++;
+    });
+    await ann.page.goto("/");
+    await ann.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+    // A second tab of the same browser: one of them holds the stream and tells the other.
+    const otherTab = await ann.page.context().newPage();
+    await otherTab.goto("/about");
+    await expect(bar(otherTab).getByLabel("消息", { exact: true })).toBeVisible();
 
-  await bo.page.goto(`/art/${workId}`);
-  await bo.page.getByTestId("like-button").first().click();
-  await expect(bo.page.getByTestId("like-button").first()).toHaveAttribute("aria-pressed", "true");
+    await bo.page.goto(`/art/${workId}`);
+    await bo.page.getByTestId("like-button").first().click();
+    await expect(bo.page.getByTestId("like-button").first()).toHaveAttribute("aria-pressed", "true");
 
-  await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
-  await expect(bar(otherTab).getByTestId("message-badge")).toHaveText("1");
-  // Two tabs, one stream: open pages do not use up the browser's few connections to the site.
-  expect(streams).toBe(1);
-  await bar(ann.page)
-    .getByLabel(/消息，1条未读/)
-    .click();
-  const menu = ann.page.getByTestId("inbox-menu");
-  await expect(menu).toContainText(`${bo.nickname} 赞了你的作品`);
-  // Still the same page: nothing reloaded it.
-  expect(await ann.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
+    await expect(bar(otherTab).getByTestId("message-badge")).toHaveText("1");
+    // Two tabs, one stream: open pages do not use up the browser's few connections to the site.
+    expect(streams).toBe(1);
+    await bar(ann.page)
+      .getByLabel(/消息，1条未读/)
+      .click();
+    const menu = ann.page.getByTestId("inbox-menu");
+    await expect(menu).toContainText(`${bo.nickname} 赞了你的作品`);
+    // Still the same page: nothing reloaded it.
+    expect(await ann.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-  // Opening it reads it and goes to the work; the badge goes.
-  await menu.getByRole("link", { name: /赞了你的作品/ }).click();
-  await expect(ann.page).toHaveURL(new RegExp(`/art/${workId}$`));
-  await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
-  await Promise.all([ann.close(), bo.close()]);
-});
+    // Opening it reads it and goes to the work; the badge goes.
+    await menu.getByRole("link", { name: /赞了你的作品/ }).click();
+    await expect(ann.page).toHaveURL(new RegExp(`/art/${workId}$`));
+    await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+    await Promise.all([ann.close(), bo.close()]);
+  },
+);
 
 test("notifications: opening the list marks nothing; one, then all, are marked read", async ({ browser }) => {
   const ann = await person(browser);
@@ -109,48 +111,52 @@ test("an admin recommends a work without JavaScript; its author is told and paid
 });
 
 for (const js of [false, true]) {
-  test(`a private message round trip with JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
-    const ann = await person(browser, js);
-    const bo = await person(browser, js);
-    await bo.page.goto(`/user/${ann.id}`);
-    await bo.page.getByTestId("profile-header").getByRole("link", { name: "私信" }).click();
-    await expect(bo.page).toHaveURL(new RegExp(`/user/messages/chat/${ann.id}$`));
-    if (js) await bo.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const hello = "你好，想请你画一张头像 <b>可以吗</b> https://example.com/brief";
-    await bo.page.getByLabel("私信内容").fill(hello);
-    await bo.page.getByRole("button", { name: "发送" }).click();
-    await expect(bo.page.getByTestId("chat-message").last()).toContainText(hello);
-    await expect(bo.page.getByTestId("chat-message").last().getByRole("link")).toHaveAttribute(
-      "href",
-      "/redirect?url=https%3A%2F%2Fexample.com%2Fbrief",
-    );
-    await expect(bo.page.getByLabel("私信内容")).toHaveValue("");
-    if (js) expect(await bo.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  test(
+    `a private message round trip with JavaScript ${js ? "on" : "off"}`,
+    { tag: js ? ["@cluster"] : [] },
+    async ({ browser }) => {
+      const ann = await person(browser, js);
+      const bo = await person(browser, js);
+      await bo.page.goto(`/user/${ann.id}`);
+      await bo.page.getByTestId("profile-header").getByRole("link", { name: "私信" }).click();
+      await expect(bo.page).toHaveURL(new RegExp(`/user/messages/chat/${ann.id}$`));
+      if (js) await bo.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const hello = "你好，想请你画一张头像 <b>可以吗</b> https://example.com/brief";
+      await bo.page.getByLabel("私信内容").fill(hello);
+      await bo.page.getByRole("button", { name: "发送" }).click();
+      await expect(bo.page.getByTestId("chat-message").last()).toContainText(hello);
+      await expect(bo.page.getByTestId("chat-message").last().getByRole("link")).toHaveAttribute(
+        "href",
+        "/redirect?url=https%3A%2F%2Fexample.com%2Fbrief",
+      );
+      await expect(bo.page.getByLabel("私信内容")).toHaveValue("");
+      if (js) expect(await bo.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-    // The recipient sees it counted, in the list as unread, and reads it by opening it.
-    await ann.page.goto("/user/messages/chats");
-    await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
-    const line = ann.page.getByTestId("conversation").first();
-    await expect(line).toContainText(bo.nickname);
-    await expect(line.getByTestId("message-badge")).toHaveText("1");
-    await line.click();
-    await expect(ann.page.getByTestId("chat-message").first()).toContainText(hello);
-    await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
-    await ann.page.getByLabel("私信内容").fill("可以的，明天给你草图");
-    await ann.page.getByRole("button", { name: "发送" }).click();
-    await expect(ann.page.getByTestId("chat-message").last()).toContainText("可以的，明天给你草图");
+      // The recipient sees it counted, in the list as unread, and reads it by opening it.
+      await ann.page.goto("/user/messages/chats");
+      await expect(bar(ann.page).getByTestId("message-badge")).toHaveText("1");
+      const line = ann.page.getByTestId("conversation").first();
+      await expect(line).toContainText(bo.nickname);
+      await expect(line.getByTestId("message-badge")).toHaveText("1");
+      await line.click();
+      await expect(ann.page.getByTestId("chat-message").first()).toContainText(hello);
+      await expect(bar(ann.page).getByTestId("message-badge")).toHaveCount(0);
+      await ann.page.getByLabel("私信内容").fill("可以的，明天给你草图");
+      await ann.page.getByRole("button", { name: "发送" }).click();
+      await expect(ann.page.getByTestId("chat-message").last()).toContainText("可以的，明天给你草图");
 
-    if (!js) await bo.page.reload();
-    await expect(bo.page.getByTestId("chat-message").last()).toContainText("可以的，明天给你草图");
+      if (!js) await bo.page.reload();
+      await expect(bo.page.getByTestId("chat-message").last()).toContainText("可以的，明天给你草图");
 
-    // An empty message is refused with a reason, and a blocked sender is refused.
-    await ann.page.getByRole("button", { name: "拉黑" }).click();
-    await expect(ann.page.getByRole("button", { name: "取消拉黑" })).toBeVisible();
-    await bo.page.reload();
-    await expect(bo.page.getByText("对方已拒收你的私信")).toBeVisible();
-    await expect(bo.page.getByLabel("私信内容")).toBeDisabled();
-    await Promise.all([ann.close(), bo.close()]);
-  });
+      // An empty message is refused with a reason, and a blocked sender is refused.
+      await ann.page.getByRole("button", { name: "拉黑" }).click();
+      await expect(ann.page.getByRole("button", { name: "取消拉黑" })).toBeVisible();
+      await bo.page.reload();
+      await expect(bo.page.getByText("对方已拒收你的私信")).toBeVisible();
+      await expect(bo.page.getByLabel("私信内容")).toBeDisabled();
+      await Promise.all([ann.close(), bo.close()]);
+    },
+  );
 
   test(`daily sign-in from the user menu with JavaScript ${js ? "on" : "off"}`, async ({ browser }) => {
     const me = await person(browser, js);

@@ -34,6 +34,8 @@ for (const js of [false, true])
   test(`a series of three, in the author's order, with its place on each work, JavaScript ${js ? "on" : "off"}`, async ({
     browser,
   }) => {
+    // Some thirty pages and posts: 27–34 s on CI's two cores while the other worker ran its own, past 45 s twice.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ javaScriptEnabled: js, extraHTTPHeaders: visitorHeaders() });
     const page = await context.newPage();
     await register(page, uniqueName("s"));

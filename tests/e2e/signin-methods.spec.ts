@@ -15,7 +15,7 @@ import {
 } from "./helpers.ts";
 
 for (const js of [true, false]) {
-  test.describe(`sign-in methods, JavaScript ${js ? "on" : "off"}`, () => {
+  test.describe(`sign-in methods, JavaScript ${js ? "on" : "off"}`, { tag: js ? ["@cluster"] : [] }, () => {
     test.use({ javaScriptEnabled: js });
 
     test("a phone number and its SMS code open an account and come back to ref", async ({ page }) => {
@@ -113,34 +113,38 @@ for (const js of [true, false]) {
   });
 }
 
-test("a signed-in person links GitHub and binds a phone in 账号与安全, and unlinks them", async ({ page }) => {
-  const username = uniqueName("link");
-  await register(page, username);
-  await expect(page.getByLabel("用户菜单")).toBeVisible();
-  const id = `9${Date.now() % 1e8}`;
-  await nextGithubPerson({ id, name: "链接者", login: `l${id}` });
-  await page.goto("/user/profile/account");
-  const oauth = page.getByTestId("oauth-ways");
-  await oauth.getByRole("button", { name: "绑定" }).click();
-  await expect(page.getByText("已绑定GitHub账号")).toBeAttached();
-  await expect(oauth).toContainText("已绑定 链接者");
+test(
+  "a signed-in person links GitHub and binds a phone in 账号与安全, and unlinks them",
+  { tag: "@cluster" },
+  async ({ page }) => {
+    const username = uniqueName("link");
+    await register(page, username);
+    await expect(page.getByLabel("用户菜单")).toBeVisible();
+    const id = `9${Date.now() % 1e8}`;
+    await nextGithubPerson({ id, name: "链接者", login: `l${id}` });
+    await page.goto("/user/profile/account");
+    const oauth = page.getByTestId("oauth-ways");
+    await oauth.getByRole("button", { name: "绑定" }).click();
+    await expect(page.getByText("已绑定GitHub账号")).toBeAttached();
+    await expect(oauth).toContainText("已绑定 链接者");
 
-  const phone = uniquePhone();
-  await page.getByLabel("手机号", { exact: true }).fill(phone);
-  await solveCaptcha(page);
-  const before = serverLogLines();
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await page.getByLabel("短信验证码").fill(await smsCodeFor(phone, before));
-  await page.getByRole("button", { name: "绑定手机号" }).click();
-  await expect(page.getByText("手机号已绑定", { exact: true })).toBeAttached();
-  await expect(page.getByTestId("phone-way")).toContainText(phone.slice(7));
-  // 手机号 once on the page: the bound number's line, not a heading above a field of the same name.
-  await expect(page.getByTestId("phone-way").getByText("手机号", { exact: true })).toHaveCount(0);
+    const phone = uniquePhone();
+    await page.getByLabel("手机号", { exact: true }).fill(phone);
+    await solveCaptcha(page);
+    const before = serverLogLines();
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await page.getByLabel("短信验证码").fill(await smsCodeFor(phone, before));
+    await page.getByRole("button", { name: "绑定手机号" }).click();
+    await expect(page.getByText("手机号已绑定", { exact: true })).toBeAttached();
+    await expect(page.getByTestId("phone-way")).toContainText(phone.slice(7));
+    // 手机号 once on the page: the bound number's line, not a heading above a field of the same name.
+    await expect(page.getByTestId("phone-way").getByText("手机号", { exact: true })).toHaveCount(0);
 
-  await oauth.getByRole("button", { name: "解绑" }).click();
-  await expect(page.getByText("已解绑", { exact: true })).toBeAttached();
-  await expect(oauth).toContainText("未绑定");
-});
+    await oauth.getByRole("button", { name: "解绑" }).click();
+    await expect(page.getByText("已解绑", { exact: true })).toBeAttached();
+    await expect(oauth).toContainText("未绑定");
+  },
+);
 
 test("a hostile nickname stays text in the verification mail, opened as a mail client would", async ({ page }) => {
   const username = uniqueName("mailx");

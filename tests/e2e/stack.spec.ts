@@ -6,7 +6,7 @@ import { register, uniqueName } from "./helpers.ts";
 // Only in the second browser run (E2E_STACK=cluster; playwright.config.ts leaves this file out of the first): the
 // proxy really spreads a visit over both servers, so the rest of the suite has crossed processes wherever it did
 // two things.
-test.describe("two servers behind the proxy", () => {
+test.describe("two servers behind the proxy", { tag: "@cluster" }, () => {
   test("serve one person's visit in turn, signed in on both", async ({ page }) => {
     const name = uniqueName("s");
     await register(page, name);
@@ -26,7 +26,7 @@ test.describe("two servers behind the proxy", () => {
   });
 });
 
-test("captchas are kept in Redis, not in the database", async ({ page }) => {
+test("captchas are kept in Redis, not in the database", { tag: "@cluster" }, async ({ page }) => {
   // register() reads the sign-up page's captcha from Redis (helpers.ts), and the proxy spreads asking and answering.
   await register(page, uniqueName("c"));
   await expect(page.getByLabel("用户菜单")).toBeVisible();

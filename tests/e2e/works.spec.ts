@@ -77,45 +77,53 @@ test.describe("publishing with JavaScript", () => {
     await expect(page.getByTestId("work-detail")).toContainText(text);
   });
 
-  test("a short post with pictures uploaded at once, reordered, with alt text", async ({ page }) => {
-    await member(page);
-    await choose(page, "动态", "插画");
-    await page.getByLabel("内容").fill("今天画的两张练习");
-    await page.getByLabel("添加图片").setInputFiles([files.png, files.jpg]);
-    const rows = page.getByTestId("image-row");
-    await expect(rows).toHaveCount(2);
-    for (const i of [0, 1]) await expect(rows.nth(i).getByRole("radio", { name: "封面" })).toBeVisible();
-    await rows.nth(1).getByRole("button", { name: "上移" }).click();
-    await page.getByLabel("第1张图片的说明").fill("橙色的那张");
-    await page.getByLabel("标签", { exact: true }).fill("练习 水彩");
-    await publish(page);
-    const gallery = page.getByTestId("gallery");
-    await expect(gallery.getByRole("img")).toHaveCount(2);
-    await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", "橙色的那张");
-    await expect(gallery.getByRole("img").first()).toHaveAttribute("srcset", /-320\.webp 320w/);
-    await expect(page.getByRole("list", { name: "标签" })).toContainText("水彩");
-  });
+  test(
+    "a short post with pictures uploaded at once, reordered, with alt text",
+    { tag: "@cluster" },
+    async ({ page }) => {
+      await member(page);
+      await choose(page, "动态", "插画");
+      await page.getByLabel("内容").fill("今天画的两张练习");
+      await page.getByLabel("添加图片").setInputFiles([files.png, files.jpg]);
+      const rows = page.getByTestId("image-row");
+      await expect(rows).toHaveCount(2);
+      for (const i of [0, 1]) await expect(rows.nth(i).getByRole("radio", { name: "封面" })).toBeVisible();
+      await rows.nth(1).getByRole("button", { name: "上移" }).click();
+      await page.getByLabel("第1张图片的说明").fill("橙色的那张");
+      await page.getByLabel("标签", { exact: true }).fill("练习 水彩");
+      await publish(page);
+      const gallery = page.getByTestId("gallery");
+      await expect(gallery.getByRole("img")).toHaveCount(2);
+      await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", "橙色的那张");
+      await expect(gallery.getByRole("img").first()).toHaveAttribute("srcset", /-320\.webp 320w/);
+      await expect(page.getByRole("list", { name: "标签" })).toContainText("水彩");
+    },
+  );
 
-  test("publishing waits for pictures still uploading instead of leaving them out", async ({ page }) => {
-    await member(page);
-    await choose(page, "动态", "插画");
-    await page.getByLabel("内容").fill("慢慢上传的图");
-    // Hold the upload back, as a slow connection would.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/upload", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByLabel("添加图片").setInputFiles(files.png);
-    await page.getByRole("button", { name: "发布" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "文件还在上传" })).toBeVisible();
-    await expect(page).toHaveURL(/\/art\/create/);
-    release();
-    await expect(page.getByTestId("image-row").getByRole("radio", { name: "封面" })).toBeVisible();
-    await publish(page);
-    await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(1);
-  });
+  test(
+    "publishing waits for pictures still uploading instead of leaving them out",
+    { tag: "@cluster" },
+    async ({ page }) => {
+      await member(page);
+      await choose(page, "动态", "插画");
+      await page.getByLabel("内容").fill("慢慢上传的图");
+      // Hold the upload back, as a slow connection would.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/upload", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByLabel("添加图片").setInputFiles(files.png);
+      await page.getByRole("button", { name: "发布" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "文件还在上传" })).toBeVisible();
+      await expect(page).toHaveURL(/\/art\/create/);
+      release();
+      await expect(page.getByTestId("image-row").getByRole("radio", { name: "封面" })).toBeVisible();
+      await publish(page);
+      await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(1);
+    },
+  );
 
   test("an article with a live Markdown preview", async ({ page }) => {
     await member(page);
@@ -256,29 +264,33 @@ test.describe("reading a work", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("publish a short post with a picture, then like and comment on a work", async ({ page }) => {
-    await member(page);
-    await choose(page, "动态", "摄影");
-    await page.getByLabel("内容").fill("没有脚本也能发布");
-    await page.getByLabel("添加图片").setInputFiles(files.png);
-    await publish(page);
-    await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(1);
+  test(
+    "publish a short post with a picture, then like and comment on a work",
+    { tag: "@cluster" },
+    async ({ page }) => {
+      await member(page);
+      await choose(page, "动态", "摄影");
+      await page.getByLabel("内容").fill("没有脚本也能发布");
+      await page.getByLabel("添加图片").setInputFiles(files.png);
+      await publish(page);
+      await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(1);
 
-    await page.goto("/art/5");
-    const count = Number(await page.getByTestId("like-button-count").textContent());
-    await page.getByTestId("like-button").click();
-    await expect(page).toHaveURL(/\/art\/5(#marks)?$/);
-    await expect(page.getByText("点赞成功")).toBeAttached();
-    await expect(page.getByTestId("like-button-count")).toHaveText(String(count + 1));
-    await page.getByLabel("评论内容").fill("无脚本评论");
-    await page.getByRole("button", { name: "发表评论" }).click();
-    await expect(page.getByTestId("comment").filter({ hasText: "无脚本评论" })).toBeVisible();
-    await page.getByTestId("comment").filter({ hasText: "无脚本评论" }).getByRole("link", { name: "回复" }).click();
-    await expect(page.locator("#comment-form").getByText("回复 @")).toBeVisible();
-    await page.getByLabel("评论内容").fill("回复自己");
-    await page.getByRole("button", { name: "发表评论" }).click();
-    await expect(page.getByTestId("comment").filter({ hasText: "回复自己" }).last()).toBeVisible();
-  });
+      await page.goto("/art/5");
+      const count = Number(await page.getByTestId("like-button-count").textContent());
+      await page.getByTestId("like-button").click();
+      await expect(page).toHaveURL(/\/art\/5(#marks)?$/);
+      await expect(page.getByText("点赞成功")).toBeAttached();
+      await expect(page.getByTestId("like-button-count")).toHaveText(String(count + 1));
+      await page.getByLabel("评论内容").fill("无脚本评论");
+      await page.getByRole("button", { name: "发表评论" }).click();
+      await expect(page.getByTestId("comment").filter({ hasText: "无脚本评论" })).toBeVisible();
+      await page.getByTestId("comment").filter({ hasText: "无脚本评论" }).getByRole("link", { name: "回复" }).click();
+      await expect(page.locator("#comment-form").getByText("回复 @")).toBeVisible();
+      await page.getByLabel("评论内容").fill("回复自己");
+      await page.getByRole("button", { name: "发表评论" }).click();
+      await expect(page.getByTestId("comment").filter({ hasText: "回复自己" }).last()).toBeVisible();
+    },
+  );
 
   test("a visitor's like goes to sign-in and comes back", async ({ page }) => {
     await page.goto("/art/6");
