@@ -1,4 +1,6 @@
+import type { KyselyPlugin } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addViews } from "../db/queries/works.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { looks, VIEW_PERIOD_MS, viewCounter } from "./views.ts";
 import type { Session } from "../../contract/views/signin.ts";
@@ -96,5 +98,31 @@ describe("looks", () => {
     expect(first(1, "ip:a")).toBe(false);
     now += 1;
     expect(first(1, "ip:a")).toBe(true);
+  });
+});
+
+describe("addViews", () => {
+  it("writes one statement per count, whatever the number of works, and adds each work its own", async () => {
+    const at = t.now();
+    const rows = Array.from({ length: 1_001 }, () => ({
+      type: 2,
+      user_id: me.user.id,
+      content: "速写",
+      created_at: at,
+      updated_at: at,
+    }));
+    const ids = (await t.db.insertInto("works").values(rows).returning("id").execute()).map((r) => r.id);
+    const views = new Map(ids.map((id) => [id, 1]));
+    views.set(ids[5], 3).set(ids[900], 3).set(workId, 2);
+    let updates = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => ((updates += Number(node.kind === "UpdateQueryNode")), node),
+      transformResult: async ({ result }) => result,
+    };
+    await addViews(t.db.withPlugin(counting), views);
+    // 999 works at one view (two lists of at most 500 ids), two at three, one at two.
+    expect(updates).toBe(4);
+    const counts = await t.db.selectFrom("works").select(["id", "view_count"]).execute();
+    expect(new Map(counts.map((r) => [r.id, r.view_count]))).toEqual(views);
   });
 });
