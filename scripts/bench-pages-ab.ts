@@ -9,6 +9,7 @@
  */
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { askAll } from "./in-process-load.ts";
 
 process.env.NODE_ENV = "production";
 const [pairA, pairB] = process.argv.slice(2, 4);
@@ -86,12 +87,8 @@ async function pagesOf(side: Side) {
 }
 
 async function block(side: Side, next: () => readonly [string, RequestInit?], count: number) {
-  let left = count;
   const cpu = process.cpuUsage();
-  const worker = async () => {
-    while (left-- > 0) await (await side.ask(...next())).arrayBuffer();
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await askAll(() => side.ask(...next()), count);
   const used = process.cpuUsage(cpu);
   return (used.user + used.system) / 1000 / count;
 }

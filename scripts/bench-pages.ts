@@ -15,6 +15,7 @@ const { readEnv } = await import("../api/config/env.ts");
 const { createLogger } = await import("../contract/log.ts");
 const { createSite } = await import("../server.ts");
 const { signupForm } = await import("../api/test/signup.ts");
+const { askAll } = await import("./in-process-load.ts");
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: node scripts/bench-pages.ts DATA_DIR [rounds]");
@@ -50,16 +51,7 @@ const pages: [string, () => [string, RequestInit?]][] = [
   ["node listing", () => [`/arts/node/${nodeId}`, { headers: cookie }]],
 ];
 
-async function run(next: () => [string, RequestInit?], count: number) {
-  let left = count;
-  const worker = async () => {
-    while (left-- > 0) {
-      const res = await ask(...next());
-      await res.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-}
+const run = (next: () => [string, RequestInit?], count: number) => askAll(() => ask(...next()), count);
 
 for (let r = 0; r < rounds; r++)
   for (const [label, next] of pages) {
