@@ -8,7 +8,7 @@ import { oneStartPerTurn } from "./one-start-per-turn.ts";
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** How long an idle keep-alive connection stays open: longer than the 60 s a reverse proxy commonly keeps one. */
-export const keepAliveMs = 65_000;
+const keepAliveMs = 65_000;
 
 /**
  * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
