@@ -14,7 +14,7 @@ import Database from "better-sqlite3";
 import { benchOwner } from "./bench-admin.ts";
 import { post, signup } from "./bench-inbox.ts";
 import { buildIfNeeded } from "./build.ts";
-import { openLoop } from "./open-loop.ts";
+import { cpuTicks, openLoop, untilIdle } from "./open-loop.ts";
 import { benchSite } from "./seed-big.ts";
 import { siteUp, startSite } from "./site-process.ts";
 import { nodebbBase, nodebbCookie, nodebbDir, prepareNodebb, redisPid, startNodebb } from "./nodebb/side.ts";
@@ -34,10 +34,7 @@ and run this again (NODEBB_DIR names another place).`);
 buildIfNeeded();
 await benchSite(dataDir, benchOwner, 5_000, 100_000);
 
-const ticks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-};
+const ticks = cpuTicks;
 const rss = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 // /proc counts CPU in clock ticks of 10 ms on Linux.
@@ -67,21 +64,10 @@ async function measure(side: Side) {
   return { rps: r.requests.average, cpu: (used * TICK_MS) / done, bad: r.non2xx + r.errors };
 }
 
-/**
- * Waits (10 s at most) until every process of both sides has been idle for half a second: a side's saturating run
- * leaves work behind (NodeBB answers what was queued, Redis writes), which fell inside the other side's p99.
- */
-async function quiet(pids: number[]) {
-  for (let waited = 0; waited < 10_000; waited += 500) {
-    const before = pids.map(ticks);
-    await new Promise((r) => setTimeout(r, 500));
-    if (pids.every((pid, i) => ticks(pid) - before[i] <= 2)) return;
-  }
-}
-
 /** Latency where people feel it: requests evenly spaced at a fixed rate (scripts/open-loop.ts), both sides quiet. */
 async function calmly(side: Side, rate: number, everyone: number[]) {
-  await quiet(everyone);
+  // A side's saturating run leaves work behind (NodeBB answers what was queued, Redis writes).
+  await untilIdle(everyone);
   return openLoop({ base: side.base, rate, seconds, warmup: 2, path: side.path, headers: side.headers, connections });
 }
 

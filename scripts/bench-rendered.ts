@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { compressed } from "../server/compress.ts";
 import autocannon from "autocannon";
-import { openLoop } from "./open-loop.ts";
+import { openLoop, untilIdle } from "./open-loop.ts";
 import { siteUp, startSite } from "./site-process.ts";
 
 /** One autocannon row, printed; answers its requests a second. */
@@ -67,8 +67,10 @@ export async function renderedRows(opts: {
           { url: base, requests: [{ headers, setupRequest: (req) => ({ ...req, path: pathOf() }) }] },
           memory,
         );
-        // Latency where people feel it: half that rate, evenly spaced, after two seconds to settle (scripts/open-loop.ts).
+        // Latency where people feel it: half that rate, evenly spaced, once the saturating run's leftovers are done and
+        // after two seconds to settle (scripts/open-loop.ts), as bench:nodebb measures both sides.
         const rate = Math.max(1, Math.round(capacity / 2));
+        await untilIdle(workers > 1 ? [server.pid!, ...childrenOf(server.pid!)] : [server.pid!]);
         const calm = await openLoop({ base, rate, seconds: 10, warmup: 2, path: pathOf, headers });
         console.log(
           `| ${label}, at ${rate}/s evenly | ${rate} | ${calm.p50} | ${calm.p99} | ${calm.bad} | ${memory()} |`,

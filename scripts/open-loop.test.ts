@@ -1,7 +1,8 @@
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { openLoop, percentile } from "./open-loop.ts";
+import { openLoop, percentile, untilIdle } from "./open-loop.ts";
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
@@ -81,5 +82,24 @@ describe("percentile", () => {
     expect(percentile(sorted, 0.5)).toBe(50);
     expect(percentile([7], 0.99)).toBe(7);
     expect(percentile([], 0.99)).toBe(0);
+  });
+});
+
+describe("untilIdle", () => {
+  it("waits while a process is busy and returns once it has rested", async () => {
+    // Busy for a second and a half, then idle: it says when it stops.
+    const child = spawn(process.execPath, [
+      "-e",
+      "const end = Date.now() + 1500; while (Date.now() < end); console.log('rested'); setTimeout(() => {}, 5000);",
+    ]);
+    let rested = false;
+    child.stdout.on("data", () => (rested = true));
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      await untilIdle([child.pid!]);
+      expect(rested).toBe(true);
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -7,6 +7,7 @@
  * then waits for the next second, so the whole second's requests arrive as one burst at its start and its p99 is
  * the time to drain that burst (about half a second on these machines, whatever the page).
  */
+import { readFileSync } from "node:fs";
 import http from "node:http";
 
 export type OpenLoopOptions = {
@@ -89,4 +90,22 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1) ?? 0),
   };
+}
+
+/** CPU a process has used so far, in /proc's clock ticks (10 ms on Linux). */
+export function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits (10 s at most) until every one of these processes has been idle for half a second: a saturating run leaves
+ * work behind (what was queued, the writes it caused), which would otherwise fall inside the next run's p99.
+ */
+export async function untilIdle(pids: number[], limitMs = 10_000) {
+  for (let waited = 0; waited < limitMs; waited += 500) {
+    const before = pids.map(cpuTicks);
+    await new Promise((r) => setTimeout(r, 500));
+    if (pids.every((pid, i) => cpuTicks(pid) - before[i] <= 2)) return;
+  }
 }
