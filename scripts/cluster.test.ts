@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request } from "node:http";
+import { createServer, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -230,4 +230,40 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
     for (const server of servers) server.kill("SIGTERM");
     expect(await Promise.all(exited)).toEqual(servers.map(() => 0));
   });
+});
+
+describe("a port already taken", () => {
+  it("ends the start with the reason, rather than starting workers again and again", async () => {
+    const [port] = await freePorts(1);
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(port, r));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-taken-"));
+    try {
+      const server = spawn(process.execPath, ["server.ts"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          DATA_DIR: dir,
+          DEMO_CONTENT: "0",
+          WORKERS: "2",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      server.stdout!.on("data", (d) => (output += d));
+      server.stderr!.on("data", (d) => (output += d));
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => (server.kill("SIGKILL"), resolve(null)), 30_000);
+        server.on("exit", (c) => (clearTimeout(timer), resolve(c)));
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`端口 ${port} 已被占用`);
+      expect(output).toContain("艺社未能启动");
+      expect(output).not.toContain("starting another");
+    } finally {
+      holder.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

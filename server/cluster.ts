@@ -69,33 +69,46 @@ export async function runPrimary(
     return worker;
   };
   for (let i = 0; i < count; i++) fork();
+  /** Stops every worker gracefully, then the primary: 1 if any stopped unclean or the start failed. */
+  const stop = (failed: boolean) => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    let clean = !failed;
+    let left = workers.length;
+    if (!left) process.exit(clean ? 0 : 1);
+    for (const w of workers) {
+      w.on("exit", (code) => {
+        if (code !== 0) clean = false;
+        if (--left === 0) process.exit(clean ? 0 : 1);
+      });
+      w.process.kill("SIGTERM");
+    }
+  };
+  let up = false;
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) return;
+    // Dead before the site ever listened, a worker failed to start (the port taken, the database away): another would
+    // fail alike, again and again on every core. It has said why; the start ends there.
+    if (!up) {
+      log.error("艺社未能启动：工作进程启动失败，见上一条", { pid: worker.process.pid, code, signal });
+      stop(true);
+      return;
+    }
     log.error("worker died, starting another", { pid: worker.process.pid, code, signal });
     fork();
   });
   let listening = 0;
   cluster.on("listening", () => {
     if (++listening !== count) return;
+    up = true;
     log.info("workers listening", { workers: count });
     started();
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       if (stopping) return;
-      stopping = true;
       log.info("shutting down", { signal, workers: count });
-      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-      let clean = true;
-      let left = workers.length;
-      if (!left) process.exit(0);
-      for (const w of workers) {
-        w.on("exit", (code) => {
-          if (code !== 0) clean = false;
-          if (--left === 0) process.exit(clean ? 0 : 1);
-        });
-        w.process.kill("SIGTERM");
-      }
+      stop(false);
     });
   }
 }
