@@ -70,7 +70,11 @@ for (const js of [true, false])
     const [first] = await places(page);
     expect(first.rank).toBe(1);
     await page.goto(first.href);
+    // The button shows the like at once; leaving before the post is answered could cancel it (CI saw the chart
+    // unchanged once).
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByTestId("like-button").click();
+    await answered;
     await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
     await page.goto("/charts");
     const after = (await places(page)).find((p) => p.href === first.href);
