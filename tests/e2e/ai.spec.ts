@@ -59,6 +59,9 @@ test.describe("JavaScript on", () => {
       // Done: the reasoning folded, the citation a link to the open work only, the label.
       await expect(page.getByRole("button", { name: "发送" })).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(/\/ai\?c=\d+/);
+      // As the stream ends the streamed answer hands over to the saved one: for a moment both are on the page (CI
+      // saw two once). One answer once it has settled.
+      await expect(page.getByText("已深度思考")).toHaveCount(1);
       await expect(page.getByText("已深度思考")).toBeVisible();
       await expect(page.getByTestId("ai-reasoning")).toBeHidden();
       await expect(page.getByRole("link", { name: /^引用 1：/ })).toHaveAttribute("href", open);
