@@ -34,7 +34,6 @@ and run this again (NODEBB_DIR names another place).`);
 buildIfNeeded();
 await benchSite(dataDir, benchOwner, 5_000, 100_000);
 
-const ticks = cpuTicks;
 const rss = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 // /proc counts CPU in clock ticks of 10 ms on Linux.
@@ -52,14 +51,14 @@ type Row = { name: string; ours: Side; nodebb: Side };
 
 /** One run against a side at full speed (autocannon, 50 connections). */
 async function measure(side: Side) {
-  const before = side.pids.map(ticks);
+  const before = side.pids.map(cpuTicks);
   const r = await autocannon({
     url: side.base,
     connections,
     duration: seconds,
     requests: [{ headers: side.headers, setupRequest: (req) => ({ ...req, path: side.path() }) }],
   });
-  const used = side.pids.reduce((sum, pid, i) => sum + ticks(pid) - before[i], 0);
+  const used = side.pids.reduce((sum, pid, i) => sum + cpuTicks(pid) - before[i], 0);
   const done = r.requests.total || 1;
   return { rps: r.requests.average, cpu: (used * TICK_MS) / done, bad: r.non2xx + r.errors };
 }

@@ -70,7 +70,7 @@ export async function renderedRows(opts: {
         // Latency where people feel it: half that rate, evenly spaced, once the saturating run's leftovers are done and
         // after two seconds to settle (scripts/open-loop.ts), as bench:nodebb measures both sides.
         const rate = Math.max(1, Math.round(capacity / 2));
-        await untilIdle(workers > 1 ? [server.pid!, ...childrenOf(server.pid!)] : [server.pid!]);
+        await untilIdle([server.pid!, ...childrenOf(server.pid!)]);
         const calm = await openLoop({ base, rate, seconds: 10, warmup: 2, path: pathOf, headers });
         console.log(
           `| ${label}, at ${rate}/s evenly | ${rate} | ${calm.p50} | ${calm.p99} | ${calm.bad} | ${memory()} |`,

@@ -203,12 +203,13 @@ export function tagsOfWork(db: Kysely<DB>, workId: number) {
   return tagsById(db, { workId });
 }
 
-/** Adds the views counted in memory to their works, in one transaction. */
-/** Adds views in one transaction; `written` runs inside it, after the last update, before the commit. */
 const VIEW_IDS_MAX = 500; // in one `in (...)`: far below either engine's limit on bound values
 
-/** Views in one transaction, a statement per count (nearly every work read between two flushes gains one, so 400
- * works are one update, not 400 round trips), ids ascending: the order every writer locks rows in. */
+/**
+ * Adds the views counted in memory to their works in one transaction, a statement per count (nearly every work read
+ * between two flushes gains one, so 400 works are one update, not 400 round trips), ids ascending: the order every
+ * writer locks rows in. `written` runs inside it, after the last update, before the commit.
+ */
 export async function addViews(
   db: Kysely<DB>,
   views: Map<number, number>,
