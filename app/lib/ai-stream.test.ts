@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyEvent, type LiveExchange } from "./ai-stream.ts";
+import { applyEvent, handOver, type LiveExchange } from "./ai-stream.ts";
 import { eventText, readEvents } from "../../contract/ai-stream.ts";
 import type { AiStreamEvent } from "../../contract/views/ai.ts";
 
@@ -7,6 +7,7 @@ const start: LiveExchange = {
   question: "问",
   conversationId: null,
   refused: null,
+  storedAt: 2,
   answer: { content: "", reasoning: "", sources: [], state: "writing", think: true, search: true },
 };
 
@@ -43,5 +44,58 @@ describe("an answer as it arrives", () => {
       { type: "answer", text: "你好" },
       { type: "answer", text: "！" },
     ]);
+  });
+});
+
+describe("the written answer handing over to the stored one", () => {
+  const message = (id: number, role: "user" | "assistant") =>
+    ({
+      id,
+      role,
+      content: `${id}`,
+      reasoning: "",
+      sources: [],
+      state: "done",
+      think: false,
+      search: false,
+      createdAt: 0,
+    }) as never;
+  const conversation = (...roles: ("user" | "assistant")[]) => ({
+    id: 9,
+    title: "问",
+    updatedAt: 0,
+    messages: roles.map((r, i) => message(i + 1, r)),
+  });
+  const asked = (held: number, state: LiveExchange["answer"]["state"]): LiveExchange => ({
+    ...start,
+    conversationId: 9,
+    storedAt: held + 2,
+    answer: { ...start.answer, state },
+  });
+
+  it("draws the written answer alone until the page holds it, then the stored one alone", () => {
+    const writing = handOver(asked(0, "writing"), conversation("user"));
+    expect(writing.live).not.toBeNull();
+    expect(writing.messages).toEqual([]);
+    // Done, and the conversation read again holds the answer: never both.
+    const done = handOver(asked(0, "done"), conversation("user", "assistant"));
+    expect(done.live).toBeNull();
+    expect(done.messages).toHaveLength(2);
+  });
+
+  it("keeps a follow-up's answer while the page still shows the earlier exchange", () => {
+    // The conversation ends with the earlier answer: not this one, so this one stays on the page.
+    const waiting = handOver(asked(2, "done"), conversation("user", "assistant"));
+    expect(waiting.live).not.toBeNull();
+    expect(waiting.messages).toHaveLength(2);
+    const stored = handOver(asked(2, "done"), conversation("user", "assistant", "user", "assistant"));
+    expect(stored.live).toBeNull();
+  });
+
+  it("keeps a stopped answer whose stored copy has not arrived, and another conversation's page", () => {
+    expect(handOver(asked(0, "stopped"), conversation("user")).live).not.toBeNull();
+    const elsewhere = handOver({ ...asked(0, "done"), conversationId: 3 }, conversation("user", "assistant"));
+    expect(elsewhere.live).not.toBeNull();
+    expect(elsewhere.messages).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { AiMessageView, AiSourceView, AiStreamEvent } from "../../contract/views/ai.ts";
+import type { AiConversationView, AiMessageView, AiSourceView, AiStreamEvent } from "../../contract/views/ai.ts";
 import { readEvents } from "../../contract/ai-stream.ts";
 import type { AnswerShown } from "../components/ai/AiAnswer.tsx";
 
@@ -10,6 +10,8 @@ export type LiveExchange = {
   answer: AnswerShown;
   /** The question's refusal, when it was refused before any answer (its field's message, or the form's). */
   refused: string | null;
+  /** How many messages the conversation holds once this exchange is stored: the page's count when asked, plus two. */
+  storedAt: number;
 };
 
 /** Folds one event into the answer so far. */
@@ -31,6 +33,25 @@ export function applyEvent(live: LiveExchange, event: AiStreamEvent): LiveExchan
   }
 }
 
+/**
+ * What the page draws: the stored messages, and the exchange being written until the loaded conversation holds it.
+ * Both follow from the same render, so the written answer and its stored copy are never on the page together, and a
+ * follow-up's answer stays until its stored copy arrives (the earlier answer at the end is not it).
+ */
+export function handOver(live: LiveExchange | null, current: AiConversationView | null) {
+  const messages = current?.messages ?? null;
+  if (!live) return { messages, live };
+  const held = current !== null && current.id === live.conversationId;
+  const stored =
+    held &&
+    live.answer.state !== "writing" &&
+    current.messages.length >= live.storedAt &&
+    messages?.at(-1)?.role === "assistant";
+  if (stored) return { messages, live: null };
+  // The question stored while its answer is written is drawn once, with the answer.
+  return { messages: held && messages?.at(-1)?.role === "user" ? messages.slice(0, -1) : messages, live };
+}
+
 const shown = (m: AiMessageView): AnswerShown => ({
   content: m.content,
   reasoning: m.reasoning,
@@ -50,13 +71,15 @@ export function useAiStream(finished: (conversationId: number) => unknown) {
   const writing = live?.answer.state === "writing";
   const clear = useCallback(() => setLive(null), []);
 
-  async function ask(form: HTMLFormElement) {
+  /** `held`: how many messages the conversation the form continues has (none: it starts one). */
+  async function ask(form: HTMLFormElement, held = 0) {
     const data = new FormData(form);
     const question = String(data.get("question") ?? "").trim();
     const start: LiveExchange = {
       question,
       conversationId: null,
       refused: null,
+      storedAt: held + 2,
       answer: {
         content: "",
         reasoning: "",

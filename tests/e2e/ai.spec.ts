@@ -40,6 +40,39 @@ async function twoWorks(page: Page) {
 
 const answer = (page: Page) => page.getByTestId("ai-answer").last();
 
+/**
+ * Watches how many answers the page draws: `most`, the highest count at any mutation (replayed record by record, so
+ * a state that lasted less than a frame still counts), and `dips`, how often the count after a change fell below one
+ * the page had shown (an answer that vanished and came back). One render replaces an answer by removing it first, so
+ * a dip is read from whole changes, not single records.
+ */
+async function watchAnswers(page: Page) {
+  await page.evaluate(() => {
+    const selector = '[data-testid="ai-answer"]';
+    const count = () => document.querySelectorAll(selector).length;
+    const answersIn = (nodes: NodeList) =>
+      [...nodes].reduce(
+        (n, node) =>
+          node instanceof Element ? n + (node.matches(selector) ? 1 : 0) + node.querySelectorAll(selector).length : n,
+        0,
+      );
+    const seen = { most: count(), dips: 0, high: count() };
+    (window as unknown as { answersSeen: typeof seen }).answersSeen = seen;
+    new MutationObserver((records) => {
+      const after = count();
+      let now = after;
+      for (const r of [...records].reverse()) {
+        now += answersIn(r.removedNodes) - answersIn(r.addedNodes);
+        seen.most = Math.max(seen.most, now);
+      }
+      seen.most = Math.max(seen.most, after);
+      if (after < seen.high) seen.dips++;
+      seen.high = Math.max(seen.high, after);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { answersSeen: { most: number; dips: number } }).answersSeen);
+}
+
 test.describe("JavaScript on", () => {
   test("深度搜索 streams a cited answer that never reads the work that refused AI; the reasoning folds", async ({
     page,
@@ -48,6 +81,7 @@ test.describe("JavaScript on", () => {
     await slowModel(300);
     try {
       await page.goto("/ai");
+      const answersSeen = await watchAnswers(page);
       await page.getByLabel("你的问题").fill(`${word} 有哪些作品？`);
       await page.locator("label", { hasText: "深度思考" }).click();
       await page.locator("label", { hasText: "深度搜索" }).click();
@@ -59,15 +93,24 @@ test.describe("JavaScript on", () => {
       // Done: the reasoning folded, the citation a link to the open work only, the label.
       await expect(page.getByRole("button", { name: "发送" })).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(/\/ai\?c=\d+/);
-      // As the stream ends the streamed answer hands over to the saved one: for a moment both are on the page (CI
-      // saw two once). One answer once it has settled.
-      await expect(page.getByText("已深度思考")).toHaveCount(1);
       await expect(page.getByText("已深度思考")).toBeVisible();
       await expect(page.getByTestId("ai-reasoning")).toBeHidden();
       await expect(page.getByRole("link", { name: /^引用 1：/ })).toHaveAttribute("href", open);
       await expect(page.locator(`a[href="${refused}"]`)).toHaveCount(0);
       await expect(page.getByTestId("ai-notice").last()).toHaveText("内容由AI生成，请注意核实");
       expect(await sentToModel()).not.toContain(secret.slice(-8));
+      // The streamed answer handed over to the stored one without both being on the page at any moment.
+      expect(await answersSeen()).toMatchObject({ most: 1, dips: 0 });
+
+      // A follow-up in the same conversation: its answer stays on the page until its stored copy replaces it.
+      const reread = page.waitForResponse((r) => new URL(r.url()).pathname === "/ai.data");
+      await page.getByLabel("你的问题").fill("还有别的吗？");
+      await page.getByRole("button", { name: "发送" }).click();
+      await expect(page.getByRole("button", { name: "停止" })).toBeVisible();
+      await reread;
+      await expect(page.getByTestId("ai-answer")).toHaveCount(2);
+      await expect(page.getByRole("button", { name: "发送" })).toBeVisible();
+      expect(await answersSeen()).toMatchObject({ most: 2, dips: 0 });
     } finally {
       await slowModel(0);
     }

@@ -8,7 +8,7 @@ import { DeepSearchIcon, DeepThinkIcon } from "../../components/ai/AiIcons.tsx";
 import { AskForm } from "../../components/ai/AskForm.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { SiteLink } from "../../components/SiteLink.tsx";
-import { useAiStream } from "../../lib/ai-stream.ts";
+import { handOver, useAiStream } from "../../lib/ai-stream.ts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { attempt, done, fieldsOf, refused, toastAndGo } from "../../lib/form-action.server.ts";
 import { readForm } from "../../lib/request.server.ts";
@@ -75,14 +75,13 @@ export default function AiPage({ loaderData, actionData }: Route.ComponentProps)
   const { status, conversations, current } = loaderData;
   const navigate = useNavigate();
   const stream = useAiStream((id) => navigate(`/ai?c=${id}`, { replace: true, preventScrollReset: true }));
-  const { live, clear } = stream;
-  // The live answer gives way to the stored one once the page has it (a stopped answer is stored a moment later).
-  const stored = current?.id === live?.conversationId && current?.messages.at(-1)?.role === "assistant";
+  const { live, messages } = handOver(stream.live, current);
+  // Once the page draws the stored answer, the stream's copy is let go (it is no longer drawn already).
+  const handedOver = stream.live !== null && live === null;
+  const { clear } = stream;
   useEffect(() => {
-    if (live && live.answer.state !== "writing" && stored) clear();
-  }, [live, stored, clear]);
-  const messages =
-    live && current?.messages.at(-1)?.role === "user" ? current.messages.slice(0, -1) : current?.messages;
+    if (handedOver) clear();
+  }, [handedOver, clear]);
   const left = Math.max(0, status.dailyQuota - status.usedToday);
   return (
     <main className="mx-auto grid max-w-6xl gap-5 px-4 py-6 lg:grid-cols-[240px_1fr]">
@@ -162,7 +161,7 @@ export default function AiPage({ loaderData, actionData }: Route.ComponentProps)
             question={live?.refused ? live.question : actionData?.question}
             error={live?.refused ?? actionData?.fieldErrors?.question ?? actionData?.message}
             writing={stream.writing}
-            onAsk={stream.ask}
+            onAsk={(form) => stream.ask(form, current?.messages.length ?? 0)}
             onStop={stream.stop}
           />
         )}
