@@ -134,6 +134,11 @@ export async function createSite(
       mediaOrigin: publicUrl && new URL(publicUrl).origin,
     }),
   );
+  // One share of large bodies for the process, the web's forms and the API's file routes alike.
+  const largeBodies = largeBodyGate(liveSession(apiFetch));
+  // The API's file routes are held to what the web's forms are: members only, a share of the large bodies, and to
+  // disk as they arrive (an app posting straight to /api took memory for every body it held open).
+  site.use("/api/*", largeBodies, boundedBody);
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env.ip));
   if (env.apiOrigin) site.all("/uploads/*", (c) => apiFetch(c.req.raw, c.env.ip));
   else if (deps) {
@@ -166,7 +171,7 @@ export async function createSite(
     );
   }
   // Everything else is a page or a web form post: checked before React Router reads it.
-  site.use("*", allowedMethods, sameOrigin, largeBodyGate(liveSession(apiFetch)), boundedBody);
+  site.use("*", allowedMethods, sameOrigin, largeBodies, boundedBody);
   // The production build is one object; the dev server's changes as files do, and is asked each time.
   const built = typeof build === "function" ? null : webEntryOf(build);
   const webEntry = async () => built ?? webEntryOf(await (build as () => Promise<ServerBuild>)());

@@ -95,9 +95,9 @@ export function createDeps(options: ApiOptions): Deps {
 
 // Request bodies: forms are small; uploads get room for the file and its multipart envelope.
 const limits: [string, number, string][] = [
-  [`/api${uploads.audio.path}`, AUDIO_MAX_BYTES + 512 * 1024, `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`],
-  [`/api${uploads.image.path}`, IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
-  [`/api${account.avatar.path}`, IMAGE_MAX_BYTES + 512 * 1024, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
+  [`/api${uploads.audio.path}`, requestLimits.apiAudio, `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`],
+  [`/api${uploads.image.path}`, requestLimits.apiImage, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
+  [`/api${account.avatar.path}`, requestLimits.apiImage, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
 ];
 
 /** The upstream API as a Hono app; every dependency is passed in, so tests build one per database. */

@@ -85,6 +85,8 @@ export const requestLimits = {
   publish: 100 * 1024 * 1024,
   /** The API: forms and JSON. Uploads get their file's limit plus room for the multipart envelope. */
   apiForm: 1024 * 1024,
+  apiImage: mediaLimits.imageBytes + 512 * 1024,
+  apiAudio: mediaLimits.audioBytes + 512 * 1024,
 } as const;
 
 /** "20MB", "64KB": sizes as the messages and the README write them. */

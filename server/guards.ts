@@ -3,15 +3,28 @@ import { megabytes, requestLimits } from "../contract/limits.ts";
 import { pagePath, pagePathname, safeRef, signinPath } from "../contract/return-path.ts";
 import { readToken } from "../contract/request.ts";
 import { spoolBody } from "./spool.ts";
-import { signin } from "../contract/endpoints/signin.ts";
+import { byteSlots } from "./byte-slots.ts";
+import { account, signin, uploads } from "../contract/endpoints/index.ts";
+import { ErrorCode } from "../contract/errors.ts";
 
 /**
  * Checks on every request to the web (everything but /api, which answers its own): the method, where a post comes
  * from, and how large its body is. Each refusal is a 4xx with a Chinese message, before any route reads a byte.
  */
 
-/** How large a post to each web route may be. */
+/** The API's routes that take a file, and how large a post to each may be. */
+const apiFiles = new Map<string, number>([
+  [`/api${uploads.image.path}`, requestLimits.apiImage],
+  [`/api${uploads.audio.path}`, requestLimits.apiAudio],
+  [`/api${account.avatar.path}`, requestLimits.apiImage],
+]);
+
+/** Whether a post to this path may carry files: web forms that take them and the API's file routes. */
+export const takesFiles = (pathname: string) => bodyLimitFor(pathname) > requestLimits.apiForm;
+
+/** How large a post to each web route, or to the API's file routes, may be. */
 export function bodyLimitFor(pathname: string): number {
+  if (pathname.startsWith("/api/")) return apiFiles.get(pathname) ?? requestLimits.apiForm;
   const path = pagePathname(pathname);
   if (path === "/upload") return requestLimits.upload;
   if (path === "/user/background" || path === "/user/profile") return requestLimits.picture;
@@ -23,8 +36,17 @@ const page = (title: string, text: string, back: string) =>
   `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
   `<body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;text-align:center"><h1 style="color:#c0391e;font-size:1.25rem">${title}</h1><p>${text}</p><p><a href="${back}">返回</a></p></body></html>`;
 
-/** A refusal that reads well whoever asked: JSON for the uploader, a short page for a browser's form post. */
+const apiCodes = { 401: ErrorCode.notSignedIn, 413: ErrorCode.badRequest, 429: ErrorCode.tooManyRequests } as const;
+
+/**
+ * A refusal that reads well whoever asked: the API's envelope for an app, JSON for the uploader, a short page for a
+ * browser's form post.
+ */
 function refuse(c: Context, status: 401 | 403 | 405 | 413 | 429, title: string, text: string) {
+  if (c.req.path.startsWith("/api/")) {
+    const errorCode = apiCodes[status as keyof typeof apiCodes] ?? ErrorCode.badRequest;
+    return c.json({ success: false, errorCode, message: text, data: null }, status);
+  }
   if (pagePathname(c.req.path) === "/upload" || c.req.path.endsWith(".data"))
     return c.json({ ok: false, error: text }, status);
   const back = pagePathname(c.req.path).replace(/[^\w/-]/g, "") || "/";
@@ -66,9 +88,16 @@ export function liveSession(apiFetch: (request: Request, clientIp: string) => Pr
 
 /**
  * Large bodies one client may send at once, and the bytes one process may be taking in at once (a body counts its
- * declared length, or its route's limit when it streams without one): what a crowd of uploads can cost in memory.
+ * declared length, or its route's limit when it streams without one): what a crowd of uploads can cost on disk
+ * while they arrive. Once in, they are handled in turns, `bytesAtWork` at once (server/byte-slots.ts): a body is
+ * read into memory about four times over while its form is parsed, handed to the API and its pictures decoded and
+ * re-encoded, so 24 MB (one picture at the largest allowed, or several phone photos) costs about 100 MB at most,
+ * however many arrived together. A body larger than that is handled alone.
  */
-export const largeBodies = { perClient: 2, bytesPerProcess: 128 * 1024 * 1024 } as const;
+export const largeBodies = { perClient: 2, bytesPerProcess: 128 * 1024 * 1024, bytesAtWork: 24 * 1024 * 1024 } as const;
+
+/** The turns a process's large bodies are handled in, once each is on disk. */
+export const largeBodyTurns = byteSlots(largeBodies.bytesAtWork);
 
 /**
  * The routes that take more than a form (publishing, uploads, pictures) are for members only, so the session is
@@ -80,11 +109,11 @@ export function largeBodyGate(signedIn: (token: string) => Promise<boolean>) {
   const byClient = new Map<string, number>();
   let reserved = 0;
   return async (c: Context<{ Bindings: { ip?: string } }>, next: Next) => {
-    if (c.req.method !== "POST" || bodyLimitFor(c.req.path) <= requestLimits.form) return next();
-    const token = readToken(c.req.raw);
+    if (c.req.method !== "POST" || !takesFiles(c.req.path)) return next();
+    const token = c.req.header("x-user-token") || readToken(c.req.raw);
     if (!token || !(await signedIn(token))) {
       // A browser's form post goes to sign in and back to the page it came from; the uploader is answered.
-      if (pagePathname(c.req.path) === "/upload" || c.req.path.endsWith(".data"))
+      if (pagePathname(c.req.path) === "/upload" || c.req.path.endsWith(".data") || c.req.path.startsWith("/api/"))
         return refuse(c, 401, "请先登录", "请先登录：登录后才能发布作品或上传文件。");
       const from = c.req.header("referer");
       const back = from && URL.canParse(from) && new URL(from).origin === new URL(c.req.url).origin ? from : "";
@@ -120,10 +149,14 @@ export function largeBodyGate(signedIn: (token: string) => Promise<boolean>) {
  */
 export async function boundedBody(c: Context, next: Next) {
   if (c.req.method !== "POST") return next();
+  const api = c.req.path.startsWith("/api/");
+  // The API bounds its own forms, and answers a file declared too large in its own words, having read nothing.
+  if (api && !takesFiles(c.req.path)) return next();
   const limit = bodyLimitFor(c.req.path);
   const tooLarge = () => refuse(c, 413, "提交的内容过大", `这里一次最多提交 ${megabytes(limit)}，请减少内容后再试。`);
   const declared = c.req.header("content-length");
-  if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > limit)) return tooLarge();
+  if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > limit))
+    return api && /^\d+$/.test(declared) ? next() : tooLarge();
   const body = c.req.raw.body;
   if (!body) return next();
   // More than a form: to disk as it arrives (server/spool.ts), read from there once it is all in.
@@ -132,7 +165,7 @@ export async function boundedBody(c: Context, next: Next) {
     if (spooled === "too large") return tooLarge();
     c.req.raw = spooled.request;
     try {
-      return await next();
+      return await largeBodyTurns.run(spooled.size, next);
     } finally {
       await spooled.done();
     }

@@ -12,13 +12,13 @@ export const SPOOL_PREFIX = path.join(os.tmpdir(), "yishe-body-");
 /**
  * A large post (publishing, an upload, a picture) is written to a file as it arrives, so a slow or hostile sender
  * holds disk, not memory, for as long as it takes; only once the last byte is in is the body read, from the file,
- * by whoever handles it. Answers the request to hand on (its body the file, its length what arrived) and the way to
- * remove the file, or "too large" past `limit` bytes (nothing is kept).
+ * by whoever handles it. Answers the request to hand on (its body the file, its length what arrived), that length,
+ * and the way to remove the file, or "too large" past `limit` bytes (nothing is kept).
  */
 export async function spoolBody(
   request: Request,
   limit: number,
-): Promise<{ request: Request; done: () => Promise<void> } | "too large"> {
+): Promise<{ request: Request; size: number; done: () => Promise<void> } | "too large"> {
   const file = `${SPOOL_PREFIX}${randomUUID()}`;
   const out = createWriteStream(file, { mode: 0o600 });
   const done = () => rm(file, { force: true });
@@ -44,5 +44,5 @@ export async function spoolBody(
   headers.set("content-length", String(size));
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   const init = { method: "POST", headers, body, duplex: "half", signal: request.signal };
-  return { request: new Request(request.url, init as RequestInit), done };
+  return { request: new Request(request.url, init as RequestInit), size, done };
 }
