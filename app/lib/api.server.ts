@@ -20,7 +20,11 @@ export class ApiFailure extends Error {
 export const CLIENT_NAME = "yishe-web";
 
 export type Query = Record<string, string | number | undefined | null>;
-export type Body = Record<string, string | number | undefined | null> | FormData;
+/** A post the browser sent, handed on as it is (the uploader's multipart, to the API's file route): never parsed here. */
+export type PassedOn = { passOn: Request };
+export type Body = Record<string, string | number | undefined | null> | FormData | PassedOn;
+const isPassedOn = (body: Body | undefined): body is PassedOn =>
+  body !== undefined && !(body instanceof FormData) && body.passOn instanceof Request;
 
 /** What a call sends beside its endpoint: the path's parameters (required when it has some), a query, a body. */
 export type CallInput<E extends Endpoint> = { query?: Query; body?: Body } & ([ParamsOf<E["path"]>] extends [never]
@@ -80,17 +84,26 @@ export function apiClient(
     const h = headers();
     let payload: BodyInit | undefined;
     if (input.body instanceof FormData) payload = input.body;
-    else if (input.body) {
+    else if (isPassedOn(input.body)) {
+      const from = input.body.passOn;
+      for (const name of ["content-type", "content-length"]) {
+        const value = from.headers.get(name);
+        if (value) h.set(name, value);
+      }
+      payload = from.body ?? undefined;
+    } else if (input.body) {
       h.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
       payload = searchParams(input.body);
     }
-    return send(new Request(url, { method: "POST", headers: h, body: payload }));
+    const init = { method: "POST", headers: h, body: payload, duplex: "half" };
+    return send(new Request(url, init as RequestInit));
   };
   return {
     token,
     call: call as unknown as ApiClient["call"],
     open: (endpoint, signal, body) => {
       const h = headers();
+      if (isPassedOn(body)) throw new Error("a stream's endpoint takes a form, not a post handed on");
       if (body && !(body instanceof FormData)) h.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
       const payload = body instanceof FormData ? body : body ? searchParams(body) : undefined;
       const init = { method: endpoint.method, headers: h, body: payload, signal };

@@ -7,3 +7,8 @@ export function uploadFile(api: ApiClient, field: "image" | "audio", file: File)
   body.set(field, file);
   return api.call(uploads[field], { body });
 }
+
+/** Hands the uploader's post (a multipart with one `field`) to the API as it came, so this process never parses it. */
+export function passOnUpload(api: ApiClient, field: "image" | "audio", request: Request) {
+  return api.call(uploads[field], { body: { passOn: request } });
+}
