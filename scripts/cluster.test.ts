@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupForm } from "../api/test/signup.ts";
 import { freePorts } from "../api/test/ports.ts";
 import { testRedis } from "../api/test/redis.ts";
-import { HEAP_FLAGS, MALLOC_ARENAS } from "../server/heap.ts";
+import { HEAP_FLAGS, MALLOC_ARENAS, MALLOC_MMAP_THRESHOLD } from "../server/heap.ts";
 
 // Redis for the second shape, a database of its own emptied first: limits counted there outlive a run.
 const redisUrl = `${process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379"}/11`;
@@ -54,6 +54,7 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
           ...process.env,
           // The workers' own (server/heap.ts), whatever this run was started with.
           MALLOC_ARENA_MAX: undefined,
+          MALLOC_MMAP_THRESHOLD_: undefined,
           NODE_ENV: "production",
           PORT: String(ports[i]),
           DATA_DIR: dir,
@@ -119,7 +120,12 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
     expect(workers).toHaveLength(2);
     for (const pid of workers) {
       expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...HEAP_FLAGS]));
-      expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(`MALLOC_ARENA_MAX=${MALLOC_ARENAS}`);
+      expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toEqual(
+        expect.arrayContaining([
+          `MALLOC_ARENA_MAX=${MALLOC_ARENAS}`,
+          `MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD}`,
+        ]),
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 /** The built site as a process of its own, as the benches start it: production, quiet, no captcha, behind a proxy. */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { mallocArenas, withHeapFlags } from "../server/heap.ts";
+import { mallocSettings, withHeapFlags } from "../server/heap.ts";
 import { root } from "./build.ts";
 
 export function startSite(env: Record<string, string>) {
@@ -9,7 +9,7 @@ export function startSite(env: Record<string, string>) {
     cwd: root,
     env: {
       ...process.env,
-      ...mallocArenas(process.env.MALLOC_ARENA_MAX),
+      ...mallocSettings({ arenaMax: process.env.MALLOC_ARENA_MAX, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ }),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       CAPTCHA: "off",

@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { memoryBus, type Bus } from "../api/lib/bus.ts";
 import type { Logger } from "../contract/log.ts";
 import type { Env } from "../api/config/env.ts";
-import { mallocArenas, withHeapFlags } from "./heap.ts";
+import { mallocSettings, withHeapFlags } from "./heap.ts";
 
 /**
  * WORKERS > 1: one primary process prepares the database (migrations, the first seed) once, then forks that many
@@ -49,7 +49,7 @@ export async function runPrimary(
   count: number,
   log: Logger,
   prepare: () => Promise<void>,
-  given: Pick<Env, "nodeOptions" | "mallocArenaMax">,
+  given: Pick<Env, "nodeOptions" | "mallocArenaMax" | "mallocMmapThreshold">,
   /** Once, when every worker first listens. */
   started: () => void = () => {},
 ) {
@@ -59,7 +59,9 @@ export async function runPrimary(
   cluster.setupPrimary({ execArgv: withHeapFlags(process.execArgv, given.nodeOptions) });
   let stopping = false;
   const fork = () => {
-    const worker = cluster.fork(mallocArenas(given.mallocArenaMax));
+    const worker = cluster.fork(
+      mallocSettings({ arenaMax: given.mallocArenaMax, mmapThreshold: given.mallocMmapThreshold }),
+    );
     // A worker's broadcasts (the inbox bus; "the site's settings changed" from app/lib/site.server.ts) reach every
     // worker, the sender included.
     worker.on("message", (m: unknown) => {

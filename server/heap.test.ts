@@ -1,7 +1,15 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HEAP_FLAGS, MALLOC_ARENAS, OLD_SPACE_FLAG, YOUNG_SPACE_FLAG, mallocArenas, withHeapFlags } from "./heap.ts";
+import {
+  HEAP_FLAGS,
+  MALLOC_ARENAS,
+  MALLOC_MMAP_THRESHOLD,
+  OLD_SPACE_FLAG,
+  YOUNG_SPACE_FLAG,
+  mallocSettings,
+  withHeapFlags,
+} from "./heap.ts";
 
 describe("the heap's sizes", () => {
   it("are added to a process's flags, each unless the operator chose it", () => {
@@ -16,11 +24,13 @@ describe("the heap's sizes", () => {
   it("are how `npm start` and the image start the server", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(pkg.scripts.start).toBe(
-      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${MALLOC_ARENAS}} node ${HEAP_FLAGS.join(" ")} scripts/start.ts`,
+      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${MALLOC_ARENAS}} MALLOC_MMAP_THRESHOLD_=\${MALLOC_MMAP_THRESHOLD_:-${MALLOC_MMAP_THRESHOLD}} node ${HEAP_FLAGS.join(" ")} scripts/start.ts`,
     );
     const cmd = JSON.stringify(["node", ...HEAP_FLAGS, "server.ts"]).replaceAll(",", ", ");
     expect(readFileSync("Dockerfile", "utf8")).toContain(`CMD ${cmd}`);
-    expect(readFileSync("Dockerfile", "utf8")).toMatch(new RegExp(`^ENV .* MALLOC_ARENA_MAX=${MALLOC_ARENAS}$`, "m"));
+    expect(readFileSync("Dockerfile", "utf8")).toMatch(
+      new RegExp(`^ENV .* MALLOC_ARENA_MAX=${MALLOC_ARENAS} MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD}$`, "m"),
+    );
   });
 
   it("bound the old space at 256 MB, where V8 would take gigabytes on this machine", async () => {
@@ -66,17 +76,20 @@ describe("the heap's sizes", () => {
   });
 });
 
-describe("glibc's arenas", () => {
-  it("are two for a server process, unless the operator set a number", () => {
-    expect(mallocArenas(undefined)).toEqual({ MALLOC_ARENA_MAX: MALLOC_ARENAS });
-    expect(mallocArenas("")).toEqual({ MALLOC_ARENA_MAX: MALLOC_ARENAS });
-    expect(mallocArenas("8")).toEqual({});
+describe("glibc's settings", () => {
+  it("are two arenas and a fixed mapping size for a server process, each unless the operator set it", () => {
+    const both = { MALLOC_ARENA_MAX: MALLOC_ARENAS, MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD };
+    expect(mallocSettings({})).toEqual(both);
+    expect(mallocSettings({ arenaMax: "", mmapThreshold: "" })).toEqual(both);
+    expect(mallocSettings({ arenaMax: "8" })).toEqual({ MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD });
+    expect(mallocSettings({ arenaMax: "8", mmapThreshold: "65536" })).toEqual({});
   });
 
   it("are in the environment `npm start`'s line gives the server, unless already there", async () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     // The same line with the server swapped for a process that prints what it was given.
-    const line = pkg.scripts.start.replace(/ scripts\/start\.ts$/, ` -e "console.log(process.env.MALLOC_ARENA_MAX)"`);
+    const print = `console.log(process.env.MALLOC_ARENA_MAX, process.env.MALLOC_MMAP_THRESHOLD_)`;
+    const line = pkg.scripts.start.replace(/ scripts\/start\.ts$/, ` -e "${print}"`);
     const given = (env: NodeJS.ProcessEnv) =>
       new Promise<string>((resolve, reject) => {
         let out = "";
@@ -85,7 +98,30 @@ describe("glibc's arenas", () => {
         child.on("error", reject);
         child.on("exit", () => resolve(out.trim()));
       });
-    expect(await given({})).toBe(MALLOC_ARENAS);
-    expect(await given({ MALLOC_ARENA_MAX: "4" })).toBe("4");
+    expect(await given({})).toBe(`${MALLOC_ARENAS} ${MALLOC_MMAP_THRESHOLD}`);
+    expect(await given({ MALLOC_ARENA_MAX: "4", MALLOC_MMAP_THRESHOLD_: "65536" })).toBe("4 65536");
+  });
+
+  it("give back large blocks once freed, where glibc kept every upload's copies after the first", async () => {
+    // One large block freed (glibc then raises its mapping size to it), then six more with small ones between.
+    const uploads = `const rss = () => process.memoryUsage().rss;
+      let one = Buffer.alloc(20 * 2 ** 20, 1); one = null; gc();
+      const keep = []; let big = [];
+      for (let i = 0; i < 6; i++) { big.push(Buffer.alloc(19 * 2 ** 20, 2)); keep.push(Buffer.alloc(64 * 1024, 3)); }
+      const during = rss(); big = []; gc(); gc();
+      console.log(Math.round((during - rss()) / 2 ** 20));`;
+    const returned = (env: NodeJS.ProcessEnv) =>
+      new Promise<number>((resolve, reject) => {
+        let out = "";
+        const child = spawn(process.execPath, ["--expose-gc", "-e", uploads], {
+          env: { PATH: process.env.PATH, NODE_OPTIONS: "", ...env },
+        });
+        child.stdout.on("data", (d) => (out += d));
+        child.on("error", reject);
+        child.on("exit", () => resolve(Number(out.trim())));
+      });
+    // 114 MB freed: all of it back to the system with the settings, none of it without (as measured here).
+    expect(await returned(mallocSettings({}))).toBeGreaterThanOrEqual(100);
+    expect(await returned({ MALLOC_ARENA_MAX: MALLOC_ARENAS })).toBeLessThan(20);
   });
 });

@@ -21,12 +21,23 @@ export function withHeapFlags(execArgv: readonly string[], nodeOptions: string):
  * glibc's allocator, per process. It gives threads that allocate at once arenas of their own (up to eight a core)
  * and keeps what is freed in an arena while any of it is in use; gzip's streams on libuv's threads, SQLite and
  * libvips left about 30 MB more resident a process after the rendered pages (308 → 276 MB, one worker, the same
- * CPU a page). Two arenas, unless the operator set a number. glibc reads it as a process starts, so it goes in the
- * environment a process is started with: `npm start`'s, the image's, every `WORKERS` worker's.
+ * CPU a page). Two arenas, unless the operator set a number. glibc reads its settings as a process starts, so they go
+ * in the environment a process is started with: `npm start`'s, the image's, every `WORKERS` worker's.
  */
 export const MALLOC_ARENAS = "2";
 
-/** What to add to the environment of a server process about to start, given the operator's MALLOC_ARENA_MAX. */
-export function mallocArenas(given: string | undefined): { MALLOC_ARENA_MAX?: string } {
-  return given ? {} : { MALLOC_ARENA_MAX: MALLOC_ARENAS };
+/**
+ * And the size from which glibc maps a block on its own, fixed. Left to glibc it rises to the largest block freed (up
+ * to 32 MB), so after one upload's copies were freed the next upload's come from the heap, and freeing them returns
+ * nothing: four rounds of hostile uploads left a process at 456 MB, 264 with the size fixed at 1 MB. A page's own
+ * buffers are far below it (under 100 KB), and the pages' CPU was the same (docs/benchmarks.md).
+ */
+export const MALLOC_MMAP_THRESHOLD = String(1024 * 1024);
+
+/** What to add to the environment of a server process about to start, given the operator's settings of either. */
+export function mallocSettings(given: { arenaMax?: string; mmapThreshold?: string }): Record<string, string> {
+  return {
+    ...(given.arenaMax ? {} : { MALLOC_ARENA_MAX: MALLOC_ARENAS }),
+    ...(given.mmapThreshold ? {} : { MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD }),
+  };
 }

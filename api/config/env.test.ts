@@ -31,6 +31,7 @@ describe("readEnv", () => {
       workers: 1,
       nodeOptions: "",
       mallocArenaMax: "",
+      mallocMmapThreshold: "",
       logLevel: "info",
       sms: {
         provider: "console",

@@ -44,6 +44,8 @@ export type Env = {
   nodeOptions: string;
   /** MALLOC_ARENA_MAX as given: a number there is the operator's, passed on to workers as it is (server/heap.ts). */
   mallocArenaMax: string;
+  /** MALLOC_MMAP_THRESHOLD_ as given, the same way. */
+  mallocMmapThreshold: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** SMS_*: where SMS codes go (console, aliyun, tencent) and the provider's keys. */
   sms: { provider: "console" | "aliyun" | "tencent" } & CloudSmsOptions;
@@ -122,6 +124,7 @@ const schema = z
     WORKERS: integer("WORKERS", 1, 64, 1),
     NODE_OPTIONS: z.string().optional(),
     MALLOC_ARENA_MAX: z.string().optional(),
+    MALLOC_MMAP_THRESHOLD_: z.string().optional(),
     LOG_LEVEL: z
       .string()
       .optional()
@@ -222,6 +225,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     workers: v.WORKERS,
     nodeOptions: v.NODE_OPTIONS ?? "",
     mallocArenaMax: v.MALLOC_ARENA_MAX ?? "",
+    mallocMmapThreshold: v.MALLOC_MMAP_THRESHOLD_ ?? "",
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
     sms: {
       provider: (v.SMS_PROVIDER as Env["sms"]["provider"] | undefined) || "console",
