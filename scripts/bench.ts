@@ -19,6 +19,7 @@ import { benchPostgres } from "./bench-postgres.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
 import { deepSearchFigures } from "./bench-ai.ts";
 import { makeSeries } from "./bench-showcase.ts";
+import { hostileBodies } from "./bench-bodies.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -214,7 +215,8 @@ try {
   matcherFigures([1_000, 10_000, 50_000]);
   await deepSearchFigures(`sqlite:${path.join(dataDir, "site.db")}`);
   await measureStreams(base, me, streamPages, rss);
-  console.log(`\nserver RSS after the runs: ${rss()} MB`);
+  console.log(`\nserver RSS after the runs: ${rss()} MB\n`);
+  await hostileBodies(base, rss);
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));
   console.log("\nRendered pages, the visitors' cache off, on servers of 1 and 2 workers:\n");

@@ -1,0 +1,52 @@
+/**
+ * The hostile-bodies part of `npm run bench`: members each post three 19 MB files that are not pictures at once, as
+ * the uploader does (`/upload`) and as an app would (`/api/upload`), four rounds each, while the server's resident
+ * memory is read; then how much of it the server keeps once they stop. What the gates refuse (429) and what the API
+ * answers once a body is in (400, not a picture) are counted.
+ */
+import { signup } from "./bench-inbox.ts";
+
+const MB = 1024 * 1024;
+
+export async function hostileBodies(base: string, rss: () => number, members = 8, rounds = 4) {
+  const stamp = Date.now() % 1e6;
+  const who = [];
+  for (let i = 0; i < members; i++) who.push(await signup(base, `bodies${stamp}x${i}`));
+  const junk = new Uint8Array(19 * MB).map((_, i) => (i * 7919) & 255);
+  for (const [way, path] of [
+    ["the uploader's /upload", "/upload?field=image"],
+    ["an app's /api/upload", "/api/upload"],
+  ] as const) {
+    const answers: Record<number, number> = {};
+    const before = rss();
+    let most = before;
+    const watch = setInterval(() => (most = Math.max(most, rss())), 50);
+    for (let round = 0; round < rounds; round++)
+      await Promise.all(
+        who.flatMap((m, i) =>
+          [0, 1, 2].map(async () => {
+            const form = new FormData();
+            form.set("image", new Blob([junk], { type: "image/jpeg" }), "a.jpg");
+            const res = await fetch(`${base}${path}`, {
+              method: "POST",
+              body: form,
+              headers: {
+                Cookie: `token=${m.token}`,
+                "X-User-Token": m.token,
+                Origin: base,
+                "X-Forwarded-For": `198.51.100.${i + 1}`,
+              },
+            });
+            answers[res.status] = (answers[res.status] ?? 0) + 1;
+            await res.arrayBuffer();
+          }),
+        ),
+      );
+    clearInterval(watch);
+    const after = rss();
+    await new Promise((r) => setTimeout(r, 10_000));
+    console.log(
+      `hostile bodies through ${way}: ${members} members × 3 files of 19 MB at once, ${rounds} rounds (answers ${JSON.stringify(answers)}): server RSS ${before} → at most ${most} → ${after} MB when they stop, ${rss()} MB 10 s later`,
+    );
+  }
+}
