@@ -8,8 +8,9 @@ import { account, signin, uploads } from "../contract/endpoints/index.ts";
 import { ErrorCode } from "../contract/errors.ts";
 
 /**
- * Checks on every request to the web (everything but /api, which answers its own): the method, where a post comes
- * from, and how large its body is. Each refusal is a 4xx with a Chinese message, before any route reads a byte.
+ * Checks on every request to the web: the method, where a post comes from, and how large its body is; of the API,
+ * which answers the rest itself, only the posts to its file routes (who may send them, how many, where they wait).
+ * Each refusal is a 4xx with a Chinese message, before any route reads a byte.
  */
 
 /** The API's routes that take a file, and how large a post to each may be. */
