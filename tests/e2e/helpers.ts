@@ -161,3 +161,6 @@ export async function untilHydrated(page: Page, selector: string) {
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
   }, selector);
 }
+
+/** The uploader's posts (`/upload?field=image|audio`), matched by path: a glob of the whole URL misses the query. */
+export const isUpload = (url: URL) => url.pathname === "/upload";

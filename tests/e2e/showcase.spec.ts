@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test, visitorHeaders } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { register, uniqueName, untilHydrated } from "./helpers.ts";
+import { isUpload, register, uniqueName, untilHydrated } from "./helpers.ts";
 
 const dir = path.join(os.tmpdir(), "yishe-e2e-showcase");
 const red = path.join(dir, "red.png");
@@ -51,10 +51,10 @@ test.describe("the cover, with JavaScript", () => {
       await newPost(page, content);
       await untilHydrated(page, 'input[aria-label="添加图片"]');
       // The first file's upload is held back, so the second one finishes first.
-      let first = true;
-      await page.route("**/upload", async (route) => {
-        if (first) {
-          first = false;
+      let uploads = 0;
+      await page.route(isUpload, async (route) => {
+        uploads += 1;
+        if (uploads === 1) {
           await new Promise((r) => setTimeout(r, 1500));
         }
         await route.continue();
@@ -62,6 +62,7 @@ test.describe("the cover, with JavaScript", () => {
       await page.getByLabel("添加图片").setInputFiles([red, blue]);
       const rows = page.getByTestId("image-row");
       await expect(rows.getByRole("radio", { name: "封面" })).toHaveCount(2);
+      expect(uploads).toBe(2);
       const urls = await page
         .locator('input[name="imageUrl"]')
         .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));

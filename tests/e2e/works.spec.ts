@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { type Page } from "@playwright/test";
 import { melodyWav } from "../../api/seed/art.ts";
-import { register, solveCaptcha, uniqueName, untilHydrated } from "./helpers.ts";
+import { isUpload, register, solveCaptcha, uniqueName, untilHydrated } from "./helpers.ts";
 
 const dir = path.join(os.tmpdir(), "yishe-e2e-files");
 const files = {
@@ -110,7 +110,10 @@ test.describe("publishing with JavaScript", () => {
       // Hold the upload back, as a slow connection would.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/upload", async (route) => {
+      // The uploader posts to /upload?field=…, so match the path, not a glob of the whole URL.
+      let holding = 0;
+      await page.route(isUpload, async (route) => {
+        holding += 1;
         await held;
         await route.continue();
       });
@@ -118,6 +121,7 @@ test.describe("publishing with JavaScript", () => {
       await page.getByRole("button", { name: "发布" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "文件还在上传" })).toBeVisible();
       await expect(page).toHaveURL(/\/art\/create/);
+      expect(holding).toBe(1);
       release();
       await expect(page.getByTestId("image-row").getByRole("radio", { name: "封面" })).toBeVisible();
       await publish(page);
