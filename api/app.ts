@@ -12,8 +12,8 @@ import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { memoryBus, type Bus } from "./lib/bus.ts";
 import { databaseCaptchas, type CaptchaStore } from "./services/captcha-store.ts";
-import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from "./lib/media.ts";
-import { megabytes, requestLimits } from "../contract/limits.ts";
+import { audioTooLarge, imageTooLarge } from "./lib/media.ts";
+import { requestLimits } from "../contract/limits.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { commentRoutes } from "./routes/comments.ts";
 import { oauthRoutes, signinRoutes } from "./routes/signin.ts";
@@ -95,9 +95,9 @@ export function createDeps(options: ApiOptions): Deps {
 
 // Request bodies: forms are small; uploads get room for the file and its multipart envelope.
 const limits: [string, number, string][] = [
-  [`/api${uploads.audio.path}`, requestLimits.apiAudio, `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`],
-  [`/api${uploads.image.path}`, requestLimits.apiImage, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
-  [`/api${account.avatar.path}`, requestLimits.apiImage, `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`],
+  [`/api${uploads.audio.path}`, requestLimits.apiAudio, audioTooLarge],
+  [`/api${uploads.image.path}`, requestLimits.apiImage, imageTooLarge],
+  [`/api${account.avatar.path}`, requestLimits.apiImage, imageTooLarge],
 ];
 
 /** The upstream API as a Hono app; every dependency is passed in, so tests build one per database. */

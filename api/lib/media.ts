@@ -38,24 +38,54 @@ export function aiFloorOf(meta: Pick<Metadata, "xmp" | "iptc" | "exif" | "commen
 
 export class MediaError extends Error {}
 
+export const imageTooLarge = `图片不能超过${megabytes(IMAGE_MAX_BYTES)}`;
+export const audioTooLarge = `音频不能超过${megabytes(AUDIO_MAX_BYTES)}`;
+const unknownPicture = "无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片";
+const svgPicture = "不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片";
+const unknownAudio = "只支持 MP3、M4A、OGG、FLAC、WAV 音频";
+
+/**
+ * Refuses, from its first bytes, what cannot be a picture we take: each accepted format opens with its signature
+ * (JPEG's FF D8 FF, PNG's, GIF87a/89a, RIFF…WEBP, and an ISO box "ftyp" for AVIF and HEIF), so the rest of a
+ * file that has none need not be read. What passes is still decoded in full by processImage.
+ */
+export function checkImageHead(head: Buffer): void {
+  if (!head.length) throw new MediaError("文件是空的");
+  if (looksLikeSvg(head)) throw new MediaError(svgPicture);
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString("latin1");
+  const signed =
+    (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
+    ascii(0, 8) === "\x89PNG\r\n\x1a\n" ||
+    /^GIF8[79]a$/.test(ascii(0, 6)) ||
+    (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") ||
+    ascii(4, 8) === "ftyp";
+  if (!signed) throw new MediaError(unknownPicture);
+}
+
+/** Refuses, from its first bytes, what is none of the audio containers we take; answers the one it is. */
+export function checkAudioHead(head: Buffer): AudioFormat {
+  if (!head.length) throw new MediaError("文件是空的");
+  const format = sniffAudio(head);
+  if (!format) throw new MediaError(unknownAudio);
+  return format;
+}
+
 /**
  * Reads what the bytes really are (never the name or the claimed type), refuses anything but a raster picture,
  * then re-encodes: upright, at most 2560 wide, WebP, location and camera metadata dropped, colour profile kept,
  * plus WebP thumbnails 320/640/1280 wide for srcset.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (!bytes.length) throw new MediaError("文件是空的");
-  if (bytes.length > IMAGE_MAX_BYTES) throw new MediaError(`图片不能超过${megabytes(IMAGE_MAX_BYTES)}`);
-  if (looksLikeSvg(bytes)) throw new MediaError("不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
+  if (bytes.length > IMAGE_MAX_BYTES) throw new MediaError(imageTooLarge);
+  checkImageHead(bytes);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new MediaError("无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
+    throw new MediaError(unknownPicture);
   }
-  if (meta.format === "svg") throw new MediaError("不支持 SVG 图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
-  if (!meta.format || !accepted.has(meta.format))
-    throw new MediaError("无法识别的图片文件，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片");
+  if (meta.format === "svg") throw new MediaError(svgPicture);
+  if (!meta.format || !accepted.has(meta.format)) throw new MediaError(unknownPicture);
   const pages = meta.pages ?? 1;
   if (!meta.width || !meta.height || meta.width * meta.height * pages > MAX_PIXELS)
     throw new MediaError("图片像素过多，请缩小后再上传");
@@ -161,10 +191,8 @@ export function durationFits(format: AudioFormat, facts: AudioFacts, bytes: numb
 
 /** Checks an audio file and reads its duration in seconds. */
 export async function processAudio(bytes: Buffer): Promise<{ format: AudioFormat; duration: number }> {
-  if (!bytes.length) throw new MediaError("文件是空的");
-  if (bytes.length > AUDIO_MAX_BYTES) throw new MediaError(`音频不能超过${megabytes(AUDIO_MAX_BYTES)}`);
-  const format = sniffAudio(bytes);
-  if (!format) throw new MediaError("只支持 MP3、M4A、OGG、FLAC、WAV 音频");
+  if (bytes.length > AUDIO_MAX_BYTES) throw new MediaError(audioTooLarge);
+  const format = checkAudioHead(bytes);
   const { parseBuffer } = await import("music-metadata");
   let facts: AudioFacts = {};
   try {

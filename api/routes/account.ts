@@ -3,7 +3,9 @@ import { endpoints } from "../lib/endpoint.ts";
 import { account } from "../../contract/endpoints/account.ts";
 import { requireUser } from "../lib/auth.ts";
 import { fieldError } from "../lib/errors.ts";
-import { parse, parseBody, readBody, optionalId } from "../lib/validate.ts";
+import { readFileForm } from "../lib/multipart.ts";
+import { fileRules } from "../services/uploads.ts";
+import { parse, parseBody, optionalId } from "../lib/validate.ts";
 import {
   changePassword,
   changeUsername,
@@ -45,12 +47,11 @@ export const accountRoutes = endpoints()
   })
   .answer(account.avatar, async (c) => {
     const user = requireUser(c);
-    const body = await readBody(c);
-    const crop = parse(avatarCropSchema, body);
-    const file = body.avatar;
-    if (!(file instanceof File) || file.size === 0) throw fieldError("validation", "avatar", "请选择一张图片");
+    const { file, fields } = await readFileForm(c, fileRules.avatar);
+    const crop = parse(avatarCropSchema, fields);
+    if (!file?.length) throw fieldError("validation", "avatar", "请选择一张图片");
     const box = crop.cropSize !== undefined ? { x: crop.cropX!, y: crop.cropY!, size: crop.cropSize } : undefined;
-    return setAvatar(c.get("deps"), user, Buffer.from(await file.arrayBuffer()), box);
+    return setAvatar(c.get("deps"), user, file, box);
   })
   .answer(account.username, async (c) => {
     const user = requireUser(c);

@@ -2,15 +2,15 @@ import { endpoints } from "../lib/endpoint.ts";
 import { uploads } from "../../contract/endpoints/uploads.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
-import { readBody } from "../lib/validate.ts";
-import { assertMayUpload, uploadAudio, uploadImage } from "../services/uploads.ts";
+import { type FileRule, readFileForm } from "../lib/multipart.ts";
+import { assertMayUpload, fileRules, uploadAudio, uploadImage } from "../services/uploads.ts";
+import type { Context } from "hono";
 
-/** The file in a multipart field, as bytes; its name and claimed type are ignored (the bytes are sniffed). */
-async function fileField(body: Record<string, unknown>, field: string, label: string): Promise<Buffer> {
-  const value = Array.isArray(body[field]) ? (body[field] as unknown[])[0] : body[field];
-  if (!(value instanceof File))
-    throw new ApiError("validation", `请选择要上传的${label}`, { [field]: `请选择要上传的${label}` });
-  return Buffer.from(await value.arrayBuffer());
+/** The file in its multipart field, as bytes; its name and claimed type are ignored (the bytes are sniffed). */
+async function fileField(c: Context, rule: FileRule, label: string): Promise<Buffer> {
+  const { file } = await readFileForm(c, rule);
+  if (!file) throw new ApiError("validation", `请选择要上传的${label}`, { [rule.field]: `请选择要上传的${label}` });
+  return file;
 }
 
 export const uploadRoutes = endpoints()
@@ -19,10 +19,10 @@ export const uploadRoutes = endpoints()
     const user = requireUser(c);
     // Refused before the body is read when the member may not upload at all.
     await assertMayUpload(c.get("deps"), user);
-    return uploadImage(c.get("deps"), user, await fileField(await readBody(c), "image", "图片"));
+    return uploadImage(c.get("deps"), user, await fileField(c, fileRules.image, "图片"));
   })
   .answer(uploads.audio, async (c) => {
     const user = requireUser(c);
     await assertMayUpload(c.get("deps"), user);
-    return uploadAudio(c.get("deps"), user, await fileField(await readBody(c), "audio", "音频"));
+    return uploadAudio(c.get("deps"), user, await fileField(c, fileRules.audio, "音频"));
   }).app;

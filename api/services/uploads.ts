@@ -3,7 +3,18 @@ import { randomBytes } from "node:crypto";
 import { insertUpload, takeUpload, unusedUploads, uploadUsage } from "../db/queries/uploads.ts";
 import { ApiError } from "../lib/errors.ts";
 import { StorageError } from "../lib/storage.ts";
-import { MediaError, processAudio, processImage } from "../lib/media.ts";
+import {
+  AUDIO_MAX_BYTES,
+  audioTooLarge,
+  checkAudioHead,
+  checkImageHead,
+  IMAGE_MAX_BYTES,
+  imageTooLarge,
+  MediaError,
+  processAudio,
+  processImage,
+} from "../lib/media.ts";
+import type { FileRule } from "../lib/multipart.ts";
 import type { Deps } from "./deps.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { getConfig } from "./config.ts";
@@ -115,8 +126,30 @@ export async function storeAll(deps: Deps, files: { key: string; data: Buffer; t
   }
 }
 
-const asApiError = (err: unknown) =>
-  err instanceof MediaError ? new ApiError("validation", err.message, { file: err.message }) : err;
+const asApiError = (err: unknown, field = "file") =>
+  err instanceof MediaError ? new ApiError("validation", err.message, { [field]: err.message }) : err;
+
+const headOf =
+  (check: (head: Buffer) => unknown, field: string) =>
+  (head: Buffer): void => {
+    try {
+      check(head);
+    } catch (err) {
+      throw asApiError(err, field);
+    }
+  };
+
+/** What the API's file routes take, checked while the body streams in (api/lib/multipart.ts). */
+export const fileRules = {
+  image: { field: "image", maxBytes: IMAGE_MAX_BYTES, tooLarge: imageTooLarge, head: headOf(checkImageHead, "file") },
+  audio: { field: "audio", maxBytes: AUDIO_MAX_BYTES, tooLarge: audioTooLarge, head: headOf(checkAudioHead, "file") },
+  avatar: {
+    field: "avatar",
+    maxBytes: IMAGE_MAX_BYTES,
+    tooLarge: imageTooLarge,
+    head: headOf(checkImageHead, "avatar"),
+  },
+} satisfies Record<string, FileRule>;
 
 export async function uploadImage(deps: Deps, user: CurrentUserView, bytes: Buffer): Promise<ImageUpload> {
   await assertMayUpload(deps, user, bytes.length);
