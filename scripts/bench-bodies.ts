@@ -3,7 +3,9 @@
  * the uploader does (`/upload`) and as an app would (`/api/upload`), four rounds each, while the server's resident
  * memory is read; then how much of it the server keeps once they stop. What the gates refuse (429, or the connection
  * closed under a body still being sent) and what the API answers once a body is in (400, not a picture) are counted.
+ * Then real pictures: members each upload two of 6 megapixels at once, the memory that drawing them takes and keeps.
  */
+import sharp from "sharp";
 import { signup } from "./bench-inbox.ts";
 
 const MB = 1024 * 1024;
@@ -51,4 +53,45 @@ export async function hostileBodies(base: string, rss: () => number, members = 8
       `hostile bodies through ${way}: ${members} members × 3 files of 19 MB at once, ${rounds} rounds (answers ${JSON.stringify(answers)}): server RSS ${before} → at most ${most} → ${after} MB when they stop, ${rss()} MB 10 s later`,
     );
   }
+}
+
+/** Members each upload two real pictures at once (2,500 × 2,500 PNGs), while the server's resident memory is read. */
+export async function realPictures(base: string, rss: () => number, members = 6) {
+  const side = 2500;
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const stamp = Date.now() % 1e6;
+  const who = [];
+  for (let i = 0; i < members; i++) who.push(await signup(base, `pictures${stamp}x${i}`));
+  const answers: Record<string, number> = {};
+  const before = rss();
+  let most = before;
+  const watch = setInterval(() => (most = Math.max(most, rss())), 50);
+  const started = performance.now();
+  await Promise.all(
+    who.flatMap((m, i) =>
+      [0, 1].map(async () => {
+        const form = new FormData();
+        form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
+        const res = await fetch(`${base}/upload?field=image`, {
+          method: "POST",
+          body: form,
+          headers: { Cookie: `token=${m.token}`, Origin: base, "X-Forwarded-For": `198.51.100.${i + 101}` },
+        }).catch(() => null);
+        const answer = res ? String(res.status) : "closed";
+        answers[answer] = (answers[answer] ?? 0) + 1;
+        await res?.arrayBuffer();
+      }),
+    ),
+  );
+  clearInterval(watch);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const after = rss();
+  await new Promise((r) => setTimeout(r, 10_000));
+  console.log(
+    `real pictures through the uploader: ${members} members × 2 PNGs of ${side} × ${side} at once, in ${seconds} s (answers ${JSON.stringify(answers)}): server RSS ${before} → at most ${most} → ${after} MB when they are in, ${rss()} MB 10 s later`,
+  );
 }

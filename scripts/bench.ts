@@ -19,7 +19,7 @@ import { benchPostgres } from "./bench-postgres.ts";
 import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from "./bench-admin.ts";
 import { deepSearchFigures } from "./bench-ai.ts";
 import { makeSeries } from "./bench-showcase.ts";
-import { hostileBodies } from "./bench-bodies.ts";
+import { hostileBodies, realPictures } from "./bench-bodies.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -217,6 +217,7 @@ try {
   await measureStreams(base, me, streamPages, rss);
   console.log(`\nserver RSS after the runs: ${rss()} MB\n`);
   await hostileBodies(base, rss);
+  await realPictures(base, rss);
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));
   console.log("\nRendered pages, the visitors' cache off, on servers of 1 and 2 workers:\n");

@@ -3,7 +3,7 @@ import { megabytes, requestLimits } from "../contract/limits.ts";
 import { pagePath, pagePathname, safeRef, signinPath } from "../contract/return-path.ts";
 import { readToken } from "../contract/request.ts";
 import { spoolBody } from "./spool.ts";
-import { byteSlots } from "./byte-slots.ts";
+import { byteSlots } from "../api/lib/byte-slots.ts";
 import { account, signin, uploads } from "../contract/endpoints/index.ts";
 import { ErrorCode } from "../contract/errors.ts";
 
@@ -90,7 +90,7 @@ export function liveSession(apiFetch: (request: Request, clientIp: string) => Pr
 /**
  * Large bodies one client may send at once, and the bytes one process may be taking in at once (a body counts its
  * declared length, or its route's limit when it streams without one): what a crowd of uploads can cost on disk
- * while they arrive. Once in, they are handled in turns, `bytesAtWork` at once (server/byte-slots.ts): a body is
+ * while they arrive. Once in, they are handled in turns, `bytesAtWork` at once (api/lib/byte-slots.ts): a body is
  * read into memory about four times over while its form is parsed, handed to the API and its pictures decoded and
  * re-encoded, so 24 MB (one picture at the largest allowed, or several phone photos) costs about 100 MB at most,
  * however many arrived together. A body larger than that is handled alone.

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Watermark } from "../../contract/rights.ts";
+import { drawing, pixelBytes } from "./media.ts";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
@@ -25,8 +26,10 @@ export async function drawWatermark(image: Buffer, text: string, mark: Watermark
     `font-size="${size}" font-weight="bold" fill="#ffffff" fill-opacity="${opacity}" stroke="#000000" ` +
     `stroke-opacity="${opacity * 0.6}" stroke-width="${Math.max(1, size / 14)}" paint-order="stroke">` +
     `${escapeXml(text)}</text></svg>`;
-  return sharp(image, { animated })
-    .composite([{ input: Buffer.from(svg), top: 0, left: 0, tile: animated, gravity: "northwest" }])
-    .webp({ quality: 80 })
-    .toBuffer();
+  return drawing.run(pixelBytes(meta), () =>
+    sharp(image, { animated })
+      .composite([{ input: Buffer.from(svg), top: 0, left: 0, tile: animated, gravity: "northwest" }])
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
 }
