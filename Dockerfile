@@ -8,7 +8,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=1048576
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=262144
 COPY --from=build /app /app
 EXPOSE 3000
 # SIGTERM finishes requests in flight and writes the views it holds before the process exits.

@@ -29,10 +29,12 @@ export const MALLOC_ARENAS = "2";
 /**
  * And the size from which glibc maps a block on its own, fixed. Left to glibc it rises to the largest block freed (up
  * to 32 MB), so after one upload's copies were freed the next upload's come from the heap, and freeing them returns
- * nothing: four rounds of hostile uploads left a process at 456 MB, 264 with the size fixed at 1 MB. A page's own
- * buffers are far below it (under 100 KB), and the pages' CPU was the same (docs/benchmarks.md).
+ * nothing: four rounds of hostile uploads left a process at 456 MB, 264 with the size fixed at 1 MB. At 256 KB the
+ * buffers libvips draws a picture in (a few hundred KB each) are mapped too: twelve 6-megapixel uploads left a
+ * process at 295–450 MB with 1 MB, 268 with 256 KB. A page's own buffers are far below it (under 100 KB), and the
+ * pages' CPU and brotli's were the same (docs/benchmarks.md).
  */
-export const MALLOC_MMAP_THRESHOLD = String(1024 * 1024);
+export const MALLOC_MMAP_THRESHOLD = String(256 * 1024);
 
 /** What to add to the environment of a server process about to start, given the operator's settings of either. */
 export function mallocSettings(given: { arenaMax?: string; mmapThreshold?: string }): Record<string, string> {
