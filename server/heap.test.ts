@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  collectWhenQuiet,
+  EXPOSE_GC_FLAG,
   HEAP_FLAGS,
   MALLOC_ARENAS,
   MALLOC_MMAP_THRESHOLD,
@@ -13,11 +15,15 @@ import {
 
 describe("the heap's sizes", () => {
   it("are added to a process's flags, each unless the operator chose it", () => {
-    expect(withHeapFlags([], "")).toEqual([YOUNG_SPACE_FLAG, OLD_SPACE_FLAG]);
+    expect(withHeapFlags([], "")).toEqual([YOUNG_SPACE_FLAG, OLD_SPACE_FLAG, EXPOSE_GC_FLAG]);
     expect(withHeapFlags(["--enable-source-maps"], "")).toEqual(["--enable-source-maps", ...HEAP_FLAGS]);
-    expect(withHeapFlags(["--max-semi-space-size=32"], "")).toEqual(["--max-semi-space-size=32", OLD_SPACE_FLAG]);
-    expect(withHeapFlags([], "--max-semi-space-size=2 --trace-gc")).toEqual([OLD_SPACE_FLAG]);
-    expect(withHeapFlags([], "--max-old-space-size=1024")).toEqual([YOUNG_SPACE_FLAG]);
+    expect(withHeapFlags(["--max-semi-space-size=32"], "")).toEqual([
+      "--max-semi-space-size=32",
+      OLD_SPACE_FLAG,
+      EXPOSE_GC_FLAG,
+    ]);
+    expect(withHeapFlags([], "--max-semi-space-size=2 --trace-gc")).toEqual([OLD_SPACE_FLAG, EXPOSE_GC_FLAG]);
+    expect(withHeapFlags([], "--max-old-space-size=1024 --expose-gc")).toEqual([YOUNG_SPACE_FLAG]);
     expect(withHeapFlags([...HEAP_FLAGS], "")).toEqual([...HEAP_FLAGS]);
   });
 
@@ -73,6 +79,68 @@ describe("the heap's sizes", () => {
     // seen), never near the 64 MB it takes unflagged.
     expect(flagged).toBeLessThanOrEqual(24 * 2 ** 20);
     expect(plain).toBeGreaterThanOrEqual(2 * flagged);
+  });
+});
+
+describe("collecting once quiet", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("collects once when nothing has been answered for a while and the process has grown, and not again until it grows", () => {
+    vi.useFakeTimers();
+    const work = { count: 0, begun: 0 };
+    let heap = 100;
+    const collected: number[] = [];
+    const collect = () => {
+      collected.push(Date.now());
+      heap = 60;
+    };
+    const quiet = collectWhenQuiet(work, { quietMs: 5_000, grownBytes: 30, collect, resident: () => heap });
+    // Busy: requests keep coming for 20 s while the heap grows.
+    for (let s = 0; s < 20; s++) {
+      work.begun++;
+      work.count = s % 2;
+      heap += 5;
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(collected).toEqual([]);
+    work.count = 0;
+    vi.advanceTimersByTime(4_000);
+    expect(collected).toEqual([]);
+    vi.advanceTimersByTime(2_000);
+    expect(collected).toHaveLength(1);
+    // Quiet on: nothing grew, so nothing more to collect.
+    vi.advanceTimersByTime(60_000);
+    expect(collected).toHaveLength(1);
+    // A few requests that leave little behind are not worth a collection.
+    work.begun++;
+    heap += 10;
+    vi.advanceTimersByTime(10_000);
+    expect(collected).toHaveLength(1);
+    // Work still in flight is never collected under, however long it takes.
+    work.begun++;
+    work.count = 1;
+    heap += 40;
+    vi.advanceTimersByTime(30_000);
+    expect(collected).toHaveLength(1);
+    work.count = 0;
+    vi.advanceTimersByTime(7_000);
+    expect(collected).toHaveLength(2);
+    quiet.stop();
+  });
+
+  it("is how the server's processes start: with the collector exposed", async () => {
+    const exposed = (args: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        let out = "";
+        const child = spawn(process.execPath, [...args, "-e", "console.log(typeof gc)"], {
+          env: { ...process.env, NODE_OPTIONS: "" },
+        });
+        child.stdout.on("data", (d) => (out += d));
+        child.on("error", reject);
+        child.on("exit", () => resolve(out.trim()));
+      });
+    expect(await exposed(withHeapFlags([], ""))).toBe("function");
+    expect(await exposed([])).toBe("undefined");
   });
 });
 

@@ -23,6 +23,10 @@ export function inFlight() {
     get count() {
       return count;
     },
+    /** How many pieces of work have begun, ever. */
+    get begun() {
+      return begun;
+    },
     begin,
     /** Counts `work` until it settles, and answers it unchanged. */
     track<T>(work: T | Promise<T>): Promise<T> {

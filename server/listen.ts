@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "../server.ts";
+import { collectWhenQuiet } from "./heap.ts";
 import { inFlight } from "./in-flight.ts";
 import { oneStartPerTurn } from "./one-start-per-turn.ts";
 
@@ -22,6 +23,7 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
   const middleware = options.middleware;
   // Requests being answered, those whose browser has gone included: the database closes only after the last.
   const answering = inFlight();
+  const collecting = collectWhenQuiet(answering);
   const handle = (req: IncomingMessage, res: ServerResponse, answered: () => void) => {
     try {
       Promise.resolve(middleware ? middleware(req, res, () => listener(req, res)) : listener(req, res)).then(
@@ -59,6 +61,7 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
         await site.close();
         resolve("clean");
       });
+      collecting.stop();
       site.drain();
       server.closeIdleConnections();
     }));

@@ -72,9 +72,14 @@ describe("readFileForm: one file from a multipart body, as it streams", () => {
       ["image", { filename: "x.png", bytes: picture }],
       ["cropX", "0.75"],
       ["cropSize", "0.5"],
+      ["constructor", "a field like any other"],
     ]);
     const answer = await post(body, body.length);
-    expect(answer).toMatchObject({ ok: true, size: picture.length, fields: { cropX: "0.25", cropSize: "0.5" } });
+    expect(answer).toMatchObject({
+      ok: true,
+      size: picture.length,
+      fields: { cropX: "0.25", cropSize: "0.5", constructor: "a field like any other" },
+    });
     expect(answer.file).toBe(picture.toString("latin1"));
   });
 

@@ -64,6 +64,7 @@ export async function readFileForm(c: Context, rule: FileRule): Promise<FileForm
       const bytes = (file = new FileBytes(declared, rule));
       stream.on("limit", () => fail(new ApiError("validation", rule.tooLarge, { [rule.field]: rule.tooLarge })));
       stream.on("data", (chunk: Buffer) => {
+        if (settled) return;
         try {
           bytes.add(chunk);
         } catch (err) {
@@ -72,7 +73,7 @@ export async function readFileForm(c: Context, rule: FileRule): Promise<FileForm
       });
     });
     parser.on("field", (name, value) => {
-      if (!(name in fields)) fields[name] = value;
+      if (!Object.hasOwn(fields, name)) fields[name] = value;
     });
     parser.on("error", fail);
     source.on("error", fail);
