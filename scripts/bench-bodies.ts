@@ -10,47 +10,69 @@ import { signup } from "./bench-inbox.ts";
 
 const MB = 1024 * 1024;
 
-export async function hostileBodies(base: string, rss: () => number, members = 8, rounds = 4) {
+async function signUp(base: string, prefix: string, count: number) {
   const stamp = Date.now() % 1e6;
   const who = [];
-  for (let i = 0; i < members; i++) who.push(await signup(base, `bodies${stamp}x${i}`));
-  const junk = new Uint8Array(19 * MB).map((_, i) => (i * 7919) & 255);
+  for (let i = 0; i < count; i++) who.push(await signup(base, `${prefix}${stamp}x${i}`));
+  return who;
+}
+
+/**
+ * Posts `bytes` as the form field `image` from a member at an address of their own, counting the answer. A post
+ * refused before its body is read may find the connection closed while it is still sending: "closed".
+ */
+async function postFile(
+  url: string,
+  token: string,
+  address: string,
+  file: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string },
+  answers: Record<string, number>,
+) {
+  const form = new FormData();
+  form.set("image", new Blob([file.bytes], { type: file.type }), file.name);
+  const origin = new URL(url).origin;
+  const res = await fetch(url, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: `token=${token}`, "X-User-Token": token, Origin: origin, "X-Forwarded-For": address },
+  }).catch(() => null);
+  const answer = res ? String(res.status) : "closed";
+  answers[answer] = (answers[answer] ?? 0) + 1;
+  await res?.arrayBuffer();
+}
+
+/** The server's resident memory before `work`, at most during it, when it ends and ten seconds later, in MB. */
+async function memoryAround(rss: () => number, work: () => Promise<void>) {
+  const before = rss();
+  let most = before;
+  const watch = setInterval(() => (most = Math.max(most, rss())), 50);
+  const started = performance.now();
+  await work();
+  clearInterval(watch);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const after = rss();
+  await new Promise((r) => setTimeout(r, 10_000));
+  return `server RSS ${before} → at most ${most} → ${after} MB when they stop, ${rss()} MB 10 s later (${seconds} s)`;
+}
+
+export async function hostileBodies(base: string, rss: () => number, members = 8, rounds = 4) {
+  const who = await signUp(base, "bodies", members);
+  const junk = { bytes: new Uint8Array(19 * MB).map((_, i) => (i * 7919) & 255), type: "image/jpeg", name: "a.jpg" };
   for (const [way, path] of [
     ["the uploader's /upload", "/upload?field=image"],
     ["an app's /api/upload", "/api/upload"],
   ] as const) {
     const answers: Record<string, number> = {};
-    const before = rss();
-    let most = before;
-    const watch = setInterval(() => (most = Math.max(most, rss())), 50);
-    for (let round = 0; round < rounds; round++)
-      await Promise.all(
-        who.flatMap((m, i) =>
-          [0, 1, 2].map(async () => {
-            const form = new FormData();
-            form.set("image", new Blob([junk], { type: "image/jpeg" }), "a.jpg");
-            // A post refused before its body is read may find the connection closed while it is still sending.
-            const res = await fetch(`${base}${path}`, {
-              method: "POST",
-              body: form,
-              headers: {
-                Cookie: `token=${m.token}`,
-                "X-User-Token": m.token,
-                Origin: base,
-                "X-Forwarded-For": `198.51.100.${i + 1}`,
-              },
-            }).catch(() => null);
-            const answer = res ? String(res.status) : "closed";
-            answers[answer] = (answers[answer] ?? 0) + 1;
-            await res?.arrayBuffer();
-          }),
-        ),
-      );
-    clearInterval(watch);
-    const after = rss();
-    await new Promise((r) => setTimeout(r, 10_000));
+    const memory = await memoryAround(rss, async () => {
+      for (let round = 0; round < rounds; round++)
+        await Promise.all(
+          who.flatMap((m, i) =>
+            [0, 1, 2].map(() => postFile(`${base}${path}`, m.token, `198.51.100.${i + 1}`, junk, answers)),
+          ),
+        );
+    });
     console.log(
-      `hostile bodies through ${way}: ${members} members × 3 files of 19 MB at once, ${rounds} rounds (answers ${JSON.stringify(answers)}): server RSS ${before} → at most ${most} → ${after} MB when they stop, ${rss()} MB 10 s later`,
+      `hostile bodies through ${way}: ${members} members × 3 files of 19 MB at once, ${rounds} rounds (answers ${JSON.stringify(answers)}): ${memory}`,
     );
   }
 }
@@ -63,35 +85,17 @@ export async function realPictures(base: string, rss: () => number, members = 6)
   const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const stamp = Date.now() % 1e6;
-  const who = [];
-  for (let i = 0; i < members; i++) who.push(await signup(base, `pictures${stamp}x${i}`));
+  const picture = { bytes: new Uint8Array(png), type: "image/png", name: "a.png" };
+  const who = await signUp(base, "pictures", members);
   const answers: Record<string, number> = {};
-  const before = rss();
-  let most = before;
-  const watch = setInterval(() => (most = Math.max(most, rss())), 50);
-  const started = performance.now();
-  await Promise.all(
-    who.flatMap((m, i) =>
-      [0, 1].map(async () => {
-        const form = new FormData();
-        form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
-        const res = await fetch(`${base}/upload?field=image`, {
-          method: "POST",
-          body: form,
-          headers: { Cookie: `token=${m.token}`, Origin: base, "X-Forwarded-For": `198.51.100.${i + 101}` },
-        }).catch(() => null);
-        const answer = res ? String(res.status) : "closed";
-        answers[answer] = (answers[answer] ?? 0) + 1;
-        await res?.arrayBuffer();
-      }),
-    ),
-  );
-  clearInterval(watch);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const after = rss();
-  await new Promise((r) => setTimeout(r, 10_000));
+  const memory = await memoryAround(rss, async () => {
+    await Promise.all(
+      who.flatMap((m, i) =>
+        [0, 1].map(() => postFile(`${base}/upload?field=image`, m.token, `198.51.100.${i + 101}`, picture, answers)),
+      ),
+    );
+  });
   console.log(
-    `real pictures through the uploader: ${members} members × 2 PNGs of ${side} × ${side} at once, in ${seconds} s (answers ${JSON.stringify(answers)}): server RSS ${before} → at most ${most} → ${after} MB when they are in, ${rss()} MB 10 s later`,
+    `real pictures through the uploader: ${members} members × 2 PNGs of ${side} × ${side} at once (answers ${JSON.stringify(answers)}): ${memory}`,
   );
 }

@@ -90,10 +90,11 @@ export function liveSession(apiFetch: (request: Request, clientIp: string) => Pr
 /**
  * Large bodies one client may send at once, and the bytes one process may be taking in at once (a body counts its
  * declared length, or its route's limit when it streams without one): what a crowd of uploads can cost on disk
- * while they arrive. Once in, they are handled in turns, `bytesAtWork` at once (api/lib/byte-slots.ts): a body is
- * read into memory about four times over while its form is parsed, handed to the API and its pictures decoded and
- * re-encoded, so 24 MB (one picture at the largest allowed, or several phone photos) costs about 100 MB at most,
- * however many arrived together. A body larger than that is handled alone.
+ * while they arrive. Once in, they are handled in turns, `bytesAtWork` at once (api/lib/byte-slots.ts): an upload
+ * is read into memory once, as it streams into the API, but a work's form posted without JavaScript up to three
+ * times (the web's form, the form written again for the API, the API's copy), so 24 MB (one picture at the largest
+ * allowed, or several phone photos) costs about 75 MB at most, however many arrived together; their pictures are then
+ * drawn in turns of their own (api/lib/media.ts). A body larger than that is handled alone.
  */
 export const largeBodies = { perClient: 2, bytesPerProcess: 128 * 1024 * 1024, bytesAtWork: 24 * 1024 * 1024 } as const;
 

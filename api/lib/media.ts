@@ -102,16 +102,15 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height || meta.width * meta.height * pages > MAX_PIXELS)
     throw new MediaError("图片像素过多，请缩小后再上传");
 
-  const sized = { ...meta, width: meta.width };
-  return drawing.run(pixelBytes(meta), () => draw(bytes, sized));
+  const mainWidth = Math.min(meta.autoOrient?.width ?? meta.width, MAX_WIDTH);
+  return drawing.run(pixelBytes(meta), () => draw(bytes, meta, mainWidth));
 }
 
-async function draw(bytes: Buffer, meta: Metadata & { width: number }): Promise<ProcessedImage> {
+async function draw(bytes: Buffer, meta: Metadata, mainWidth: number): Promise<ProcessedImage> {
   const animated = (meta.pages ?? 1) > 1;
   const source = () =>
     sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "truncated", animated }).autoOrient().keepIccProfile();
   try {
-    const mainWidth = Math.min(meta.autoOrient?.width ?? meta.width, MAX_WIDTH);
     const { data, info } = await source()
       .resize({ width: mainWidth, withoutEnlargement: true })
       .webp({ quality: 85 })
