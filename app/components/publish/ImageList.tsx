@@ -5,7 +5,7 @@ import { workLimits } from "../../../contract/limits.ts";
 import { CoverCrop } from "./CoverCrop.tsx";
 
 export type EditableImage = { url: string; alt: string };
-type Row = EditableImage & { key: string; progress?: number; preview?: string; error?: string };
+type Row = EditableImage & { key: string; progress?: number; preview?: string; error?: string; broken?: boolean };
 
 let seq = 0;
 const keyed = (img: EditableImage): Row => ({ ...img, key: `i${++seq}` });
@@ -66,7 +66,11 @@ export function ImageList({
         .then((up) => {
           update(row.key, { url: up.url, progress: undefined });
         })
-        .catch((e: Error) => update(row.key, { error: e.message, progress: undefined }));
+        .catch((e: Error) => {
+          // A refused file is often no picture at all: its preview would be the browser's broken-image mark.
+          if (row.preview) URL.revokeObjectURL(row.preview);
+          update(row.key, { error: e.message, progress: undefined, preview: undefined, broken: true });
+        });
     }
     if (input.current) input.current.value = "";
   };
@@ -125,7 +129,22 @@ export function ImageList({
             className={`flex items-center gap-3 rounded-xl border border-line bg-surface p-2 ${dragging === r.key ? "opacity-50" : ""}`}
             data-testid="image-row"
           >
-            <img src={r.preview || r.url} alt="" className="h-16 w-16 shrink-0 rounded-lg bg-surface-2 object-cover" />
+            {r.broken ? (
+              <span
+                aria-hidden
+                data-testid="image-unreadable"
+                className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-surface-2 text-xl text-danger"
+              >
+                !
+              </span>
+            ) : (
+              <img
+                src={r.preview || r.url}
+                alt=""
+                onError={() => update(r.key, { broken: true })}
+                className="h-16 w-16 shrink-0 rounded-lg bg-surface-2 object-cover"
+              />
+            )}
             <div className="min-w-0 flex-1 space-y-1">
               {r.url && <input type="hidden" name="imageUrl" value={r.url} />}
               <input
@@ -181,7 +200,10 @@ export function ImageList({
                 <button
                   type="button"
                   aria-label="移除图片"
-                  onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+                  onClick={() => {
+                    if (r.preview) URL.revokeObjectURL(r.preview);
+                    setRows((rs) => rs.filter((x) => x.key !== r.key));
+                  }}
                   className="px-1 text-danger"
                 >
                   ×
