@@ -196,7 +196,11 @@ test.describe("publishing with JavaScript", () => {
     await member(page);
     await choose(page, "动态", "插画");
     await page.getByLabel("添加图片").setInputFiles(files.svg);
-    await expect(page.getByTestId("image-row").getByRole("alert")).toContainText("SVG");
+    const row = page.getByTestId("image-row");
+    await expect(row.getByRole("alert")).toContainText("SVG");
+    // The row shows a mark where its thumbnail would be, not the browser's broken picture.
+    await expect(row.getByTestId("image-unreadable")).toBeVisible();
+    await expect(row.locator("img")).toHaveCount(0);
   });
 });
 

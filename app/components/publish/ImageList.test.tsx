@@ -41,6 +41,18 @@ describe("ImageList", () => {
     expect(revoked).toEqual(["blob:local-preview"]);
   });
 
+  it("shows a picture the browser could not preview as the site stored it once uploaded", async () => {
+    let stored!: (value: { url: string }) => void;
+    upload.answer = () => new Promise((resolve) => (stored = resolve));
+    render(<ImageList initial={[]} cover="" focus={[50, 50]} max={9} />);
+    await choose("photo.avif");
+    fireEvent.error(screen.getByTestId("image-row").querySelector("img")!);
+    expect(screen.getByTestId("image-unreadable")).toBeTruthy();
+    await act(async () => stored({ url: "/uploads/photo.webp" }));
+    expect(thumbnails()).toEqual(["/uploads/photo.webp"]);
+    expect(screen.queryByTestId("image-unreadable")).toBeNull();
+  });
+
   it("marks a picture the browser cannot draw", () => {
     render(<ImageList initial={[{ url: "/uploads/gone.webp", alt: "" }]} cover="" focus={[50, 50]} max={9} />);
     fireEvent.error(screen.getByTestId("image-row").querySelector("img")!);

@@ -64,7 +64,14 @@ export function ImageList({
       setRows((rs) => [...rs, row]);
       uploadFile(file, "image", (p) => update(row.key, { progress: p }))
         .then((up) => {
-          update(row.key, { url: up.url, progress: undefined });
+          // A picture this browser could not preview (an AVIF, say) is shown as the site stored it.
+          setRows((rs) =>
+            rs.map((r) =>
+              r.key === row.key
+                ? { ...r, url: up.url, progress: undefined, broken: false, preview: r.broken ? undefined : r.preview }
+                : r,
+            ),
+          );
         })
         .catch((e: Error) => {
           // A refused file is often no picture at all: its preview would be the browser's broken-image mark.
