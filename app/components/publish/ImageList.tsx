@@ -46,8 +46,8 @@ export function ImageList({
   const [dragging, setDragging] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const update = (key: string, patch: Partial<Row>) =>
-    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<Row> | ((row: Row) => Partial<Row>)) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...(typeof patch === "function" ? patch(r) : patch) } : r)));
   const move = (key: string, to: number) =>
     setRows((rs) => {
       const from = rs.findIndex((r) => r.key === key);
@@ -65,13 +65,12 @@ export function ImageList({
       uploadFile(file, "image", (p) => update(row.key, { progress: p }))
         .then((up) => {
           // A picture this browser could not preview (an AVIF, say) is shown as the site stored it.
-          setRows((rs) =>
-            rs.map((r) =>
-              r.key === row.key
-                ? { ...r, url: up.url, progress: undefined, broken: false, preview: r.broken ? undefined : r.preview }
-                : r,
-            ),
-          );
+          update(row.key, (r) => ({
+            url: up.url,
+            progress: undefined,
+            broken: false,
+            preview: r.broken ? undefined : r.preview,
+          }));
         })
         .catch((e: Error) => {
           // A refused file is often no picture at all: its preview would be the browser's broken-image mark.
