@@ -27,6 +27,7 @@ import * as m0021 from "./migrations/0021_scheduled.ts";
 import * as m0022 from "./migrations/0022_favorite_folders.ts";
 import * as m0023 from "./migrations/0023_charts.ts";
 import * as m0024 from "./migrations/0024_search_words.ts";
+import * as m0025 from "./migrations/0025_likes_received.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -56,6 +57,7 @@ const steps: Record<string, Step> = {
   "0022_favorite_folders": m0022,
   "0023_charts": m0023,
   "0024_search_words": m0024,
+  "0025_likes_received": m0025,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -50,6 +50,8 @@ export type UserTable = {
   work_count: Generated<number>;
   follow_count: Generated<number>;
   fans_count: Generated<number>;
+  /** The likes of this person's live works, moved with each like and each work crossing the live line. */
+  like_received_count: Generated<number>;
   status: Generated<number>;
   /** A mute (may read, may not post) or ban in force until then (contract/admin.ts FOREVER: for good); 0: none. */
   muted_until: Generated<number>;

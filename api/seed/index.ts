@@ -7,7 +7,7 @@ import type { DB } from "../db/schema.ts";
 import { insertUser } from "../db/queries/users.ts";
 import { prng, type ArtStyle } from "./art.ts";
 import { Files } from "./files.ts";
-import { recount } from "../db/queries/counts.ts";
+import { recount, recountLikesReceived } from "../db/queries/counts.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedGrowth } from "./growth.ts";
 import { WorkType } from "../../contract/kinds.ts";
@@ -276,5 +276,6 @@ async function seedCommunity(
       .where("id", "=", workId)
       .execute();
   }
+  await recountLikesReceived(db);
   await seedGrowth(db, r, people, ownerId, now);
 }

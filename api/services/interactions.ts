@@ -9,6 +9,7 @@ import {
   setScore,
   type Mark,
 } from "../db/queries/interactions.ts";
+import { countLikeReceived } from "../db/queries/people.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
@@ -75,6 +76,7 @@ export async function markIn(
     ? await addMark(tx.trx, table, userId, workId, tx.now)
     : await removeMark(tx.trx, table, userId, workId);
   const counts = changed ? await changeCounter(tx.trx, workId, column, on ? 1 : -1) : await readCounts(tx.trx, workId);
+  if (changed && table === "likes") await countLikeReceived(tx.trx, workId, on ? 1 : -1);
   if (changed && on) await afterMark(tx, kind, { id: workId, user_id: work.user_id }, userId);
   if (changed && !on) await castVote(tx, { workId, authorId: work.user_id, userId, kind }, false);
   // An unfavorited work leaves the member's folders with it.

@@ -2,7 +2,8 @@ import { nameAndAvatar } from "./users.ts";
 import { findAnyWork, pageAdminWorks, type AdminWorkRowData } from "../db/queries/moderation.ts";
 import { peopleNamed } from "../db/queries/admin.ts";
 import { moveTallies } from "../db/queries/charts.ts";
-import { adjustWorkCount, nodeExists, tagIdsOfWork, updateWorkRow } from "../db/queries/publish.ts";
+import { carryLikesReceived } from "../db/queries/people.ts";
+import { adjustWorkCount, moveWorkStatus, nodeExists, tagIdsOfWork, updateWorkRow } from "../db/queries/publish.ts";
 import { ApiError } from "../lib/errors.ts";
 import { contentStates } from "../../contract/admin.ts";
 import type { WorkAction } from "../../contract/schemas/admin.ts";
@@ -70,12 +71,15 @@ export async function countAcross(tx: Tx, work: Pick<Work, "id" | "node_id" | "u
   await adjustWorkCount(tx.trx, "tags", await tagIdsOfWork(tx.trx, work.id), delta);
   if (work.node_id) await adjustWorkCount(tx.trx, "nodes", [work.node_id], delta);
   await adjustWorkCount(tx.trx, "users", [work.user_id], delta);
+  await carryLikesReceived(tx.trx, work.id, delta);
 }
 
 async function changeStatus(tx: Tx, work: Work, to: ContentStatus, reason: string) {
   const wasLive = work.status === WorkStatus.live;
   const isLive = to === WorkStatus.live;
-  await updateWorkRow(tx.trx, work.id, { status: to, status_reason: isLive ? "" : reason, updated_at: tx.now });
+  const values = { status: to, status_reason: isLive ? "" : reason, updated_at: tx.now };
+  if (!(await moveWorkStatus(tx.trx, work.id, work.status, values)))
+    throw new ApiError("validation", "作品状态刚被其他操作改变，请刷新后再试");
   if (wasLive !== isLive) await countAcross(tx, work, isLive ? 1 : -1);
 }
 

@@ -3,7 +3,6 @@ import {
   addFollow,
   bumpFollowCounts,
   followedIds,
-  likesReceived,
   listFollowers,
   listLikers,
   removeFollow,
@@ -66,13 +65,10 @@ export async function isFollowing(deps: Deps, viewerId: number, targetId: number
 
 export async function profileOf(deps: Deps, userId: number, viewerId?: number): Promise<ProfileView> {
   const row = await activeUser(deps, userId);
-  const [likeReceivedCount, followed] = await Promise.all([
-    likesReceived(deps.db, userId),
-    viewerId && viewerId !== userId ? isFollowing(deps, viewerId, userId) : false,
-  ]);
+  const followed = viewerId && viewerId !== userId ? await isFollowing(deps, viewerId, userId) : false;
   return {
     ...toUserView(row),
-    likeReceivedCount,
+    likeReceivedCount: row.like_received_count,
     followed,
     isSelf: viewerId === userId,
     favoritesPublic: row.favorites_public === 1,

@@ -4,6 +4,7 @@ import { takeWorkFromAllSeries } from "../db/queries/series.ts";
 import { deleteDraftRow } from "../db/queries/drafts.ts";
 import {
   adjustWorkCount,
+  moveWorkStatus,
   ensureTags,
   insertWorkRow,
   nodeOpen,
@@ -158,9 +159,11 @@ export async function createWork(
 }
 
 /** The work, if this user may change it: its author, or the owner or an admin. */
+const gone = () => new ApiError("notFound", "作品不存在或已删除");
+
 export async function editableWork(deps: Deps, user: CurrentUserView, id: number) {
   const work = await findLiveWork(deps.db, id);
-  if (!work) throw new ApiError("notFound", "作品不存在或已删除");
+  if (!work) throw gone();
   if (work.user_id !== user.id && !isStaff(user)) throw new ApiError("forbidden", "只能编辑或删除自己的作品");
   return work;
 }
@@ -195,7 +198,8 @@ export async function updateWork(
     const { trx } = tx;
     const media = await resolveMedia(trx, owners, fixed, marks);
     const row = columns(fixed, media, standing);
-    await updateWorkRow(trx, id, { ...row, updated_at: now });
+    // Still live as the write begins: a deletion that won the race leaves nothing to edit.
+    if (!(await moveWorkStatus(trx, id, WorkStatus.live, { ...row, updated_at: now }))) throw gone();
     await markPictures(trx, media, row, marks);
     if (fixed.draftId) await deleteDraftRow(trx, user.id, fixed.draftId);
     const before = await tagIdsOfWork(trx, id);
@@ -236,10 +240,10 @@ export async function deleteWork(deps: Deps, user: CurrentUserView, id: number):
   const work = await editableWork(deps, user, id);
   await transact(deps, async (tx) => {
     const { trx } = tx;
-    await updateWorkRow(trx, id, { status: WorkStatus.deleted, updated_at: tx.now });
-    await adjustWorkCount(trx, "tags", await tagIdsOfWork(trx, id), -1);
-    if (work.node_id) await adjustWorkCount(trx, "nodes", [work.node_id], -1);
-    await adjustWorkCount(trx, "users", [work.user_id], -1);
+    // Two deletions at once (two tabs, the author and an admin) count it out once: the second finds it gone.
+    if (!(await moveWorkStatus(trx, id, WorkStatus.live, { status: WorkStatus.deleted, updated_at: tx.now })))
+      throw gone();
+    await countAcross(tx, work, -1);
     await takeBackPublishing(tx, work.user_id, id);
     await takeWorkFromAllSeries(trx, id, tx.now);
     await indexWorks(trx, deps.dialect, [id]);

@@ -90,18 +90,30 @@ export function listLikers(db: Kysely<DB>, workId: number, page: { after?: After
   return newestFirst(query, { key: "l.created_at", id: "u.id", after: page.after, limit: page.limit }).execute();
 }
 
-/** The likes a person's live works have received. */
-const likesOfWorksBy = prepared((db, v: { userId: number }) =>
-  db
-    .selectFrom("works")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("like_count"), sql<number>`0`).as("n"))
-    .where("user_id", "=", v.userId)
-    .where("status", "=", WorkStatus.live),
-);
+/**
+ * A like given or taken back moves its author's count while the work is live, as the row stands when this runs
+ * (after the like's own change to the work's row, which waits for a hide or a deletion of the work in progress).
+ */
+export async function countLikeReceived(db: Kysely<DB>, workId: number, delta: 1 | -1) {
+  await db
+    .updateTable("users")
+    .set({ like_received_count: sql`like_received_count + ${delta}` })
+    .where(
+      "id",
+      "=",
+      db.selectFrom("works").select("user_id").where("id", "=", workId).where("status", "=", WorkStatus.live),
+    )
+    .execute();
+}
 
-export async function likesReceived(db: Kysely<DB>, userId: number): Promise<number> {
-  const [row] = await likesOfWorksBy(db, { userId });
-  return Number(row.n);
+/** A work crossing the live line takes its likes to (1) or from (-1) its author's count. */
+export async function carryLikesReceived(db: Kysely<DB>, workId: number, sign: 1 | -1) {
+  const work = () => db.selectFrom("works").where("id", "=", workId);
+  await db
+    .updateTable("users")
+    .set({ like_received_count: sql`like_received_count + ${sign} * (${work().select("like_count")})` })
+    .where("id", "=", work().select("user_id"))
+    .execute();
 }
 
 /**

@@ -18,6 +18,20 @@ export async function updateWorkRow(db: Kysely<DB>, id: number, values: Updateab
   await db.updateTable("works").set(values).where("id", "=", id).execute();
 }
 
+/**
+ * Moves a work out of the status it was read in; false when it no longer has it (another request changed it
+ * first), so what follows the change (counts, pay, notices) happens once.
+ */
+export async function moveWorkStatus(db: Kysely<DB>, id: number, from: number, values: Updateable<WorkTable>) {
+  const res = await db
+    .updateTable("works")
+    .set(values)
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 /** Finds or creates each tag by its case-folded name; returns their ids in the given order. */
 export async function ensureTags(db: Kysely<DB>, names: string[], at: number): Promise<number[]> {
   const ids: number[] = [];
