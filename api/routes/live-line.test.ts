@@ -126,6 +126,50 @@ describe("many writers at once", () => {
   });
 });
 
+describe("a comment's crossing, many at once", () => {
+  const comment = async (who: Session, workId: number, content: string, replyTo?: number) =>
+    (
+      await t.call<{ commentId: number }>("POST", "/api/comment/create", {
+        ...as(who),
+        body: { workId, content, ...(replyTo ? { replyTo } : {}) },
+      })
+    ).body.data.commentId;
+  const removeComment = (who: Session, id: number) => t.call("POST", `/api/comment/delete/${id}`, as(who));
+
+  it("two removals of one reply count it out once from the work and the thread", async () => {
+    const a = await publish("有评论的画");
+    const top = await comment(reader, a, "好看");
+    const reply = await comment(reader, a, "补充一句", top);
+    const answers = await Promise.all([removeComment(reader, reply), removeComment(author, reply)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await counterDrift(t.db)).toEqual([]);
+  });
+
+  it("a hide and the commenter's removal at once leave every count exact, whichever lands first", async () => {
+    const a = await publish("评论很多的画");
+    const top = await comment(author, a, "说明");
+    // One reply each from ten members (one member's burst would meet the flood limit).
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => t.signup()));
+    const replies = await Promise.all(crowd.map((who, i) => comment(who, a, `回复${i}`, top)));
+    const answers = await Promise.all(
+      replies.map(async (id, i) => {
+        // The removal first, the hide a moment later each time: in some pairs the hide reads the reply while the
+        // removal's transaction is still open, and writes after it.
+        const removing = removeComment(crowd[i], id);
+        for (let turn = 0; turn < i; turn++) await new Promise(setImmediate);
+        const hidden = await t.call<BulkResult>("POST", "/api/admin/comments", {
+          ...as(owner),
+          body: { ids: String(id), action: "hide", reason: "测试" },
+        });
+        const removed = await removing;
+        return [hidden.body.success ? hidden.body.data.done : 0, removed.status === 200 ? 1 : 0];
+      }),
+    );
+    for (const done of answers) expect(done.sort()).toEqual([0, 1]);
+    expect(await counterDrift(t.db)).toEqual([]);
+  });
+});
+
 describe("the migration that keeps the likes on the member (0025)", () => {
   it("fills each member's count from the likes of their live works as they stand", async () => {
     const database = await freshDatabase({ migrate: false });

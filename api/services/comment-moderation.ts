@@ -3,7 +3,7 @@ import { bumpReplyCount } from "../db/queries/comments.ts";
 import {
   findAnyComment,
   pageAdminComments,
-  updateComment,
+  moveCommentStatus,
   type AdminCommentRowData,
 } from "../db/queries/moderation.ts";
 import { peopleNamed } from "../db/queries/admin.ts";
@@ -58,7 +58,9 @@ type Comment = NonNullable<Awaited<ReturnType<typeof findAnyComment>>>;
 async function setStatus(tx: Tx, c: Comment, to: ContentStatus, reason: string) {
   const wasLive = c.status === CommentStatus.live;
   const isLive = to === CommentStatus.live;
-  await updateComment(tx.trx, c.id, { status: to, status_reason: isLive ? "" : reason });
+  const values = { status: to, status_reason: isLive ? "" : reason };
+  if (!(await moveCommentStatus(tx.trx, c.id, c.status, values)))
+    throw new ApiError("validation", "评论状态刚被其他操作改变，请刷新后再试");
   if (wasLive === isLive) return;
   const delta = isLive ? 1 : -1;
   if (c.parent_id) await bumpReplyCount(tx.trx, c.parent_id, delta);

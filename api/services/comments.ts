@@ -166,10 +166,12 @@ export async function removeComment(deps: Deps, user: CurrentUserView, id: numbe
     if (!mine)
       assertMayModerate(user, { id: comment.user_id, roles: (await findUserById(trx, comment.user_id))?.roles ?? "" });
     const hidden = await hideComment(trx, id);
+    // Another removal of it finished first (PostgreSQL lets both read it live): that one moved the counts.
+    if (!hidden) throw new ApiError("notFound", "评论不存在或已删除");
     if (comment.parent_id) await bumpReplyCount(trx, comment.parent_id, -1);
     if (work) await changeCounter(trx, comment.work_id, "comment_count", -hidden);
-    if (work && hidden) await takeBackComment(tx, work.user_id, comment.user_id, work.id);
-    if (work && hidden) await syncCommentVote(tx, work, comment.user_id);
+    if (work) await takeBackComment(tx, work.user_id, comment.user_id, work.id);
+    if (work) await syncCommentVote(tx, work, comment.user_id);
   });
 }
 

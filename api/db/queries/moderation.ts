@@ -130,6 +130,13 @@ export function findAnyComment(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-export async function updateComment(db: Kysely<DB>, id: number, set: Updateable<CommentTable>) {
-  await db.updateTable("comments").set(set).where("id", "=", id).execute();
+/** Moves a comment out of the status it was read in; false when another request changed it first. */
+export async function moveCommentStatus(db: Kysely<DB>, id: number, from: number, set: Updateable<CommentTable>) {
+  const res = await db
+    .updateTable("comments")
+    .set(set)
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
