@@ -158,9 +158,9 @@ export async function createWork(
   });
 }
 
-/** The work, if this user may change it: its author, or the owner or an admin. */
 const gone = () => new ApiError("notFound", "作品不存在或已删除");
 
+/** The work, if this user may change it: its author, or the owner or an admin. */
 export async function editableWork(deps: Deps, user: CurrentUserView, id: number) {
   const work = await findLiveWork(deps.db, id);
   if (!work) throw gone();
