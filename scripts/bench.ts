@@ -47,7 +47,7 @@ async function run(name: string, options: autocannon.Options, memory: () => stri
   console.log(
     `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${memory()} |`,
   );
-  return r.requests.average;
+  return { rate: r.requests.average, total: r.requests.total };
 }
 
 try {
