@@ -113,6 +113,8 @@ export async function renderedRows(opts: {
 
 // /proc counts CPU in clock ticks of 10 ms on Linux.
 const TICK_MS = 10;
+// The cores this bench may use, read before it keeps itself to one of them (the PostgreSQL rows place the site again).
+const cores = availableParallelism();
 
 /**
  * Where the load generator and the site run (issue 39, goal 5). With three cores or more this process, which makes
@@ -121,7 +123,6 @@ const TICK_MS = 10;
  * core and the many-worker server runs two.
  */
 function placement(): { siteCpus?: string; many: number } {
-  const cores = availableParallelism();
   if (cores < 3) return { many: 2 };
   try {
     execFileSync("taskset", ["-a", "-pc", "0", String(process.pid)], { stdio: "ignore" });
@@ -144,7 +145,7 @@ function printScaling(
 ) {
   const where = siteCpus
     ? `the load generator on core 0, the site on cores ${siteCpus}`
-    : `the load generator and the site sharing all ${availableParallelism()} cores (too few to give each its own)`;
+    : `the load generator and the site sharing all ${cores} cores (too few to give each its own)`;
   console.log(`\nOne worker against ${many}, ${engine}, ${where}:\n`);
   console.log(
     `| page | 1 worker req/s | ms CPU a request | ${many} workers req/s | ms CPU a request | measured | by CPU |`,
