@@ -7,6 +7,7 @@
  */
 import sharp from "sharp";
 import { signup } from "./bench-inbox.ts";
+import { describeParts, residentMb, residentParts } from "./proc.ts";
 
 const MB = 1024 * 1024;
 
@@ -41,21 +42,33 @@ async function postFile(
   await res?.arrayBuffer();
 }
 
-/** The server's resident memory before `work`, at most during it, when it ends and ten seconds later, in MB. */
-async function memoryAround(rss: () => number, work: () => Promise<void>) {
-  const before = rss();
+/**
+ * The server's resident memory before `work`, at most during it, when it ends and ten seconds later, in MB, with
+ * where the last is and when it settled (the first reading after the end from which it stayed within 8 MB of it).
+ */
+async function memoryAround(pid: number, work: () => Promise<void>) {
+  const before = residentMb(pid);
   let most = before;
-  const watch = setInterval(() => (most = Math.max(most, rss())), 50);
+  const watch = setInterval(() => (most = Math.max(most, residentMb(pid))), 50);
   const started = performance.now();
   await work();
   clearInterval(watch);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const after = rss();
+  const ended = performance.now();
+  const seconds = ((ended - started) / 1000).toFixed(1);
+  const after = residentMb(pid);
+  const readings: { at: number; mb: number }[] = [];
+  const rest = setInterval(() => readings.push({ at: performance.now() - ended, mb: residentMb(pid) }), 100);
   await new Promise((r) => setTimeout(r, 10_000));
-  return `server RSS ${before} → at most ${most} → ${after} MB when they stop, ${rss()} MB 10 s later (${seconds} s)`;
+  clearInterval(rest);
+  const last = residentMb(pid);
+  const settled = readings.findLast((r) => Math.abs(r.mb - last) > 8)?.at ?? 0;
+  return (
+    `server RSS ${before} → at most ${most} → ${after} MB when they stop, ${last} MB 10 s later (${seconds} s; ` +
+    `settled ${(settled / 1000).toFixed(1)} s after the end; ${describeParts(residentParts(pid))})`
+  );
 }
 
-export async function hostileBodies(base: string, rss: () => number, members = 8, rounds = 4) {
+export async function hostileBodies(base: string, pid: number, members = 8, rounds = 4) {
   const who = await signUp(base, "bodies", members);
   const junk = { bytes: new Uint8Array(19 * MB).map((_, i) => (i * 7919) & 255), type: "image/jpeg", name: "a.jpg" };
   for (const [way, path] of [
@@ -63,7 +76,7 @@ export async function hostileBodies(base: string, rss: () => number, members = 8
     ["an app's /api/upload", "/api/upload"],
   ] as const) {
     const answers: Record<string, number> = {};
-    const memory = await memoryAround(rss, async () => {
+    const memory = await memoryAround(pid, async () => {
       for (let round = 0; round < rounds; round++)
         await Promise.all(
           who.flatMap((m, i) =>
@@ -78,7 +91,7 @@ export async function hostileBodies(base: string, rss: () => number, members = 8
 }
 
 /** Members each upload two real pictures at once (2,500 × 2,500 PNGs), while the server's resident memory is read. */
-export async function realPictures(base: string, rss: () => number, members = 6) {
+export async function realPictures(base: string, pid: number, members = 6) {
   const side = 2500;
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
@@ -88,7 +101,7 @@ export async function realPictures(base: string, rss: () => number, members = 6)
   const picture = { bytes: new Uint8Array(png), type: "image/png", name: "a.png" };
   const who = await signUp(base, "pictures", members);
   const answers: Record<string, number> = {};
-  const memory = await memoryAround(rss, async () => {
+  const memory = await memoryAround(pid, async () => {
     await Promise.all(
       who.flatMap((m, i) =>
         [0, 1].map(() => postFile(`${base}/upload?field=image`, m.token, `198.51.100.${i + 101}`, picture, answers)),

@@ -6,7 +6,6 @@
  * Printed: medians of requests a second, and of CPU per request read from /proc (NodeBB's with Redis's), with the
  * ratios, then each process's resident memory. Without a copy of NodeBB it says how to get one and stops.
  */
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -14,7 +13,8 @@ import Database from "better-sqlite3";
 import { benchOwner } from "./bench-admin.ts";
 import { post, signup } from "./bench-inbox.ts";
 import { buildIfNeeded } from "./build.ts";
-import { cpuTicks, openLoop, untilIdle } from "./open-loop.ts";
+import { openLoop, untilIdle } from "./open-loop.ts";
+import { cpuTicks, residentMb as rss, TICK_MS } from "./proc.ts";
 import { benchSite } from "./seed-big.ts";
 import { siteUp, startSite } from "./site-process.ts";
 import { nodebbBase, nodebbCookie, nodebbDir, prepareNodebb, redisPid, startNodebb } from "./nodebb/side.ts";
@@ -33,11 +33,6 @@ and run this again (NODEBB_DIR names another place).`);
 }
 buildIfNeeded();
 await benchSite(dataDir, benchOwner, 5_000, 100_000);
-
-const rss = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
-// /proc counts CPU in clock ticks of 10 ms on Linux.
-const TICK_MS = 10;
 
 const ourPort = 3800 + Math.floor(Math.random() * 90);
 const ours = { base: `http://127.0.0.1:${ourPort}`, cached: `http://127.0.0.1:${ourPort + 1}` };

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { compressed } from "../server/compress.ts";
 import autocannon from "autocannon";
-import { cpuTicks, openLoop, untilIdle } from "./open-loop.ts";
+import { openLoop, untilIdle } from "./open-loop.ts";
+import { cpuTicks, residentMb, TICK_MS } from "./proc.ts";
 import { siteUp, startSite } from "./site-process.ts";
 
 /** One autocannon row, printed; answers its requests a second and how many it made. */
@@ -18,8 +19,6 @@ type Row = (
   memory?: () => string,
 ) => Promise<{ rate: number; total: number }>;
 
-const rssOf = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 const childrenOf = (pid: number) => {
   const file = `/proc/${pid}/task/${pid}/children`;
   return existsSync(file) ? readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [];
@@ -58,7 +57,7 @@ export async function renderedRows(opts: {
       const token = typeof opts.token === "string" ? opts.token : await opts.token(base);
       const cookie = { cookie: `token=${token}` };
       // Each process's, the workers' under WORKERS (the primary only hands out connections).
-      const memory = () => (workers > 1 ? childrenOf(server.pid!) : [server.pid!]).map(rssOf).join(" / ");
+      const memory = () => (workers > 1 ? childrenOf(server.pid!) : [server.pid!]).map(residentMb).join(" / ");
       const pages: [string, string, Record<string, string>][] = [
         ["/ rendered (visitors' cache off)", "/", {}],
         ["/ signed in", "/", cookie],
@@ -111,8 +110,6 @@ export async function renderedRows(opts: {
   printScaling(engine, many, siteCpus, scaling);
 }
 
-// /proc counts CPU in clock ticks of 10 ms on Linux.
-const TICK_MS = 10;
 // The cores this bench may use, read before it keeps itself to one of them (the PostgreSQL rows place the site again).
 const cores = availableParallelism();
 

@@ -6,7 +6,7 @@
  * 200) inbox streams are held open for the realtime figure. The rendered rows run again on PostgreSQL
  * (BENCH_PG_URL, seeded once and kept; skipped when none answers).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -20,6 +20,7 @@ import { benchOwner, matcherFigures, ownerToken, rareWords, saveWordList } from 
 import { deepSearchFigures } from "./bench-ai.ts";
 import { makeSeries } from "./bench-showcase.ts";
 import { hostileBodies, realPictures } from "./bench-bodies.ts";
+import { residentMb } from "./proc.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 50;
@@ -38,8 +39,7 @@ await benchSite(dataDir, benchOwner, people, works);
 
 const server = startSite({ PORT: String(port), DATA_DIR: dataDir });
 
-const rss = () =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+const rss = () => residentMb(server.pid!);
 
 /** One row: autocannon's figures, then the resident memory of the server(s) measured (the main one unless told). */
 async function run(name: string, options: autocannon.Options, memory: () => string = () => `${rss()}`) {
@@ -216,8 +216,8 @@ try {
   await deepSearchFigures(`sqlite:${path.join(dataDir, "site.db")}`);
   await measureStreams(base, me, streamPages, rss);
   console.log(`\nserver RSS after the runs: ${rss()} MB\n`);
-  await hostileBodies(base, rss);
-  await realPictures(base, rss);
+  await hostileBodies(base, server.pid!);
+  await realPictures(base, server.pid!);
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));
   console.log("\nRendered pages, the visitors' cache off, on servers of 1 and 2 workers:\n");

@@ -7,7 +7,7 @@
  * then waits for the next second, so the whole second's requests arrive as one burst at its start and its p99 is
  * the time to drain that burst (about half a second on these machines, whatever the page).
  */
-import { readFileSync } from "node:fs";
+import { cpuTicks } from "./proc.ts";
 import http from "node:http";
 
 export type OpenLoopOptions = {
@@ -90,12 +90,6 @@ export async function openLoop(opts: OpenLoopOptions): Promise<OpenLoopResult> {
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1) ?? 0),
   };
-}
-
-/** CPU a process has used so far, in /proc's clock ticks (10 ms on Linux). */
-export function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(fields[11]) + Number(fields[12]);
 }
 
 /**
