@@ -44,7 +44,7 @@ async function postFile(
 
 /**
  * The server's resident memory before `work`, at most during it, when it ends and ten seconds later, in MB, with
- * where the last is and when it settled (the first reading after the end from which it stayed within 8 MB of it).
+ * where the last is and when it settled (the last reading, every 100 ms after the end, more than 8 MB from it).
  */
 async function memoryAround(pid: number, work: () => Promise<void>) {
   const before = residentMb(pid);

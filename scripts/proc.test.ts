@@ -29,7 +29,8 @@ describe("where a process's resident memory is", () => {
   it("adds up to the process's resident memory", () => {
     const parts = residentParts(process.pid);
     const sum = parts.v8 + parts.malloc + parts.binary + parts.other;
-    expect(Math.abs(sum - residentMb(process.pid))).toBeLessThanOrEqual(4);
+    // Four parts rounded to MB, and a few allocations between the two readings.
+    expect(Math.abs(sum - residentMb(process.pid))).toBeLessThanOrEqual(6);
     expect(parts.v8).toBeGreaterThan(0);
     expect(parts.binary).toBeGreaterThan(0);
   });
