@@ -13,4 +13,4 @@ COPY --from=build /app /app
 EXPOSE 3000
 # SIGTERM finishes requests in flight and writes the views it holds before the process exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--expose-gc", "--v8-pool-size=1", "server.ts"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--expose-gc", "server.ts"]

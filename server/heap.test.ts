@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   collectWhenQuiet,
@@ -8,7 +8,6 @@ import {
   MALLOC_ARENAS,
   MALLOC_MMAP_THRESHOLD,
   OLD_SPACE_FLAG,
-  V8_POOL_FLAG,
   YOUNG_SPACE_FLAG,
   mallocSettings,
   withHeapFlags,
@@ -16,20 +15,15 @@ import {
 
 describe("the heap's sizes", () => {
   it("are added to a process's flags, each unless the operator chose it", () => {
-    expect(withHeapFlags([], "")).toEqual([YOUNG_SPACE_FLAG, OLD_SPACE_FLAG, EXPOSE_GC_FLAG, V8_POOL_FLAG]);
+    expect(withHeapFlags([], "")).toEqual([YOUNG_SPACE_FLAG, OLD_SPACE_FLAG, EXPOSE_GC_FLAG]);
     expect(withHeapFlags(["--enable-source-maps"], "")).toEqual(["--enable-source-maps", ...HEAP_FLAGS]);
     expect(withHeapFlags(["--max-semi-space-size=32"], "")).toEqual([
       "--max-semi-space-size=32",
       OLD_SPACE_FLAG,
       EXPOSE_GC_FLAG,
-      V8_POOL_FLAG,
     ]);
-    expect(withHeapFlags([], "--max-semi-space-size=2 --trace-gc")).toEqual([
-      OLD_SPACE_FLAG,
-      EXPOSE_GC_FLAG,
-      V8_POOL_FLAG,
-    ]);
-    expect(withHeapFlags([], "--max-old-space-size=1024 --expose-gc --v8-pool-size=4")).toEqual([YOUNG_SPACE_FLAG]);
+    expect(withHeapFlags([], "--max-semi-space-size=2 --trace-gc")).toEqual([OLD_SPACE_FLAG, EXPOSE_GC_FLAG]);
+    expect(withHeapFlags([], "--max-old-space-size=1024 --expose-gc")).toEqual([YOUNG_SPACE_FLAG]);
     expect(withHeapFlags([...HEAP_FLAGS], "")).toEqual([...HEAP_FLAGS]);
   });
 
@@ -43,27 +37,6 @@ describe("the heap's sizes", () => {
     expect(readFileSync("Dockerfile", "utf8")).toMatch(
       new RegExp(`^ENV .* MALLOC_ARENA_MAX=${MALLOC_ARENAS} MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD}$`, "m"),
     );
-  });
-
-  it("give V8 one helper thread, where Node starts four", async () => {
-    const helpers = (args: string[]) =>
-      new Promise<number>((resolve, reject) => {
-        const child = spawn(process.execPath, [...args, "-e", "setTimeout(() => {}, 5000)"], {
-          env: { ...process.env, NODE_OPTIONS: "" },
-        });
-        child.on("error", reject);
-        child.on("spawn", () =>
-          setTimeout(() => {
-            const names = readdirSync(`/proc/${child.pid}/task`).map((t) =>
-              readFileSync(`/proc/${child.pid}/task/${t}/comm`, "utf8").trim(),
-            );
-            child.kill();
-            resolve(names.filter((n) => n === "V8Worker").length);
-          }, 500),
-        );
-      });
-    expect(await helpers(withHeapFlags([], ""))).toBe(1);
-    expect(await helpers([])).toBe(4);
   });
 
   it("bound the old space at 256 MB, where V8 would take gigabytes on this machine", async () => {

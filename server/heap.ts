@@ -10,15 +10,7 @@ export const YOUNG_SPACE_FLAG = "--max-semi-space-size=8";
 export const OLD_SPACE_FLAG = "--max-old-space-size=256";
 /** Lets the process collect once it falls quiet (collectWhenQuiet). */
 export const EXPOSE_GC_FLAG = "--expose-gc";
-/**
- * One helper thread for V8 (Node starts four), which marks and sweeps the heap beside the page being rendered and
- * compiles hot code. With `WORKERS` = cores each process has a core, and four helpers each took turns on it with the
- * page: requests evenly at a fixed rate, random works, p99 ms, one worker 18–32 → 10–16, two workers 39–69 → 18–53, for
- * the same pages a second within the spread and about 20 MB more a process at saturation, when marking on one thread
- * lets the heap grow further before it ends (docs/benchmarks.md, 2026-11-28 (day)).
- */
-export const V8_POOL_FLAG = "--v8-pool-size=1";
-export const HEAP_FLAGS = [YOUNG_SPACE_FLAG, OLD_SPACE_FLAG, EXPOSE_GC_FLAG, V8_POOL_FLAG] as const;
+export const HEAP_FLAGS = [YOUNG_SPACE_FLAG, OLD_SPACE_FLAG, EXPOSE_GC_FLAG] as const;
 
 /** `execArgv` with the heap's flags, each unless the operator chose it (flags or NODE_OPTIONS). */
 export function withHeapFlags(execArgv: readonly string[], nodeOptions: string): string[] {
