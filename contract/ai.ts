@@ -19,16 +19,19 @@ export const aiLimits = {
   conversations: 50,
   /** Messages one conversation keeps; asking past it starts a new one. */
   messages: 200,
+  /** An answer's and its reasoning's length, in characters: the provider is stopped there. */
+  answerChars: 12_000,
+  reasoningChars: 12_000,
 } as const;
 
 /** Every answer is labelled so (China's rules for labelling AI-generated content). */
 export const AI_NOTICE = "内容由AI生成，请注意核实";
 
 /**
- * What became of an answer: written whole, stopped by its reader, cut where a refused word began, or failed (the
- * provider erred, timed out or broke off; the question was given back).
+ * What became of an answer: written whole, stopped by its reader, cut where a refused word began, stopped at its
+ * length limit, or failed (the provider erred, timed out or broke off; the question was given back).
  */
-export type AiState = "done" | "stopped" | "cut" | "failed";
+export type AiState = "done" | "stopped" | "cut" | "long" | "failed";
 
 /** The settings an admin keeps (/admin/ai). */
 export type AiSettings = {
@@ -37,6 +40,8 @@ export type AiSettings = {
   dailyQuota: number;
   /** Questions one member may ask per minute. */
   perMinute: number;
+  /** Questions the whole site may ask per day (China Standard Time): what the owner will pay the provider for. */
+  siteDaily: number;
   /** Added to the site's own rules, never replacing them. */
   systemPrompt: string;
 };
@@ -45,10 +50,11 @@ export const defaultAiSettings: AiSettings = {
   enabled: true,
   dailyQuota: 20,
   perMinute: 5,
+  siteDaily: 2000,
   systemPrompt: "你是艺社的创作助手，回答简洁、友善，用简体中文。",
 };
 
-export const aiSettingLimits = { dailyQuota: 1000, perMinute: 30 } as const;
+export const aiSettingLimits = { dailyQuota: 1000, perMinute: 30, siteDaily: 1_000_000 } as const;
 
 export type CitationPart = { text: string } | { cite: number };
 

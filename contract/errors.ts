@@ -36,6 +36,7 @@ export const ErrorCode = {
   wayOff: 1046,
   aiOff: 1050,
   aiQuota: 1051,
+  aiSiteQuota: 1052,
   internal: 5000,
   busy: 5003,
 } as const;
@@ -78,6 +79,7 @@ export const errorDefaults: Record<ErrorCodeName, { message: string; status: num
   wayOff: { message: "本站已关闭该登录方式", status: 403 },
   aiOff: { message: "本站未开启 AI 功能", status: 403 },
   aiQuota: { message: "今天的 AI 提问次数已用完，明天再来吧", status: 429 },
+  aiSiteQuota: { message: "本站今天的 AI 提问已达上限，明天再来吧", status: 429 },
   internal: { message: "服务器开小差了，请稍后再试", status: 500 },
   busy: { message: "服务繁忙，请稍后再试", status: 503 },
 };

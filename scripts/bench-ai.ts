@@ -46,7 +46,7 @@ async function measure(databaseUrl: string, rounds: number, label: string, quest
     await putConfigRow(
       database.db,
       "ai",
-      JSON.stringify({ enabled: true, dailyQuota: 1000, perMinute: 30, systemPrompt: "" }),
+      JSON.stringify({ enabled: true, dailyQuota: 1000, perMinute: 30, siteDaily: 1_000_000, systemPrompt: "" }),
     );
     const members = (await database.db.selectFrom("users").select("id").limit(10).execute()).map((u) => u.id);
     const times: number[] = [];

@@ -28,6 +28,7 @@ import * as m0022 from "./migrations/0022_favorite_folders.ts";
 import * as m0023 from "./migrations/0023_charts.ts";
 import * as m0024 from "./migrations/0024_search_words.ts";
 import * as m0025 from "./migrations/0025_likes_received.ts";
+import * as m0026 from "./migrations/0026_fourth_review.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -58,6 +59,7 @@ const steps: Record<string, Step> = {
   "0023_charts": m0023,
   "0024_search_words": m0024,
   "0025_likes_received": m0025,
+  "0026_fourth_review": m0026,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

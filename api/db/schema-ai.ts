@@ -34,3 +34,9 @@ export type AiUsageTable = {
   tokens_out: Generated<number>;
   failures: Generated<number>;
 };
+
+/** The whole site's questions of one day, for the owner's daily cap (migration 0026). */
+export type AiSiteUsageTable = {
+  day: number;
+  questions: Generated<number>;
+};

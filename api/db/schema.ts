@@ -12,7 +12,7 @@ import type {
   SigninTable,
   AuditLogTable,
 } from "./schema-community.ts";
-import type { AiConversationTable, AiMessageTable, AiUsageTable } from "./schema-ai.ts";
+import type { AiConversationTable, AiMessageTable, AiSiteUsageTable, AiUsageTable } from "./schema-ai.ts";
 import type { DraftTable } from "./schema-drafts.ts";
 import type { SeriesTable, SeriesWorkTable } from "./schema-series.ts";
 import type { FavoriteFolderTable, FolderWorkTable } from "./schema-folders.ts";
@@ -148,6 +148,8 @@ export type WorkTable = {
   license: Generated<string>;
   source_url: Generated<string>;
   source_author: Generated<string>;
+  /** A repost of a work on this site: that work's id (its choice about AI holds for the repost), else 0. */
+  source_work_id: Generated<number>;
   /** AiLabel: what the author declared, never under ai_floor (what its pictures' metadata said). */
   ai_label: Generated<number>;
   ai_floor: Generated<number>;
@@ -259,4 +261,5 @@ export type DB = {
   comment_likes: { comment_id: number; user_id: number; created_at: number };
   ai_messages: AiMessageTable;
   ai_usage: AiUsageTable;
+  ai_site_usage: AiSiteUsageTable;
 };

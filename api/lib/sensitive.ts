@@ -11,10 +11,11 @@ import type { WordAction } from "../../contract/admin.ts";
 export type Word = { word: string; action: WordAction };
 export type Match = Word & { start: number; end: number };
 
-type State = { next: Map<string, number>; fail: number; out: number[] };
+/** `depth`: how many folded characters of a word the state has read. */
+type State = { next: Map<string, number>; fail: number; out: number[]; depth: number };
 
 export class WordMatcher {
-  private states: State[] = [{ next: new Map(), fail: 0, out: [] }];
+  private states: State[] = [{ next: new Map(), fail: 0, out: [], depth: 0 }];
   /** Each word's length in folded characters. */
   private lengths: number[] = [];
   private words: Word[];
@@ -40,7 +41,7 @@ export class WordMatcher {
       for (const c of skeletonChar(ch)) {
         let to = this.states[s].next.get(c);
         if (to === undefined) {
-          to = this.states.push({ next: new Map(), fail: 0, out: [] }) - 1;
+          to = this.states.push({ next: new Map(), fail: 0, out: [], depth: this.states[s].depth + 1 }) - 1;
           this.states[s].next.set(c, to);
         }
         s = to;
@@ -71,24 +72,65 @@ export class WordMatcher {
   /** Every occurrence, with its span in the original text (UTF-16 offsets, skipped characters inside included). */
   find(text: string): Match[] {
     if (this.words.length === 0 || !text) return [];
+    return this.scanner().feed(text);
+  }
+
+  /** A reader of a text that arrives in pieces: each piece costs its own length, whatever came before. */
+  scanner(): WordScanner {
+    return new WordScanner(this.states, this.words, this.lengths);
+  }
+}
+
+/**
+ * The automaton's walk kept between pieces. Only the last word's worth of folded characters' starts is remembered,
+ * so reading an answer of any length costs its length once.
+ */
+export class WordScanner {
+  private s = 0;
+  private at = 0;
+  private starts: number[] = [];
+  private readonly keep: number;
+  private readonly states: State[];
+  private readonly words: Word[];
+  private readonly lengths: number[];
+  constructor(states: State[], words: Word[], lengths: number[]) {
+    this.states = states;
+    this.words = words;
+    this.lengths = lengths;
+    this.keep = Math.max(1, ...lengths);
+  }
+
+  /** The matches that end in this piece, with spans counted from the start of the whole text. */
+  feed(piece: string): Match[] {
     const found: Match[] = [];
-    // Where each folded character began in the text, kept for the longest word's length of folded characters.
-    const starts: number[] = [];
-    let s = 0;
-    let i = 0;
-    for (const ch of text) {
-      const at = i;
-      i += ch.length;
+    if (this.words.length === 0) {
+      this.at += piece.length;
+      return found;
+    }
+    const { states, starts } = this;
+    for (const ch of piece) {
+      const at = this.at;
+      this.at += ch.length;
       for (const c of skeletonChar(ch)) {
         starts.push(at);
-        while (s !== 0 && !this.states[s].next.has(c)) s = this.states[s].fail;
-        s = this.states[s].next.get(c) ?? 0;
-        for (const index of this.states[s].out) {
-          found.push({ ...this.words[index], start: starts[starts.length - this.lengths[index]], end: i });
-        }
+        let s = this.s;
+        while (s !== 0 && !states[s].next.has(c)) s = states[s].fail;
+        this.s = s = states[s].next.get(c) ?? 0;
+        for (const index of states[s].out)
+          found.push({ ...this.words[index], start: starts[starts.length - this.lengths[index]], end: this.at });
       }
     }
+    if (starts.length > 4 * this.keep) this.starts = starts.slice(-this.keep);
     return found;
+  }
+
+  /**
+   * Up to where the text is settled: no match still to come can begin before it, since any word that will end later
+   * must begin within the part the automaton is still part-way through.
+   */
+  get settled(): number {
+    const depth = this.states[this.s].depth;
+    return depth ? this.starts[this.starts.length - depth] : this.at;
   }
 }
 

@@ -1,7 +1,7 @@
 import { aiSettingLimits, defaultAiSettings, type AiSettings } from "../../contract/ai.ts";
 import type { AiAdminView } from "../../contract/views/ai.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
-import { aiCounts, usageByDay } from "../db/queries/ai.ts";
+import { aiCounts, siteQuestionsOn, usageByDay } from "../db/queries/ai.ts";
 import { putConfigRow, readConfigRow } from "../db/queries/config.ts";
 import { chinaDate, chinaDay } from "../lib/china-time.ts";
 import { audit } from "./audit.ts";
@@ -27,6 +27,7 @@ export function aiSettingsFrom(raw: string | undefined): AiSettings {
       enabled: typeof v.enabled === "boolean" ? v.enabled : defaultAiSettings.enabled,
       dailyQuota: count(v.dailyQuota, 0, aiSettingLimits.dailyQuota, defaultAiSettings.dailyQuota),
       perMinute: count(v.perMinute, 1, aiSettingLimits.perMinute, defaultAiSettings.perMinute),
+      siteDaily: count(v.siteDaily, 0, aiSettingLimits.siteDaily, defaultAiSettings.siteDaily),
       systemPrompt: typeof v.systemPrompt === "string" ? v.systemPrompt : defaultAiSettings.systemPrompt,
     };
   } catch {
@@ -35,10 +36,12 @@ export function aiSettingsFrom(raw: string | undefined): AiSettings {
 }
 
 export async function aiAdmin(deps: Deps): Promise<AiAdminView> {
-  const [settings, days, counts] = await Promise.all([
+  const today = chinaDay(deps.now());
+  const [settings, days, counts, siteToday] = await Promise.all([
     aiSettings(deps),
-    usageByDay(deps.db, chinaDay(deps.now()) - USAGE_DAYS + 1),
+    usageByDay(deps.db, today - USAGE_DAYS + 1),
     aiCounts(deps.db),
+    siteQuestionsOn(deps.db, today),
   ]);
   return {
     configured: deps.ai !== null,
@@ -53,12 +56,18 @@ export async function aiAdmin(deps: Deps): Promise<AiAdminView> {
       tokensOut: Number(d.tokens_out),
       failures: Number(d.failures),
     })),
+    siteToday,
     ...counts,
   };
 }
 
-export async function saveAiSettings(deps: Deps, staff: CurrentUserView, input: AiSettings): Promise<AiAdminView> {
+export async function saveAiSettings(
+  deps: Deps,
+  staff: CurrentUserView,
+  given: Omit<AiSettings, "siteDaily"> & { siteDaily?: number },
+): Promise<AiAdminView> {
   const before = await aiSettings(deps);
+  const input: AiSettings = { ...given, siteDaily: given.siteDaily ?? before.siteDaily };
   await deps.db.transaction().execute(async (trx) => {
     await putConfigRow(trx, KEY, JSON.stringify(input));
     await audit(trx, deps.now(), {

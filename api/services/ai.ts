@@ -21,6 +21,7 @@ import {
   messagesOf,
   questionsOn,
   touchConversation,
+  worksForAi,
   type AiMessageRow,
 } from "../db/queries/ai.ts";
 import { AiFailure, type AiUsage } from "../lib/ai-provider.ts";
@@ -115,6 +116,20 @@ export type Asked = {
 };
 
 /**
+ * The earlier turns sent with a new question. An answer that quoted a work which may no longer go to an AI (its
+ * author withdrew consent, or it is gone) stays out: its words would carry the work's (issue 53).
+ */
+async function historyOf(deps: Deps, conversationId: number): Promise<Turn[]> {
+  const earlier = await messagesOf(deps.db, conversationId, aiLimits.historyTurns * 2);
+  const quoted = (m: AiMessageRow) => messageView(m).sources.map((s) => s.artId);
+  const ids = [...new Set(earlier.flatMap(quoted))];
+  const allowed = new Set((await worksForAi(deps.db, ids, 1)).map((w) => w.id));
+  return earlier
+    .filter((m) => m.content && m.state !== "failed" && quoted(m).every((id) => allowed.has(id)))
+    .map((m) => ({ role: m.role, content: m.content }));
+}
+
+/**
  * Everything that may refuse a question, before anything is stored or charged past it: the AI off, a refused word,
  * the rate, the conversation (the member's own, not full), the day's quota. Then the question is stored.
  */
@@ -128,14 +143,12 @@ export async function beginAsking(deps: Deps, user: CurrentUserView, input: AskI
     await ownConversation(deps, user.id, input.conversationId);
     if ((await countMessages(deps.db, input.conversationId)) >= aiLimits.messages)
       throw new ApiError("validation", "这个对话太长了，请开始新的对话");
-    const earlier = await messagesOf(deps.db, input.conversationId, aiLimits.historyTurns * 2);
-    history = earlier
-      .filter((m) => m.content && m.state !== "failed")
-      .map((m) => ({ role: m.role, content: m.content }));
+    history = await historyOf(deps, input.conversationId);
   }
   const now = deps.now();
   const day = chinaDay(now);
-  if (!(await chargeQuestion(deps.db, user.id, day, settings.dailyQuota))) throw new ApiError("aiQuota");
+  const charged = await chargeQuestion(deps.db, user.id, day, settings.dailyQuota, settings.siteDaily);
+  if (charged !== "charged") throw new ApiError(charged === "site" ? "aiSiteQuota" : "aiQuota");
   const { conversationId, row } = await deps.db.transaction().execute(async (trx) => {
     const id = input.conversationId ?? (await insertConversation(trx, user.id, titleOf(fields.question), now));
     await touchConversation(trx, id, now);
@@ -163,8 +176,9 @@ export async function beginAsking(deps: Deps, user: CurrentUserView, input: AskI
 }
 
 /**
- * The answer as it is written. Always ends with `done` (the answer stored, whole, cut or stopped) or `error` (the
- * provider failed: the question is given back). Stopping `signal` ends it early; what was written is kept.
+ * The answer as it is written. Always ends with `done` (the answer stored, whole, cut, stopped or at its length
+ * limit) or `error` (the provider failed: the question is given back). Stopping `signal` ends it early; what was
+ * written is kept, and the question stays charged once the provider has been asked (it has read the prompt).
  */
 export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): AsyncGenerator<AiStreamEvent> {
   const { provider, settings } = await providerOn(deps);
@@ -172,17 +186,23 @@ export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): As
   let usage: AiUsage = { in: 0, out: 0 };
   const stop = new AbortController();
   const both = AbortSignal.any([signal, stop.signal]);
-  const screenText = await answerScreen(deps);
+  const screened = await answerScreen(deps);
+  const content = screened();
+  const reasoning = screened();
   let passages: Passage[] = [];
   let fence = newFence();
-  let content = "";
-  let reasoning = "";
   let shownContent = "";
   let shownReasoning = "";
   let state: AiState = "done";
   let failure: AiFailure | null = null;
+  let providerAsked = false;
+  const ask = () => {
+    if (both.aborted) throw new AiFailure("stopped", "stopped before the provider was asked");
+    providerAsked = true;
+  };
   try {
     if (input.search) {
+      ask();
       const found = await searchRounds(deps, provider, input.question, both);
       ({ passages, fence } = found);
       usage = addUsage(usage, found.usage);
@@ -196,24 +216,18 @@ export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): As
       passages,
       fence,
     });
+    ask();
     for await (const chunk of provider.stream({ think: input.think, messages, signal: both })) {
       if (chunk.usage) usage = addUsage(usage, chunk.usage);
-      reasoning += chunk.reasoning ?? "";
-      content += chunk.content ?? "";
-      const r = screenText(reasoning);
-      const a = screenText(content);
-      const cut = r.cut || a.cut;
-      // Text is held back from the screen's verdict while a word may still be arriving across pieces.
-      const pieceR = newPart(r.text, shownReasoning, cut ? 0 : HOLD);
-      const pieceA = newPart(a.text, shownContent, cut ? 0 : HOLD);
+      const pieceR = reasoning.push((chunk.reasoning ?? "").slice(0, aiLimits.reasoningChars - reasoning.length));
+      const pieceA = content.push((chunk.content ?? "").slice(0, aiLimits.answerChars - content.length));
       if (pieceR) yield { type: "reasoning", text: pieceR };
       if (pieceA) yield { type: "answer", text: pieceA };
       shownReasoning += pieceR;
       shownContent += pieceA;
-      if (cut) {
-        reasoning = r.text;
-        content = a.text;
-        state = "cut";
+      const long = content.length >= aiLimits.answerChars || reasoning.length >= aiLimits.reasoningChars;
+      if (content.cut || reasoning.cut || long) {
+        state = content.cut || reasoning.cut ? "cut" : "long";
         stop.abort();
         break;
       }
@@ -227,24 +241,24 @@ export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): As
       state = "failed";
     }
   }
-  // The rest of what was held back, screened whole.
-  const finalContent = screenText(content);
-  const finalReasoning = screenText(reasoning);
-  if (finalContent.cut || finalReasoning.cut) state = "cut";
+  // What was held back while a word might still be arriving, now that nothing more will.
+  const restR = reasoning.end();
+  const restA = content.end();
+  if (content.cut || reasoning.cut) state = "cut";
   if (state !== "failed") {
-    const pieceR = newPart(finalReasoning.text, shownReasoning, 0);
-    const pieceA = newPart(finalContent.text, shownContent, 0);
-    if (pieceR) yield { type: "reasoning", text: pieceR };
-    if (pieceA) yield { type: "answer", text: pieceA };
+    if (restR) yield { type: "reasoning", text: restR };
+    if (restA) yield { type: "answer", text: restA };
   }
-  // Stopped before a word came, or failed: the question costs nothing.
-  const nothing = state === "stopped" && !finalContent.text && !finalReasoning.text;
-  if (state === "failed" || nothing) await giveBackQuestion(deps.db, asked.userId, asked.day);
+  shownReasoning += restR;
+  shownContent += restA;
+  // The provider failed, or was never asked: the question costs nothing.
+  if (state === "failed" || !providerAsked)
+    await giveBackQuestion(deps.db, asked.userId, asked.day, state === "failed");
   const row = await insertMessage(deps.db, {
     conversation_id: asked.conversationId,
     role: "assistant",
-    content: state === "failed" ? "" : finalContent.text,
-    reasoning: state === "failed" ? "" : finalReasoning.text,
+    content: state === "failed" ? "" : shownContent,
+    reasoning: state === "failed" ? "" : shownReasoning,
     sources: JSON.stringify(sourcesOf(passages)),
     state,
     think: input.think ? 1 : 0,
@@ -258,12 +272,3 @@ export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): As
 }
 
 const addUsage = (a: AiUsage, b: AiUsage): AiUsage => ({ in: a.in + b.in, out: a.out + b.out });
-
-/** Characters held back from the screen's verdict, for a listed word that may still be arriving. */
-const HOLD = 24;
-
-/** What of the screened text may be shown now beyond what was, keeping `hold` back; "" if nothing (or it changed). */
-function newPart(screened: string, shown: string, hold: number): string {
-  const ready = screened.slice(0, Math.max(0, screened.length - hold));
-  return ready.length > shown.length && ready.startsWith(shown) ? ready.slice(shown.length) : "";
-}

@@ -43,6 +43,7 @@ import { transact } from "./transaction.ts";
 import { takeBackPublishing } from "./scores.ts";
 import { checkPublishAt, goLive } from "./schedule.ts";
 import { indexWorks } from "./search-index.ts";
+import { repostColumns, repostSource, type RepostSource } from "./repost.ts";
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
 type RightsNow = {
@@ -76,10 +77,16 @@ async function resolveMedia(db: Kysely<DB>, ownerIds: number[], input: WorkInput
   return { images, cover, duration: audio?.duration ?? 0, aiFloor };
 }
 
-function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia>>, now: RightsNow) {
+function columns(
+  input: WorkInput,
+  media: Awaited<ReturnType<typeof resolveMedia>>,
+  now: RightsNow,
+  source: RepostSource,
+) {
   const t = input.type;
   const repost = input.origin === "repost";
   const mark = watermarkOf(input, now.watermark);
+  const noai = input.noai ?? now.noai;
   return {
     watermark: mark?.corner ?? "",
     watermark_opacity: mark?.opacity ?? DEFAULT_WATERMARK_OPACITY,
@@ -88,7 +95,9 @@ function columns(input: WorkInput, media: Awaited<ReturnType<typeof resolveMedia
     source_author: repost ? input.sourceAuthor : "",
     ai_label: Math.max(input.aiLabel, media.aiFloor),
     ai_floor: media.aiFloor,
-    noai: (input.noai ?? now.noai) ? 1 : 0,
+    noai: noai ? 1 : 0,
+    source_work_id: 0,
+    ...(repost ? repostColumns(source, noai) : {}),
     offer_original: (input.offerOriginal ?? now.offerOriginal) ? 1 : 0,
     node_id: input.nodeId,
     title: t === WorkType.post ? "" : input.title,
@@ -136,7 +145,7 @@ export async function createWork(
   return transact(deps, async (tx) => {
     const { trx, now } = tx;
     const media = await resolveMedia(trx, [user.id], input, marks);
-    const row = columns(input, media, defaults);
+    const row = columns(input, media, defaults, await repostSource(trx, input.sourceUrl, deps.signin.siteUrl));
     const artId = await insertWorkRow(trx, {
       type: input.type,
       user_id: user.id,
@@ -197,7 +206,7 @@ export async function updateWork(
   await transact(deps, async (tx) => {
     const { trx } = tx;
     const media = await resolveMedia(trx, owners, fixed, marks);
-    const row = columns(fixed, media, standing);
+    const row = columns(fixed, media, standing, await repostSource(trx, fixed.sourceUrl, deps.signin.siteUrl));
     // Still live as the write begins: a deletion that won the race leaves nothing to edit.
     if (!(await moveWorkStatus(trx, id, WorkStatus.live, { ...row, updated_at: now }))) throw gone();
     await markPictures(trx, media, row, marks);

@@ -1,7 +1,7 @@
 import { putConfigRow, readConfigRow } from "../db/queries/config.ts";
 import { listWords, replaceWords } from "../db/queries/words.ts";
 import { fieldError } from "../lib/errors.ts";
-import { mask, WordMatcher } from "../lib/sensitive.ts";
+import { mask, WordMatcher, type Match, type WordScanner } from "../lib/sensitive.ts";
 import { wordActions, type WordAction } from "../../contract/admin.ts";
 import { wordLines } from "../../contract/schemas/admin.ts";
 import type { WordListView } from "../../contract/views/admin.ts";
@@ -114,22 +114,74 @@ export async function screenPlain(deps: Deps, fields: Record<string, string>, wh
 }
 
 /**
- * An AI's answer, read again as it grows: a refused word cuts it where the word begins; a masked or held word is
- * masked (an answer is shown at once, with no one to review it).
+ * An AI's answer, screened as it arrives (issue 53: reading the whole answer again at every piece cost the square of
+ * its length): each piece is read once by the automaton, and what is shown is the settled part, where no word still
+ * arriving can begin. A refused word cuts the answer where it begins; a masked or held word is masked (an answer is
+ * shown at once, with no one to review it).
  */
-export async function answerScreen(deps: Deps): Promise<(text: string) => { text: string; cut: boolean }> {
+export class ScreenedStream {
+  private raw = "";
+  private shown = 0;
+  private spans: Match[] = [];
+  private cutAt = -1;
+  private readonly scanner: WordScanner;
+  constructor(m: WordMatcher) {
+    this.scanner = m.scanner();
+  }
+
+  /** Whether a refused word cut it. */
+  get cut() {
+    return this.cutAt >= 0;
+  }
+
+  /** Characters received (after a cut, up to the cut). */
+  get length() {
+    return this.cut ? this.cutAt : this.raw.length;
+  }
+
+  /** Takes a piece; answers what may be shown now beyond what was. */
+  push(piece: string): string {
+    if (this.cut || !piece) return "";
+    this.raw += piece;
+    for (const found of this.scanner.feed(piece)) {
+      if (found.action === "refuse") {
+        this.cutAt = this.cutAt < 0 ? found.start : Math.min(this.cutAt, found.start);
+      } else this.spans.push(found);
+    }
+    return this.take(this.cut ? this.cutAt : this.scanner.settled);
+  }
+
+  /** The rest, once nothing more will come. */
+  end(): string {
+    const to = this.length;
+    // Past a cut nothing is shown: a masked word running into it is masked up to it.
+    this.spans = this.spans.map((m) => (m.end > to ? { ...m, end: to } : m));
+    return this.take(to);
+  }
+
+  private take(upTo: number): string {
+    // A masked word that straddles the line is shown whole, later, with its mask.
+    let to = upTo;
+    for (let moved = true; moved; ) {
+      moved = false;
+      for (const m of this.spans)
+        if (m.start < to && m.end > to) {
+          to = m.start;
+          moved = true;
+        }
+    }
+    if (to <= this.shown) return "";
+    const from = this.shown;
+    const spans = this.spans
+      .filter((m) => m.end > from && m.start < to && m.end <= to)
+      .map((m) => ({ start: Math.max(0, m.start - from), end: m.end - from }));
+    this.shown = to;
+    this.spans = this.spans.filter((m) => m.end > to);
+    return mask(this.raw.slice(from, to), spans);
+  }
+}
+
+export async function answerScreen(deps: Deps): Promise<() => ScreenedStream> {
   const m = await matcher(deps);
-  return (text) => {
-    if (m.size === 0) return { text, cut: false };
-    const found = m.find(text);
-    const refused = found.find((f) => f.action === "refuse");
-    const kept = refused ? text.slice(0, refused.start) : text;
-    return {
-      text: mask(
-        kept,
-        found.filter((f) => f.action !== "refuse" && f.end <= kept.length),
-      ),
-      cut: !!refused,
-    };
-  };
+  return () => new ScreenedStream(m);
 }

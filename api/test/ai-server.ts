@@ -37,6 +37,10 @@ export async function startAiServer(port = 0) {
     delayMs: 0,
     /** Words the answer says before the passages' titles (a test of the answer screen uses it). */
     preface: "",
+    /** Milliseconds before the first piece of a streamed answer (a reader may leave before any word). */
+    firstWordMs: 0,
+    /** Pieces the answer goes on with after the preface (a test of long answers uses it). */
+    more: [] as string[],
     reasoningModel: "fake-reasoner",
   };
 
@@ -78,6 +82,7 @@ export async function startAiServer(port = 0) {
     }
     if (mode === "slow") await sleep(60_000);
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+    await sleep(state.firstWordMs);
     const send = (delta: Record<string, string>, finish: string | null = null, usage?: object) =>
       res.write(
         `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`,
@@ -87,7 +92,8 @@ export async function startAiServer(port = 0) {
         send({ reasoning_content: piece });
         await sleep(state.delayMs);
       }
-    const pieces = answerOf(body.messages, state.preface);
+    const pieces = [...answerOf(body.messages, state.preface)];
+    pieces.splice(state.preface ? 1 : 0, 0, ...state.more);
     for (const [i, piece] of pieces.entries()) {
       if (res.destroyed) return;
       send({ content: piece });
@@ -115,6 +121,8 @@ export async function startAiServer(port = 0) {
       state.plans = [];
       state.delayMs = 0;
       state.preface = "";
+      state.more = [];
+      state.firstWordMs = 0;
     },
     async close() {
       for (const s of sockets) s.destroy();

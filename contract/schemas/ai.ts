@@ -23,5 +23,7 @@ export const aiSettingsSchema = z.object({
   enabled: checkbox,
   dailyQuota: count("每日次数", 0, aiSettingLimits.dailyQuota),
   perMinute: count("每分钟次数", 1, aiSettingLimits.perMinute),
+  /** Absent: the cap stands as it is (an older client's form). */
+  siteDaily: count("全站每日次数", 0, aiSettingLimits.siteDaily).optional(),
   systemPrompt: optionalText("系统提示词", aiLimits.systemPrompt),
 });

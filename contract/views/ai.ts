@@ -57,6 +57,8 @@ export type AiAdminView = {
   reasoningModel: string;
   settings: AiSettings;
   usage: AiUsageDay[];
+  /** Questions the whole site has asked today, against settings.siteDaily. */
+  siteToday: number;
   conversations: number;
   messages: number;
 };

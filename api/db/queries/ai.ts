@@ -78,33 +78,79 @@ export async function deleteConversation(db: Kysely<DB>, id: number, userId: num
 }
 
 /**
- * Charges one question if the day's quota has room, in one statement: however many questions arrive at once, no
- * more than `quota` are charged. False when the quota is spent.
+ * Charges one question if the member's day and the site's day both have room, each in one statement and both in
+ * one transaction: however many questions arrive at once, no more than `quota` are charged to a member and no more
+ * than `siteCap` to the site. The refusal says which was spent.
  */
-export async function chargeQuestion(db: Kysely<DB>, userId: number, day: number, quota: number): Promise<boolean> {
-  if (quota <= 0) return false;
-  const row = await db
-    .insertInto("ai_usage")
-    .values({ user_id: userId, day, questions: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(["user_id", "day"])
-        .doUpdateSet({ questions: sql`ai_usage.questions + 1` })
-        .where("ai_usage.questions", "<", quota),
-    )
-    .returning("questions")
-    .executeTakeFirst();
-  return row !== undefined;
+export async function chargeQuestion(
+  db: Kysely<DB>,
+  userId: number,
+  day: number,
+  quota: number,
+  siteCap: number,
+): Promise<"charged" | "member" | "site"> {
+  if (quota <= 0) return "member";
+  if (siteCap <= 0) return "site";
+  return db.transaction().execute(async (trx) => {
+    const site = await trx
+      .insertInto("ai_site_usage")
+      .values({ day, questions: 1 })
+      .onConflict((oc) =>
+        oc
+          .column("day")
+          .doUpdateSet({ questions: sql`ai_site_usage.questions + 1` })
+          .where("ai_site_usage.questions", "<", siteCap),
+      )
+      .returning("questions")
+      .executeTakeFirst();
+    if (!site) return "site";
+    const member = await trx
+      .insertInto("ai_usage")
+      .values({ user_id: userId, day, questions: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(["user_id", "day"])
+          .doUpdateSet({ questions: sql`ai_usage.questions + 1` })
+          .where("ai_usage.questions", "<", quota),
+      )
+      .returning("questions")
+      .executeTakeFirst();
+    if (member) return "charged";
+    await trx
+      .updateTable("ai_site_usage")
+      .set({ questions: sql`questions - 1` })
+      .where("day", "=", day)
+      .execute();
+    return "member";
+  });
 }
 
-/** A question the provider failed to answer is given back, and counted as a failure. */
-export async function giveBackQuestion(db: Kysely<DB>, userId: number, day: number) {
-  await db
-    .updateTable("ai_usage")
-    .set({ questions: sql`case when questions > 0 then questions - 1 else 0 end`, failures: sql`failures + 1` })
-    .where("user_id", "=", userId)
-    .where("day", "=", day)
-    .execute();
+/**
+ * A question the provider failed to answer (counted as a failure), or that was stopped before the provider was asked,
+ * is given back to the member and the site.
+ */
+export async function giveBackQuestion(db: Kysely<DB>, userId: number, day: number, failed: boolean) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("ai_usage")
+      .set({
+        questions: sql`case when questions > 0 then questions - 1 else 0 end`,
+        failures: failed ? sql`failures + 1` : sql`failures`,
+      })
+      .where("user_id", "=", userId)
+      .where("day", "=", day)
+      .execute();
+    await trx
+      .updateTable("ai_site_usage")
+      .set({ questions: sql`case when questions > 0 then questions - 1 else 0 end` })
+      .where("day", "=", day)
+      .execute();
+  });
+}
+
+export async function siteQuestionsOn(db: Kysely<DB>, day: number): Promise<number> {
+  const row = await db.selectFrom("ai_site_usage").select("questions").where("day", "=", day).executeTakeFirst();
+  return row?.questions ?? 0;
 }
 
 export async function addTokens(db: Kysely<DB>, userId: number, day: number, tokensIn: number, tokensOut: number) {
@@ -176,5 +222,16 @@ export function worksForAi(db: Kysely<DB>, ids: number[], chars: number) {
     .where("w.id", "in", ids)
     .where("w.status", "=", WorkStatus.live)
     .where("w.noai", "=", 0)
+    // A repost is read only when it reposts a work of this site that, as it stands now, allows AI (services/repost.ts).
+    .where((eb) =>
+      eb.or([
+        eb("w.source_url", "=", ""),
+        eb(
+          "w.source_work_id",
+          "in",
+          eb.selectFrom("works as s").select("s.id").where("s.noai", "=", 0).where("s.status", "=", WorkStatus.live),
+        ),
+      ]),
+    )
     .execute();
 }

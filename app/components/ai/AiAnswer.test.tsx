@@ -53,6 +53,9 @@ it("says when an answer was cut or stopped, and when 深度搜索 found nothing 
   const { unmount } = draw(answer({ state: "cut" }));
   expect(screen.getByText("回答包含不适宜的内容，已截断")).toBeTruthy();
   unmount();
+  const long = draw(answer({ state: "long" }));
+  expect(screen.getByText("回答太长，已在长度上限处停止")).toBeTruthy();
+  long.unmount();
   draw(answer({ state: "stopped", sources: [] }));
   expect(screen.getByText("已停止回答")).toBeTruthy();
   expect(screen.getByText(/站内没有找到可以引用的作品/)).toBeTruthy();

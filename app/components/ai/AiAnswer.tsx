@@ -17,6 +17,7 @@ export type AnswerShown = {
 const stateNote: Partial<Record<AnswerShown["state"], string>> = {
   stopped: "已停止回答",
   cut: "回答包含不适宜的内容，已截断",
+  long: "回答太长，已在长度上限处停止",
 };
 
 /**

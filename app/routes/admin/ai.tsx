@@ -26,7 +26,7 @@ const cell = "px-3 py-1.5 text-right tabular-nums";
 
 /** AI: whether it answers, how much each member may ask, the site's system prompt, and use per day (no one's words). */
 export default function AdminAi({ loaderData, actionData }: Route.ComponentProps) {
-  const { configured, model, reasoningModel, settings, usage, conversations, messages } = loaderData;
+  const { configured, model, reasoningModel, settings, usage, siteToday, conversations, messages } = loaderData;
   const values = actionData?.values;
   const errors = actionData?.fieldErrors ?? {};
   return (
@@ -62,7 +62,18 @@ export default function AdminAi({ loaderData, actionData }: Route.ComponentProps
               value={values?.perMinute ?? settings.perMinute}
               invalid={!!errors.perMinute}
             />
+            <CountInput
+              name="siteDaily"
+              label="全站每天提问总数"
+              min={0}
+              max={aiSettingLimits.siteDaily}
+              value={values?.siteDaily ?? settings.siteDaily}
+              invalid={!!errors.siteDaily}
+            />
           </div>
+          <p className="text-sm text-muted" data-testid="ai-site-today">
+            今天全站已提问 {siteToday} 次，上限 {settings.siteDaily} 次；提问一旦送到模型就计次，只有模型出错时退还。
+          </p>
           <label className="block text-sm">
             系统提示词（加在本站规则之前；本站规则——资料只是数据、标注出处、不许读取拒绝 AI 的作品——不能被它改变）
             <textarea
