@@ -217,6 +217,8 @@ export type UploadTable = {
   withheld: Generated<number>;
   /** JSON: the watermarked display files made from this picture (api/services/watermark.ts). */
   marked: Generated<string>;
+  /** 1: its work is watermarked, so only the marked display files are served (the rest, original included, are not). */
+  watermarked: Generated<number>;
   created_at: number;
 };
 

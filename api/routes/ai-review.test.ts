@@ -21,7 +21,13 @@ afterAll(async () => model.close());
 beforeEach(async () => {
   model.reset();
   t = await startApi({
-    ai: openAiProvider({ baseUrl: model.url, apiKey: "sk-x", model: "fake-chat", timeoutMs: 3000 }),
+    ai: openAiProvider({
+      baseUrl: model.url,
+      apiKey: "sk-x",
+      model: "fake-chat",
+      reasoningModel: "fake-reasoner",
+      timeoutMs: 3000,
+    }),
   });
   owner = await t.signup({ username: "siteowner" });
   me = await t.signup({ username: "painter" });

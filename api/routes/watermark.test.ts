@@ -56,7 +56,9 @@ describe("a watermark", () => {
     const work = await detail(artId);
     expect(work.rights.watermark).toEqual({ corner: "se", opacity: 70 });
     const image = work.images[0];
-    expect(image.url).toBe(up.url);
+    // Offered or not, the stored picture (unmarked) is not: the largest marked size stands for it.
+    expect(image.url).toBe(image.variants!["1280"]);
+    expect(JSON.stringify(work)).not.toContain(`"${up.url}"`);
     expect(Object.keys(image.variants!)).toEqual(Object.keys(up.variants));
     for (const [width, url] of Object.entries(image.variants!)) {
       expect(url).toMatch(/-wm[0-9a-f]{10}\.webp$/);
@@ -75,6 +77,15 @@ describe("a watermark", () => {
     expect(work.images[0].url).toBe(work.images[0].variants!["1280"]);
     expect(work.images[0].url).toMatch(/-1280-wm[0-9a-f]{10}\.webp$/);
     expect(JSON.stringify(work)).not.toContain(`"${up.url}"`);
+  });
+
+  it("marks a picture up to 1,280 px wide at its own width too, so no size shown is unmarked", async () => {
+    const up = await upload(1000);
+    expect(Object.keys(up.variants)).toEqual(["320", "640"]);
+    const work = await detail((await post("/api/art/create", up, { watermark: "se" })).body.data.artId);
+    expect(Object.keys(work.images[0].variants!)).toEqual(["320", "640", "1000"]);
+    expect(work.images[0].url).toMatch(/-1000-wm[0-9a-f]{10}\.webp$/);
+    expect(JSON.stringify(work)).not.toMatch(/-(320|640)\.webp"/);
   });
 
   it("marks a picture too small for display sizes as its own one display size", async () => {

@@ -122,11 +122,13 @@ function columns(
 async function markPictures(
   trx: Kysely<DB>,
   media: Awaited<ReturnType<typeof resolveMedia>>,
-  row: { noai: number; offer_original: number },
+  row: { noai: number; offer_original: number; watermark: string },
   marks: Marks,
 ) {
   const urls = media.images.map((i) => i.url);
-  await markUploads(trx, urls, { noai: row.noai, withheld: row.offer_original ? 0 : 1 });
+  // A watermarked work offers its marked display sizes only: the stored picture is unmarked.
+  const watermarked = row.watermark ? 1 : 0;
+  await markUploads(trx, urls, { noai: row.noai, withheld: row.offer_original && !watermarked ? 0 : 1, watermarked });
   for (const [url, { files }] of marks) await addMarkedFiles(trx, url, files);
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_WATERMARK_OPACITY, type Watermark, type WatermarkCorner } from 
 import { ownedUploads } from "../db/queries/uploads.ts";
 import { ApiError } from "../lib/errors.ts";
 import { UPLOADS_PATH } from "../lib/storage.ts";
+import { THUMB_WIDTHS } from "../lib/media.ts";
 import { drawWatermark } from "../lib/watermark.ts";
 import type { Deps } from "./deps.ts";
 
@@ -17,15 +18,18 @@ const keyOf = (url: string) => url.slice(UPLOADS_PATH.length + 1);
 /**
  * Draws the author's name on each display size of each picture, before the work is written (sharp's work stays out of
  * the database's transaction). The files are named by what was drawn, so a mark already made is not drawn again, and
- * a retried publish writes the same file. A picture too small to have display sizes gets one: itself, marked. The
- * stored original is never touched.
+ * a retried publish writes the same file. The stored original is never touched.
  */
 export async function drawMarks(deps: Deps, sources: MarkSource[], text: string, mark: Watermark): Promise<Marks> {
   const tag = createHash("sha256").update(`${text}|${mark.corner}|${mark.opacity}`).digest("hex").slice(0, 10);
   const marks: Marks = new Map();
   for (const source of sources) {
     const sizes = JSON.parse(source.variants || "{}") as Record<string, string>;
-    const shown = Object.keys(sizes).length ? sizes : { [source.width]: source.url };
+    // The picture itself is marked as one more size when it is wider than its largest display size (a picture up to
+    // 1,280 px wide): a marked work shows nothing unmarked, and loses no width to it.
+    const widest = Math.max(0, ...Object.keys(sizes).map(Number));
+    const own = source.width > widest && source.width <= THUMB_WIDTHS.at(-1)!;
+    const shown = own ? { ...sizes, [source.width]: source.url } : sizes;
     const made = new Set(JSON.parse(source.marked || "[]") as string[]);
     const variants: Record<string, string> = {};
     const files: string[] = [];

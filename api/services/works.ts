@@ -61,7 +61,8 @@ function displayOnly(image: ImageView): ImageView {
  */
 function picturesOf(row: WorkRow, whole = false): { images: ImageView[]; cover: ImageView | null } {
   const stored = parseImages(row.images);
-  const offered = whole || row.offer_original === 1;
+  // A watermarked work offers its marked display sizes only (the stored picture carries no mark).
+  const offered = whole || (row.offer_original === 1 && !row.watermark);
   const images = offered ? stored : stored.map(displayOnly);
   const picked = stored.findIndex((i) => i.url === row.cover);
   const cover =

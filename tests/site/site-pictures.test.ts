@@ -62,6 +62,22 @@ describe("a work's pictures as served", () => {
     }
   });
 
+  it("serves a watermarked work's pictures marked only, by any address, even with the original offered", async () => {
+    const picture = await upload();
+    const artId = await publish(picture, { offerOriginal: "1", noai: "0", watermark: "se" });
+    const work = ((await (await t.get(`/api/art/${artId}`)).json()) as { data: { images: ImageUpload[] } }).data;
+    const shown = work.images[0];
+    // The page offers the marked sizes only: the largest marked one stands for the picture.
+    expect(shown.url).toMatch(/-1280-wm[0-9a-f]{10}\.webp$/);
+    for (const url of [shown.url, ...Object.values(shown.variants)]) {
+      expect(url).toMatch(/-wm[0-9a-f]{10}\.webp$/);
+      expect((await t.get(url)).status, url).toBe(200);
+    }
+    // Editing the address to the unmarked files finds nothing.
+    for (const url of [picture.url, ...Object.values(picture.variants)]) expect((await t.get(url)).status, url).toBe(404);
+    expect(await (await t.get(`/art/${artId}`)).text()).not.toContain(picture.variants["1280"]);
+  });
+
   it("answers 404 for a path no upload names, as before", async () => {
     expect((await t.get("/uploads/2026/01/nothing-here.webp")).status).toBe(404);
     // A path that climbs out is read as the URL parser leaves it: never the database file.

@@ -82,7 +82,11 @@ export async function takeUpload(db: Kysely<DB>, id: number): Promise<boolean> {
 }
 
 /** What serving these pictures' files follows, as the work that shows them now says. */
-export async function markUploads(db: Kysely<DB>, urls: string[], rights: { noai: number; withheld: number }) {
+export async function markUploads(
+  db: Kysely<DB>,
+  urls: string[],
+  rights: { noai: number; withheld: number; watermarked: number },
+) {
   if (urls.length) await db.updateTable("uploads").set(rights).where("url", "in", urls).execute();
 }
 
@@ -90,7 +94,7 @@ export async function markUploads(db: Kysely<DB>, urls: string[], rights: { noai
 export function uploadRights(db: Kysely<DB>, url: string) {
   return db
     .selectFrom("uploads")
-    .select(["noai", "withheld"])
+    .select(["noai", "withheld", "watermarked"])
     .where("url", "=", url)
     .where("kind", "=", "image")
     .executeTakeFirst();

@@ -117,6 +117,7 @@ export function RightsFields({
             <option value="1">提供原图</option>
             <option value="0">只展示浏览尺寸</option>
           </select>
+          <p className="mt-1 text-xs text-muted">加了水印的作品只展示带水印的浏览尺寸</p>
         </div>
         <div>
           <label htmlFor="f-watermark" className="text-sm font-medium">
