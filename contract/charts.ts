@@ -28,3 +28,21 @@ export const CHART_SIZE = 50;
 
 /** How far back charts may be looked up, in days: past periods stay as they closed. */
 export const CHART_HISTORY_DAYS = 400;
+
+/**
+ * Whose marks count (issue 53): on charts, in 推荐 and in an author's points. A member's likes, favorites, comments and
+ * follows count once their account is `verifiedDays` old with a verified e-mail or phone, or `days` old without one
+ * (staff always). Before that they are kept as marks (the counts on the page include them) but weigh nothing, so a
+ * crowd of fresh accounts moves no chart and pays no one. A work by an author without standing starts 推荐 one
+ * decay period behind (it needs ten times the love to stand where another's would).
+ */
+export const markStanding = { verifiedDays: 1, days: 7 } as const;
+
+export function hasStanding(
+  member: { createdAt: number; verified: boolean; staff: boolean },
+  now: number,
+): boolean {
+  const age = now - member.createdAt;
+  const day = 86_400_000;
+  return member.staff || age >= markStanding.days * day || (member.verified && age >= markStanding.verifiedDays * day);
+}

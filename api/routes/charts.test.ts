@@ -18,6 +18,7 @@ beforeEach(async () => {
     members: [owner, author, b, c],
     node,
   } = await apiWith("owner", "painter", "fan", "critic"));
+  await t.season();
 });
 afterEach(async () => t.close());
 

@@ -19,6 +19,7 @@ beforeEach(async () => {
   ann = await t.signup({ username: "anne", nickname: "安妮" });
   bo = await t.signup({ username: "bob", nickname: "阿波" });
   cy = await t.signup({ username: "cyan", nickname: "小西" });
+  await t.season();
   node = await insertNode(t, "插画");
   work = await publish(ann, "安妮的画");
 });
@@ -126,6 +127,7 @@ describe("notifications", () => {
 
   it("pages newest first with a cursor", async () => {
     const fans = await Promise.all(Array.from({ length: 23 }, () => t.signup()));
+    await t.season();
     for (const [i, f] of fans.entries()) {
       t.setNow(t.now() + 1000 * (i + 1));
       await t.call("POST", "/api/fans/follow", { body: { userId: ann.user.id }, token: f.token });

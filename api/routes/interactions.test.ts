@@ -13,6 +13,7 @@ beforeEach(async () => {
   t = await startApi();
   viewer = await t.signup();
   workId = await insertWork(t, { userId: await insertUser(t, "artist") });
+  await t.season();
 });
 afterEach(async () => t.close());
 
@@ -39,6 +40,7 @@ describe("likes", () => {
 
   it("stays exact under parallel requests from many people", async () => {
     const people = await Promise.all(Array.from({ length: 8 }, () => t.signup()));
+    await t.season();
     await Promise.all(
       people.flatMap((p) => [1, 2, 3].map(() => t.call("POST", `/api/art/like/${workId}`, { token: p.token }))),
     );

@@ -16,6 +16,7 @@ const lateEvening = Date.UTC(2026, 10, 21, 15, 30);
 beforeEach(async () => {
   t = await startApi();
   [ann, bo] = [await t.signup(), await t.signup()];
+  await t.season();
   node = await insertNode(t, "插画");
 });
 afterEach(async () => t.close());
@@ -123,6 +124,7 @@ describe("the score ledger", () => {
 
   it("tells of a level reached, once, and ranks people on the leaderboard", async () => {
     const fans = await Promise.all(Array.from({ length: 25 }, () => t.signup()));
+    await t.season();
     for (const f of fans) await t.call("POST", "/api/fans/follow", { body: { userId: ann.user.id }, token: f.token });
     await checkin(bo);
     const s = await summary(ann);

@@ -24,6 +24,7 @@ import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
 import type { Tx } from "./transaction.ts";
 import { cardsFor } from "./works.ts";
+import { memberHasStanding, rescoreWork } from "./standing.ts";
 
 /** Charts (排行榜, contract/charts.ts): tallied as members mark works, read as the top of one index range. */
 
@@ -58,7 +59,8 @@ async function tally(tx: Tx, workId: number, day: number, delta: number) {
 /**
  * A member's like, favorite or comment on a work given (on) or withdrawn, in the caller's transaction. Only the first
  * counts, on the day it came: withdrawing takes it from that day's periods and giving it again puts it back there, so
- * a like, unlike, like loop never moves a work up. The author's own count for nothing; a burst is kept uncounted.
+ * a like, unlike, like loop never moves a work up. The author's own count for nothing; a burst, or a member without
+ * standing, is kept uncounted. A counted vote's change ranks the work again for 推荐.
  */
 export async function castVote(
   tx: Tx,
@@ -71,14 +73,20 @@ export async function castVote(
   const was = await findVote(tx.trx, key);
   if (on && !was) {
     const recent = await countVotesSince(tx.trx, v.userId, tx.now - chartBurst.minutes * 60_000);
-    const counted = recent < chartBurst.votes;
+    // A burst, or a member without standing yet (contract/charts.ts markStanding): kept, not counted.
+    const counted = recent < chartBurst.votes && (await memberHasStanding(tx.trx, v.userId, tx.now));
     const day = chinaDay(tx.now);
-    if ((await insertVote(tx.trx, { ...key, day, at: tx.now, counted })) && counted)
+    if ((await insertVote(tx.trx, { ...key, day, at: tx.now, counted })) && counted) {
       await tally(tx, v.workId, day, weight);
+      await rescoreWork(tx.trx, v.workId, tx.now);
+    }
     return;
   }
   if (!was || !!was.live === on) return;
-  if ((await setVoteLive(tx.trx, key, on)) && was.counted) await tally(tx, v.workId, was.day, on ? weight : -weight);
+  if ((await setVoteLive(tx.trx, key, on)) && was.counted) {
+    await tally(tx, v.workId, was.day, on ? weight : -weight);
+    await rescoreWork(tx.trx, v.workId, tx.now);
+  }
 }
 
 /** A member's comment vote follows whether they still have a live comment on the work. */

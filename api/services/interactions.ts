@@ -6,14 +6,12 @@ import {
   findLiveWork,
   readCounts,
   removeMark,
-  setScore,
   type Mark,
 } from "../db/queries/interactions.ts";
 import { countLikeReceived } from "../db/queries/people.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Deps } from "./deps.ts";
-import { rankScore } from "./ranking.ts";
 import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { rewardFor } from "./scores.ts";
@@ -22,8 +20,9 @@ import { castVote } from "./charts.ts";
 import type { FavoriteState, LikeState } from "../../contract/endpoints/works.ts";
 
 /**
- * Changes one counter of a work in the same transaction as the fact it counts, then re-ranks the work. The unique
- * key on (user, work) makes a repeat change nothing, so counts stay exact under concurrent requests.
+ * Changes one counter of a work in the same transaction as the fact it counts. The unique key on (user, work) makes
+ * a repeat change nothing, so counts stay exact under concurrent requests. The ranking follows the marks that count
+ * (services/charts.ts castVote re-ranks), not these counters, which include marks without standing.
  */
 export async function changeCounter(
   trx: Kysely<DB>,
@@ -31,13 +30,7 @@ export async function changeCounter(
   column: "like_count" | "favorite_count" | "comment_count",
   delta: number,
 ) {
-  const c = await bumpCounter(trx, workId, column, delta);
-  await setScore(
-    trx,
-    workId,
-    rankScore({ likes: c.like_count, favorites: c.favorite_count, comments: c.commenter_count }, c.created_at),
-  );
-  return c;
+  return bumpCounter(trx, workId, column, delta);
 }
 
 async function requireWork(trx: Kysely<DB>, workId: number) {

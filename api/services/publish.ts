@@ -27,7 +27,7 @@ import { assertVerified } from "./ways-in.ts";
 import { assertMayPost } from "./restrictions.ts";
 import { screenWork, type WorkInput } from "./work-input.ts";
 import { countAcross } from "./moderation.ts";
-import { rankScore } from "./ranking.ts";
+import { scoreOf } from "./standing.ts";
 import { isStaff } from "../../contract/roles.ts";
 import {
   AiLabel,
@@ -152,7 +152,7 @@ export async function createWork(
       type: input.type,
       user_id: user.id,
       ...row,
-      score: rankScore({ likes: 0, favorites: 0, comments: 0 }, now),
+      score: await scoreOf(trx, user.id, now, now),
       created_at: now,
       updated_at: now,
       ...(held ? { status: WorkStatus.review, status_reason: held } : {}),

@@ -3,7 +3,7 @@ import { fieldError } from "../lib/errors.ts";
 import { scheduleLimits } from "../../contract/limits.ts";
 import type { Deps } from "./deps.ts";
 import { countAcross } from "./moderation.ts";
-import { rankScore } from "./ranking.ts";
+import { scoreOf } from "./standing.ts";
 import { payForPublishing } from "./scores.ts";
 import { indexWorks } from "./search-index.ts";
 import { transact, type Tx } from "./transaction.ts";
@@ -35,7 +35,7 @@ export async function publishDue(deps: Deps, batch = 50): Promise<number> {
   let sent = 0;
   for (const w of await dueScheduledWorks(deps.db, deps.now(), batch)) {
     const mine = await transact(deps, async (tx) => {
-      const score = rankScore({ likes: 0, favorites: 0, comments: 0 }, Number(w.publish_at));
+      const score = await scoreOf(tx.trx, w.user_id, Number(w.publish_at), tx.now);
       if (!(await goLiveAt(tx.trx, w.id, Number(w.publish_at), score, tx.now))) return false;
       await goLive(deps, tx, w);
       return true;

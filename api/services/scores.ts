@@ -19,6 +19,7 @@ import { notify } from "./inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
 import { userRef } from "./users.ts";
+import { memberHasStanding } from "./standing.ts";
 
 /**
  * Pays someone for an event, once (the ledger's unique key), inside the transaction of the event itself; crossing
@@ -43,21 +44,24 @@ export async function award(
   return paid.balance;
 }
 
-/** Someone else's like, favorite, comment or follow pays the person it reached (never one's own). */
+/**
+ * Someone else's like, favorite, comment or follow pays the person it reached (never one's own), once the one who
+ * gave it has standing (contract/charts.ts markStanding): fresh accounts pay no one.
+ */
 export async function rewardFor(
   tx: Tx,
   e: { userId: number; actorId: number; reason: "like" | "favorite" | "comment" | "fan"; ref: string },
 ) {
-  if (e.userId === e.actorId) return null;
+  if (e.userId === e.actorId || !(await memberHasStanding(tx.trx, e.actorId, tx.now))) return null;
   return award(tx, { userId: e.userId, reason: e.reason, ref: e.ref, delta: rewards[e.reason] });
 }
 
 /**
  * A comment pays the work's author once per commenter and work, whatever the number of comments, and an author is
- * paid for at most rewards.commentPerDay comments a CST day. Never for one's own.
+ * paid for at most rewards.commentPerDay comments a CST day. Never for one's own, nor a commenter's without standing.
  */
 export async function payForComment(tx: Tx, authorId: number, commenterId: number, workId: number) {
-  if (authorId === commenterId) return null;
+  if (authorId === commenterId || !(await memberHasStanding(tx.trx, commenterId, tx.now))) return null;
   const today = await countEntriesSince(tx.trx, authorId, "comment", startOfChinaDay(tx.now));
   if (today >= rewards.commentPerDay) return null;
   return award(tx, {
