@@ -17,15 +17,31 @@ export function text(label: string, opts: { min?: number; max: number }) {
       z
         .string()
         .min(min, min <= 1 ? `请输入${label}` : `${label}至少需要${min}个字符`)
-        .max(opts.max, `${label}不能超过${opts.max}个字符`),
+        .max(opts.max, `${label}不能超过${opts.max}个字符`)
+        .refine((v) => !CONTROL.test(v), `${label}包含无法显示的控制字符`),
     )
     .meta({ maxLength: opts.max, required: true });
 }
 
-/** An optional string field: missing or blank becomes "". */
-export function optionalText(label: string, max: number) {
+/**
+ * Control characters no text of the site carries (a title with \x0b broke the share poster and og:image): C0 but tab,
+ * line feed and carriage return, DEL, and C1.
+ */
+const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
+/** One line: a title or a name, with no line breaks or separators either. */
+const BREAKS = /[\t\n\r\u2028\u2029]/;
+
+/** An optional string field: missing or blank becomes "". `line`: a title, one line. */
+export function optionalText(label: string, max: number, opts: { line?: boolean } = {}) {
   return z
-    .preprocess(asTrimmed, z.string().max(max, `${label}不能超过${max}个字符`))
+    .preprocess(
+      asTrimmed,
+      z
+        .string()
+        .max(max, `${label}不能超过${max}个字符`)
+        .refine((v) => !CONTROL.test(v), `${label}包含无法显示的控制字符`)
+        .refine((v) => !opts.line || !BREAKS.test(v), `${label}不能换行`),
+    )
     .meta({ maxLength: max, required: false });
 }
 

@@ -54,6 +54,10 @@ export const limitRules = {
   messageSend: { points: messageLimits.perMinute, seconds: 60 },
   /** Page reports from visitors, per address. */
   reportIp: { points: 10, seconds: 60 * 60 },
+  /** Share posters one address has drawn (a poster already drawn is free). */
+  posterDraw: { points: 12, seconds: 60 },
+  /** Reports one member files: enough for a bad evening's browsing, not for flooding the queue. */
+  reportMember: { points: 20, seconds: 60 * 60 },
   /** Comments one person posts, and the people they @ (commentLimits). */
   commentMinute: { points: commentLimits.perMinute, seconds: 60 },
   commentHour: { points: commentLimits.perHour, seconds: 60 * 60 },

@@ -88,7 +88,7 @@ export const workRoutes = endpoints()
   })
   // Last: its `:id` would take the paths above.
   .respond(works.poster, async (c) => {
-    const drawn = await workPoster(c.get("deps"), artIdParam(c));
+    const drawn = await workPoster(c.get("deps"), artIdParam(c), c.get("ip"));
     if (!drawn) throw new ApiError("notFound", "作品不存在或已删除");
     return new Response(new Uint8Array(drawn.png), {
       headers: {

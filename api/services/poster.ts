@@ -3,15 +3,28 @@ import QRCode from "qrcode";
 import type { Deps } from "./deps.ts";
 import { getWorkDetail } from "./works.ts";
 import { getConfig } from "./config.ts";
+import { tooMany } from "../lib/rate-limit.ts";
 
 const W = 750;
 const COVER_H = 560;
 const H = 1060;
-/** Posters kept per process, by work and the time it was last changed: an edit draws it again. */
+/**
+ * Posters drawn are stored (the media store every process shares) by work and the time it was last changed, so a
+ * poster is drawn once for the whole site and an edit draws it again; a few are kept in memory besides.
+ */
 const KEPT = 64;
-const kept = new Map<string, Buffer>();
+/** Per store: the memory stands for what the store holds. */
+const keptBy = new WeakMap<object, Map<string, Buffer>>();
+const keptIn = (deps: Deps) => {
+  let kept = keptBy.get(deps.storage);
+  if (!kept) keptBy.set(deps.storage, (kept = new Map()));
+  return kept;
+};
+export const posterKey = (id: number, updatedAt: number) => `posters/${id}-${updatedAt}.png`;
 
-const xml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for the SVG: escaped, and without the control characters XML cannot carry (an old title may hold one). */
+const xml = (s: string) =>
+  s.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, "").replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where sharp crops, from a card's crop point (percent from the left and the top), to the nearest of nine. */
 function cropAt(x: number, y: number): string {
@@ -37,12 +50,23 @@ export function posterLines(title: string, per = 16): string[] {
  * its address, drawn by the server as a PNG. Only a work everyone sees has one (null otherwise), with its cover as
  * the page shows it (a display size when the original is not offered); an edit draws it anew.
  */
-export async function workPoster(deps: Deps, id: number): Promise<{ png: Buffer; noai: boolean } | null> {
+export async function workPoster(
+  deps: Deps,
+  id: number,
+  ip: string,
+): Promise<{ png: Buffer; noai: boolean } | null> {
   const work = await getWorkDetail(deps, id, null).catch(() => null);
   if (!work || work.state) return null;
-  const key = `${id}:${work.updatedAt}`;
-  const hit = kept.get(key);
-  if (hit) return { png: hit, noai: work.rights.noai };
+  const key = posterKey(id, work.updatedAt);
+  const kept = keptIn(deps);
+  const hit = kept.get(key) ?? (await deps.storage.read(key).catch(() => null));
+  if (hit) {
+    remember(kept, key, hit);
+    return { png: hit, noai: work.rights.noai };
+  }
+  // Drawing costs ~160 ms of CPU: one client may have a few drawn a minute (walking ids draws nothing more).
+  const wait = await deps.limiter.hit("posterDraw", ip);
+  if (wait) throw tooMany(wait, "生成分享海报太频繁");
 
   const url = `${deps.signin.siteUrl}/art/${id}`;
   const qr = await QRCode.toBuffer(url, { type: "png", margin: 1, width: 180, errorCorrectionLevel: "M" });
@@ -73,7 +97,19 @@ export async function workPoster(deps: Deps, id: number): Promise<{ png: Buffer;
     ])
     .png({ compressionLevel: 8 })
     .toBuffer();
+  await deps.storage.put(key, png, "image/png");
+  remember(kept, key, png);
+  return { png, noai: work.rights.noai };
+}
+
+function remember(kept: Map<string, Buffer>, key: string, png: Buffer) {
+  kept.delete(key);
   kept.set(key, png);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-  return { png, noai: work.rights.noai };
+}
+
+/** An edited or deleted work's stored poster goes (best effort: a stale one is never served, its key is dated). */
+export async function forgetPoster(deps: Deps, id: number, updatedAt: number) {
+  keptIn(deps).delete(posterKey(id, updatedAt));
+  await deps.storage.remove(posterKey(id, updatedAt)).catch(() => undefined);
 }

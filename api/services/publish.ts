@@ -43,6 +43,7 @@ import { transact } from "./transaction.ts";
 import { takeBackPublishing } from "./scores.ts";
 import { checkPublishAt, goLive } from "./schedule.ts";
 import { indexWorks } from "./search-index.ts";
+import { forgetPoster } from "./poster.ts";
 import { repostColumns, repostSource, type RepostSource } from "./repost.ts";
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
@@ -240,6 +241,7 @@ export async function updateWork(
     }
     await indexWorks(trx, deps.dialect, [id]);
   });
+  await forgetPoster(deps, id, Number(work.updated_at));
   return { artId: id, held: !!held };
 }
 
@@ -260,4 +262,5 @@ export async function deleteWork(deps: Deps, user: CurrentUserView, id: number):
     await indexWorks(trx, deps.dialect, [id]);
     await notify(tx, { userId: work.user_id, actorId: user.id, kind: "removed", workId: id, dedupe: `removed:${id}` });
   });
+  await forgetPoster(deps, id, Number(work.updated_at));
 }

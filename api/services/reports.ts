@@ -30,6 +30,7 @@ import { notify } from "./inbox.ts";
 import { transact } from "./transaction.ts";
 import { moderateWorks } from "./moderation.ts";
 import { restrict } from "./restrictions.ts";
+import { isStaff } from "../../contract/roles.ts";
 
 export type ReportInput = {
   target: ReportTarget;
@@ -43,7 +44,9 @@ export type ReportInput = {
 async function ownerOf(deps: Deps, target: ReportTarget, id: number): Promise<number> {
   if (target === "work") {
     const w = await findAnyWork(deps.db, id);
-    if (!w || w.status === WorkStatus.deleted) throw new ApiError("notFound", "作品不存在或已删除");
+    // Only what readers can see: a work scheduled ahead (or held, hidden, deleted) answers as a missing one, so a
+    // report is no way to learn that it exists.
+    if (!w || w.status !== WorkStatus.live) throw new ApiError("notFound", "作品不存在或已删除");
     return w.user_id;
   }
   if (target === "comment") {
@@ -72,6 +75,9 @@ export async function fileReport(
     const wait = await deps.limiter.hit("reportIp", origin.ip);
     if (wait > 0) throw tooMany(wait, "提交太频繁");
     await verifyCaptcha(deps, origin.captchaId ?? "", origin.captchaCode ?? "");
+  } else if (!isStaff(user)) {
+    const wait = await deps.limiter.hit("reportMember", String(user.id));
+    if (wait > 0) throw tooMany(wait, "举报太频繁");
   }
   const targetId = input.target === "page" ? 0 : input.targetId!;
   const owner = await ownerOf(deps, input.target, targetId);

@@ -93,7 +93,7 @@ export const workSchema = z
   .object({
     type: z.coerce.number({ error: "作品类型无效" }).int("作品类型无效").min(0, "作品类型无效").max(4, "作品类型无效"),
     nodeId: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), id("节点").optional()),
-    title: optionalText("标题", workLimits.title),
+    title: optionalText("标题", workLimits.title, { line: true }),
     summary: optionalText("简介", workLimits.summary),
     content: optionalText("内容", CONTENT_MAX),
     url: optionalText("链接", workLimits.url),

@@ -9,7 +9,7 @@ type CounterColumn = "like_count" | "favorite_count" | "comment_count";
 export function findLiveWork(db: Kysely<DB>, id: number) {
   return db
     .selectFrom("works")
-    .select(["id", "type", "user_id", "node_id", "created_at"])
+    .select(["id", "type", "user_id", "node_id", "created_at", "updated_at"])
     .where("id", "=", id)
     .where("status", "=", WorkStatus.live)
     .executeTakeFirst();
