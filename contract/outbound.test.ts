@@ -26,6 +26,13 @@ describe("links that leave the site", () => {
       expect(leavingTo(bad), String(bad)).toBeNull();
   });
 
+  it("drop a user and password that make an address read as another site's", () => {
+    const to = leavingTo("https://www.taobao.com.login-check:pw@evil.example/path?q=1")!;
+    expect(to.host).toBe("evil.example");
+    expect(to.href).toBe("https://evil.example/path?q=1");
+    expect(to.href).not.toContain("taobao");
+  });
+
   it("skip the notice for this site and the admin's trusted domains and their subdomains only", () => {
     const trusted = "weibo.com\nbilibili.com";
     expect(isTrustedHost("weibo.com", trusted, "yishe.test")).toBe(true);

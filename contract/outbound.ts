@@ -22,7 +22,12 @@ export function leavingTo(raw: string | null): URL | null {
   if (!raw || raw.length > 2000) return null;
   try {
     const url = new URL(raw);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    // A user and password before the host (https://www.taobao.com.login-check@evil.example/) only make an address read
+    // as another site's: they are dropped, and the host is shown on its own.
+    url.username = "";
+    url.password = "";
+    return url;
   } catch {
     return null;
   }

@@ -151,6 +151,19 @@ describe("signing in with a code", () => {
     expect(await countRows(t, "users")).toBe(1);
   });
 
+  it("compares no more than five guesses however many arrive at once", async () => {
+    await send();
+    const code = lastCode();
+    // 300 wrong guesses at once, from many addresses (the per-address limit is not what holds them).
+    const guesses = Array.from({ length: 300 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(guesses.map((g, i) => phoneSignin(g, PHONE, `198.18.${i >> 8}.${i & 255}`)));
+    // Five were compared: four told how many are left, the fifth that none is.
+    expect(answers.filter((a) => /^验证码错误/.test(a.body.message))).toHaveLength(4);
+    const row = await t.db.selectFrom("sms_codes").select("tries").executeTakeFirstOrThrow();
+    expect(row.tries).toBe(5);
+    expect((await phoneSignin(code)).body.message).toBe("错误次数过多，请重新获取验证码");
+  });
+
   it.each([
     ["12345", "短信验证码为6位数字"],
     ["", "请输入短信验证码"],

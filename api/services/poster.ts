@@ -4,24 +4,11 @@ import type { Deps } from "./deps.ts";
 import { getWorkDetail } from "./works.ts";
 import { getConfig } from "./config.ts";
 import { tooMany } from "../lib/rate-limit.ts";
+import { keptIn, posterKey, remember } from "./poster-store.ts";
 
 const W = 750;
 const COVER_H = 560;
 const H = 1060;
-/**
- * Posters drawn are stored (the media store every process shares) by work and the time it was last changed, so a
- * poster is drawn once for the whole site and an edit draws it again; a few are kept in memory besides.
- */
-const KEPT = 64;
-/** Per store: the memory stands for what the store holds. */
-const keptBy = new WeakMap<object, Map<string, Buffer>>();
-const keptIn = (deps: Deps) => {
-  let kept = keptBy.get(deps.storage);
-  if (!kept) keptBy.set(deps.storage, (kept = new Map()));
-  return kept;
-};
-export const posterKey = (id: number, updatedAt: number) => `posters/${id}-${updatedAt}.png`;
-
 /** Text for the SVG: escaped, and without the control characters XML cannot carry (an old title may hold one). */
 const xml = (s: string) =>
   s.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, "").replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -100,16 +87,4 @@ export async function workPoster(
   await deps.storage.put(key, png, "image/png");
   remember(kept, key, png);
   return { png, noai: work.rights.noai };
-}
-
-function remember(kept: Map<string, Buffer>, key: string, png: Buffer) {
-  kept.delete(key);
-  kept.set(key, png);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-}
-
-/** An edited or deleted work's stored poster goes (best effort: a stale one is never served, its key is dated). */
-export async function forgetPoster(deps: Deps, id: number, updatedAt: number) {
-  keptIn(deps).delete(posterKey(id, updatedAt));
-  await deps.storage.remove(posterKey(id, updatedAt)).catch(() => undefined);
 }

@@ -43,7 +43,7 @@ import { transact } from "./transaction.ts";
 import { takeBackPublishing } from "./scores.ts";
 import { checkPublishAt, goLive } from "./schedule.ts";
 import { indexWorks } from "./search-index.ts";
-import { forgetPoster } from "./poster.ts";
+import { forgetPoster } from "./poster-store.ts";
 import { repostColumns, repostSource, type RepostSource } from "./repost.ts";
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import {
-  countSmsTry,
+  takeSmsTry,
   deleteSmsCode,
   insertSmsCode,
   liveSmsCode,
@@ -60,17 +60,18 @@ export async function sendSmsCode(
   return { resendAfter: smsLimits.resendSeconds, phone: maskPhone(input.phone) };
 }
 
-/** Spends the number's code when it is right; a wrong one counts a try (five, then the code is dead). */
+/** Spends the number's code when it is right; every check takes a try (five, then the code is dead). */
 export async function checkSmsCode(deps: Deps, phone: string, code: string, ip: string): Promise<void> {
   await checkLimits(deps.limiter, [["smsCheckIp", ip]]);
   const row = await liveSmsCode(deps.db, phone, deps.now());
   if (!row) throw fieldError("smsCode", "verifyCode", "验证码已失效，请重新获取");
-  if (row.tries >= smsLimits.tries) throw fieldError("smsCode", "verifyCode", "错误次数过多，请重新获取验证码");
+  // The try is taken before the comparison (on PostgreSQL, 300 guesses at once compared 7 to 14 against a limit of 5).
+  const tries = await takeSmsTry(deps.db, row.id, smsLimits.tries);
+  if (tries === null) throw fieldError("smsCode", "verifyCode", "错误次数过多，请重新获取验证码");
   const right = timingSafeEqual(Buffer.from(row.code_hash, "hex"), codeHash(phone, code));
   if (!right) {
-    await countSmsTry(deps.db, row.id);
     await hitLimits(deps.limiter, [["smsCheckIp", ip]]);
-    const left = smsLimits.tries - row.tries - 1;
+    const left = smsLimits.tries - tries;
     throw fieldError(
       "smsCode",
       "verifyCode",

@@ -53,6 +53,14 @@ describe("/redirect: leaving the site", () => {
     expect(html).toContain("https://evil.example/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E");
   });
 
+  it("shows the host on its own and never a user or password that dresses it as another site", async () => {
+    const html = await (await leave("https://www.taobao.com.login-check@evil.example/pay")).text();
+    expect(html).toMatch(/data-testid="leaving-host"[^>]*>evil\.example</);
+    // No text the reader sees names it (the page's own address, encoded in forms' return paths, does).
+    expect(html).not.toMatch(/>[^<]*taobao/);
+    expect(html).toContain("https://evil.example/pay");
+  });
+
   it("refuses what is not an http(s) address, and passes this site's own and trusted domains straight on", async () => {
     for (const bad of ["javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example", "/art/1", ""]) {
       const res = await leave(bad);

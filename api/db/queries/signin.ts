@@ -46,12 +46,19 @@ export function liveSmsCode(db: Kysely<DB>, phone: string, now: number) {
     .executeTakeFirst();
 }
 
-export async function countSmsTry(db: Kysely<DB>, id: number) {
-  await db
+/**
+ * Takes one try of a code before it is compared, in one statement: however many guesses arrive at once, no more than
+ * `limit` are compared. The tries taken so far, or null when none was left.
+ */
+export async function takeSmsTry(db: Kysely<DB>, id: number, limit: number): Promise<number | null> {
+  const row = await db
     .updateTable("sms_codes")
     .set((eb) => ({ tries: eb("tries", "+", 1) }))
     .where("id", "=", id)
-    .execute();
+    .where("tries", "<", limit)
+    .returning("tries")
+    .executeTakeFirst();
+  return row ? row.tries : null;
 }
 
 /** Spends a code; false when someone spent it first (two requests racing with one code). */

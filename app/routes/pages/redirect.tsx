@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Leaving({ loaderData }: Route.ComponentProps) {
   const { url } = loaderData;
+  const host = loaderData.url ? loaderData.host : "";
   const title = useSite()?.config.siteTitle ?? "本站";
   return (
     <main className="mx-auto max-w-xl px-4 py-12">
@@ -37,9 +38,15 @@ export default function Leaving({ loaderData }: Route.ComponentProps) {
           <>
             <h1 className="text-lg font-semibold">{`即将离开${title}，前往外部网站`}</h1>
             <p className="mt-3 text-sm text-muted">
-              你要访问的地址不属于本站，请确认它是你想去的地方，并注意账号和财产安全：
+              你要访问的地址不属于本站，请确认它是你想去的地方，并注意账号和财产安全。
             </p>
-            <p className="mt-3 break-all rounded bg-surface-2 px-3 py-2 font-mono text-sm" data-testid="leaving-to">
+            <p className="mt-3 text-sm">
+              目标网站：
+              <strong className="break-all font-mono text-base" data-testid="leaving-host">
+                {host}
+              </strong>
+            </p>
+            <p className="mt-2 break-all rounded bg-surface-2 px-3 py-2 font-mono text-sm" data-testid="leaving-to">
               {url}
             </p>
             <div className="mt-6 flex gap-3">
