@@ -103,4 +103,13 @@ describe("a profile as a portfolio", () => {
     await t.call("POST", `/api/art/delete/${ids[5]}`, { token: me.token });
     expect(await pinned()).not.toContain("作品6");
   });
+
+  it("keeps every pin that says so when six arrive at once", async () => {
+    await t.db.updateTable("users").set({ score: 200 }).where("id", "=", me.user.id).execute();
+    const ids = [];
+    for (let i = 1; i <= 6; i++) ids.push(await publish(`同时${i}`));
+    const answers = await Promise.all(ids.map((id) => pin(id, true)));
+    expect(answers.every((a) => a.body.success)).toBe(true);
+    expect((await pinned()).sort()).toEqual(ids.map((_, i) => `同时${i + 1}`).sort());
+  });
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { findUserById, updateUser } from "../db/queries/users.ts";
+import { findUserById, lockUserRow, updateUser } from "../db/queries/users.ts";
 import { findLiveWork } from "../db/queries/interactions.ts";
 import { authorCardsByIds } from "../db/queries/works.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -80,6 +80,8 @@ export async function pinWork(deps: Deps, user: CurrentUserView, input: z.infer<
     if (work.user_id !== user.id) throw new ApiError("forbidden", "只能置顶自己的作品");
   }
   return transact(deps, async ({ trx, now }) => {
+    // Six pins at once on PostgreSQL all read the same list and three were kept: the row is taken first.
+    await lockUserRow(trx, user.id);
     const row = await findUserById(trx, user.id);
     const list = row ? pinnedIds(row).filter((id) => id !== input.workId) : [];
     if (input.on) {

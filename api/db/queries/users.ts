@@ -122,3 +122,15 @@ export async function updateUser(
     .where("id", "=", id)
     .execute();
 }
+
+/**
+ * Takes the member's row for this transaction before it is read, for a change read from the row itself (a JSON list):
+ * on PostgreSQL the update waits for any other writer of the row, and the read after it sees what that one wrote.
+ */
+export async function lockUserRow(db: Kysely<DB>, id: number) {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ pinned: eb.ref("pinned") }))
+    .where("id", "=", id)
+    .execute();
+}
