@@ -249,6 +249,21 @@ describe("the inbox stream (GET /api/user/events)", () => {
     expect(hubOf(t.deps).count(bo.user.id)).toBe(0);
   });
 
+  it("ends at once when its session is signed out, with nothing else happening (no heartbeat waited for)", async () => {
+    const stream = events(await open(bo));
+    await stream.next();
+    await t.call("GET", `/api/login/signout?userToken=${bo.token}`, { token: bo.token });
+    // Well inside the 25 s heartbeat: the sign-out itself told the stream's process, whichever it is.
+    const ended = await Promise.race([
+      stream.next().then(
+        () => "told something",
+        () => "ended",
+      ),
+      new Promise((r) => setTimeout(() => r("still open"), 3000)),
+    ]);
+    expect(ended).toBe("ended");
+  });
+
   it("does not tell one person's page about another's inbox", async () => {
     const stream = events(await open(bo));
     await stream.next();

@@ -139,6 +139,8 @@ export async function changePassword(
   await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password), updated_at: deps.now() });
   const current = await currentSession(deps, user.id, token);
   await deleteTokens(deps.db, user.id, current ? { except: current } : {});
+  // The other sessions' open streams end now, in every process (routes/inbox.ts asks each its session again).
+  deps.bus.publish(user.id);
 }
 
 async function currentSession(deps: Deps, userId: number, token: string) {
@@ -160,7 +162,12 @@ export async function listSessions(deps: Deps, user: CurrentUserView, token: str
 
 /** Signs out one session, or (no id) every session but this one; answers how many ended. */
 export async function endSessions(deps: Deps, user: CurrentUserView, token: string, sessionId?: number) {
-  if (sessionId !== undefined) return deleteTokens(deps.db, user.id, { only: sessionId });
-  const current = await currentSession(deps, user.id, token);
-  return deleteTokens(deps.db, user.id, current ? { except: current } : {});
+  const current = sessionId === undefined ? await currentSession(deps, user.id, token) : undefined;
+  const ended = await deleteTokens(
+    deps.db,
+    user.id,
+    sessionId !== undefined ? { only: sessionId } : current ? { except: current } : {},
+  );
+  deps.bus.publish(user.id);
+  return ended;
 }

@@ -239,8 +239,13 @@ export function usernameFrom(login: string): string {
   return name.length >= 3 ? name : "";
 }
 
+/**
+ * Ends the session. Its open inbox streams, in any process, end at once: the bus tells every process holding one of
+ * the member's streams, and each stream asks again whether its own session stands (routes/inbox.ts).
+ */
 export async function signout(deps: Deps, token: string): Promise<void> {
-  if (token) await deleteToken(deps.db, hashToken(token));
+  const userId = token ? await deleteToken(deps.db, hashToken(token)) : null;
+  if (userId) deps.bus.publish(userId);
 }
 
 const TOUCH_EVERY_MS = 10 * 60_000;

@@ -193,7 +193,7 @@ export async function resetPassword(
 ): Promise<null> {
   if (input.password !== input.rePassword) throw fieldError("passwordMismatch", "rePassword");
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  const userId = await deps.db.transaction().execute(async (trx) => {
     const row = await spendEmailToken(trx, hashToken(input.token), "reset", deps.now());
     if (!row) throw new ApiError("linkInvalid");
     const user = await findUserById(trx, row.user_id);
@@ -205,6 +205,9 @@ export async function resetPassword(
     });
     await dropEmailTokens(trx, user.id, "reset");
     await deleteTokens(trx, user.id);
+    return user.id;
   });
+  // Open streams of the ended sessions close now, in every process.
+  deps.bus.publish(userId);
   return null;
 }

@@ -105,6 +105,8 @@ export async function restrict(
     } else {
       await updateUser(tx.trx, userId, { status: UserStatus.disabled, banned_until: until, ban_reason: input.reason });
       await deleteTokens(tx.trx, userId);
+      // Its open streams end once this is written (transact tells the bus).
+      tx.touched.add(userId);
     }
     await audit(tx.trx, tx.now, {
       actorId: staff.id,

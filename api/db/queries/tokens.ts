@@ -24,8 +24,14 @@ export async function findUserByTokenHash(db: Kysely<DB>, tokenHash: string, now
   return (await userByTokenHash(db, { tokenHash, now }))[0];
 }
 
-export async function deleteToken(db: Kysely<DB>, tokenHash: string) {
-  await db.deleteFrom("user_tokens").where("token_hash", "=", tokenHash).execute();
+/** Ends one session; answers whose it was (null when there was none). */
+export async function deleteToken(db: Kysely<DB>, tokenHash: string): Promise<number | null> {
+  const row = await db
+    .deleteFrom("user_tokens")
+    .where("token_hash", "=", tokenHash)
+    .returning("user_id")
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 export async function deleteExpiredTokens(db: Kysely<DB>, now: number) {
