@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { draftLimits } from "../../contract/limits.ts";
 
 export type AutosaveState = "idle" | "saving" | "failed";
@@ -13,30 +13,52 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, version: nu
   const [saved, setSaved] = useState({ version: 0, at: 0 });
   const [state, setState] = useState<AutosaveState>("idle");
   const [retry, setRetry] = useState(0);
+  // The save on its way, and whether the form is being sent (then no save may start: one landing after a publish
+  // would leave a draft of a published work).
+  const inFlight = useRef<Promise<number | null> | null>(null);
+  const sending = useRef(false);
 
   useEffect(() => {
     if (version <= saved.version) return;
     const timer = setTimeout(async () => {
       const el = form.current;
-      if (!el) return;
+      if (!el || sending.current) return;
       if (el.querySelector("[data-uploading]")) return setRetry((n) => n + 1);
       const body = new FormData(el);
       // The form's own post carries files without JavaScript; a draft keeps only what is stored already.
       for (const [key, value] of [...body.entries()]) if (value instanceof File) body.delete(key);
       setState("saving");
-      try {
-        const res = await fetch("/art/draft", { method: "POST", body });
-        const answer = (await res.json()) as { ok?: boolean; data?: { draftId: number; savedAt: number } };
-        if (!res.ok || !answer.ok || !answer.data) throw new Error("refused");
-        setDraftId(answer.data.draftId);
-        setSaved({ version, at: answer.data.savedAt });
-        setState("idle");
-      } catch {
-        setState("failed");
-      }
+      const save = (async () => {
+        try {
+          const res = await fetch("/art/draft", { method: "POST", body });
+          const answer = (await res.json()) as { ok?: boolean; data?: { draftId: number; savedAt: number } };
+          if (!res.ok || !answer.ok || !answer.data) throw new Error("refused");
+          setDraftId(answer.data.draftId);
+          setSaved({ version, at: answer.data.savedAt });
+          setState("idle");
+          return answer.data.draftId;
+        } catch {
+          setState("failed");
+          return null;
+        } finally {
+          inFlight.current = null;
+        }
+      })();
+      inFlight.current = save;
     }, draftLimits.autosaveMs);
     return () => clearTimeout(timer);
   }, [form, version, saved.version, retry]);
 
-  return { draftId, savedAt: saved.at, unsaved: version > saved.version, state };
+  /**
+   * The form is being sent: no save starts from now on, and a save already on its way is waited for, so the post
+   * names the draft it made (publishing then removes it). Answers that draft's id, if a save was on its way.
+   */
+  const sendingNow = useCallback(async (): Promise<number | null> => {
+    sending.current = true;
+    return inFlight.current ? inFlight.current : null;
+  }, []);
+  const savePending = () => inFlight.current !== null;
+  const resume = useCallback(() => void (sending.current = false), []);
+
+  return { draftId, savedAt: saved.at, unsaved: version > saved.version, state, sendingNow, savePending, resume };
 }

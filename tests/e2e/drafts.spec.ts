@@ -68,6 +68,31 @@ test(
   },
 );
 
+test("pressing 发布 while a draft is being saved publishes once and leaves no draft behind", async ({ page }) => {
+  await register(page, uniqueName("d"));
+  // The first save is held on its way until 发布 has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let saves = 0;
+  await page.route("**/art/draft", async (route) => {
+    saves++;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/art/create?type=article");
+  await untilHydrated(page, 'textarea[name="content"]');
+  await page.getByLabel("节点").selectOption({ label: "插画" });
+  await page.getByLabel("标题").fill("赶着发布的画");
+  await page.getByLabel("正文", { exact: true }).fill("一边保存一边发布。");
+  await expect(page.getByRole("status").filter({ hasText: "正在保存草稿…" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "发布" }).click();
+  release();
+  await expect(page).toHaveURL(/\/art\/\d+$/);
+  expect(saves).toBe(1);
+  await openDrafts(page);
+  await expect(page.getByText("没有草稿")).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

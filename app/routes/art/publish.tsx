@@ -114,9 +114,14 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
   const changed = useCallback(() => setVersion((n) => n + 1), []);
   const autosave = useAutosave(formRef, version, loaderData.draft?.draftId ?? null);
   const guard = useLeaveGuard(autosave.unsaved);
+  const { resume } = autosave;
   useEffect(() => {
-    if (actionData) guard.back();
-  }, [actionData, guard]);
+    // The post came back (refused): the form stays, and so does saving as one types.
+    if (actionData) {
+      guard.back();
+      resume();
+    }
+  }, [actionData, guard, resume]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-semibold">{work ? "编辑作品" : "发布作品"}</h1>
@@ -144,10 +149,23 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
         ref={formRef}
         onChange={changed}
         onSubmit={(event) => {
-          const pending = !!event.currentTarget.querySelector("[data-uploading]");
+          const el = event.currentTarget;
+          const pending = !!el.querySelector("[data-uploading]");
           setUploading(pending);
-          if (pending) event.preventDefault();
-          else guard.sending();
+          if (pending) return event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          // A draft save on its way is waited for, so the post names its draft and publishing removes it.
+          if (autosave.savePending()) {
+            event.preventDefault();
+            void autosave.sendingNow().then((id) => {
+              const field = el.elements.namedItem("draftId") as HTMLInputElement | null;
+              if (id && field) field.value = String(id);
+              el.requestSubmit(submitter);
+            });
+            return;
+          }
+          void autosave.sendingNow();
+          guard.sending();
         }}
       >
         <input type="hidden" name="type" value={type} />
