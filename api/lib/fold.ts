@@ -2,13 +2,15 @@ import { createRequire } from "node:module";
 import { Converter } from "opencc-js/t2cn";
 import { foldChar, isSkipped } from "../../contract/words.ts";
 import { RESERVED_EXACT, RESERVED_PARTS } from "../../contract/identity.ts";
+import { commonForm } from "./variants.ts";
 
 export { RESERVED_NAME } from "../../contract/identity.ts";
 
 /**
  * What two spellings of one name or one word have in common, as a reader sees them: the key behind unique nicknames,
  * reserved names and the sensitive-word matcher. Each character is folded as contract/words.ts folds it (NFKC,
- * lower case, punctuation and spaces dropped), then written in simplified characters (站長 → 站长), then mapped to
+ * lower case, punctuation and spaces dropped), its old printed form brought to the common one (靑 → 青, lib/variants.ts),
+ * then written in simplified characters (站長 → 站长), then mapped to
  * its prototype in Unicode's confusables table (UTS #39: Cyrillic а → a, Greek ο → o, 1 → l), with marks that
  * draw nothing of their own removed. Server-only: the table is 95 KB.
  */
@@ -35,7 +37,7 @@ export function skeletonChar(ch: string): string {
   out = "";
   for (const c of ch.normalize("NFKC")) {
     if (isSkipped(c) || INVISIBLE.test(c)) continue;
-    out += prototypeOf(prototypeOf(simplified(c)).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    out += prototypeOf(prototypeOf(simplified(commonForm(c))).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
   }
   if (cache.size < 50_000) cache.set(ch, out);
   return out;

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { nicknameKey, nicknameProblem } from "../../contract/identity.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { freshDatabase, startApi, type TestApi } from "../test/harness.ts";
+import { skeleton } from "../lib/fold.ts";
+import { commonForm, variantPairs } from "../lib/variants.ts";
 
 let t: TestApi;
 beforeEach(async () => {
@@ -152,6 +154,46 @@ describe("the migration that makes nicknames unique", () => {
         .execute();
       expect(rows.map((r) => r.nickname)).toEqual(["小林", `小 林${rows[1].id}`, "青木"]);
       expect(new Set(rows.map((r) => r.nickname_key)).size).toBe(3);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe("variant characters (issue 53)", () => {
+  it("fold an old printed form into the common one, so 靑木 is taken once 青木 is", async () => {
+    for (const [old, common] of variantPairs()) expect(skeleton(`${old}木`), old).toBe(skeleton(`${common}木`));
+    expect((await signup("青木")).status).toBe(200);
+    for (const lookAlike of ["靑木", "黒川", "淸水"]) {
+      if (lookAlike !== "靑木") expect((await signup(lookAlike.replace(/^./, (c) => commonForm(c)))).status).toBe(200);
+      const res = await signup(lookAlike);
+      expect(res.status, lookAlike).toBe(409);
+      expect(res.body.data.fieldErrors.nickname).toBe("昵称已被占用");
+    }
+  });
+});
+
+describe("the migration that folds old printed forms (0026)", () => {
+  it("keys an earlier 靑木 as 青木, keeping its name, and numbers a later look-alike", async () => {
+    const database = await freshDatabase({ migrate: false });
+    try {
+      await migrateToLatest(database, "0025_likes_received");
+      for (const [name, nick] of [
+        ["c1", "靑木"],
+        ["c2", "青木"],
+        ["c3", "淸水"],
+      ])
+        await sql`insert into users (username, nickname, nickname_key, password_hash, created_at, updated_at) values (${name}, ${nick}, ${nick}, 'x', 0, 0)`.execute(
+          database.db,
+        );
+      await migrateToLatest(database);
+      const rows = await database.db
+        .selectFrom("users")
+        .select(["id", "nickname", "nickname_key"])
+        .orderBy("id")
+        .execute();
+      expect(rows.map((r) => r.nickname_key)).toEqual(["青木", `青木${rows[1].id}`, "清水"]);
+      expect(rows.map((r) => r.nickname)).toEqual(["靑木", `青木${rows[1].id}`, "淸水"]);
     } finally {
       await database.drop();
     }

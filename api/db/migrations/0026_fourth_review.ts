@@ -4,8 +4,11 @@ import { sql, type Kysely } from "kysely";
  * What the fourth review asked for (issue 53): the site's AI questions of a day, counted once for the whole site so
  * the owner's daily cap holds however many members ask; and a repost's source on this site, so a repost follows its
  * source's choice about AI even after the source's author changes it; and whether a picture's work is watermarked,
- * so only its marked display sizes are served, by any address.
+ * so only its marked display sizes are served, by any address. Nickname keys are folded again for the old printed
+ * forms (靑 → 青) now read as their common ones: a later look-alike of an earlier name is numbered, as 0012 did.
  */
+const OLD_FORMS =
+  "靑青 淸清 槪概 黒黑 戸户 戶户 呂吕 尙尚 値值 兪俞 吿告 偸偷 愼慎 顚颠 塡填 冐冒 敍叙 敘叙 姉姊 羣群 竝并 巣巢 曽曾 緖绪";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("ai_site_usage")
@@ -22,6 +25,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("watermarked", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   // Pictures of works marked before now: their unmarked sizes were served; from now on they are not.
-  await sql`update uploads set watermarked = 1, withheld = 1 where marked <> '[]' and exists (
-    select 1 from works where works.watermark <> '' and works.images like '%' || uploads.url || '%')`.execute(db);
+  const marked = await sql<{ images: string }>`select images from works where watermark <> ''`.execute(db);
+  const urls = marked.rows.flatMap((w) => {
+    try {
+      return (JSON.parse(w.images) as { url: string }[]).map((i) => i.url);
+    } catch {
+      return [];
+    }
+  });
+  for (let i = 0; i < urls.length; i += 500) {
+    const some = urls.slice(i, i + 500);
+    await sql`update uploads set watermarked = 1, withheld = 1 where url in (${sql.join(some)})`.execute(db);
+  }
+  await refoldNicknames(db);
+}
+
+async function refoldNicknames(db: Kysely<unknown>) {
+  const forms = new Map(OLD_FORMS.split(" ").map((p) => [...p] as [string, string]));
+  const fold = (key: string) => [...key].map((c) => forms.get(c) ?? c).join("");
+  const rows = await sql<{ id: number; nickname: string; nickname_key: string }>`
+    select id, nickname, nickname_key from users order by id`.execute(db);
+  // The first of look-alikes keeps its name; a later one is numbered. Later ones are written first, so a key is free
+  // by the time the first takes it.
+  const seen = new Set<string>();
+  const later: { id: number; key: string; nickname: string }[] = [];
+  const first: { id: number; key: string; nickname: string }[] = [];
+  for (const r of rows.rows) {
+    const key = fold(r.nickname_key);
+    if (!seen.has(key)) {
+      seen.add(key);
+      if (key !== r.nickname_key) first.push({ id: r.id, key, nickname: r.nickname });
+    } else later.push({ id: r.id, key: `${key}${r.id}`, nickname: `${r.nickname}${r.id}` });
+  }
+  for (const u of [...later, ...first])
+    await sql`update users set nickname_key = ${u.key}, nickname = ${u.nickname} where id = ${u.id}`.execute(db);
 }
