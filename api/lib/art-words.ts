@@ -23,6 +23,24 @@ export const artWords = [
   "板绘师",
   "篆刻刀",
   "拉坯机",
+  // Words of the arts the dictionary lacks altogether (issue 53: 人像 was 人|像 in 这周的人像作业).
+  "人像",
+  "彩铅",
+  "厚涂",
+  "立绘",
+  "同人",
+  "手帐",
+  "唐卡",
+  "岩彩",
+  "线稿",
+  "分镜",
+  "街拍",
+  "微距",
+  "修图",
+  "板绘",
+  "像素画",
+  "绘本",
+  "彩墨",
 ];
 
 export const ART_WORD_WEIGHT = 3000;

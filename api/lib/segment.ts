@@ -51,12 +51,63 @@ function clean(tokens: string[]): string[] {
   return tokens.flatMap((t) => t.split(NOT_WORD)).filter(Boolean);
 }
 
-/** The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学. */
-export function indexWords(normalized: string): string[] {
-  return clean(words(normalized, "search"));
+const ALL_HAN = /^\p{Script=Han}+$/u;
+
+/**
+ * Two-character words every reader sees that jieba's dictionary lacks: a verb taking 上 (爱上, 迷上), a causative
+ * with 人 (让人, 令人), and 像个.
+ */
+const UNLISTED = /^(?:[爱迷看遇赶碰追跟配比算]上|[让令使叫教逗惹]人|像个)$/u;
+
+/** Whether these characters are one word to a reader (kept: the same pairs come back in every text). */
+const known = new Map<string, boolean>();
+function isWord(text: string): boolean {
+  let yes = known.get(text);
+  if (yes === undefined) {
+    yes = UNLISTED.test(text) || segmenter().cut(text, false).length === 1;
+    if (known.size > 50_000) known.clear();
+    known.set(text, yes);
+  }
+  return yes;
 }
 
-const ALL_HAN = /^\p{Script=Han}+$/u;
+/**
+ * Whether a two-character word, where jieba cut it, reads as well as the ends of two words around it: 上海 in
+ * 爱上海边 (爱上|海边), 人像 in 让人像个孩子 (让人|像个). jieba picks one reading; a reader may take the other, so such a
+ * word counts as characters side by side (a near-miss), not as the word (issue 53).
+ */
+export function straddles(normalized: string, start: number, word: string): boolean {
+  if (word.length !== 2 || !ALL_HAN.test(word)) return false;
+  const before = normalized[start - 1];
+  const after = normalized[start + 2];
+  if (!before || !after || !HAN.test(before) || !HAN.test(after)) return false;
+  return isWord(before + word[0]) && isWord(word[1] + after);
+}
+
+/**
+ * The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学; a
+ * two-character word that straddles its neighbours is left to the characters.
+ */
+export function indexWords(normalized: string): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (const w of words(normalized, "precise")) {
+    if (w.length > 2) out.push(...words(w, "search"));
+    else if (!straddles(normalized, at, w)) out.push(w);
+    at += w.length;
+  }
+  return clean(out);
+}
+
+/**
+ * The parts of a compound the dictionary knows (水彩画: 水彩, 彩画), the one it begins with first: what a search
+ * for the compound also finds, after the works that say it whole.
+ */
+export function partsOf(word: string): string[] {
+  if (word.length < 3 || !ALL_HAN.test(word)) return [];
+  const parts = [...new Set(words(word, "search"))].filter((p) => p.length >= 2 && p.length < word.length);
+  return parts.sort((a, b) => Number(word.startsWith(b)) - Number(word.startsWith(a)) || b.length - a.length);
+}
 
 /**
  * Whether normalized text holds `word` as a word at `start`: inside one of the words jieba cuts the text into, or
@@ -73,8 +124,8 @@ export function wordAt(normalized: string, start: number, word: string): boolean
   let at = from;
   const bounds = new Set([at]);
   for (const w of words(normalized.slice(from, to), "precise")) {
-    // Within one word: 插画 in 插画师, 华大 in 清华大学.
-    if (at <= start && end <= at + w.length) return true;
+    // Within one word: 插画 in 插画师, 华大 in 清华大学; a word alone that straddles its neighbours is not one.
+    if (at <= start && end <= at + w.length) return !(w === word && straddles(normalized, start, word));
     bounds.add((at += w.length));
   }
   // Made of whole words; anything else begins or ends inside one and crosses into the next.

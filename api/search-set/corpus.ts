@@ -33,6 +33,26 @@ export const nearMisses: Record<string, string[]> = {
   雕塑: ["石雕塑料两种材料"],
 };
 
+/**
+ * Words few works say (two each), beside works where their characters only sit side by side across other words,
+ * newer and better liked (issue 53: on such keywords near-misses filled the first ten, some above real matches).
+ * 上海 in 爱上海边 and 人像 in 让人像是 are words to jieba, but a reader sees 爱上|海边 and 让人|像是.
+ */
+export const sparse: Record<string, { real: string[]; near: string[] }> = {
+  长城: { real: ["长城脚下的一天", "去长城拍日出"], near: ["延长城市的夜生活"] },
+  人像: { real: ["这周的人像作业", "人像的布光"], near: ["她的笑容让人像个孩子", "让人像是回到童年"] },
+  上海: { real: ["上海的弄堂", "在上海看展"], near: ["我爱上海边的日落"] },
+  天鹅: { real: ["湖上的天鹅", "天鹅绒的质感"], near: ["今天鹅毛般的云"] },
+  字画: { real: ["老字画修复", "收藏的字画"], near: ["数字画板推荐"] },
+};
+
+function sparseWorks(): SetWork[] {
+  return Object.entries(sparse).flatMap(([word, { real, near }]) => [
+    ...real.map((title, i) => ({ key: `${word}-${i}`, title, text: "记录一下。", daysAgo: 60 + i })),
+    ...near.map((title, i) => ({ key: `${word}-near-${i}`, title, text: `${title}。`, likes: 300, daysAgo: 0 })),
+  ]);
+}
+
 /** Where the word stands in each of its eleven works: five titles, four texts, two tags. */
 const inTitle = (w: string) => [
   `${w}练习第3天`,
@@ -123,5 +143,5 @@ const others: SetWork[] = [
 ];
 
 export function corpus(): SetWork[] {
-  return [...Object.keys(nearMisses).flatMap((w, i) => wordWorks(w, i)), ...others];
+  return [...Object.keys(nearMisses).flatMap((w, i) => wordWorks(w, i)), ...others, ...sparseWorks()];
 }

@@ -1,7 +1,17 @@
-import { nearMisses } from "./corpus.ts";
+import { nearMisses, sparse } from "./corpus.ts";
 
 /** What a query tests; the script prints each kind's figures apart. */
-export type QueryKind = "near-miss" | "word" | "phrase" | "tag" | "two words" | "variant" | "character" | "inside";
+export type QueryKind =
+  | "near-miss"
+  | "word"
+  | "phrase"
+  | "tag"
+  | "two words"
+  | "variant"
+  | "character"
+  | "inside"
+  | "sparse"
+  | "compound";
 
 /** A query and the works it must find (relevant) or must not rank among real matches (near-miss). */
 export type SetQuery = { kind: QueryKind; keyword: string; relevant: string[]; nearMiss?: string[] };
@@ -61,4 +71,16 @@ export const queries: SetQuery[] = [
   { kind: "inside", keyword: "画师", relevant: ["插画师-第一年", "插画师-约稿", "原画师"] },
   { kind: "inside", keyword: "华大", relevant: ["清华大学"] },
   { kind: "inside", keyword: "大学", relevant: ["清华大学", "大学-速写本"] },
+  // Few real works: the near-misses come after them, labelled.
+  ...Object.entries(sparse).map(([word, { real, near }]): SetQuery => ({
+    kind: "sparse",
+    keyword: word,
+    relevant: real.map((_, i) => `${word}-${i}`),
+    nearMiss: near.map((_, i) => `${word}-near-${i}`),
+  })),
+  // A compound nobody wrote finds the works of the part it begins with (水彩画: 水彩), labelled less relevant.
+  { ...wordQuery("水彩", "水彩画"), kind: "compound" },
+  { ...wordQuery("摄影", "摄影师"), kind: "compound" },
+  { ...wordQuery("设计", "设计师"), kind: "compound" },
+  { ...wordQuery("雕塑", "雕塑家"), kind: "compound" },
 ];

@@ -5,7 +5,7 @@ import { findNodes, findPeople, findTags } from "../db/queries/search-names.ts";
 import { tagsOfWorks } from "../db/queries/search-sources.ts";
 import { markAll, snippet } from "../lib/highlight.ts";
 import { plainText } from "../lib/plain-text.ts";
-import { normalize, queryTerms } from "../lib/segment.ts";
+import { charTerms, normalize, partsOf, queryTerms, type QueryTerm } from "../lib/segment.ts";
 import { nicknameKey } from "../../contract/identity.ts";
 import { searchPaging, searchTimeRanges } from "../../contract/search.ts";
 import type {
@@ -62,18 +62,45 @@ export function blend(candidates: Candidate[], now: number, terms = 1): Candidat
     .map((x) => x.c);
 }
 
+/** The keyword with each compound it holds read as the part it begins with (水彩画 → 水彩); null if none is one. */
+function partTerms(terms: QueryTerm[]): QueryTerm[] | null {
+  let changed = false;
+  const out = terms.map((t) => {
+    const [part] = partsOf(t.word);
+    if (!part) return t;
+    changed = true;
+    return { word: part, chars: charTerms(part), prefix: false };
+  });
+  return changed ? out : null;
+}
+
 /**
- * Matches in their order. Works holding every word of the keyword as a word come first; those where some word is
- * only its characters side by side (国画 in 英国画家) follow, whatever their title, likes or age, and are read only
- * when the first kind does not fill the pages. A keyword of single characters or latin words has no second kind.
+ * Matches in their order, and how many of the first are real ones. Works holding every word of the keyword as a word
+ * come first. Only when they do not fill a page (issue 53: on a sparse keyword near-misses filled the first ten) do
+ * the less relevant follow, after every real match whatever their title, likes or age: works holding the parts of a
+ * compound of the keyword (水彩 for 水彩画), then those where some word is only its characters side by side (国画 in
+ * 英国画家). `all`: these are every match the keyword has (else countMatches says how many real ones there are).
  */
-export async function rankedMatches(deps: Deps, filter: MatchFilter, cap: number) {
+export async function rankedMatches(
+  deps: Deps,
+  filter: MatchFilter,
+  cap: number,
+  page: number = searchPaging.pageSize,
+) {
   const { now, terms } = filter;
   const strong = await matchWorks(deps.db, deps.dialect, { ...filter, tier: "strong" }, cap);
   const ranked = blend(strong.rows, now, terms.length);
-  if (!strong.all || !terms.some((t) => t.chars.length > 1)) return { ranked, all: strong.all };
-  const weak = await matchWorks(deps.db, deps.dialect, { ...filter, tier: "weak" }, cap - ranked.length);
-  return { ranked: [...ranked, ...blend(weak.rows, now, terms.length)], all: weak.all };
+  if (ranked.length >= page) return { ranked, all: strong.all, real: ranked.length };
+  const seen = new Set(ranked.map((c) => c.id));
+  const lower: Candidate[] = [];
+  const more = async (f: MatchFilter) => {
+    const found = await matchWorks(deps.db, deps.dialect, f, cap);
+    lower.push(...blend(found.rows, now, terms.length).filter((c) => !seen.has(c.id) && seen.add(c.id)));
+  };
+  const parts = partTerms(terms);
+  if (parts) await more({ ...filter, terms: parts, tier: "strong" });
+  if (terms.some((t) => t.chars.length > 1)) await more({ ...filter, tier: "weak" });
+  return { ranked: [...ranked, ...lower].slice(0, cap), all: true, real: ranked.length };
 }
 
 /**
@@ -103,7 +130,7 @@ export async function searchArt(
   const now = deps.now();
   const since = span ? now - span : undefined;
   const filter = { terms, nodeId: input.nodeId, type: input.type, since, now, noAi: input.noAi };
-  const { ranked, all } = await rankedMatches(deps, filter, pageSize * maxPages);
+  const { ranked, all, real } = await rankedMatches(deps, filter, pageSize * maxPages, pageSize);
   // Counting is needed only when there are more matches than the ranking read; the count is kept a minute.
   const counted = [
     terms.map((t) => t.word).join(" "),
@@ -116,13 +143,14 @@ export async function searchArt(
   const found = all
     ? ranked.length
     : await keptCount(deps.db, JSON.stringify(counted), now, () =>
-        countMatches(deps.db, deps.dialect, filter, countedUpTo),
+        countMatches(deps.db, deps.dialect, { ...filter, tier: "strong" }, countedUpTo),
       );
   const total = Math.min(found, countedUpTo);
   const totalCapped = found > countedUpTo;
   const totalPages = Math.min(Math.ceil(total / pageSize), maxPages);
   const start = (input.page - 1) * pageSize;
   const ids = ranked.slice(start, start + pageSize).map((c) => c.id);
+  const lowerFrom = new Set(ranked.slice(real).map((c) => c.id));
   const needles = terms.map((t) => t.word);
   if (!ids.length) return { ...none, total, totalCapped, totalPages };
   const [rows, tags] = await Promise.all([cardsWithText(deps.db, ids), tagsOfWorks(deps.db, ids)]);
@@ -133,6 +161,7 @@ export async function searchArt(
     const row = ordered[i];
     return {
       ...card,
+      ...(lowerFrom.has(card.artId) ? { nearMiss: true } : {}),
       commentCount: row.comment_count,
       titleMarks: markAll(card.title, needles),
       snippet: snippet(plainText(`${row.summary} ${row.content}`), needles),

@@ -50,6 +50,19 @@ describe("SearchHits", () => {
     expect(screen.getByRole("link", { name: "# 水彩" }).className).not.toContain("bg-primary-soft");
   });
 
+  it("puts what matched less well after the real matches, under 相关度较低的结果", () => {
+    const lower = { ...hit, artId: 8, title: "英国画家", titleMarks: [{ text: "英国画家", hit: false }], nearMiss: true };
+    const { container } = show(<SearchHits hits={[lower, hit]} />);
+    const section = screen.getByRole("region", { name: "相关度较低的结果" });
+    const hits = [...container.querySelectorAll('[data-testid="search-hit"]')];
+    expect(hits.map((h) => h.querySelector('h2 a')?.getAttribute("href"))).toEqual(["/art/7", "/art/8"]);
+    expect(section.contains(hits[1])).toBe(true);
+    expect(section.contains(hits[0])).toBe(false);
+    cleanup();
+    show(<SearchHits hits={[hit]} />);
+    expect(screen.queryByText("相关度较低的结果")).toBeNull();
+  });
+
   it("links a post's passage to the work when it has no title", () => {
     show(<SearchHits hits={[{ ...hit, title: "", titleMarks: [] }]} />);
     expect(screen.queryByRole("heading")).toBeNull();

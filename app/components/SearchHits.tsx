@@ -6,10 +6,31 @@ import { RelativeTime } from "./RelativeTime.tsx";
 import { KindAndNode, TagList } from "./WorkLabels.tsx";
 import { RightsBadges } from "./WorkRights.tsx";
 
-/** Works found by a search, as a list: the title and the passage that matched, marked, beside the cover. */
+/**
+ * Works found by a search, as a list: the title and the passage that matched, marked, beside the cover. What matched
+ * less well (parts of a compound, characters side by side) follows the real matches under its own heading.
+ */
 export function SearchHits({ hits }: { hits: SearchHitView[] }) {
+  const real = hits.filter((w) => !w.nearMiss);
+  const lower = hits.filter((w) => w.nearMiss);
   return (
-    <ol className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="search-results">
+    <div className="space-y-3" data-testid="search-results">
+      {real.length > 0 && <HitList hits={real} />}
+      {lower.length > 0 && (
+        <section aria-labelledby="near-miss-heading" data-testid="near-misses">
+          <h2 id="near-miss-heading" className="mb-2 px-1 text-sm text-muted">
+            相关度较低的结果
+          </h2>
+          <HitList hits={lower} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function HitList({ hits }: { hits: SearchHitView[] }) {
+  return (
+    <ol className="divide-y divide-line rounded-2xl border border-line bg-surface">
       {hits.map((w) => {
         const href = `/art/${w.artId}`;
         return (

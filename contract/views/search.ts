@@ -14,6 +14,11 @@ export type SearchHitView = WorkCardView & {
   snippet: Marked;
   /** Its tags, `hit` on those that matched. */
   tags: (TagRef & { hit: boolean })[];
+  /**
+   * Less relevant than every real match: it holds only parts of a compound of the keyword, or its characters side by
+   * side. Shown after the real matches, under a label, and only when they do not fill a page.
+   */
+  nearMiss?: boolean;
 };
 
 export type SearchResult = {

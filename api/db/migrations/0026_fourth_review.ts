@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { Dialect } from "../index.ts";
 
 /**
  * What the fourth review asked for (issue 53): the site's AI questions of a day, counted once for the whole site so
@@ -6,10 +7,12 @@ import { sql, type Kysely } from "kysely";
  * source's choice about AI even after the source's author changes it; and whether a picture's work is watermarked,
  * so only its marked display sizes are served, by any address. Nickname keys are folded again for the old printed
  * forms (靑 → 青) now read as their common ones: a later look-alike of an earlier name is numbered, as 0012 did.
+ * Search reads words of the arts the segmenter lacked (人像) and leaves a two-character word that straddles its
+ * neighbours (上海 in 爱上海边) to the characters, so the index is emptied for catchUpSearch to write again, as 0024.
  */
 const OLD_FORMS =
   "靑青 淸清 槪概 黒黑 戸户 戶户 呂吕 尙尚 値值 兪俞 吿告 偸偷 愼慎 顚颠 塡填 冐冒 敍叙 敘叙 姉姊 羣群 竝并 巣巢 曽曾 緖绪";
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("ai_site_usage")
     // The China Standard Time day (api/lib/china-time.ts chinaDay).
@@ -38,6 +41,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`update uploads set watermarked = 1, withheld = 1 where url in (${sql.join(some)})`.execute(db);
   }
   await refoldNicknames(db);
+  await emptySearchIndex(db, dialect);
+}
+
+async function emptySearchIndex(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "postgres") {
+    await sql`truncate work_search`.execute(db);
+    return;
+  }
+  await sql`drop table work_search`.execute(db);
+  await sql`create virtual table work_search using fts5(title, meta, body, chars, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+    db,
+  );
 }
 
 async function refoldNicknames(db: Kysely<unknown>) {
