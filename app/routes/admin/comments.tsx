@@ -47,11 +47,14 @@ export default function AdminComments({ loaderData, actionData }: Route.Componen
               <div className="min-w-0 flex-1">
                 <p className="whitespace-pre-wrap break-words">{c.content}</p>
                 <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-muted">
-                  <Link to={`/admin/users/${c.author.id}`} className="text-primary underline underline-offset-2">
+                  <Link
+                    to={`/admin/users/${c.author.id}`}
+                    className="inline-flex min-h-6 items-center text-primary underline underline-offset-2"
+                  >
                     {c.author.nickname}
                   </Link>
                   <span>评论于</span>
-                  <Link to={`/art/${c.work.artId}`} className="max-w-full truncate text-primary">
+                  <Link to={`/art/${c.work.artId}`} className="min-h-6 max-w-full truncate leading-6 text-primary">
                     {c.work.title}
                   </Link>
                   <span>{chinaMinute(c.createdAt)}</span>

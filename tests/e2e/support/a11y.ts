@@ -38,7 +38,10 @@ async function violations(page: Page, rules?: readonly string[]): Promise<Violat
     const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<{ violations: Result[] }> } }).axe;
     const { violations } = await axe.run(document, {
       resultTypes: ["violations"],
-      ...(only ? { runOnly: { type: "rule", values: only } } : {}),
+      ...(only
+        ? { runOnly: { type: "rule", values: only } }
+        : // WCAG 2.2's target size (24 × 24 px, or that much room around), which axe leaves off by default.
+          { rules: { "target-size": { enabled: true } } }),
     });
     return violations.map((v) => ({
       id: v.id,
