@@ -38,6 +38,7 @@ const routes: [method: "GET" | "POST", path: string, body?: Record<string, strin
   ["POST", "/reports/999999", { action: "dismiss" }],
   ["GET", "/words"],
   ["POST", "/words", { refuse: "", review: "", mask: "" }],
+  ["POST", "/words/starter"],
   ["GET", "/audit"],
   ["POST", "/art/recommend/999999"],
   ["POST", "/art/unrecommend/999999"],

@@ -37,7 +37,7 @@ import { updateConfig } from "../services/config.ts";
 import { adminWorks, moderateWorks } from "../services/moderation.ts";
 import { handleReport, reportQueue } from "../services/reports.ts";
 import { lift, restrict, setAdmin } from "../services/restrictions.ts";
-import { saveWordList, wordList } from "../services/sensitive-words.ts";
+import { importStarterWords, saveWordList, wordList } from "../services/sensitive-words.ts";
 import {
   adminNodes,
   adminTags,
@@ -118,6 +118,7 @@ export const adminRoutes = endpoints()
   )
   .answer(admin.words, async (c) => wordList(c.get("deps")))
   .answer(admin.saveWords, async (c) => saveWordList(c.get("deps"), requireStaff(c), await parseBody(c, wordsSchema)))
+  .answer(admin.importStarterWords, async (c) => importStarterWords(c.get("deps"), requireStaff(c)))
   .answer(admin.audit, async (c) => auditLog(c.get("deps"), parseQuery(c, adminAuditQuery)))
   // 编辑推荐 from a work's own page: the same action as the works list's.
   .answer(admin.recommend, async (c) =>

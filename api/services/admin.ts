@@ -1,3 +1,4 @@
+import { listWords } from "../db/queries/words.ts";
 import { countNodes } from "../db/queries/nodes.ts";
 import { countUsers } from "../db/queries/users.ts";
 import { countWorks } from "../db/queries/works.ts";
@@ -53,5 +54,6 @@ export async function dashboard(deps: Deps): Promise<DashboardView> {
       active: active.get(day) ?? 0,
     };
   });
-  return { stats: { ...stats, comments, likes }, days, reports, openReports, reviewQueue };
+  const wordsEmpty = (await listWords(deps.db)).length === 0;
+  return { stats: { ...stats, comments, likes }, days, reports, openReports, reviewQueue, wordsEmpty };
 }

@@ -8,6 +8,7 @@ import type { WordListView } from "../../contract/views/admin.ts";
 import { normalizeWord } from "../../contract/words.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { audit } from "./audit.ts";
+import { starterWords } from "../lib/starter-words.ts";
 import type { Deps } from "./deps.ts";
 
 /**
@@ -72,6 +73,22 @@ export async function saveWordList(deps: Deps, staff: CurrentUserView, input: Re
     });
   });
   return wordList(deps);
+}
+
+/**
+ * Adds the starter list (api/lib/starter-words.ts) to the lists as they stand, through the same save: a word already
+ * listed, in any spelling the matcher folds together, stays where the owner put it.
+ */
+export async function importStarterWords(deps: Deps, staff: CurrentUserView) {
+  const now = await wordList(deps);
+  const listed = new Set(wordActions.flatMap((a) => now[a.key]).map(normalizeWord));
+  const merged = Object.fromEntries(
+    wordActions.map((a) => [
+      a.key,
+      [...now[a.key], ...starterWords[a.key].filter((w) => !listed.has(normalizeWord(w)))].join("\n"),
+    ]),
+  ) as Record<WordAction, string>;
+  return saveWordList(deps, staff, merged);
 }
 
 const counts = (v: WordListView) => wordActions.map((a) => `${a.label}${v[a.key].length}个`).join("，");

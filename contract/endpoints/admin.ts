@@ -51,6 +51,8 @@ export const admin = {
   handleReport: post<{ outcome: string }>()("/admin/reports/:id"),
   words: get<WordListView>()("/admin/words"),
   saveWords: post<WordListView>()("/admin/words"),
+  /** Merges the site's starter list into the lists as they stand (a word already listed stays where it is). */
+  importStarterWords: post<WordListView>()("/admin/words/starter"),
   audit: get<Numbered<AuditEntry>>()("/admin/audit"),
   /** 编辑推荐 from a work's own page: the same action as the works list's. */
   recommend: post<BulkResult>()("/admin/art/recommend/:id"),

@@ -114,6 +114,8 @@ export type DashboardView = {
   reports: ReportView[];
   openReports: number;
   reviewQueue: { works: number; comments: number };
+  /** No sensitive word is listed at all: the overview asks the owner to start from the starter list. */
+  wordsEmpty: boolean;
 };
 
 export type WordListView = Record<WordAction, string[]>;

@@ -16,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminPost(request, context, () => ({ endpoint: admin.saveWords, done: "敏感词已保存" }));
+  return adminPost(request, context, (form) =>
+    form.get("intent") === "starter"
+      ? { endpoint: admin.importStarterWords, done: "推荐词表已导入，可以继续修改" }
+      : { endpoint: admin.saveWords, done: "敏感词已保存" },
+  );
 }
 
 const hints = {
@@ -28,10 +32,20 @@ const hints = {
 /** 敏感词: three lists, one word a line; matching skips spaces and punctuation and ignores case and full width. */
 export default function AdminWords({ loaderData, actionData }: Route.ComponentProps) {
   const { words } = loaderData;
+  const empty = wordActions.every((a) => words[a.key].length === 0);
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   return (
     <main className="space-y-4">
       <h1 className="text-xl font-semibold">敏感词</h1>
+      <Form method="post" className="rounded-2xl border border-line bg-surface p-4 text-sm" data-testid="starter-words">
+        <input type="hidden" name="intent" value="starter" />
+        <p className="mb-2 text-muted">
+          {empty
+            ? "三个词表都是空的：新站点可以先导入本站的推荐词表（违禁组织、违法交易与赌博、引流诈骗、辱骂），再按需要修改。"
+            : "推荐词表收录了违禁组织、违法交易与赌博、引流诈骗和辱骂用语；导入时只加入还没有的词，已有的词保持原样。"}
+        </p>
+        <SubmitButton label="导入推荐词表" />
+      </Form>
       <Form method="post" className="space-y-4">
         {/* A list's own problem shows under that list; the alert is for the rest. */}
         <FormAlert message={Object.keys(errors).length ? null : actionData?.message} />
