@@ -221,7 +221,7 @@ export async function main() {
   const log = createLogger(env.logLevel);
   const dev = process.argv.includes("--dev");
   // Said once: by the primary under WORKERS, else by the only process; a worker says none of it.
-  const started = () => process.stdout.write(`${startedLine(env.port)}\n`);
+  const started = () => process.stdout.write(`${startedLine(env.port, env.siteUrlSet ? env.siteUrl : undefined)}\n`);
   if (!cluster.isWorker) for (const w of startupWarnings(env, dev ? "development" : "production")) log.warn(w);
   if (env.workers > 1 && !dev && cluster.isPrimary)
     return runPrimary(env.workers, log, () => prepareDatabase(env, log), env, started);

@@ -34,5 +34,6 @@ describe("what a start tells its operator", () => {
   it("spares the development server the production warnings, and gives one line to click", () => {
     expect(startupWarnings(readEnv(base), "development")).toEqual([]);
     expect(startedLine(3000)).toBe("艺社已启动：http://localhost:3000");
+    expect(startedLine(3000, "https://yishe.example")).toBe("艺社已启动：https://yishe.example");
   });
 });

@@ -18,5 +18,8 @@ export function startupWarnings(env: Env, mode: "production" | "development"): s
   return out;
 }
 
-/** The line a person clicks to open the site they just started. */
-export const startedLine = (port: number) => `艺社已启动：http://localhost:${port}`;
+/**
+ * The line a person clicks to open the site they just started: its public address when SITE_URL names one (behind a
+ * proxy the port is not where people go), else this machine's port.
+ */
+export const startedLine = (port: number, siteUrl?: string) => `艺社已启动：${siteUrl ?? `http://localhost:${port}`}`;

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../contract/views/site.ts";
-import { Footer, policeLookup } from "./Footer.tsx";
+import { FEEDBACK, Footer, policeLookup } from "./Footer.tsx";
 import { sampleConfig } from "../test/fixtures.ts";
+
+afterEach(cleanup);
 
 describe("the footer's filing numbers", () => {
   it("link the ICP number to MIIT and the 公安备案号 to its own official lookup", () => {
@@ -24,5 +26,15 @@ describe("the footer's filing numbers", () => {
       "https://beian.mps.gov.cn/#/query/webSearch?code=11010802020134",
     );
     expect(policeLookup("公安备案")).toBe("https://beian.mps.gov.cn/");
+  });
+
+  it("has the feedback link /about promises", () => {
+    render(
+      <MemoryRouter>
+        <Footer config={sampleConfig({ siteTitle: "艺社反馈" })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "意见反馈" }).getAttribute("href")).toBe(FEEDBACK);
+    expect(FEEDBACK).toMatch(/^\/report\?target=page&url=/);
   });
 });

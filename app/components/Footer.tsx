@@ -11,6 +11,9 @@ export function policeLookup(number: string): string {
   return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : "https://beian.mps.gov.cn/";
 }
 
+/** Where /about sends people with a problem or an idea: a note to the admins (a visitor's passes the captcha). */
+export const FEEDBACK = "/report?target=page&url=%2Fabout";
+
 /** requirements §2 footer: copyright, about and protocol links, filing numbers; requirements §1: the AI notice, while the site's AI answers. */
 export function Footer({ config }: { config: SiteConfig }) {
   const year = new Date().getFullYear();
@@ -34,6 +37,9 @@ export function Footer({ config }: { config: SiteConfig }) {
           </SiteLink>
           <SiteLink to="/protocol" className="hover:text-primary">
             用户协议
+          </SiteLink>
+          <SiteLink to={FEEDBACK} className="hover:text-primary">
+            意见反馈
           </SiteLink>
         </nav>
         {config.footerText && <p>{config.footerText}</p>}

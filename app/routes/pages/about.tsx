@@ -1,5 +1,8 @@
 import type { Route } from "./+types/about";
 import { privileges } from "../../../contract/growth.ts";
+import { markStanding } from "../../../contract/charts.ts";
+import { SiteLink } from "../../components/SiteLink.tsx";
+import { FEEDBACK } from "../../components/Footer.tsx";
 import { DocumentPage } from "../../components/DocumentPage.tsx";
 import { apiClient } from "../../lib/api.server.ts";
 import { siteInfoPage } from "../../lib/site.server.ts";
@@ -25,14 +28,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </p>
           <ul>
             <li>按节点浏览：插画、摄影、设计、音乐、手作……每一个节点都是一个小小的展厅。</li>
-            <li>推荐算法只看作品本身获得的喜爱与时间，不看粉丝数量，新人的好作品同样会被看见。</li>
+            <li>
+              推荐算法只看作品本身获得的喜爱与时间，不看粉丝数量，新人的好作品同样会被看见。为防止刷榜，注册满
+              {markStanding.verifiedDays}天并验证了邮箱或手机（或注册满{markStanding.days}
+              天）的成员的点赞、收藏和评论才计入推荐、排行榜和积分。
+            </li>
             <li>
               签到、发布作品和作品受到喜爱都能获得积分；等级越高，
               {privileges.map((p) => p.label).join("和")}越多（详见“我的积分”）。
             </li>
           </ul>
           <h2>联系我们</h2>
-          <p>如果你发现了问题，或者有任何建议，欢迎通过页面底部的链接告诉我们。</p>
+          <p>
+            如果你发现了问题，或者有任何建议，欢迎通过页面底部的
+            <SiteLink to={FEEDBACK}>意见反馈</SiteLink>
+            告诉我们。
+          </p>
         </>
       )}
     </DocumentPage>
