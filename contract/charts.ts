@@ -38,10 +38,7 @@ export const CHART_HISTORY_DAYS = 400;
  */
 export const markStanding = { verifiedDays: 1, days: 7 } as const;
 
-export function hasStanding(
-  member: { createdAt: number; verified: boolean; staff: boolean },
-  now: number,
-): boolean {
+export function hasStanding(member: { createdAt: number; verified: boolean; staff: boolean }, now: number): boolean {
   const age = now - member.createdAt;
   const day = 86_400_000;
   return member.staff || age >= markStanding.days * day || (member.verified && age >= markStanding.verifiedDays * day);

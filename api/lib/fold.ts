@@ -37,7 +37,12 @@ export function skeletonChar(ch: string): string {
   out = "";
   for (const c of ch.normalize("NFKC")) {
     if (isSkipped(c) || INVISIBLE.test(c)) continue;
-    out += prototypeOf(prototypeOf(simplified(commonForm(c))).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    out += prototypeOf(
+      prototypeOf(simplified(commonForm(c)))
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase(),
+    );
   }
   if (cache.size < 50_000) cache.set(ch, out);
   return out;

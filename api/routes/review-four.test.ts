@@ -90,7 +90,8 @@ describe("share posters", () => {
 
   it("limit the posters one address has drawn, while posters already drawn stay free", async () => {
     const ids = [];
-    for (let i = 0; i < 14; i++) ids.push(await insertWork(t, { userId: author.user.id, nodeId: node, title: `画${i}` }));
+    for (let i = 0; i < 14; i++)
+      ids.push(await insertWork(t, { userId: author.user.id, nodeId: node, title: `画${i}` }));
     const statuses = [];
     for (const id of ids) statuses.push((await poster(id, "198.51.100.2")).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(12);

@@ -2,16 +2,7 @@ import { nearMisses, sparse } from "./corpus.ts";
 
 /** What a query tests; the script prints each kind's figures apart. */
 export type QueryKind =
-  | "near-miss"
-  | "word"
-  | "phrase"
-  | "tag"
-  | "two words"
-  | "variant"
-  | "character"
-  | "inside"
-  | "sparse"
-  | "compound";
+  "near-miss" | "word" | "phrase" | "tag" | "two words" | "variant" | "character" | "inside" | "sparse" | "compound";
 
 /** A query and the works it must find (relevant) or must not rank among real matches (near-miss). */
 export type SetQuery = { kind: QueryKind; keyword: string; relevant: string[]; nearMiss?: string[] };

@@ -20,7 +20,13 @@ function whole(text: string) {
   const refused = found.filter((f) => f.action === "refuse").sort((a, b) => a.start - b.start)[0];
   const kept = refused ? text.slice(0, refused.start) : text;
   const spans = found.filter((f) => f.action !== "refuse").map((f) => ({ ...f, end: Math.min(f.end, kept.length) }));
-  return { text: mask(kept, spans.filter((f) => f.start < kept.length)), cut: !!refused };
+  return {
+    text: mask(
+      kept,
+      spans.filter((f) => f.start < kept.length),
+    ),
+    cut: !!refused,
+  };
 }
 
 /** `text` cut into pieces at random places, streamed, everything shown joined. */

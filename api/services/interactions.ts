@@ -1,13 +1,6 @@
 import type { Kysely } from "kysely";
 import { takeFromAllFolders } from "../db/queries/folders.ts";
-import {
-  addMark,
-  bumpCounter,
-  findLiveWork,
-  readCounts,
-  removeMark,
-  type Mark,
-} from "../db/queries/interactions.ts";
+import { addMark, bumpCounter, findLiveWork, readCounts, removeMark, type Mark } from "../db/queries/interactions.ts";
 import { countLikeReceived } from "../db/queries/people.ts";
 import type { DB } from "../db/schema.ts";
 import { ApiError } from "../lib/errors.ts";

@@ -37,11 +37,7 @@ export function posterLines(title: string, per = 16): string[] {
  * its address, drawn by the server as a PNG. Only a work everyone sees has one (null otherwise), with its cover as
  * the page shows it (a display size when the original is not offered); an edit draws it anew.
  */
-export async function workPoster(
-  deps: Deps,
-  id: number,
-  ip: string,
-): Promise<{ png: Buffer; noai: boolean } | null> {
+export async function workPoster(deps: Deps, id: number, ip: string): Promise<{ png: Buffer; noai: boolean } | null> {
   const work = await getWorkDetail(deps, id, null).catch(() => null);
   if (!work || work.state) return null;
   const key = posterKey(id, work.updatedAt);

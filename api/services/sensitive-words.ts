@@ -179,7 +179,7 @@ export class ScreenedStream {
   private take(upTo: number): string {
     // A masked word that straddles the line is shown whole, later, with its mask.
     let to = upTo;
-    for (let moved = true; moved; ) {
+    for (let moved = true; moved;) {
       moved = false;
       for (const m of this.spans)
         if (m.start < to && m.end > to) {

@@ -51,11 +51,17 @@ describe("SearchHits", () => {
   });
 
   it("puts what matched less well after the real matches, under 相关度较低的结果", () => {
-    const lower = { ...hit, artId: 8, title: "英国画家", titleMarks: [{ text: "英国画家", hit: false }], nearMiss: true };
+    const lower = {
+      ...hit,
+      artId: 8,
+      title: "英国画家",
+      titleMarks: [{ text: "英国画家", hit: false }],
+      nearMiss: true,
+    };
     const { container } = show(<SearchHits hits={[lower, hit]} />);
     const section = screen.getByRole("region", { name: "相关度较低的结果" });
     const hits = [...container.querySelectorAll('[data-testid="search-hit"]')];
-    expect(hits.map((h) => h.querySelector('h2 a')?.getAttribute("href"))).toEqual(["/art/7", "/art/8"]);
+    expect(hits.map((h) => h.querySelector("h2 a")?.getAttribute("href"))).toEqual(["/art/7", "/art/8"]);
     expect(section.contains(hits[1])).toBe(true);
     expect(section.contains(hits[0])).toBe(false);
     cleanup();

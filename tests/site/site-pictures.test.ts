@@ -74,7 +74,8 @@ describe("a work's pictures as served", () => {
       expect((await t.get(url)).status, url).toBe(200);
     }
     // Editing the address to the unmarked files finds nothing.
-    for (const url of [picture.url, ...Object.values(picture.variants)]) expect((await t.get(url)).status, url).toBe(404);
+    for (const url of [picture.url, ...Object.values(picture.variants)])
+      expect((await t.get(url)).status, url).toBe(404);
     expect(await (await t.get(`/art/${artId}`)).text()).not.toContain(picture.variants["1280"]);
   });
 

@@ -28,7 +28,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-8">
       {dashboard.wordsEmpty && (
-        <p className="rounded-2xl border border-primary/40 bg-primary-soft p-4 text-sm" role="status" data-testid="words-empty">
+        <p
+          className="rounded-2xl border border-primary/40 bg-primary-soft p-4 text-sm"
+          role="status"
+          data-testid="words-empty"
+        >
           敏感词表还是空的：任何词都能出现在昵称、作品和评论里。
           <Link to="/admin/words" className="ml-1 text-primary underline underline-offset-2">
             去导入推荐词表
