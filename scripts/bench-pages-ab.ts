@@ -77,6 +77,9 @@ async function pagesOf(side: Side) {
     "work page (random, visitor)": () => [`/art/${randomWork()}`] as const,
     "discussed work (DISCUSSED, signed in)": () => [`/art/${discussed}`, { headers }] as const,
     "node listing (signed in)": () => [`/arts/node/${nodes.data[0].nodeId}`, { headers }] as const,
+    // Search: a keyword many works say, and one few do (then less relevant works follow, issue 53).
+    "search, many matches (signed in)": () => [`/search?q=${encodeURIComponent("插画")}`, { headers }] as const,
+    "search, few matches (signed in)": () => [`/search?q=${encodeURIComponent("水彩画")}`, { headers }] as const,
     // A write: the like's counters, score, notification, pay and (since issue 36) its chart vote, in one transaction.
     "POST /api/art/like|unlike (random work)": () =>
       [
