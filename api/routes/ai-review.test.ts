@@ -202,3 +202,31 @@ describe("consent reaches reposts and history", () => {
     expect(sent).toContain("还有吗");
   });
 });
+
+describe("a repost of a repost", () => {
+  it("stands on the first source: its withdrawal reaches every repost down the chain", async () => {
+    const source = await publish({ title: "泼墨荷花", content: "泼墨荷花的画法，暗号莲蓬。", noai: "0" });
+    const repost = (from: number, title: string, who: Session) =>
+      publish(
+        {
+          title,
+          content: `${title}，暗号${title}。`,
+          noai: "0",
+          origin: "repost",
+          sourceUrl: `http://yishe.test/art/${from}`,
+          sourceAuthor: "用户1",
+        },
+        who.token,
+      );
+    const first = await repost(source, "泼墨荷花转一", me);
+    const second = await repost(first, "泼墨荷花转二", owner);
+    await t.call("POST", `/api/art/update/${source}`, {
+      body: { type: 0, nodeId: node, title: "泼墨荷花", content: "泼墨荷花的画法，暗号莲蓬。", noai: "1" },
+      token: owner.token,
+    });
+    await ask({ question: "泼墨荷花", search: "on" });
+    expect(model.sentText()).not.toContain("泼墨荷花转二");
+    expect(model.sentText()).not.toContain("泼墨荷花转一");
+    expect(second).toBeGreaterThan(first);
+  });
+});

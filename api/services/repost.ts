@@ -22,12 +22,28 @@ export function localWorkId(url: string, siteUrl: string): number {
   }
 }
 
+/**
+ * The work on this site a repost stands on. A repost of a repost stands on the first one's source (every repost keeps
+ * its root, so one step reaches it): otherwise a chain would carry a source's words past a later withdrawal.
+ */
 export async function repostSource(db: Kysely<DB>, url: string, siteUrl: string): Promise<RepostSource> {
   const id = localWorkId(url, siteUrl);
   if (!id) return null;
-  const row = await db.selectFrom("works").select(["license", "noai"]).where("id", "=", id).executeTakeFirst();
-  return row ? { workId: id, license: row.license as LicenseKey, noai: row.noai === 1 } : null;
+  const row = await rightsOf(db, id);
+  if (!row) return null;
+  const root = row.source_work_id ? await rightsOf(db, row.source_work_id) : row;
+  if (!root) return null;
+  // A repost of a work elsewhere, reposted again: kept from AI as its source is.
+  const outside = !row.source_work_id && row.source_url !== "";
+  return { workId: root.id, license: root.license as LicenseKey, noai: outside || root.noai === 1 };
 }
+
+const rightsOf = (db: Kysely<DB>, id: number) =>
+  db
+    .selectFrom("works")
+    .select(["id", "license", "noai", "source_url", "source_work_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 
 /** The columns a repost takes from its source: the source's licence and AI choice, or kept from AI when outside. */
 export function repostColumns(source: RepostSource, ownNoai: boolean) {

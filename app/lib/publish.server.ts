@@ -21,7 +21,7 @@ export type PublishValues = RightsValues & {
   content: string;
   url: string;
   tags: string;
-  images: { url: string; alt: string }[];
+  images: { url: string; alt: string; thumb?: string }[];
   cover: string;
   /** 定时发布: a China-time minute, or "" for now. */
   publishAt: string;
@@ -50,6 +50,7 @@ async function upload(api: ApiClient, field: "image" | "audio", file: File): Pro
 export function formValues(form: FormData): PublishValues {
   const removed = new Set(form.getAll("removeImage").map(String));
   const alts = form.getAll("imageAlt").map(String);
+  const thumbs = form.getAll("imageThumb").map(String);
   const values: PublishValues = {
     type: Number(text(form, "type")),
     nodeId: text(form, "nodeId"),
@@ -60,7 +61,7 @@ export function formValues(form: FormData): PublishValues {
     tags: text(form, "tags"),
     images: form
       .getAll("imageUrl")
-      .map((u, i) => ({ url: String(u), alt: alts[i] ?? "" }))
+      .map((u, i) => ({ url: String(u), alt: alts[i] ?? "", ...thumbOf(thumbs[i]) }))
       .filter((img) => !removed.has(img.url)),
     cover: text(form, "cover"),
     publishAt: text(form, "publishAt"),
@@ -90,16 +91,19 @@ export const draftBody = (values: PublishValues, draftId: string, workId: number
   workId: workId ?? "",
 });
 
+/** A preview address the form may show: one of the site's stored files, nothing else. */
+const thumbOf = (v: unknown) => (typeof v === "string" && /^\/uploads\/[\w./-]+$/.test(v) ? { thumb: v } : {});
+
 /** A saved draft as the form's values (its pictures' JSON read leniently: a draft is only what was typed). */
 export function valuesOfDraft(draft: DraftView): PublishValues {
   const { images, type, ...rest } = draft.values;
-  let list: { url: string; alt: string }[] = [];
+  let list: { url: string; alt: string; thumb?: string }[] = [];
   try {
     const parsed: unknown = JSON.parse(images || "[]");
     if (Array.isArray(parsed))
       list = parsed
-        .filter((i): i is { url: string; alt?: unknown } => !!i && typeof i.url === "string")
-        .map((i) => ({ url: i.url, alt: typeof i.alt === "string" ? i.alt : "" }));
+        .filter((i): i is { url: string; alt?: unknown; thumb?: unknown } => !!i && typeof i.url === "string")
+        .map((i) => ({ url: i.url, alt: typeof i.alt === "string" ? i.alt : "", ...thumbOf(i.thumb) }));
   } catch {
     // an unreadable list is no pictures
   }

@@ -53,6 +53,21 @@ describe("ImageList", () => {
     expect(screen.queryByTestId("image-unreadable")).toBeNull();
   });
 
+  it("shows a stored picture by its display size, and posts that back with it", () => {
+    const { container } = render(
+      <ImageList
+        initial={[{ url: "/uploads/a.webp", alt: "", thumb: "/uploads/a-640-wm0123456789.webp" }]}
+        cover=""
+        focus={[50, 50]}
+        max={9}
+      />,
+    );
+    // A marked work's stored picture is not served: the form would show a broken picture.
+    expect(thumbnails()).toEqual(["/uploads/a-640-wm0123456789.webp"]);
+    const thumb = container.querySelector<HTMLInputElement>('input[name="imageThumb"]');
+    expect(thumb?.value).toBe("/uploads/a-640-wm0123456789.webp");
+  });
+
   it("marks a picture the browser cannot draw", () => {
     render(<ImageList initial={[{ url: "/uploads/gone.webp", alt: "" }]} cover="" focus={[50, 50]} max={9} />);
     fireEvent.error(screen.getByTestId("image-row").querySelector("img")!);

@@ -4,7 +4,11 @@ import { useHydrated } from "../../lib/hydrated.ts";
 import { workLimits } from "../../../contract/limits.ts";
 import { CoverCrop } from "./CoverCrop.tsx";
 
-export type EditableImage = { url: string; alt: string };
+/**
+ * `thumb`: a display size to show while editing. A marked or display-only work's stored picture is not served
+ * (server/media.ts), so the form shows the picture by its display size, posted back with it through a refusal.
+ */
+export type EditableImage = { url: string; alt: string; thumb?: string };
 type Row = EditableImage & { key: string; progress?: number; preview?: string; error?: string; broken?: boolean };
 
 let seq = 0;
@@ -145,7 +149,7 @@ export function ImageList({
               </span>
             ) : (
               <img
-                src={r.preview || r.url}
+                src={r.preview || r.thumb || r.url}
                 alt=""
                 onError={() => update(r.key, { broken: true })}
                 className="h-16 w-16 shrink-0 rounded-lg bg-surface-2 object-cover"
@@ -153,6 +157,7 @@ export function ImageList({
             )}
             <div className="min-w-0 flex-1 space-y-1">
               {r.url && <input type="hidden" name="imageUrl" value={r.url} />}
+              {r.url && <input type="hidden" name="imageThumb" value={r.thumb ?? ""} />}
               <input
                 name={r.url ? "imageAlt" : undefined}
                 value={r.alt}

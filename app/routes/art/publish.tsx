@@ -78,7 +78,8 @@ function initialValues(work: WorkDetailView | null, type: number, me: CurrentUse
     content: work?.content ?? "",
     url: work?.url ?? "",
     tags: work?.tags.map((t) => t.name).join(" ") ?? "",
-    images: work?.images.map((i) => ({ url: i.url, alt: i.alt })) ?? [],
+    images:
+      work?.images.map((i) => ({ url: i.url, alt: i.alt, thumb: i.variants?.["640"] ?? i.variants?.["320"] })) ?? [],
     cover: work?.cover?.url ?? "",
     publishAt: "",
     coverX: String(work?.focus?.[0] ?? 50),
