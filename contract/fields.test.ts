@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldRules, formRules } from "./fields.ts";
+import { fieldRules, formRules, optionalText, text } from "./fields.ts";
 import { userLimits, workLimits } from "./limits.ts";
 import { signinSchema, signupSchema } from "./schemas/signin.ts";
 import { configSchema } from "./schemas/site.ts";
@@ -24,5 +24,22 @@ describe("the rules a form takes from the API's schemas", () => {
       url: { maxLength: workLimits.url, required: false },
     });
     expect(fieldRules(configSchema, "tokenExpireDays")).toEqual({ maxLength: undefined, required: undefined });
+  });
+});
+
+describe("control characters (issue 53)", () => {
+  const title = optionalText("标题", 50, { line: true });
+  const body = text("内容", { max: 500 });
+  it("refuses them in any text, and line breaks in a one-line field, in Chinese", () => {
+    for (const bad of ["标\x00题", "标\x1f题", "标\x7f题", "标\x85题"]) {
+      expect(title.safeParse(bad).error?.issues[0].message, JSON.stringify(bad)).toBe("标题包含无法显示的控制字符");
+      expect(body.safeParse(bad).error?.issues[0].message).toBe("内容包含无法显示的控制字符");
+    }
+    for (const bad of ["两行\n标题", "标\v题", "标\u2028题"])
+      expect(title.safeParse(bad).error?.issues[0].message, JSON.stringify(bad)).toBe("标题不能换行");
+  });
+
+  it("reads the breaks other programs paste (\\v, \\f, U+2028) in a text as line feeds", () => {
+    expect(body.parse("第一行\v第二行\f第三行\u2029第四行")).toBe("第一行\n第二行\n第三行\n第四行");
   });
 });

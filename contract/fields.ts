@@ -5,8 +5,10 @@ import { z } from "zod";
  * as metadata, so a form can take `maxLength` and `required` from the very schema the API checks (fieldRules).
  */
 
+/** Line and page breaks other programs paste (Word's \v, a PDF's \f, U+2028/2029) are read as line feeds. */
+const asLines = (v: string) => v.replace(/[\v\f\u2028\u2029]/g, "\n");
 const asTrimmed = (v: unknown) =>
-  typeof v === "string" ? v.trim() : Array.isArray(v) ? String(v[0] ?? "").trim() : "";
+  typeof v === "string" ? asLines(v).trim() : Array.isArray(v) ? asLines(String(v[0] ?? "")).trim() : "";
 
 /** A required string field, trimmed, with Chinese messages naming the field. */
 export function text(label: string, opts: { min?: number; max: number }) {
@@ -25,11 +27,11 @@ export function text(label: string, opts: { min?: number; max: number }) {
 
 /**
  * Control characters no text of the site carries (a title with \x0b broke the share poster and og:image): C0 but tab,
- * line feed and carriage return, DEL, and C1.
+ * line feed and carriage return (and the breaks read as line feeds above), DEL, and C1.
  */
-const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
-/** One line: a title or a name, with no line breaks or separators either. */
-const BREAKS = /[\t\n\r\u2028\u2029]/;
+const CONTROL = /[\x00-\x08\x0e-\x1f\x7f-\x9f]/;
+/** One line: a title or a name, with no line breaks either. */
+const BREAKS = /[\t\n\r]/;
 
 /** An optional string field: missing or blank becomes "". `line`: a title, one line. */
 export function optionalText(label: string, max: number, opts: { line?: boolean } = {}) {
