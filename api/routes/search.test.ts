@@ -282,3 +282,35 @@ describe("people and suggestions", () => {
     });
   });
 });
+
+describe("less relevant works (issue 53)", () => {
+  it("follow the real matches only when they do not fill a page, flagged, with the part they were found by marked", async () => {
+    const whole = await publish({ type: 0, title: "水彩画入门", content: "第一课。" });
+    const part = await publish({ type: 0, title: "水彩写生", content: "湖边。" });
+    const near = await publish({ type: 0, title: "湖水彩度很高", content: "调色。" });
+    const found = await search({ keyword: "水彩画" });
+    expect(found.results.map((r) => [r.artId, !!r.nearMiss])).toEqual([
+      [whole, false],
+      [part, true],
+    ]);
+    expect(hits(found.results[1].titleMarks)).toEqual(["水彩"]);
+    // 湖水彩度 holds 水彩 only as characters side by side: not found for 水彩画, a near-miss for 水彩 behind both.
+    const byPart = await search({ keyword: "水彩" });
+    expect(byPart.results.map((r) => [r.artId, !!r.nearMiss])).toEqual([
+      [part, false],
+      [whole, false],
+      [near, true],
+    ]);
+    expect(byPart.total).toBe(3);
+  });
+
+  it("stay away while the real matches fill a page, and the total counts the real ones", async () => {
+    for (let i = 0; i < searchPaging.pageSize; i++)
+      await publish({ type: 0, title: `水彩练习${i}`, content: "一张。" });
+    await publish({ type: 0, title: "湖水彩度很高", content: "调色。" });
+    const found = await search({ keyword: "水彩" });
+    expect(found.total).toBe(searchPaging.pageSize);
+    expect(found.results.some((r) => r.nearMiss)).toBe(false);
+    expect(found.results.map((r) => r.title)).not.toContain("湖水彩度很高");
+  });
+});

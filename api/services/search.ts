@@ -151,7 +151,11 @@ export async function searchArt(
   const start = (input.page - 1) * pageSize;
   const ids = ranked.slice(start, start + pageSize).map((c) => c.id);
   const lowerFrom = new Set(ranked.slice(real).map((c) => c.id));
-  const needles = terms.map((t) => t.word);
+  // Where the less relevant follow, the part of a compound they were found by is marked too (水彩 for 水彩画).
+  const needles = [
+    ...terms.map((t) => t.word),
+    ...(real < ranked.length ? (partTerms(terms) ?? []) : []).map((t) => t.word),
+  ];
   if (!ids.length) return { ...none, total, totalCapped, totalPages };
   const [rows, tags] = await Promise.all([cardsWithText(deps.db, ids), tagsOfWorks(deps.db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
