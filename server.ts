@@ -38,6 +38,7 @@ import { behindProxy } from "./server/proxy.ts";
 import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
 import type { ApiTransport, WebDeps } from "./app/lib/context.ts";
 import { forgetEverywhere } from "./server/forgetting.ts";
+import { probes } from "./server/probes.ts";
 import {
   connectRedis,
   apiOptions,
@@ -124,6 +125,14 @@ export async function createSite(
   const handler = createRequestHandler(build, mode);
   const dev = mode === "development";
   const site = new Hono<SiteEnv>();
+  let stopping = false;
+  // Ahead of everything else: no log line, no page machinery (server/probes.ts).
+  const probe = probes(
+    { database, redis, storage: deps?.storage ?? null, apiOrigin: env.apiOrigin ?? null, stopping: () => stopping },
+    log,
+  );
+  site.get("/livez", probe.livez);
+  site.get("/readyz", probe.readyz);
   site.use(requestLog(log));
   site.use(compress());
   const publicUrl = env.storage.kind === "s3" ? env.storage.publicUrl : null;
@@ -197,6 +206,8 @@ export async function createSite(
       return site.fetch(seen, { ip, outgoing: connection.outgoing });
     },
     drain: () => {
+      // Not ready from the first moment of a stop: a load balancer sends no more, while requests in flight finish.
+      stopping = true;
       // Open inbox streams would hold the server open: end them, and the browsers reconnect to another process.
       if (deps) hubOf(deps).closeAll();
     },

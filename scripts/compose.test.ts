@@ -61,5 +61,11 @@ describe("compose.yaml", () => {
     expect(readFileSync("Dockerfile", "utf8")).toMatch(/PORT=3000/);
     // The inbox's event stream must not wait in the proxy's buffer.
     expect(caddy).toContain("flush_interval -1");
+    // Sent to only while ready (server/probes.ts); compose waits on the same probe.
+    expect(caddy).toContain("health_uri /readyz");
+    const compose = parse(readFileSync("compose.yaml", "utf8")) as {
+      services: Record<string, { healthcheck?: { test: string[] } }>;
+    };
+    for (const app of ["app1", "app2"]) expect(compose.services[app].healthcheck?.test.join(" ")).toContain("/readyz");
   });
 });

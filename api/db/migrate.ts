@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { openDatabase, type Database } from "./index.ts";
 import { silentLogger } from "../../contract/log.ts";
@@ -89,4 +89,19 @@ export async function migrateToLatest(
     database.dialect === "sqlite" ? await oneProcessAtATime(database, Lease.migrate, run) : await run();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * The migrations this build knows that the database has not run (a readiness probe's question: a process whose
+ * schema is behind its code is not ready). Read from Kysely's own table; all of them on a database never migrated.
+ */
+export async function pendingMigrations(database: Pick<Database, "db">): Promise<string[]> {
+  let done: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
+    done = new Set(rows.map((r) => r.name));
+  } catch {
+    done = new Set();
+  }
+  return Object.keys(steps).filter((name) => !done.has(name));
 }

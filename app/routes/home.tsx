@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { FeedPage } from "../components/FeedPage.tsx";
 import { loadFeed } from "../lib/feed.server.ts";
@@ -43,14 +44,17 @@ function websiteJsonLd(siteUrl: string, name: string): string {
 }
 
 /** Home: recommended works (requirements §2 `/`); also answers any path no other route claims. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const more = new URL(request.url).searchParams.has("cursor");
   const [feed, people] = await Promise.all([
     loadFeed(request, context, { order: "recommend" }),
     // Who to follow heads the first page only.
     more ? nobodyToFollow() : whoToFollow(apiClient(request, context)),
   ]);
-  return { ...feed, people };
+  // At a path no route knows (the fallback's splat) the home page is shown with 404: an uptime check or a crawler
+  // must not take /health or /wp-login.php for a page (issue 54).
+  const unknown = (params as Record<string, string | undefined>)["*"] !== undefined;
+  return data({ ...feed, people }, unknown ? { status: 404 } : undefined);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

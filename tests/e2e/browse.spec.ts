@@ -67,9 +67,9 @@ test.describe("browsing as a visitor", () => {
     await expect(page.getByTestId("work-card").first()).toContainText("摄影");
   });
 
-  test("an unknown path shows the home page", async ({ page }) => {
+  test("an unknown path shows the home page, with 404", async ({ page }) => {
     const res = await page.goto("/no/such/page");
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect(page.getByTestId("work-card").first()).toBeVisible();
   });
 

@@ -72,9 +72,9 @@ describe("for crawlers", () => {
       expect((await s.get(path)).status).toBe(404);
   });
 
-  it("marks the home page up for search engines, and shows it at an unknown path marked noindex with the home page as canonical", async () => {
+  it("marks the home page up for search engines, and shows it at an unknown path with 404, marked noindex with the home page as canonical", async () => {
     const unknown = await s.get("/no/such/page");
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     const html = await unknown.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<link rel="canonical" href="https://yishe.example/"/>');

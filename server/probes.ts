@@ -1,0 +1,113 @@
+import type { Context } from "hono";
+import type { Redis } from "ioredis";
+import type { Database } from "../api/db/index.ts";
+import { pendingMigrations } from "../api/db/migrate.ts";
+import type { Storage } from "../api/lib/storage.ts";
+import { describeError, type Logger } from "../contract/log.ts";
+
+/**
+ * Kubernetes-style probes, answered ahead of everything else (no log line, no page, never cached):
+ * - `/livez`: the process answers;
+ * - `/readyz`: it can serve: not stopping, the database answers `select 1` with its migrations run, and Redis and the
+ *   object store answer when they are configured (a web-only process asks its API's `/readyz`). 503 names what failed.
+ * A check that does not answer within CHECK_MS counts as failed: a probe must never hang on what it probes. The answer
+ * names what failed and no more (it is public); why is logged once when a check fails and once when it recovers.
+ */
+export type ProbeTargets = {
+  database: Pick<Database, "db"> | null;
+  redis: Pick<Redis, "ping"> | null;
+  storage: Pick<Storage, "check"> | null;
+  /** The API's address when this process serves the web only (API_ORIGIN). */
+  apiOrigin: string | null;
+  /** True from the moment a stop begins. */
+  stopping: () => boolean;
+};
+
+const CHECK_MS = 2_000;
+/** The object store is asked at most this often (each ask is a request to it). */
+const STORE_EVERY_MS = 10_000;
+const NO_STORE = { "Cache-Control": "no-store" };
+
+type Check = { name: string; run: () => Promise<void> };
+
+function withTimeout(run: () => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_MS} ms`)), CHECK_MS);
+    run().then(
+      () => (clearTimeout(timer), resolve()),
+      (err: unknown) => (clearTimeout(timer), reject(err)),
+    );
+  });
+}
+
+export function probes(t: ProbeTargets, log: Logger) {
+  let store: { at: number; ok: Promise<void> } | null = null;
+  const checks: Check[] = [];
+  if (t.database) {
+    const { database } = t;
+    checks.push({
+      name: "database",
+      run: async () => void (await database.db.selectNoFrom((eb) => eb.lit(1).as("one")).execute()),
+    });
+    checks.push({
+      name: "migrations",
+      run: async () => {
+        const pending = await pendingMigrations(database);
+        if (pending.length) throw new Error(`not run: ${pending.join(", ")}`);
+      },
+    });
+  }
+  if (t.redis) {
+    const { redis } = t;
+    checks.push({ name: "redis", run: async () => void (await redis.ping()) });
+  }
+  if (t.storage?.check) {
+    const check = t.storage.check.bind(t.storage);
+    checks.push({
+      name: "storage",
+      run: () => {
+        if (!store || Date.now() - store.at > STORE_EVERY_MS) store = { at: Date.now(), ok: check() };
+        return store.ok;
+      },
+    });
+  }
+  if (t.apiOrigin) {
+    const origin = t.apiOrigin;
+    checks.push({
+      name: "api",
+      run: async () => {
+        const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(CHECK_MS) });
+        if (!res.ok) throw new Error(`${origin}/readyz answered ${res.status}`);
+      },
+    });
+  }
+
+  const failing = new Set<string>();
+  const outcome = (name: string, err: unknown) => {
+    if (err === null) {
+      if (failing.delete(name)) log.info("readiness check recovered", { check: name });
+      return "ok";
+    }
+    if (!failing.has(name)) log.warn("readiness check failed", { check: name, error: describeError(err) });
+    failing.add(name);
+    return "failed";
+  };
+
+  return {
+    livez: (c: Context) => c.json({ status: "live" }, 200, NO_STORE),
+    readyz: async (c: Context) => {
+      if (t.stopping()) return c.json({ status: "stopping", checks: {} }, 503, NO_STORE);
+      const results = await Promise.all(
+        checks.map(({ name, run }) =>
+          withTimeout(run).then(
+            () => [name, outcome(name, null)] as const,
+            (err: unknown) => [name, outcome(name, err)] as const,
+          ),
+        ),
+      );
+      const ready = results.every(([, r]) => r === "ok");
+      const body = { status: ready ? "ready" : "not ready", checks: Object.fromEntries(results) };
+      return c.json(body, ready ? 200 : 503, NO_STORE);
+    },
+  };
+}
