@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../../contract/log.ts";
+import { Redis } from "ioredis";
+import { createLogger, silentLogger } from "../../contract/log.ts";
 import { testRedis } from "../test/redis.ts";
 import { memoryBus, redisBus, redisForgetting } from "./bus.ts";
 
@@ -61,5 +62,33 @@ describe("news over Redis", () => {
     await settle();
     expect(heard.map((h) => h.length)).toEqual([3, 2]);
     one.close();
+  });
+});
+
+describe("the bus while Redis is away (issue 54)", () => {
+  it("closes at once, and says it is unavailable once rather than at every retry", async () => {
+    const lines: { msg: string }[] = [];
+    const log = createLogger("info", (line) => lines.push(JSON.parse(line) as { msg: string }));
+    // Nothing listens on port 1: every connection attempt fails.
+    const away = new Redis("redis://127.0.0.1:1", {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      retryStrategy: () => 50,
+    });
+    away.on("error", () => {});
+    const bus = redisBus(away, log, "yishe:test:away");
+    for (let i = 0; i < 10; i++) {
+      bus.publish(i + 1);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The subscription never comes: closing must not wait for it.
+    const closed = await Promise.race([
+      bus.close().then(() => "closed"),
+      new Promise((r) => setTimeout(() => r("still waiting"), 3000)),
+    ]);
+    expect(closed).toBe("closed");
+    away.disconnect();
+    expect(lines.filter((l) => l.msg === "redis bus unavailable")).toHaveLength(1);
+    expect(lines.filter((l) => l.msg === "redis bus publish failed")).toHaveLength(1);
   });
 });

@@ -40,7 +40,9 @@ export const INBOX_CHANNEL = "yishe:inbox";
 export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): Bus {
   const local = memoryBus();
   const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-  subscriber.on("error", (err) => log.warn("redis bus unavailable", { error: describeError(err) }));
+  const trouble = warnOnChange(log, "redis bus unavailable", { channel });
+  subscriber.on("error", trouble.failed);
+  subscriber.on("ready", trouble.recovered);
   subscriber.on("message", (ch: string, message: string) => {
     const userId = Number(message);
     if (ch === channel && Number.isInteger(userId) && userId > 0) local.publish(userId);
@@ -48,16 +50,15 @@ export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): B
   const ready = subscriber
     .subscribe(channel)
     .catch((err) => log.warn("redis bus subscribe failed", { error: describeError(err) }));
+  const lost = warnOnChange(log, "redis bus publish failed", { channel });
   return {
     publish: (userId) => {
-      client
-        .publish(channel, String(userId))
-        .catch((err) => log.warn("redis bus publish failed", { error: describeError(err) }));
+      client.publish(channel, String(userId)).then(lost.recovered, lost.failed);
     },
     subscribe: local.subscribe,
     ready,
+    // Never waits on Redis: with Redis away the subscription never comes (issue 54: a stop hung on it).
     close: async () => {
-      await ready;
       await local.close();
       subscriber.disconnect();
     },
@@ -71,7 +72,9 @@ export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): B
  */
 export function redisForgetting(client: Redis, log: Logger, heard: (name: string) => void, channel = "yishe:news") {
   const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-  subscriber.on("error", (err) => log.warn("redis news unavailable", { channel, error: describeError(err) }));
+  const trouble = warnOnChange(log, "redis news unavailable", { channel });
+  subscriber.on("error", trouble.failed);
+  subscriber.on("ready", trouble.recovered);
   let closed = false;
   subscriber.on("message", (ch: string, name: string) => {
     if (ch === channel && !closed) heard(name);
@@ -79,14 +82,35 @@ export function redisForgetting(client: Redis, log: Logger, heard: (name: string
   const ready = subscriber
     .subscribe(channel)
     .catch((err) => log.warn("redis news subscribe failed", { channel, error: describeError(err) }));
+  const lost = warnOnChange(log, "redis news lost", { channel });
   return {
     tell: (name: string) => {
-      client.publish(channel, name).catch((err) => log.warn("redis news lost", { channel, error: describeError(err) }));
+      client.publish(channel, name).then(lost.recovered, lost.failed);
     },
     ready,
     close: () => {
       closed = true;
       subscriber.disconnect();
+    },
+  };
+}
+
+/**
+ * A connection's trouble logged when it begins and when it ends, not at every retry or failed send (issue 54: a
+ * Redis away repeated its warning ~90 times in 34 s).
+ */
+export function warnOnChange(log: Logger, message: string, fields: Record<string, unknown> = {}) {
+  let away = false;
+  return {
+    failed: (err: unknown) => {
+      if (away) return;
+      away = true;
+      log.warn(message, { ...fields, error: describeError(err) });
+    },
+    recovered: () => {
+      if (!away) return;
+      away = false;
+      log.info(`${message}: recovered`, fields);
     },
   };
 }
