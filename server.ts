@@ -64,9 +64,10 @@ export type Site = {
     request: Request,
     connection?: { socketIp?: string; outgoing?: ServerResponse },
   ) => Response | Promise<Response>;
-  /** Ends long-lived responses (inbox streams) so a stopping server can finish. */
+  /** Ends long-lived responses (inbox streams) so a stopping server can finish; readiness answers 503 from now. */
   drain: () => void;
-  close: () => Promise<void>;
+  /** Writes what is held and closes; API calls still at work are waited for up to `budgetMs`. */
+  close: (budgetMs?: number) => Promise<void>;
   database: Database | null;
 };
 
@@ -211,11 +212,12 @@ export async function createSite(
       // Open inbox streams would hold the server open: end them, and the browsers reconnect to another process.
       if (deps) hubOf(deps).closeAll();
     },
-    close: async () => {
+    close: async (budgetMs = CALLS_GRACE_MS) => {
       siteChanged.stop();
       sweeper?.stop();
       publisher?.stop();
-      await calls.idle(CALLS_GRACE_MS);
+      // Half the time left for calls still at work; the rest writes the held views and closes.
+      await calls.idle(Math.min(CALLS_GRACE_MS, budgetMs / 2));
       await bus?.close();
       // The views still held are written before the database closes: totals stay exact across a stop.
       await deps?.views.stop();
@@ -248,7 +250,7 @@ export async function main() {
     build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
   }
   const site = await createSite(env, log, build, dev ? "development" : "production");
-  const { server, listening, stop } = listen(site, env.port, { middleware });
+  const { server, listening, stop } = listen(site, env.port, { middleware, graceMs: env.shutdownGraceMs, log });
   server.on("error", (err: NodeJS.ErrnoException) => {
     log.error(
       err.code === "EADDRINUSE"

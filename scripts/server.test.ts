@@ -71,6 +71,35 @@ describe("the process", () => {
     expect(logged.some((l) => l.level === "warn")).toBe(false);
   });
 
+  it("cuts what is still being answered at the deadline, and still writes what it held and closes", async () => {
+    let closed = false;
+    const stuck: Site = {
+      // An answer that never comes (a hung upstream).
+      fetch: () => new Promise<Response>(() => {}),
+      drain: () => {},
+      close: async () => {
+        closed = true;
+      },
+      database: null,
+    };
+    const lines: string[] = [];
+    const { server, listening, stop } = listen(stuck, 0, {
+      graceMs: 1000,
+      log: createLogger("info", (l) => lines.push(l)),
+    });
+    await listening;
+    const port = (server.address() as { port: number }).port;
+    const req = request({ port, path: "/" });
+    req.on("error", () => {});
+    req.end();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await stop()).toBe("forced");
+    // The held views are written and the database closed even so.
+    expect(closed).toBe(true);
+    const cut = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "stop: requests still being answered were cut");
+    expect(cut).toMatchObject({ count: 1, graceMs: 1000 });
+  });
+
   it("closes the database only after answers whose browser has already gone", async () => {
     let closed = false;
     const seen: boolean[] = [];

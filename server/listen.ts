@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "../server.ts";
+import type { Logger } from "../contract/log.ts";
 import { collectWhenQuiet } from "./heap.ts";
 import { inFlight } from "./in-flight.ts";
 import { oneStartPerTurn } from "./one-start-per-turn.ts";
@@ -12,10 +13,16 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
 const keepAliveMs = 65_000;
 
 /**
- * Serves a site over HTTP. `stop` stops accepting connections, lets requests in flight finish, then closes the
- * database; after `graceMs` it cuts what is left.
+ * Serves a site over HTTP. `stop` is one stop with one deadline (`graceMs`, SHUTDOWN_GRACE_MS): readiness turns 503,
+ * no new connection is taken, requests in flight finish within three quarters of it, and the rest is for writing
+ * what is held (views) and closing Redis and the database. What is still being answered then is cut (and counted in
+ * the log), and the site is closed all the same: a forced stop loses no held view. Answers "clean" or "forced".
  */
-export function listen(site: Site, port: number, options: { middleware?: Middleware | null; graceMs?: number } = {}) {
+export function listen(
+  site: Site,
+  port: number,
+  options: { middleware?: Middleware | null; graceMs?: number; log?: Logger } = {},
+) {
   const listener = getRequestListener((request, env) => {
     const { incoming, outgoing } = env as { incoming: IncomingMessage; outgoing: ServerResponse };
     return site.fetch(request, { socketIp: incoming.socket.remoteAddress ?? "", outgoing });
@@ -45,21 +52,44 @@ export function listen(site: Site, port: number, options: { middleware?: Middlew
   let stopping: Promise<"clean" | "forced"> | null = null;
   const stop = () =>
     (stopping ??= new Promise((resolve) => {
+      const grace = options.graceMs ?? 8000;
+      const deadline = Date.now() + grace;
+      // The last quarter (at least half a second) is for writing what is held and closing.
+      const answersBy = deadline - Math.max(500, grace / 4);
       // A keep-alive connection whose response ends after this (a drained stream) goes idle later: sweep again.
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      const timer = setTimeout(() => {
-        clearInterval(sweep);
-        server.closeAllConnections();
-        resolve("forced");
-      }, options.graceMs ?? 5000);
+      let closing: Promise<void> | null = null;
+      const finish = (how: "clean" | "forced") =>
+        (closing ??= (async () => {
+          clearTimeout(timer);
+          clearInterval(sweep);
+          const left = Math.max(0, deadline - Date.now());
+          let hung: ReturnType<typeof setTimeout> | undefined;
+          const closed = await Promise.race([
+            site.close(left).then(() => true),
+            new Promise<boolean>((r) => (hung = setTimeout(() => r(false), left))),
+          ]);
+          clearTimeout(hung);
+          if (!closed) options.log?.warn("stop: closing did not finish within SHUTDOWN_GRACE_MS", { graceMs: grace });
+          resolve(closed ? how : "forced");
+        })());
+      const timer = setTimeout(
+        () => {
+          if (answering.count)
+            options.log?.warn("stop: requests still being answered were cut", {
+              count: answering.count,
+              graceMs: grace,
+            });
+          server.closeAllConnections();
+          void finish("forced");
+        },
+        Math.max(0, answersBy - Date.now()),
+      );
       server.close(async () => {
         // A connection the client closed is gone at once, but its answer may still be at work (or waiting its
         // turn): closing the database under it failed it with "driver has already been destroyed".
-        await answering.idle(options.graceMs ?? 5000);
-        clearTimeout(timer);
-        clearInterval(sweep);
-        await site.close();
-        resolve("clean");
+        const idle = await answering.idle(Math.max(0, answersBy - Date.now()));
+        void finish(idle ? "clean" : "forced");
       });
       collecting.stop();
       site.drain();

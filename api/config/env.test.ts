@@ -27,6 +27,7 @@ describe("readEnv", () => {
       ownerPassword: null,
       captcha: true,
       pageCacheMs: 3000,
+      shutdownGraceMs: 8000,
       listingCacheMs: 3000,
       workers: 1,
       nodeOptions: "",

@@ -36,6 +36,8 @@ export type Env = {
   captcha: boolean;
   /** How long visitors' listing pages are served from memory; 0 turns it off. */
   pageCacheMs: number;
+  /** How long a stop may take, all of it (server/listen.ts): under Docker's 10 s before it kills. */
+  shutdownGraceMs: number;
   /** How long each process shares a page of a work list (the rows, before each reader's likes); 0 turns it off. */
   listingCacheMs: number;
   /** Processes serving the one port (node:cluster); `npm start` defaults to the number of cores. */
@@ -120,6 +122,7 @@ const schema = z
       .refine((v) => !v || (v.length >= 8 && v.length <= 64), { message: "OWNER_PASSWORD 无效：需要8到64个字符" }),
     CAPTCHA: switchOf("CAPTCHA", true),
     PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
+    SHUTDOWN_GRACE_MS: integer("SHUTDOWN_GRACE_MS", 1000, 600_000, 8000),
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
     WORKERS: integer("WORKERS", 1, 64, 1),
     NODE_OPTIONS: z.string().optional(),
@@ -221,6 +224,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ownerPassword: v.OWNER_PASSWORD || null,
     captcha: v.CAPTCHA,
     pageCacheMs: v.PAGE_CACHE_MS,
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,
     nodeOptions: v.NODE_OPTIONS ?? "",
