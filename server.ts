@@ -236,8 +236,13 @@ export async function main() {
   // Said once: by the primary under WORKERS, else by the only process; a worker says none of it.
   const started = () => process.stdout.write(`${startedLine(env.port, env.siteUrlSet ? env.siteUrl : undefined)}\n`);
   if (!cluster.isWorker) for (const w of startupWarnings(env, dev ? "development" : "production")) log.warn(w);
+  // What stops a start is said in one line naming its setting (an unreachable DATABASE_URL), not a stack.
+  const cannotStart = (err: unknown) => {
+    log.error(`艺社未能启动：${describeError(err).message}`);
+    process.exit(1);
+  };
   if (env.workers > 1 && !dev && cluster.isPrimary)
-    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env, started);
+    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env, started).catch(cannotStart);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let middleware: Middleware | null = null;
   if (dev) {
@@ -249,7 +254,8 @@ export async function main() {
   } else {
     build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
   }
-  const site = await createSite(env, log, build, dev ? "development" : "production");
+  const site = await createSite(env, log, build, dev ? "development" : "production").catch(cannotStart);
+  if (!site) return;
   const { server, listening, stop } = listen(site, env.port, { middleware, graceMs: env.shutdownGraceMs, log });
   server.on("error", (err: NodeJS.ErrnoException) => {
     log.error(

@@ -19,7 +19,8 @@ export type Database = {
 };
 
 /** PostgreSQL's settings (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS); SQLite has one connection and no limit. */
-export type DatabaseOptions = { poolMax: number; statementTimeoutMs: number };
+/** `connectWaitMs`: how long a start waits for an unreachable PostgreSQL, asking again with back-off. */
+export type DatabaseOptions = { poolMax: number; statementTimeoutMs: number; connectWaitMs?: number };
 const defaults: DatabaseOptions = { poolMax: 10, statementTimeoutMs: 30_000 };
 
 /** Opens the database named by a URL: `sqlite:path`, `sqlite::memory:`, or `postgres://…`. */
@@ -159,7 +160,45 @@ async function openPostgres(url: string, log: Logger, options: DatabaseOptions):
   // listener it would crash the process. The pool opens a new connection on next use.
   pool.on("error", (err) => log.warn("database connection lost", { error: describeError(err) }));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  await untilReachable(pool, url, log, options.connectWaitMs ?? 0);
   return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close: () => db.destroy(), url };
+}
+
+/** The server a URL names, without its password: what a message about it may say. */
+export function whereIs(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return "(unreadable)";
+  }
+}
+
+/**
+ * Waits for PostgreSQL to answer, asking again after 0.5, 1, 2, 4… s (at most 5 s apart) for `waitMs` in all: a
+ * database that starts a little after the site (compose, a restart) is waited for. Then it fails with a message
+ * naming DATABASE_URL and where it points, not a pool's stack.
+ */
+async function untilReachable(
+  pool: { query: (q: string) => Promise<unknown> },
+  url: string,
+  log: Logger,
+  waitMs: number,
+) {
+  const until = Date.now() + waitMs;
+  for (let attempt = 1, pause = 500; ; attempt++, pause = Math.min(pause * 2, 5_000)) {
+    try {
+      await pool.query("select 1");
+      if (attempt > 1) log.info(`DATABASE_URL (${whereIs(url)}) 已连接`, { attempt });
+      return;
+    } catch (err) {
+      const { message } = describeError(err);
+      if (Date.now() + pause > until)
+        throw new Error(`DATABASE_URL (${whereIs(url)}) 无法连接：${message}`, { cause: err });
+      log.warn(`DATABASE_URL (${whereIs(url)}) 无法连接，${pause / 1000} 秒后重试`, { attempt, error: message });
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
 }
 
 /** True when PostgreSQL cancelled a statement that ran past DATABASE_STATEMENT_TIMEOUT_MS. */
