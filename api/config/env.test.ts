@@ -15,7 +15,7 @@ describe("readEnv", () => {
       port: 3000,
       dataDir: path.resolve("data"),
       databaseUrl: `sqlite:${path.resolve("data", "site.db")}`,
-      database: { poolMax: 10, statementTimeoutMs: 30_000 },
+      database: { poolMax: 10, statementTimeoutMs: 30_000, connectWaitMs: 30_000 },
       storage: { kind: "local" },
       apiOrigin: null,
       redisUrl: null,
