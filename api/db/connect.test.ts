@@ -19,7 +19,13 @@ describe("an unreachable PostgreSQL", () => {
 
   it("stops the start with one line saying so, and exit code 1", async () => {
     const child = spawn(process.execPath, ["server.ts"], {
-      env: { ...process.env, DATABASE_URL: NOWHERE, DATABASE_CONNECT_WAIT_MS: "0", PORT: "39123", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        DATABASE_URL: NOWHERE,
+        DATABASE_CONNECT_WAIT_MS: "0",
+        PORT: "39123",
+        NODE_ENV: "production",
+      },
     });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
