@@ -22,9 +22,12 @@ describe("indexWords", () => {
     expect(words).not.toContain("油画");
   });
 
-  it("knows words of the arts, so the words inside them are words too", () => {
+  it("knows words of the arts, so the words they begin with are words too", () => {
     const words = indexWords(normalize("自由插画师的第一年，换了数位板"));
-    expect(words).toEqual(expect.arrayContaining(["插画师", "插画", "画师", "数位板"]));
+    expect(words).toEqual(expect.arrayContaining(["插画师", "插画", "数位板"]));
+    // 画师 ends it after a lone 插: characters there, as 金石 in 青金石 (issue 53).
+    expect(words).not.toContain("画师");
+    expect(indexWords(normalize("一块青金石的颜料"))).not.toContain("金石");
     expect(queryTerms("插画师").map((t) => t.word)).toEqual(["插画师"]);
   });
 
@@ -36,9 +39,12 @@ describe("indexWords", () => {
 });
 
 describe("wordAt and holdsWord", () => {
-  it("tell a word, inside a longer one or made of whole ones, from characters across a boundary", () => {
+  it("tell a word, where a longer one begins or ends after a word, or made of whole ones, from characters", () => {
     expect(holdsWord("学国画的第一年", "国画")).toBe(true);
-    expect(holdsWord("清华大学", "华大")).toBe(true);
+    expect(holdsWord("清华大学", "大学")).toBe(true);
+    expect(holdsWord("清华大学", "华大")).toBe(false);
+    expect(holdsWord("三维动画短片", "动画")).toBe(true);
+    expect(holdsWord("一块青金石的颜料", "金石")).toBe(false);
     expect(holdsWord("自由插画师", "插画")).toBe(true);
     expect(holdsWord("英国画家的一天", "国画")).toBe(false);
     expect(holdsWord("第二版画面改好了", "版画")).toBe(false);

@@ -85,14 +85,28 @@ export function straddles(normalized: string, start: number, word: string): bool
 }
 
 /**
- * The words of normalized text as the index holds them: search mode, so 清华大学 is also 清华, 华大 and 大学; a
- * two-character word that straddles its neighbours is left to the characters.
+ * Whether a dictionary word inside a longer one counts as that word: where the longer one begins (插画 in 插画师), or
+ * at its end when what comes before it is a word of its own (动画 in 三维动画, 大学 in 清华大学). Not in its middle
+ * (华大 in 清华大学), nor at its end after a lone character (金石 in 青金石, issue 53: the longer one is a kind of 石).
+ */
+export function partCounts(whole: string, offset: number, part: string): boolean {
+  if (offset === 0) return true;
+  if (offset + part.length !== whole.length) return false;
+  const head = whole.slice(0, offset);
+  return head.length >= 2 && isWord(head);
+}
+
+/**
+ * The words of normalized text as the index holds them: each word jieba cuts, and the dictionary words inside a
+ * longer one that count as words (partCounts); the rest, and a two-character word that straddles its neighbours, are
+ * left to the characters: a less relevant match, after the works that say the word.
  */
 export function indexWords(normalized: string): string[] {
   const out: string[] = [];
   let at = 0;
   for (const w of words(normalized, "precise")) {
-    if (w.length > 2) out.push(...words(w, "search"));
+    if (w.length > 2)
+      out.push(...words(w, "search").filter((part) => part === w || partCounts(w, w.indexOf(part), part)));
     else if (!straddles(normalized, at, w)) out.push(w);
     at += w.length;
   }
@@ -124,8 +138,10 @@ export function wordAt(normalized: string, start: number, word: string): boolean
   let at = from;
   const bounds = new Set([at]);
   for (const w of words(normalized.slice(from, to), "precise")) {
-    // Within one word: 插画 in 插画师, 华大 in 清华大学; a word alone that straddles its neighbours is not one.
-    if (at <= start && end <= at + w.length) return !(w === word && straddles(normalized, start, word));
+    // Within one word, as partCounts says (插画 in 插画师, 大学 in 清华大学; not 金石 in 青金石); a word alone that
+    // straddles its neighbours is not one.
+    if (at <= start && end <= at + w.length)
+      return w === word ? !straddles(normalized, start, word) : partCounts(w, start - at, word);
     bounds.add((at += w.length));
   }
   // Made of whole words; anything else begins or ends inside one and crosses into the next.

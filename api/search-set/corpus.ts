@@ -44,6 +44,8 @@ export const sparse: Record<string, { real: string[]; near: string[] }> = {
   上海: { real: ["上海的弄堂", "在上海看展"], near: ["我爱上海边的日落"] },
   天鹅: { real: ["湖上的天鹅", "天鹅绒的质感"], near: ["今天鹅毛般的云"] },
   字画: { real: ["老字画修复", "收藏的字画"], near: ["数字画板推荐"] },
+  // Inside a longer word after a lone character: 青金石 is a kind of 石, not of 金石.
+  金石: { real: ["金石学的拓片", "看了一场金石展"], near: ["一块青金石的颜料", "青金石手串"] },
 };
 
 function sparseWorks(): SetWork[] {
