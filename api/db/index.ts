@@ -161,7 +161,13 @@ async function openPostgres(url: string, log: Logger, options: DatabaseOptions):
   pool.on("error", (err) => log.warn("database connection lost", { error: describeError(err) }));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   await untilReachable(pool, url, log, options.connectWaitMs ?? 0);
-  return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close: () => db.destroy(), url };
+  // Kysely ends the pool only if it ever used it; the reachability check's connection must go either way (a template
+  // database with a connection left open cannot be copied).
+  const close = async () => {
+    await db.destroy();
+    if (!pool.ended) await pool.end();
+  };
+  return { db, dialect: "postgres", limitStore: { kind: "postgres", pool }, close, url };
 }
 
 /** The server a URL names, without its password: what a message about it may say. */

@@ -85,15 +85,17 @@ export function straddles(normalized: string, start: number, word: string): bool
 }
 
 /**
- * Whether a dictionary word inside a longer one counts as that word: where the longer one begins (插画 in 插画师), or
- * at its end when what comes before it is a word of its own (动画 in 三维动画, 大学 in 清华大学). Not in its middle
- * (华大 in 清华大学), nor at its end after a lone character (金石 in 青金石, issue 53: the longer one is a kind of 石).
+ * Whether a dictionary word inside a longer one counts as that word. It does, but at the end of a longer word that no
+ * dictionary word begins (金石 in 青金石, issue 53: 青金 is no word, 青金石 is a stone, not a 金石). A longer word that
+ * some word begins is read through its parts: 国画 in 中国画 (中国), 画师 in 插画师 (插画), 大学 in 清华大学 (清华).
  */
 export function partCounts(whole: string, offset: number, part: string): boolean {
-  if (offset === 0) return true;
-  if (offset + part.length !== whole.length) return false;
+  if (offset === 0 || offset + part.length !== whole.length) return true;
   const head = whole.slice(0, offset);
-  return head.length >= 2 && isWord(head);
+  return (
+    (head.length > 1 && isWord(head)) ||
+    words(whole, "search").some((p) => p !== whole && p.length > 1 && whole.startsWith(p))
+  );
 }
 
 /**
