@@ -16,7 +16,7 @@ import type { Env } from "../api/config/env.ts";
 import { signinSettings } from "../api/config/signin-settings.ts";
 import type { Logger } from "../contract/log.ts";
 import { Redis } from "ioredis";
-import { memoryBus, redisForgetting, type Bus } from "../api/lib/bus.ts";
+import { memoryBus, redisForgetting, warnOnChange, type Bus } from "../api/lib/bus.ts";
 import { carryForgettingOver, forgetEverywhere, forgetHere } from "./forgetting.ts";
 import type { Deps } from "../api/services/deps.ts";
 import { localStorage } from "../api/lib/storage.ts";
@@ -33,19 +33,14 @@ export function connectRedis(url: string, log: Logger): Redis {
     const u = new URL(url);
     return `${u.hostname}:${u.port || 6379}`;
   })();
-  let away = false;
-  client.on("error", (err) => {
-    if (away) return;
-    away = true;
-    log.warn(`REDIS_URL (${where}) 无法连接：限流改为各进程自行计数，实时消息暂停，恢复后自动重连`, {
-      error: describeError(err),
-    });
-  });
-  client.on("ready", () => {
-    if (!away) return;
-    away = false;
-    log.info(`REDIS_URL (${where}) 已恢复连接`);
-  });
+  const trouble = warnOnChange(
+    log,
+    `REDIS_URL (${where}) 无法连接：限流改为各进程自行计数，实时消息暂停，恢复后自动重连`,
+    {},
+    `REDIS_URL (${where}) 已恢复连接`,
+  );
+  client.on("error", trouble.failed);
+  client.on("ready", trouble.recovered);
   return client;
 }
 

@@ -99,7 +99,12 @@ export function redisForgetting(client: Redis, log: Logger, heard: (name: string
  * A connection's trouble logged when it begins and when it ends, not at every retry or failed send (issue 54: a
  * Redis away repeated its warning ~90 times in 34 s).
  */
-export function warnOnChange(log: Logger, message: string, fields: Record<string, unknown> = {}) {
+export function warnOnChange(
+  log: Logger,
+  message: string,
+  fields: Record<string, unknown> = {},
+  recoveredMessage = `${message}: recovered`,
+) {
   let away = false;
   return {
     failed: (err: unknown) => {
@@ -110,7 +115,7 @@ export function warnOnChange(log: Logger, message: string, fields: Record<string
     recovered: () => {
       if (!away) return;
       away = false;
-      log.info(`${message}: recovered`, fields);
+      log.info(recoveredMessage, fields);
     },
   };
 }

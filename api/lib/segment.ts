@@ -89,13 +89,15 @@ export function straddles(normalized: string, start: number, word: string): bool
  * dictionary word begins (金石 in 青金石, issue 53: 青金 is no word, 青金石 is a stone, not a 金石). A longer word that
  * some word begins is read through its parts: 国画 in 中国画 (中国), 画师 in 插画师 (插画), 大学 in 清华大学 (清华).
  */
-export function partCounts(whole: string, offset: number, part: string): boolean {
+export function partCounts(
+  whole: string,
+  offset: number,
+  part: string,
+  parts: string[] = words(whole, "search"),
+): boolean {
   if (offset === 0 || offset + part.length !== whole.length) return true;
   const head = whole.slice(0, offset);
-  return (
-    (head.length > 1 && isWord(head)) ||
-    words(whole, "search").some((p) => p !== whole && p.length > 1 && whole.startsWith(p))
-  );
+  return (head.length > 1 && isWord(head)) || parts.some((p) => p !== whole && p.length > 1 && whole.startsWith(p));
 }
 
 /**
@@ -107,9 +109,11 @@ export function indexWords(normalized: string): string[] {
   const out: string[] = [];
   let at = 0;
   for (const w of words(normalized, "precise")) {
-    if (w.length > 2)
-      out.push(...words(w, "search").filter((part) => part === w || partCounts(w, w.indexOf(part), part)));
-    else if (!straddles(normalized, at, w)) out.push(w);
+    if (w.length > 2) {
+      // The longer word is cut once, and its parts judged against that cut.
+      const parts = words(w, "search");
+      out.push(...parts.filter((part) => part === w || partCounts(w, w.indexOf(part), part, parts)));
+    } else if (!straddles(normalized, at, w)) out.push(w);
     at += w.length;
   }
   return clean(out);
