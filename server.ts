@@ -17,8 +17,11 @@ import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
 import { readEnvOrExit, type Env } from "./api/config/env.ts";
 import { authorizeOrigins } from "./api/lib/oauth.ts";
-import { forwardTo, requestLog } from "./api/lib/http.ts";
-import { createLogger, type Logger, describeError } from "./contract/log.ts";
+import { forwardTo } from "./api/lib/http.ts";
+import { observe } from "./server/observe.ts";
+import { nameRoute } from "./api/lib/request-facts.ts";
+import { type Logger, describeError } from "./contract/log.ts";
+import { createLogger } from "./api/lib/log.ts";
 import { Redis } from "ioredis";
 import { memoryBus, redisBus, type Bus } from "./api/lib/bus.ts";
 import cluster from "node:cluster";
@@ -33,12 +36,15 @@ import { compress } from "./server/compress.ts";
 import { mediaHeaders, pictureGuard, storedMedia } from "./server/media.ts";
 import { listen, type Middleware } from "./server/listen.ts";
 import { inFlight } from "./server/in-flight.ts";
-import { homeScreenIcons } from "./server/icons.ts";
 import { behindProxy } from "./server/proxy.ts";
-import { securityHeaders, STATIC_FILES, type SiteEnv } from "./server/security.ts";
+import { securityHeaders, type SiteEnv } from "./server/security.ts";
+import { builtFiles } from "./server/built-files.ts";
 import type { ApiTransport, WebDeps } from "./app/lib/context.ts";
 import { forgetEverywhere } from "./server/forgetting.ts";
 import { probes } from "./server/probes.ts";
+import { releaseOf } from "./server/release.ts";
+import { watching } from "./server/watching.ts";
+import { reportError } from "./api/lib/error-reports.ts";
 import {
   connectRedis,
   apiOptions,
@@ -124,6 +130,11 @@ export async function createSite(
     };
   }
   const handler = createRequestHandler(build, mode);
+  // The browser reports to the same place (its key is public by design), naming the same build.
+  const browserReports = env.errorReports && {
+    dsn: env.errorReports.dsn,
+    release: releaseOf(root, env.errorReports.release),
+  };
   const dev = mode === "development";
   const site = new Hono<SiteEnv>();
   let stopping = false;
@@ -134,7 +145,7 @@ export async function createSite(
   );
   site.get("/livez", probe.livez);
   site.get("/readyz", probe.readyz);
-  site.use(requestLog(log));
+  site.use(observe(log, env.trustProxy > 0));
   site.use(compress());
   const publicUrl = env.storage.kind === "s3" ? env.storage.publicUrl : null;
   site.use(
@@ -156,30 +167,8 @@ export async function createSite(
     if (deps.storage.get) site.on(["GET", "HEAD"], "/uploads/*", storedMedia(deps.storage, publicUrl));
     else site.use("/uploads/*", mediaHeaders, serveStatic({ root: env.dataDir }));
   }
-  site.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  // A missing file is a 404, not the home page the catch-all route would render.
-  site.all("/assets/*", (c) => c.text("Not Found", 404));
+  builtFiles(site, clientDir);
   if (!env.apiOrigin) site.all("/uploads/*", (c) => c.text("Not Found", 404));
-  site.get(
-    "/sw.js",
-    serveStatic({ path: path.join(clientDir, "sw.js"), onFound: (_p, c) => c.header("Cache-Control", "no-cache") }),
-  );
-  site.get("/icons/:file", homeScreenIcons(path.join(clientDir, "favicon.svg")));
-  for (const file of STATIC_FILES) {
-    site.get(
-      file,
-      serveStatic({
-        path: path.join(clientDir, file),
-        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400"),
-      }),
-    );
-  }
   // Everything else is a page or a web form post: checked before React Router reads it.
   site.use("*", allowedMethods, sameOrigin, largeBodies, boundedBody);
   // The production build is one object; the dev server's changes as files do, and is asked each time.
@@ -189,9 +178,10 @@ export async function createSite(
     if (built) built.forgetSiteCacheHere();
     else void webEntry().then((entry) => entry.forgetSiteCacheHere());
   });
+  const perSite = { siteUrl: env.siteUrl, log, siteChanged, nameRoute, reportError, browserReports };
   const render = async (request: Request, nonce: string, clientIp: string) => {
     const { webContext } = built ?? (await webEntry());
-    const web: WebDeps = { api: pageApi(), clientIp, nonce, siteUrl: env.siteUrl, log, siteChanged };
+    const web: WebDeps = { ...perSite, api: pageApi(), clientIp, nonce };
     return handler(request, new RouterContextProvider(new Map([[webContext, web]])));
   };
   site.all("*", (c) => {
@@ -241,8 +231,13 @@ export async function main() {
     log.error(`艺社未能启动：${describeError(err).message}`);
     process.exit(1);
   };
+  const watch = watching(env, log, root);
+  // Under WORKERS the primary serves the metrics of all its workers, summed.
   if (env.workers > 1 && !dev && cluster.isPrimary)
-    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env, started).catch(cannotStart);
+    return runPrimary(env.workers, log, () => prepareDatabase(env, log), env, started)
+      .then(watch.metrics)
+      .catch(cannotStart);
+  const watched = await watch.process();
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let middleware: Middleware | null = null;
   if (dev) {
@@ -267,13 +262,17 @@ export async function main() {
     process.exit(1);
   });
   await listening;
+  if (!cluster.isWorker) await watch.metrics();
   log.info("listening", { url: `http://localhost:${env.port}`, database: site.database?.dialect ?? "remote", dev });
   if (!cluster.isWorker) started();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {
       log.info("shutting down", { signal });
       const how = await stop();
+      // What is still buffered for the collector and the error service goes before the exit (a share of a second).
+      await watched.close();
       log.info("stopped", { how });
+      log.flush?.();
       process.exit(how === "clean" ? 0 : 1);
     });
   }

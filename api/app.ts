@@ -28,6 +28,8 @@ import { scoreRoutes } from "./routes/scores.ts";
 import { account, signin, uploads } from "../contract/endpoints/index.ts";
 import { endpointsThatRead } from "./lib/endpoint.ts";
 import { sessionUser } from "./services/auth.ts";
+import { nameUser } from "./lib/request-facts.ts";
+import { reportError } from "./lib/error-reports.ts";
 import type { Deps, SigninSettings } from "./services/deps.ts";
 import { consoleMailer } from "./lib/mail.ts";
 import { consoleSms } from "./lib/sms.ts";
@@ -123,7 +125,9 @@ export function createApi(options: ApiOptions) {
     // A write may change who the token is (signed out, renamed, banned): it asks afresh, and so does the page after.
     const sessions = mayChangeSession(c) ? undefined : c.env?.sessions;
     if (!sessions) c.env?.sessions?.clear();
-    c.set("user", await resolveSession(deps, token, sessions));
+    const user = await resolveSession(deps, token, sessions);
+    c.set("user", user);
+    nameUser(user?.id);
     await next();
     if (!sessions) c.env?.sessions?.clear();
     // Whatever a write changed, no list shared before it is handed out after it. A write that was refused changed
@@ -167,6 +171,7 @@ export function createApi(options: ApiOptions) {
       error: describeError(err),
       stack: (err as Error).stack,
     });
+    reportError(err, "api");
     return fail(c, new ApiError("internal"));
   });
   return app;

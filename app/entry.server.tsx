@@ -74,10 +74,11 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered)
-            loadContext
-              .get(webContext)
-              .log.error("render error", { path: new URL(request.url).pathname, error: describeError(error) });
+          if (shellRendered) {
+            const web = loadContext.get(webContext);
+            web.log.error("render error", { path: new URL(request.url).pathname, error: describeError(error) });
+            web.reportError(error, "render");
+          }
         },
       },
     );
@@ -90,14 +91,16 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const { log } = context.get(webContext);
+  const { log, reportError } = context.get(webContext);
   const fields = { method: request.method, path: new URL(request.url).pathname };
-  if (error instanceof Error)
+  if (error instanceof Error) {
     log.error("page error", {
       ...fields,
       error: error.message,
       stack: error.stack?.split("\n").slice(0, 6).join(" | "),
     });
+    reportError(error, "page");
+  }
   // A response thrown on purpose (404, 403, a refused method): its status and what it says, never [object Object].
   else if (isRouteErrorResponse(error))
     log.warn("page error", {

@@ -1,39 +1,16 @@
-/** Structured logs: one JSON object a line on stdout (errors on stderr). */
+/** Structured logs: what code writes to (api/lib/log.ts makes the process's one, on pino). */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type Logger = {
   debug(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** Writes out what is buffered: before a process exits. */
+  flush?(): void;
 };
 
-const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-export function createLogger(
-  level: LogLevel = "info",
-  write: (line: string, isError: boolean) => void = defaultWrite,
-): Logger {
-  const emit = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
-    if (rank[lvl] < rank[level]) return;
-    // An Error would be written as {} by JSON: its message, code and stack instead.
-    const plain =
-      fields &&
-      Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? describeError(v) : v]));
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...plain }), rank[lvl] >= rank.warn);
-  };
-  return {
-    debug: (m, f) => emit("debug", m, f),
-    info: (m, f) => emit("info", m, f),
-    warn: (m, f) => emit("warn", m, f),
-    error: (m, f) => emit("error", m, f),
-  };
-}
-
-function defaultWrite(line: string, isError: boolean) {
-  (isError ? process.stderr : process.stdout).write(line + "\n");
-}
-
-export const silentLogger = createLogger("silent");
+/** Writes nothing: a test's or a tool's logger. The process's own is api/lib/log.ts (pino). */
+export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 export type ErrorFields = { message: string; code?: string | number; stack?: string };
 

@@ -7,6 +7,7 @@
  * of the blocks, and B's ratio to A, are printed per page. PAGES (a comma-separated list of words) keeps only the
  * pages whose name holds one of them; BENCH_DATABASE_URL puts both on one PostgreSQL database.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { askAll } from "./in-process-load.ts";
@@ -24,7 +25,10 @@ async function open(pair: string): Promise<Side> {
   const [dir, dataDir] = pair.split(":");
   const root = path.resolve(dir);
   const { readEnv } = await import(path.join(root, "api/config/env.ts"));
-  const { createLogger } = await import(path.join(root, "contract/log.ts"));
+  // The logger moved to api/lib/log.ts (pino); a base from before it has it in contract/log.ts.
+  const { createLogger } = await import(
+    path.join(root, existsSync(path.join(root, "api/lib/log.ts")) ? "api/lib/log.ts" : "contract/log.ts")
+  );
   const { createSite } = await import(path.join(root, "server.ts"));
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   // BENCH_DATABASE_URL: both builds over one PostgreSQL database (bench-postgres.ts seeds it) instead of the files.
@@ -36,7 +40,13 @@ async function open(pair: string): Promise<Side> {
     DEMO_CONTENT: "1",
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
-  const site = (await createSite(env, createLogger("silent"), build)) as Site;
+  // BENCH_LOG=info: each side writes its request lines (to nowhere), so their cost is in the figures.
+  const level = process.env.BENCH_LOG ?? "silent";
+  const site = (await createSite(
+    env,
+    createLogger(level, () => {}),
+    build,
+  )) as Site;
   const ask = (p: string, init?: RequestInit) => site.fetch(new Request(`http://localhost${p}`, init));
   return { name: path.basename(root), ask, site };
 }

@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 // times slower, and a difference between builds drowns. Set before anything loads React.
 process.env.NODE_ENV = "production";
 const { readEnv } = await import("../api/config/env.ts");
-const { createLogger } = await import("../contract/log.ts");
+const { createLogger } = await import("../api/lib/log.ts");
 const { createSite } = await import("../server.ts");
 const { signupForm } = await import("../api/test/signup.ts");
 const { askAll } = await import("./in-process-load.ts");

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/config/env.ts";
-import { createLogger } from "../contract/log.ts";
+import { createLogger } from "../api/lib/log.ts";
 import { createSite, type Site } from "../server.ts";
 import { listen } from "../server/listen.ts";
 import { signupForm } from "../api/test/signup.ts";
@@ -66,7 +66,7 @@ describe("the process", () => {
     // The database is closed: a query now fails.
     await expect(site.database!.db.selectFrom("users").select("id").execute()).rejects.toThrow();
     const logged = lines.map((l) => JSON.parse(l));
-    expect(logged.some((l) => l.msg === "request" && l.path === "/api/login/signin" && l.status === 400)).toBe(true);
+    expect(logged.some((l) => l.msg === "request" && l.route === "/api/login/signin" && l.status === 400)).toBe(true);
     // The start's warnings are main()'s to say, once per start (server/startup.ts), not each site's.
     expect(logged.some((l) => l.level === "warn")).toBe(false);
   });

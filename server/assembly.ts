@@ -2,6 +2,7 @@
  * How server.ts builds the API's dependencies from the settings: Redis, the shared work lists, the options of
  * createApi, and what the first process does once (migrations, the first seed).
  */
+import { redisUp, watchRedis } from "../api/lib/metrics.ts";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { createDeps } from "../api/app.ts";
@@ -39,8 +40,16 @@ export function connectRedis(url: string, log: Logger): Redis {
     {},
     `REDIS_URL (${where}) 已恢复连接`,
   );
-  client.on("error", trouble.failed);
-  client.on("ready", trouble.recovered);
+  watchRedis();
+  redisUp.set(0);
+  client.on("error", (err: unknown) => {
+    redisUp.set(0);
+    trouble.failed(err);
+  });
+  client.on("ready", () => {
+    redisUp.set(1);
+    trouble.recovered();
+  });
   return client;
 }
 

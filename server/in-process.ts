@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { Answered, Envelope } from "../contract/endpoint.ts";
 import { ErrorCode } from "../contract/errors.ts";
 import type { ApiTransport } from "../app/lib/context.ts";
+import { inSpan } from "../api/lib/telemetry.ts";
 
 type ApiApp = {
   fetch(
@@ -26,13 +27,20 @@ export function inProcess(
 ): ApiTransport {
   const track = options.track ?? ((work) => work);
   return {
-    call: async (request, clientIp): Promise<Answered> => {
-      const slot: { envelope?: Envelope } = {};
-      const res = await track(Promise.resolve(api.fetch(request, { ...extra, clientIp, answer: slot })));
-      // An answer made another way (a body limit, a proxy's error page) is read from its body.
-      const envelope = slot.envelope ?? (await envelopeIn(res));
-      return { status: res.status, envelope: options.checked ? frozenCopy(envelope, request.url) : envelope };
-    },
+    // Under tracing, each call is a span of the page's trace (renamed to its endpoint's pattern by the API).
+    call: (request, clientIp): Promise<Answered> =>
+      inSpan(
+        `api ${request.method}`,
+        () => ({ "url.path": new URL(request.url).pathname }),
+        async (span) => {
+          const slot: { envelope?: Envelope } = {};
+          const res = await track(Promise.resolve(api.fetch(request, { ...extra, clientIp, answer: slot })));
+          span?.setAttribute("http.response.status_code", res.status);
+          // An answer made another way (a body limit, a proxy's error page) is read from its body.
+          const envelope = slot.envelope ?? (await envelopeIn(res));
+          return { status: res.status, envelope: options.checked ? frozenCopy(envelope, request.url) : envelope };
+        },
+      ),
     fetch: (request, clientIp) => track(Promise.resolve(api.fetch(request, { ...extra, clientIp }))),
   };
 }

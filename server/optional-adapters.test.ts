@@ -27,7 +27,7 @@ function packagesLoaded(env: Record<string, string>): string[] {
       },
     });
     const { readEnv } = await import(${JSON.stringify(new URL("../api/config/env.ts", import.meta.url).href)});
-    const { createLogger } = await import(${JSON.stringify(new URL("../contract/log.ts", import.meta.url).href)});
+    const { createLogger } = await import(${JSON.stringify(new URL("../api/lib/log.ts", import.meta.url).href)});
     const { createSite } = await import(${JSON.stringify(server)});
     const env = readEnv(${JSON.stringify({ DATA_DIR: dir, DEMO_CONTENT: "0", CAPTCHA: "off", ...env })});
     const site = await createSite(env, createLogger("silent"), async () => { throw new Error("no build"); });

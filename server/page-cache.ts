@@ -1,4 +1,5 @@
 import { FLASH_COOKIE, readCookies, THEME_COOKIE, TOKEN_COOKIE, VISITOR_CACHE_HEADER } from "../contract/request.ts";
+import { pageCacheRequests } from "../api/lib/metrics.ts";
 import { bytesAnswer } from "./bytes.ts";
 
 export type PageCacheOptions = {
@@ -93,6 +94,7 @@ export function pageCache(options: PageCacheOptions) {
     if (!key) return render();
     const hit = entries.get(key);
     if (hit && now() - hit.at < options.ttlMs) {
+      pageCacheRequests.inc({ result: "hit" });
       const headers = new Headers(hit.headers);
       headers.set("X-Cache", "HIT");
       if (!hit.nonceAt.length || !nonce) return bytesAnswer(hit.body, { status: hit.status, headers });
@@ -100,6 +102,7 @@ export function pageCache(options: PageCacheOptions) {
       whenSent?.(() => giveBack(hit, copy));
       return bytesAnswer(copy, { status: hit.status, headers });
     }
+    pageCacheRequests.inc({ result: "miss" });
     const began = generation;
     const response = await render();
     // Only pages that say they read the same for every visitor (app/lib/visitor-cache.ts) are kept.

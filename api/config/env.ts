@@ -8,6 +8,7 @@ import type { DatabaseOptions } from "../db/index.ts";
 import type { S3Settings } from "../lib/s3-storage.ts";
 import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
+import { watchEnvFields, watchSettingsOf, type WatchSettings } from "./watch-env.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -64,7 +65,7 @@ export type Env = {
    * (server/in-process.ts). Unset, as when an operator runs `node server.ts`, it is production's way.
    */
   checkAnswers: boolean;
-};
+} & WatchSettings;
 
 export class EnvError extends Error {}
 
@@ -177,6 +178,7 @@ const schema = z
         message: "S3_FORCE_PATH_STYLE 无效：开关只接受 on 或 off（也可写 1 或 0）",
       }),
     ...aiEnvFields,
+    ...watchEnvFields,
   })
   .superRefine((v, ctx) => {
     const provider = v.SMS_PROVIDER;
@@ -236,6 +238,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mallocArenaMax: v.MALLOC_ARENA_MAX ?? "",
     mallocMmapThreshold: v.MALLOC_MMAP_THRESHOLD_ ?? "",
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
+    ...watchSettingsOf(v),
     sms: {
       provider: (v.SMS_PROVIDER as Env["sms"]["provider"] | undefined) || "console",
       accessKeyId: v.SMS_ACCESS_KEY_ID ?? "",

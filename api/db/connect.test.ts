@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../../contract/log.ts";
+import { createLogger } from "../lib/log.ts";
 import { openDatabase } from "./index.ts";
 
 // An unreachable PostgreSQL (issue 54): waited for with back-off, then named by its setting, not a pool's stack.

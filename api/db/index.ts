@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect, SqliteDriver, SqliteQueryCompiler } from "kysely";
+import { observeStatements } from "./observed.ts";
 import type { DatabaseConnection } from "kysely";
 import { silentLogger, type Logger, describeError } from "../../contract/log.ts";
 import type { DB } from "./schema.ts";
@@ -43,7 +44,10 @@ async function openSqlite(file: string): Promise<Database> {
   await toWal(sqlite);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new PlannedOnceSqlite({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({
+    dialect: new PlannedOnceSqlite({ database: withStatementCache(sqlite) }),
+    log: observeStatements("sqlite"),
+  });
   return { db, dialect: "sqlite", limitStore: { kind: "sqlite", client: sqlite }, close: () => db.destroy() };
 }
 
@@ -159,7 +163,7 @@ async function openPostgres(url: string, log: Logger, options: DatabaseOptions):
   // An idle connection that the server closes (a restart, a dropped database) is reported here; without a
   // listener it would crash the process. The pool opens a new connection on next use.
   pool.on("error", (err) => log.warn("database connection lost", { error: describeError(err) }));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observeStatements("postgresql") });
   await untilReachable(pool, url, log, options.connectWaitMs ?? 0);
   // Kysely ends the pool only if it ever used it; the reachability check's connection must go either way (a template
   // database with a connection left open cannot be copied).

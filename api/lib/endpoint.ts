@@ -3,6 +3,8 @@ import type { ApiEnv } from "../context.ts";
 import { pathPattern, type AnswerOf, type Endpoint } from "../../contract/endpoint.ts";
 import * as all from "../../contract/endpoints/index.ts";
 import { ok } from "./envelope.ts";
+import { nameRoute } from "./request-facts.ts";
+import { nameSpan } from "./telemetry.ts";
 
 type Handler<E extends Endpoint> = (c: Context<ApiEnv>) => Promise<AnswerOf<E>>;
 
@@ -16,12 +18,18 @@ export function endpoints() {
   const group = {
     app,
     answer<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
-      app.on(endpoint.method, endpoint.path, async (c) => ok(c, await handler(c)));
+      app.on(endpoint.method, endpoint.path, async (c) => {
+        named(endpoint);
+        return ok(c, await handler(c));
+      });
       return group;
     },
     /** An endpoint whose answer is not an envelope (a picture, an event stream). */
     respond(endpoint: Endpoint & { raw: true }, handler: (c: Context<ApiEnv>) => Response | Promise<Response>) {
-      app.on(endpoint.method, endpoint.path, handler);
+      app.on(endpoint.method, endpoint.path, (c) => {
+        named(endpoint);
+        return handler(c);
+      });
       return group;
     },
     /** Middleware for the paths under `prefix` (an admin check, say). */
@@ -31,6 +39,13 @@ export function endpoints() {
     },
   };
   return group;
+}
+
+/** The request's route is the endpoint's pattern unless a page asked (then the page's); its span is the endpoint's. */
+function named(endpoint: Endpoint) {
+  const route = `/api${endpoint.path}`;
+  nameRoute(route);
+  nameSpan(`api ${endpoint.method} ${route}`);
 }
 
 /** The paths (under /api) of the posts declared to change nothing stored. */

@@ -1,19 +1,10 @@
-import type { Context, Next } from "hono";
-import type { Logger } from "../../contract/log.ts";
-
-/** One structured line per request: method, path, status, duration. */
-export function requestLog(log: Logger) {
-  return async (c: Context, next: Next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    log.info("request", { method: c.req.method, path: c.req.path, status: c.res.status, ms });
-  };
-}
+import { requestFacts } from "./request-facts.ts";
+import { carryTrace } from "./telemetry.ts";
 
 /**
  * An upstream API reached over HTTP: the request goes on with its method, headers and body, and the client's
- * address in X-Forwarded-For (the API process reads it when it runs with TRUST_PROXY).
+ * address in X-Forwarded-For, the request's id in X-Request-Id (the API process reads both when it runs with
+ * TRUST_PROXY) and the trace in `traceparent`.
  */
 export function forwardTo(origin: string) {
   return async (request: Request, clientIp = ""): Promise<Response> => {
@@ -21,6 +12,9 @@ export function forwardTo(origin: string) {
     const headers = new Headers(request.headers);
     if (clientIp) headers.set("X-Forwarded-For", clientIp);
     else headers.delete("X-Forwarded-For");
+    const facts = requestFacts();
+    if (facts) headers.set("X-Request-Id", facts.id);
+    carryTrace(headers);
     const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, redirect: "manual" };
     if (request.method !== "GET" && request.method !== "HEAD") {
       init.body = request.body;

@@ -1,4 +1,5 @@
 import type BetterSqlite3 from "better-sqlite3";
+import { rateLimitRefusals } from "./metrics.ts";
 import type { Redis } from "ioredis";
 import type pg from "pg";
 import {
@@ -116,14 +117,19 @@ export function createLimiter(store: LimitStore): Limiter {
   return {
     async retryAfter(rule, key) {
       const res = await of(rule).get(key);
-      return res && res.consumedPoints >= limitRules[rule].points ? seconds(res.msBeforeNext) : 0;
+      if (!res || res.consumedPoints < limitRules[rule].points) return 0;
+      rateLimitRefusals.inc({ rule });
+      return seconds(res.msBeforeNext);
     },
     async hit(rule, key, points) {
       try {
         await of(rule, points).consume(key);
         return 0;
       } catch (err) {
-        if (err instanceof RateLimiterRes) return seconds(err.msBeforeNext);
+        if (err instanceof RateLimiterRes) {
+          rateLimitRefusals.inc({ rule });
+          return seconds(err.msBeforeNext);
+        }
         throw err;
       }
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
-import { createLogger } from "../../contract/log.ts";
+import { createLogger } from "../lib/log.ts";
 import { adminUrl, engine, freshDatabase, startApi, type TestApi } from "../test/harness.ts";
 
 let t: TestApi;

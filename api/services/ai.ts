@@ -1,4 +1,5 @@
 import { aiLimits, type AiState } from "../../contract/ai.ts";
+import { aiCalls, aiTokens } from "../lib/metrics.ts";
 import type {
   AiConversationSummary,
   AiConversationView,
@@ -266,6 +267,11 @@ export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): As
     created_at: deps.now(),
   });
   await addTokens(deps.db, asked.userId, asked.day, usage.in, usage.out);
+  if (providerAsked) {
+    aiCalls.inc({ outcome: state === "failed" ? "failed" : state === "stopped" ? "stopped" : "answered" });
+    aiTokens.inc({ direction: "prompt" }, usage.in);
+    aiTokens.inc({ direction: "completion" }, usage.out);
+  }
   const view = messageView(row);
   if (failure) yield { type: "error", message: failure.message, answer: view };
   else yield { type: "done", answer: view };

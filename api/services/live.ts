@@ -1,4 +1,5 @@
 import type { MsgRecent } from "../../contract/views/inbox.ts";
+import { inboxStreams } from "../lib/metrics.ts";
 import type { Deps } from "./deps.ts";
 import { msgRecent } from "./notifications.ts";
 import { describeError } from "../../contract/log.ts";
@@ -61,9 +62,10 @@ function createHub(deps: Deps): Hub {
     listen(userId, listener) {
       let set = pages.get(userId);
       if (!set) pages.set(userId, (set = new Set()));
+      if (!set.has(listener)) inboxStreams.inc();
       set.add(listener);
       return () => {
-        set.delete(listener);
+        if (set.delete(listener)) inboxStreams.dec();
         if (!set.size) pages.delete(userId);
       };
     },

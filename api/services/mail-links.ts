@@ -1,4 +1,5 @@
 import { deleteTokens } from "../db/queries/tokens.ts";
+import { mailSent } from "../lib/metrics.ts";
 import { emailExists, findUserById, updateUser } from "../db/queries/users.ts";
 import {
   dropEmailTokens,
@@ -31,7 +32,13 @@ const HOUR = 3_600_000;
 
 /** Sends without making the answer wait for (or depend on) the mail server: its time would tell what happened. */
 function deliver(deps: Deps, mail: Mail) {
-  deps.signin.mail.send(mail).catch((err) => deps.log.error("mail not sent", { error: describeError(err) }));
+  deps.signin.mail.send(mail).then(
+    () => mailSent.inc({ outcome: "sent" }),
+    (err: unknown) => {
+      mailSent.inc({ outcome: "failed" });
+      deps.log.error("mail not sent", { error: describeError(err) });
+    },
+  );
 }
 
 async function siteTitle(deps: Deps) {

@@ -27,6 +27,12 @@ export type WebDeps = {
    * processes to forget theirs (server/forgetting.ts); this one has forgotten already.
    */
   siteChanged: () => void;
+  /** Names the request's route for its log line, metrics and trace: the matched pattern (`/art/:id`), not the path. */
+  nameRoute: (pattern: string) => void;
+  /** An error worth a person's attention, to the error reports when SENTRY_DSN is set (server/error-reports.ts). */
+  reportError: (error: unknown, where: string) => void;
+  /** The browser's side of the error reports (app/entry.client.tsx), when they are on. */
+  browserReports: { dsn: string; release: string } | null;
 };
 
 /** The web's one context key. server.ts takes it from the build (app/entry.server.tsx), so there is one of it. */
@@ -35,6 +41,9 @@ export const webContext = createContext<WebDeps>();
 /** The request facts a test of a loader or the API client does not care about. */
 export const testWebDeps: Omit<WebDeps, "api"> = {
   siteChanged: () => {},
+  nameRoute: () => {},
+  reportError: () => {},
+  browserReports: null,
   nonce: "",
   siteUrl: "http://site.test",
   log: silentLogger,

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure } from "./api.server.ts";
 import { attempt, done, fieldsOf, refused, toastAndGo } from "./form-action.server.ts";
 import { requestMiddleware } from "./request.server.ts";
+import { testWebDeps, webContext } from "./context.ts";
 import { readFlash } from "./flash.server.ts";
 import { resetPasswordSchema } from "../../contract/schemas/signin.ts";
 import { ErrorCode } from "../../contract/errors.ts";
 
 /** Runs `body` as an action inside the root middleware: its answer, and the cookies it set. */
 async function asAction(body: (context: RouterContextProvider) => Response | Promise<Response>) {
-  const context = new RouterContextProvider();
+  const context = new RouterContextProvider(new Map([[webContext, { ...testWebDeps, api: null as never }]]));
   let answer: Response | undefined;
   const sent = await requestMiddleware(
     { context, request: new Request("http://site.test/"), params: {} } as never,

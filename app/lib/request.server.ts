@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { webContext } from "./context.ts";
 
 /** Set-Cookie lines that loaders and actions want on this response (sign-in, a dead token, a read flash). */
 const cookieJar = createContext<string[]>();
@@ -16,8 +17,13 @@ export function once<T>(context: Readonly<RouterContextProvider>, key: string, c
   return cache.get(key) as Promise<T>;
 }
 
-/** Root middleware: gives each request its own cookie jar and memo, and writes the jar out on the way back. */
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+/**
+ * Root middleware: names the request's route (its pattern, for the log line and metrics), gives each request its own
+ * cookie jar and memo, and writes the jar out on the way back.
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ context, pattern }, next) => {
+  // React Router's patterns are relative to the root (`art/:id`): written as addresses are.
+  context.get(webContext).nameRoute(`/${pattern.replace(/^\/+/, "")}`);
   const jar: string[] = [];
   context.set(cookieJar, jar);
   context.set(memo, new Map());

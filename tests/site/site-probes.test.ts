@@ -30,7 +30,7 @@ describe("probes", () => {
       s
         .logged()
         .slice(before)
-        .filter((l) => l.path === "/readyz" || l.path === "/livez"),
+        .filter((l) => l.route === "/readyz" || l.route === "/livez" || l.msg === "request"),
     ).toEqual([]);
   });
 

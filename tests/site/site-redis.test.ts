@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../api/config/env.ts";
-import { createLogger } from "../../contract/log.ts";
+import { createLogger } from "../../api/lib/log.ts";
 import { createSite, type Site } from "../../server.ts";
 import { testRedis } from "../../api/test/redis.ts";
 import { signupForm, type Member } from "../../api/test/signup.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { readEnv } from "../../api/config/env.ts";
-import { createLogger } from "../../contract/log.ts";
+import { createLogger } from "../../api/lib/log.ts";
 import { createSite, type Site } from "../../server.ts";
 import { signupForm } from "../../api/test/signup.ts";
 

@@ -1,0 +1,90 @@
+import type { Context, Next } from "hono";
+import type { Logger } from "../contract/log.ts";
+import { httpDuration, methodLabel } from "../api/lib/metrics.ts";
+import { requestIdOf, withRequest, type RequestFacts } from "../api/lib/request-facts.ts";
+import { startRequestSpan, withSpan } from "../api/lib/telemetry.ts";
+import type { SiteEnv } from "./security.ts";
+
+/**
+ * Every request but the probes: its id (X-Request-Id from a trusted proxy, else a new one, sent back in the same
+ * header), its facts for everything that runs for it (api/lib/request-facts.ts), its root span when tracing, and at
+ * its end one log line and one observation of `http_request_duration_seconds`:
+ *
+ *   {"level":"info","pid":…,"worker":…,"reqId":…,"msg":"request","method":"GET","route":"/art/:id","status":200,
+ *    "bytes":31245,"ms":6.2,"ip":"…","userId":…}
+ *
+ * The end is the answer's last byte handed to the system (Node's `finish`), or the client going away first
+ * (`aborted: true`); `bytes` is what went out on the connection for it, head and body (keep-alive answers one at a
+ * time). Without a Node response (tests, the bench) the end is when the handler answers.
+ */
+export function observe(log: Logger, trustProxy: boolean) {
+  return async (c: Context<SiteEnv>, next: Next) => {
+    const started = performance.now();
+    const request = c.req.raw;
+    const facts: RequestFacts = { id: requestIdOf(request, trustProxy), method: request.method, ip: c.env.ip };
+    const span = startRequestSpan(`${request.method} ${c.req.path}`, request.headers, {
+      "http.request.method": request.method,
+      "url.path": c.req.path,
+      "request.id": facts.id,
+    });
+    const outgoing = c.env.outgoing;
+    // Node detaches the socket from the answer at its end: kept here to read what went out on it.
+    const socket = outgoing?.socket;
+    const sentBefore = socket?.bytesWritten ?? 0;
+    // Set on Node's answer ahead of its head, as the security headers are; else on the answer made.
+    if (outgoing && !outgoing.headersSent) outgoing.setHeader("X-Request-Id", facts.id);
+    try {
+      await withRequest(facts, () => withSpan(span, next));
+    } catch (err) {
+      // Hono answers a throw with its own 500 after this; the line still goes out.
+      end(500, undefined, false);
+      throw err;
+    }
+    if (!outgoing) sayId(c, facts.id);
+    const status = c.res.status;
+    if (outgoing && !outgoing.writableFinished) {
+      let done = false;
+      const finished = (aborted: boolean) => {
+        if (done) return;
+        done = true;
+        end(status, socket ? Math.max(0, socket.bytesWritten - sentBefore) : undefined, aborted);
+      };
+      outgoing.once("finish", () => finished(false));
+      outgoing.once("close", () => finished(!outgoing.writableFinished));
+    } else end(status, Number(c.res.headers.get("content-length")) || undefined, false);
+
+    function end(code: number, bytes: number | undefined, aborted: boolean) {
+      const ms = performance.now() - started;
+      // The page's pattern (web), the endpoint's (API), else the site's own route (`/assets/*`, `/uploads/*`).
+      const route = facts.route ?? c.req.routePath;
+      httpDuration.observe({ route, method: methodLabel(facts.method), status: code }, ms / 1000);
+      if (span) {
+        span.updateName(`${facts.method} ${route}`);
+        span.setAttributes({ "http.route": route, "http.response.status_code": code });
+        span.end();
+      }
+      // Written after the request's own context has ended: its id is given here.
+      log.info("request", {
+        reqId: facts.id,
+        method: facts.method,
+        route,
+        status: code,
+        bytes,
+        ms: Math.round(ms * 10) / 10,
+        ip: facts.ip,
+        ...(facts.userId ? { userId: facts.userId } : {}),
+        ...(aborted ? { aborted } : {}),
+      });
+    }
+  };
+}
+
+function sayId(c: Context<SiteEnv>, id: string) {
+  try {
+    c.res.headers.set("X-Request-Id", id);
+  } catch {
+    // A response passed on from fetch() has immutable headers: copy it once.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("X-Request-Id", id);
+  }
+}
