@@ -12,6 +12,8 @@ import { registry } from "../api/lib/metrics.ts";
  */
 export function collectProcessMetrics() {
   client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
+  // prom-client's worker answers the primary's asks only once an aggregator exists in it.
+  if (cluster.isWorker) new client.AggregatorRegistry();
 }
 
 export function serveMetrics(port: number, host: string, log: Logger): Promise<Server> {
