@@ -47,6 +47,8 @@ export const siteEnv: Record<string, string> = {
   AI_MODEL: "fake-chat",
   AI_REASONING_MODEL: "fake-reasoner",
   AI_TIMEOUT_MS: "5000",
+  SENTRY_DSN: `http://e2ekey@127.0.0.1:${e2eServices.http}/1`,
+  SENTRY_RELEASE: "e2e-release",
 };
 
 // Debian's Chromium (docs/toolchain.md): Playwright's own browser download does not work on these machines.

@@ -19,7 +19,7 @@ import { readEnvOrExit, type Env } from "./api/config/env.ts";
 import { authorizeOrigins } from "./api/lib/oauth.ts";
 import { forwardTo } from "./api/lib/http.ts";
 import { observe } from "./server/observe.ts";
-import { nameRoute } from "./api/lib/request-facts.ts";
+import { nameRoute, requestFacts } from "./api/lib/request-facts.ts";
 import { type Logger, describeError } from "./contract/log.ts";
 import { createLogger } from "./api/lib/log.ts";
 import { Redis } from "ioredis";
@@ -153,6 +153,7 @@ export async function createSite(
       dev,
       formTargets: authorizeOrigins(env.oauth),
       mediaOrigin: publicUrl && new URL(publicUrl).origin,
+      reportsOrigin: env.errorReports && new URL(env.errorReports.dsn).origin,
     }),
   );
   // One share of large bodies for the process, the web's forms and the API's file routes alike.
@@ -181,7 +182,8 @@ export async function createSite(
   const perSite = { siteUrl: env.siteUrl, log, siteChanged, nameRoute, reportError, browserReports };
   const render = async (request: Request, nonce: string, clientIp: string) => {
     const { webContext } = built ?? (await webEntry());
-    const web: WebDeps = { ...perSite, api: pageApi(), clientIp, nonce };
+    const requestId = requestFacts()?.id ?? "";
+    const web: WebDeps = { ...perSite, api: pageApi(), clientIp, nonce, requestId };
     return handler(request, new RouterContextProvider(new Map([[webContext, web]])));
   };
   site.all("*", (c) => {

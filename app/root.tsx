@@ -19,6 +19,8 @@ import { webContext } from "./lib/context.ts";
 import { useSite } from "./lib/site.ts";
 import { pack, unpack } from "./lib/packed.ts";
 import { useChunkReload } from "./lib/chunk-reload.ts";
+import { browserReports, REPORTS_META } from "./lib/error-reports.ts";
+import { useReportedRoute } from "./lib/reported-route.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -50,6 +52,7 @@ async function siteData({ request, context }: Route.LoaderArgs) {
     theme: readTheme(request),
     flash,
     siteUrl: context.get(webContext).siteUrl,
+    reports: browserReports(context.get(webContext)),
   };
 }
 
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c0391e" />
+        {root?.reports && <meta name={REPORTS_META} content={JSON.stringify(root.reports)} />}
         <Meta />
         <Links />
       </head>
@@ -94,6 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useRefreshOnUserUpdated();
   useSiteLinks();
   useChunkReload();
+  useReportedRoute();
   useEffect(() => {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);

@@ -24,9 +24,17 @@ export function newNonce(): string {
  */
 export function pagePolicy(
   nonce: string,
-  options: { https: boolean; dev: boolean; formTargets?: readonly string[]; mediaOrigin?: string | null },
+  options: {
+    https: boolean;
+    dev: boolean;
+    formTargets?: readonly string[];
+    mediaOrigin?: string | null;
+    /** Where the browser sends its error reports (SENTRY_DSN's origin). */
+    reportsOrigin?: string | null;
+  },
 ): string {
   const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : "";
+  const reports = options.reportsOrigin ? ` ${options.reportsOrigin}` : "";
   const script = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
   const rules = [
     "default-src 'self'",
@@ -36,7 +44,7 @@ export function pagePolicy(
     `img-src 'self' data: blob: https:${media}`,
     `media-src 'self' blob:${media}`,
     "font-src 'self' data:",
-    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${reports}${options.dev ? " ws: wss:" : ""}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -76,6 +84,7 @@ export function securityHeaders(options: {
   dev: boolean;
   formTargets?: readonly string[];
   mediaOrigin?: string | null;
+  reportsOrigin?: string | null;
 }) {
   return async (c: Context<SiteEnv>, next: Next) => {
     const https = isHttps(c.req.raw);

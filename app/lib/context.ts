@@ -33,6 +33,8 @@ export type WebDeps = {
   reportError: (error: unknown, where: string) => void;
   /** The browser's side of the error reports (app/entry.client.tsx), when they are on. */
   browserReports: { dsn: string; release: string } | null;
+  /** This request's id (server/observe.ts): the browser's reports of the page it drew name it. */
+  requestId: string;
 };
 
 /** The web's one context key. server.ts takes it from the build (app/entry.server.tsx), so there is one of it. */
@@ -44,6 +46,7 @@ export const testWebDeps: Omit<WebDeps, "api"> = {
   nameRoute: () => {},
   reportError: () => {},
   browserReports: null,
+  requestId: "",
   nonce: "",
   siteUrl: "http://site.test",
   log: silentLogger,

@@ -12,6 +12,8 @@ const mailbox = await startMailbox(e2eServices.smtp);
 const github = await startProviderServer("github", oauthKeys, e2eServices.oauth);
 const model = await startAiServer(e2eServices.ai);
 
+const reports: string[] = [];
+
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
   res.end(JSON.stringify(body));
@@ -48,6 +50,24 @@ http
       github.state.deny = true;
       return json(res, 200, { deny: true });
     }
+    // A Sentry-compatible service: the error reports the site and its pages send, and a way to read them.
+    if (url.pathname === "/api/1/envelope/" && req.method === "OPTIONS") {
+      res.writeHead(204, {
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Allow-Methods": "POST",
+        "Access-Control-Allow-Headers": "*",
+        "Access-Control-Allow-Private-Network": "true",
+      });
+      return res.end();
+    }
+    if (url.pathname === "/api/1/envelope/" && req.method === "POST") {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      reports.push(body);
+      res.writeHead(200, { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" });
+      return res.end("{}");
+    }
+    if (url.pathname === "/errors") return json(res, 200, reports);
     json(res, 404, null);
   })
   .listen(e2eServices.http, "127.0.0.1");
