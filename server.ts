@@ -43,6 +43,7 @@ import type { ApiTransport, WebDeps } from "./app/lib/context.ts";
 import { forgetEverywhere } from "./server/forgetting.ts";
 import { probes } from "./server/probes.ts";
 import { releaseOf } from "./server/release.ts";
+import { heartbeat } from "./server/heartbeat.ts";
 import { watching } from "./server/watching.ts";
 import { reportError } from "./api/lib/error-reports.ts";
 import {
@@ -130,11 +131,6 @@ export async function createSite(
     };
   }
   const handler = createRequestHandler(build, mode);
-  // The browser reports to the same place (its key is public by design), naming the same build.
-  const browserReports = env.errorReports && {
-    dsn: env.errorReports.dsn,
-    release: releaseOf(root, env.errorReports.release),
-  };
   const dev = mode === "development";
   const site = new Hono<SiteEnv>();
   let stopping = false;
@@ -143,6 +139,11 @@ export async function createSite(
     { database, redis, storage: deps?.storage ?? null, apiOrigin: env.apiOrigin ?? null, stopping: () => stopping },
     log,
   );
+  const release = releaseOf(root, env.errorReports?.release);
+  // The browser reports to the same place (its key is public by design), naming the same build.
+  const browserReports = env.errorReports && { dsn: env.errorReports.dsn, release };
+  // What the admin overview shows of this process (server/heartbeat.ts).
+  const beating = database && heartbeat(database, probe.runChecks, release, log);
   site.get("/livez", probe.livez);
   site.get("/readyz", probe.readyz);
   site.use(observe(log, env.trustProxy > 0));
@@ -213,6 +214,7 @@ export async function createSite(
       await bus?.close();
       // The views still held are written before the database closes: totals stay exact across a stop.
       await deps?.views.stop();
+      await beating?.stop();
       await database?.close();
       shared?.close();
       redis?.disconnect();

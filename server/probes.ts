@@ -4,6 +4,7 @@ import type { Database } from "../api/db/index.ts";
 import { pendingMigrations } from "../api/db/migrate.ts";
 import type { Storage } from "../api/lib/storage.ts";
 import { describeError, type Logger } from "../contract/log.ts";
+import { checked, type CheckName } from "../api/lib/health.ts";
 
 /**
  * Kubernetes-style probes, answered ahead of everything else (no log line, no page, never cached):
@@ -28,7 +29,7 @@ const CHECK_MS = 2_000;
 const STORE_EVERY_MS = 10_000;
 const NO_STORE = { "Cache-Control": "no-store" };
 
-type Check = { name: string; run: () => Promise<void> };
+type Check = { name: CheckName; run: () => Promise<void> };
 
 function withTimeout(run: () => Promise<void>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -83,7 +84,9 @@ export function probes(t: ProbeTargets, log: Logger) {
   }
 
   const failing = new Set<string>();
-  const outcome = (name: string, err: unknown) => {
+  const outcome = (name: CheckName, err: unknown) => {
+    // What the admin overview shows of this process (api/lib/health.ts).
+    checked(name, err === null, err === null ? undefined : describeError(err).message);
     if (err === null) {
       if (failing.delete(name)) log.info("readiness check recovered", { check: name });
       return "ok";
@@ -92,19 +95,23 @@ export function probes(t: ProbeTargets, log: Logger) {
     failing.add(name);
     return "failed";
   };
+  /** Every check once, each within its time: `[name, "ok" | "failed"]`. */
+  const runChecks = () =>
+    Promise.all(
+      checks.map(({ name, run }) =>
+        withTimeout(run).then(
+          () => [name, outcome(name, null)] as const,
+          (err: unknown) => [name, outcome(name, err)] as const,
+        ),
+      ),
+    );
 
   return {
+    runChecks,
     livez: (c: Context) => c.json({ status: "live" }, 200, NO_STORE),
     readyz: async (c: Context) => {
       if (t.stopping()) return c.json({ status: "stopping", checks: {} }, 503, NO_STORE);
-      const results = await Promise.all(
-        checks.map(({ name, run }) =>
-          withTimeout(run).then(
-            () => [name, outcome(name, null)] as const,
-            (err: unknown) => [name, outcome(name, err)] as const,
-          ),
-        ),
-      );
+      const results = await runChecks();
       const ready = results.every(([, r]) => r === "ok");
       const body = { status: ready ? "ready" : "not ready", checks: Object.fromEntries(results) };
       return c.json(body, ready ? 200 : 503, NO_STORE);

@@ -34,6 +34,10 @@ describe("readEnv", () => {
       mallocArenaMax: "",
       mallocMmapThreshold: "",
       logLevel: "info",
+      // Watching it: each off until its variable is set (docs/operations.md).
+      metrics: { port: 0, host: "127.0.0.1" },
+      tracing: null,
+      errorReports: null,
       sms: {
         provider: "console",
         accessKeyId: "",
@@ -189,5 +193,27 @@ describe("readEnv", () => {
 
   it("names every wrong variable at once", () => {
     expect(() => readEnv({ PORT: "x", CAPTCHA: "false" })).toThrow(/PORT[\s\S]*CAPTCHA/);
+  });
+});
+
+describe("watching settings", () => {
+  it("read OpenTelemetry's standard variables, the metrics address and the error service", () => {
+    const env = readEnv({
+      METRICS_PORT: "9464",
+      OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318",
+      OTEL_TRACES_SAMPLER_ARG: "0.25",
+      SENTRY_DSN: "https://abc123@glitchtip.example.cn/4",
+    });
+    expect(env.metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(env.tracing).toEqual({ endpoint: "http://collector:4318", serviceName: "yishe", sampleRatio: 0.25 });
+    expect(env.errorReports).toEqual({ dsn: "https://abc123@glitchtip.example.cn/4", release: null });
+    const off = readEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318", OTEL_SDK_DISABLED: "true" });
+    expect(off.tracing).toBeNull();
+  });
+
+  it("refuse a DSN or a sampling share that cannot be right, naming the variable", () => {
+    expect(() => readEnv({ SENTRY_DSN: "glitchtip.example.cn" })).toThrow(/SENTRY_DSN 无效/);
+    expect(() => readEnv({ OTEL_TRACES_SAMPLER_ARG: "2" })).toThrow(/OTEL_TRACES_SAMPLER_ARG 无效/);
+    expect(() => readEnv({ METRICS_PORT: "http" })).toThrow(/METRICS_PORT/);
   });
 });

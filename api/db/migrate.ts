@@ -29,6 +29,7 @@ import * as m0023 from "./migrations/0023_charts.ts";
 import * as m0024 from "./migrations/0024_search_words.ts";
 import * as m0025 from "./migrations/0025_likes_received.ts";
 import * as m0026 from "./migrations/0026_fourth_review.ts";
+import * as m0027 from "./migrations/0027_processes.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -60,6 +61,7 @@ const steps: Record<string, Step> = {
   "0024_search_words": m0024,
   "0025_likes_received": m0025,
   "0026_fourth_review": m0026,
+  "0027_processes": m0027,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -264,4 +264,16 @@ export type DB = {
   ai_messages: AiMessageTable;
   ai_usage: AiUsageTable;
   ai_site_usage: AiSiteUsageTable;
+  processes: ProcessTable;
+};
+
+export type ProcessTable = {
+  id: string;
+  host: string;
+  pid: number;
+  worker: number;
+  release: string;
+  started_at: number;
+  seen_at: number;
+  health: string;
 };

@@ -6,6 +6,7 @@ import { activePerDay, countInReview, countRows, perDay } from "../db/queries/ad
 import { countOpenReports } from "../db/queries/reports.ts";
 import type { DashboardView, DayCounts } from "../../contract/views/admin.ts";
 import type { SiteStats } from "../../contract/views/site.ts";
+import { processesNow } from "./operations.ts";
 import type { Deps } from "./deps.ts";
 import { CHINA_OFFSET_MS, chinaDate, chinaDay, startOfChinaDay } from "../lib/china-time.ts";
 import { newestReports } from "./reports.ts";
@@ -54,6 +55,7 @@ export async function dashboard(deps: Deps): Promise<DashboardView> {
       active: active.get(day) ?? 0,
     };
   });
-  const wordsEmpty = (await listWords(deps.db)).length === 0;
-  return { stats: { ...stats, comments, likes }, days, reports, openReports, reviewQueue, wordsEmpty };
+  const [words, processes] = await Promise.all([listWords(deps.db), processesNow(deps)]);
+  const wordsEmpty = words.length === 0;
+  return { stats: { ...stats, comments, likes }, days, reports, openReports, reviewQueue, wordsEmpty, processes };
 }

@@ -1,5 +1,6 @@
 import { aiLimits, type AiState } from "../../contract/ai.ts";
 import { aiCalls, aiTokens } from "../lib/metrics.ts";
+import { checked } from "../lib/health.ts";
 import type {
   AiConversationSummary,
   AiConversationView,
@@ -269,6 +270,7 @@ export async function* answer(deps: Deps, asked: Asked, signal: AbortSignal): As
   await addTokens(deps.db, asked.userId, asked.day, usage.in, usage.out);
   if (providerAsked) {
     aiCalls.inc({ outcome: state === "failed" ? "failed" : state === "stopped" ? "stopped" : "answered" });
+    checked("ai", state !== "failed", failure?.message);
     aiTokens.inc({ direction: "prompt" }, usage.in);
     aiTokens.inc({ direction: "completion" }, usage.out);
   }

@@ -1,5 +1,6 @@
 import { deleteTokens } from "../db/queries/tokens.ts";
 import { mailSent } from "../lib/metrics.ts";
+import { checked } from "../lib/health.ts";
 import { emailExists, findUserById, updateUser } from "../db/queries/users.ts";
 import {
   dropEmailTokens,
@@ -33,9 +34,13 @@ const HOUR = 3_600_000;
 /** Sends without making the answer wait for (or depend on) the mail server: its time would tell what happened. */
 function deliver(deps: Deps, mail: Mail) {
   deps.signin.mail.send(mail).then(
-    () => mailSent.inc({ outcome: "sent" }),
+    () => {
+      mailSent.inc({ outcome: "sent" });
+      checked("mail", true);
+    },
     (err: unknown) => {
       mailSent.inc({ outcome: "failed" });
+      checked("mail", false, describeError(err).message);
       deps.log.error("mail not sent", { error: describeError(err) });
     },
   );

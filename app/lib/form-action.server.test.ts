@@ -13,7 +13,7 @@ async function asAction(body: (context: RouterContextProvider) => Response | Pro
   const context = new RouterContextProvider(new Map([[webContext, { ...testWebDeps, api: null as never }]]));
   let answer: Response | undefined;
   const sent = await requestMiddleware(
-    { context, request: new Request("http://site.test/"), params: {} } as never,
+    { context, request: new Request("http://site.test/"), params: {}, pattern: "/" } as never,
     async () => {
       answer = await body(context);
       return new Response(null, { status: answer.status, headers: answer.headers });

@@ -116,6 +116,23 @@ export type DashboardView = {
   reviewQueue: { works: number; comments: number };
   /** No sensitive word is listed at all: the overview asks the owner to start from the starter list. */
   wordsEmpty: boolean;
+  /** The site's processes heard from lately, each with what it sees of what it depends on. */
+  processes: ProcessView[];
+};
+
+/** What a process checks: the readiness probe's checks, and mail and the model as they last answered. */
+export type HealthCheck = "database" | "migrations" | "redis" | "storage" | "api" | "mail" | "ai";
+export type ProcessView = {
+  host: string;
+  pid: number;
+  /** The cluster worker's number; 0 for a process of its own. */
+  worker: number;
+  /** The build: a git commit or SENTRY_RELEASE. */
+  release: string;
+  startedAt: number;
+  seenAt: number;
+  /** Each check known to this process: up or not, since when, and (down) why in a few words. */
+  health: Partial<Record<HealthCheck, { up: boolean; since: number; detail?: string }>>;
 };
 
 export type WordListView = Record<WordAction, string[]>;

@@ -3,6 +3,7 @@ import type { Route } from "./+types/index";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getDashboard } from "../../lib/upstream/admin.ts";
 import { DayChart } from "../../components/admin/DayChart.tsx";
+import { ProcessHealth } from "../../components/admin/ProcessHealth.tsx";
 import { reportReasonLabel, reportTargetLabel } from "../../../contract/admin.ts";
 import { requireStaff } from "../../lib/site.server.ts";
 
@@ -91,6 +92,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+      <ProcessHealth processes={dashboard.processes} />
     </main>
   );
 }
