@@ -20,7 +20,7 @@ import { useSite } from "./lib/site.ts";
 import { pack, unpack } from "./lib/packed.ts";
 import { useChunkReload } from "./lib/chunk-reload.ts";
 import { browserReports, REPORTS_META } from "./lib/error-reports.ts";
-import { useReportedRoute } from "./lib/reported-route.ts";
+import { ReportedRoute } from "./lib/reported-route.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -98,12 +98,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useRefreshOnUserUpdated();
   useSiteLinks();
   useChunkReload();
-  useReportedRoute();
   useEffect(() => {
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
   }, []);
   return (
     <InboxProvider userId={site.user?.id ?? null} initial={site.unread}>
+      {site.reports && <ReportedRoute />}
       <ProgressBar />
       <Toast flash={site.flash} />
       <Outlet />

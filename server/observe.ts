@@ -33,25 +33,32 @@ export function observe(log: Logger, trustProxy: boolean) {
     const sentBefore = socket?.bytesWritten ?? 0;
     // Set on Node's answer ahead of its head, as the security headers are; else on the answer made.
     if (outgoing && !outgoing.headersSent) outgoing.setHeader("X-Request-Id", facts.id);
+    // The handler's status once it has answered; a request cut before that (a client gone, a stop's deadline) is
+    // logged as 499, nginx's "client closed request", with its id.
+    let status: number | undefined;
+    let done = false;
+    const once = (code: number, bytes: number | undefined, aborted: boolean) => {
+      if (done) return;
+      done = true;
+      end(code, bytes, aborted);
+    };
+    if (outgoing) {
+      const sent = () => (socket ? Math.max(0, socket.bytesWritten - sentBefore) : undefined);
+      outgoing.once("finish", () => once(status ?? outgoing.statusCode, sent(), false));
+      outgoing.once("close", () => once(status ?? 499, sent(), !outgoing.writableFinished));
+    }
     try {
       await withRequest(facts, () => withSpan(span, next));
     } catch (err) {
       // Hono answers a throw with its own 500 after this; the line still goes out.
-      end(500, undefined, false);
+      once(500, undefined, false);
       throw err;
     }
-    if (!outgoing) sayId(c, facts.id);
-    const status = c.res.status;
-    if (outgoing && !outgoing.writableFinished) {
-      let done = false;
-      const finished = (aborted: boolean) => {
-        if (done) return;
-        done = true;
-        end(status, socket ? Math.max(0, socket.bytesWritten - sentBefore) : undefined, aborted);
-      };
-      outgoing.once("finish", () => finished(false));
-      outgoing.once("close", () => finished(!outgoing.writableFinished));
-    } else end(status, Number(c.res.headers.get("content-length")) || undefined, false);
+    status = c.res.status;
+    if (!outgoing) {
+      sayId(c, facts.id);
+      once(status, Number(c.res.headers.get("content-length")) || undefined, false);
+    }
 
     function end(code: number, bytes: number | undefined, aborted: boolean) {
       const ms = performance.now() - started;

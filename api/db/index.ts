@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect, SqliteDriver, SqliteQueryCompiler } from "kysely";
-import { observeStatements } from "./observed.ts";
+import { timeSqlite } from "./observed.ts";
 import type { DatabaseConnection } from "kysely";
 import { silentLogger, type Logger, describeError } from "../../contract/log.ts";
 import type { DB } from "./schema.ts";
@@ -46,7 +46,6 @@ async function openSqlite(file: string): Promise<Database> {
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({
     dialect: new PlannedOnceSqlite({ database: withStatementCache(sqlite) }),
-    log: observeStatements("sqlite"),
   });
   return { db, dialect: "sqlite", limitStore: { kind: "sqlite", client: sqlite }, close: () => db.destroy() };
 }
@@ -98,6 +97,10 @@ export const BUSY_WAIT_MS = 10_000;
  * help a reader whose snapshot is stale). `begin immediate` takes the write lock up front, so it waits its turn.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return timeSqlite(await super.acquireConnection());
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
@@ -163,7 +166,7 @@ async function openPostgres(url: string, log: Logger, options: DatabaseOptions):
   // An idle connection that the server closes (a restart, a dropped database) is reported here; without a
   // listener it would crash the process. The pool opens a new connection on next use.
   pool.on("error", (err) => log.warn("database connection lost", { error: describeError(err) }));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observeStatements("postgresql") });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   await untilReachable(pool, url, log, options.connectWaitMs ?? 0);
   // Kysely ends the pool only if it ever used it; the reachability check's connection must go either way (a template
   // database with a connection left open cannot be copied).

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { timePostgres } from "./observed.ts";
 
 /**
  * PostgreSQL parses and plans an unnamed statement every time it runs, and node-postgres sends Kysely's queries
@@ -29,8 +30,16 @@ export function preparingClient(PgClient: typeof pg.Client, limit = PREPARED_TEX
     query(config: unknown, values?: unknown, callback?: unknown): never {
       const name =
         typeof config === "string" && Array.isArray(values) && callback === undefined ? nameOf(config) : null;
-      if (!name) return (super.query as (...a: unknown[]) => never)(config, values, callback);
-      const result = (super.query as (...a: unknown[]) => Promise<unknown>)({ name, text: config, values });
+      if (!name) {
+        const unnamed = (super.query as (...a: unknown[]) => never)(config, values, callback);
+        return typeof config === "string" && callback === undefined
+          ? (timePostgres(config, unnamed) as never)
+          : unnamed;
+      }
+      const result = timePostgres(
+        config as string,
+        (super.query as (...a: unknown[]) => Promise<unknown>)({ name, text: config, values }),
+      );
       // After a schema change under a running process the kept statement fails once; the text then goes unnamed.
       return result.catch((err: { code?: string }) => {
         if (err?.code === PLAN_CHANGED) names.set(config as string, null);

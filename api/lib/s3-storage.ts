@@ -9,6 +9,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
+import { inSpan, SpanKind } from "./telemetry.ts";
 import { StorageError, UPLOADS_PATH, type Storage, type StoredFile } from "./storage.ts";
 
 export type S3Settings = {
@@ -27,7 +28,7 @@ const CACHE = "public, max-age=31536000, immutable";
 const PART = 8 * 1024 * 1024;
 
 export function s3Client(s: S3Settings) {
-  return new S3Client({
+  const client = new S3Client({
     ...(s.endpoint && { endpoint: s.endpoint }),
     region: s.region,
     forcePathStyle: s.forcePathStyle,
@@ -39,6 +40,23 @@ export function s3Client(s: S3Settings) {
     requestHandler: { requestTimeout: 30_000, connectionTimeout: 5_000 },
     maxAttempts: 2,
   });
+  // Under tracing each command is a span of the request that asked (api/lib/telemetry.ts); off, one check.
+  client.middlewareStack.add(
+    (next, context) => (args) =>
+      inSpan(
+        `s3 ${context.commandName ?? "command"}`,
+        {
+          "rpc.system": "aws-api",
+          "rpc.service": "S3",
+          "rpc.method": context.commandName ?? "",
+          "aws.s3.bucket": s.bucket,
+        },
+        () => next(args),
+        SpanKind.CLIENT,
+      ),
+    { step: "initialize", name: "yisheTrace" },
+  );
+  return client;
 }
 
 /** Media in an S3-compatible store (STORAGE=s3), served through the site at `/uploads/<key>` with range requests. */
