@@ -29,16 +29,22 @@ const ask = (port: number, path: string) =>
     req.end();
   });
 
+/** A site of one route or two behind the request log, and the lines it writes. */
+function observed() {
+  const lines: Record<string, unknown>[] = [];
+  const app = new Hono<SiteEnv>();
+  app.use(
+    observe(
+      createLogger("info", (l) => lines.push(JSON.parse(l) as Record<string, unknown>)),
+      false,
+    ),
+  );
+  return { app, lines };
+}
+
 describe("the request log over Node", () => {
   it("writes the line at the last byte, with what went out on the connection", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const app = new Hono<SiteEnv>();
-    app.use(
-      observe(
-        createLogger("info", (l) => lines.push(JSON.parse(l))),
-        false,
-      ),
-    );
+    const { app, lines } = observed();
     app.get("/art/:id", (c) => c.text("画".repeat(1000)));
     const { server, port } = await serve(app);
     const res = await ask(port, "/art/7");
@@ -52,14 +58,7 @@ describe("the request log over Node", () => {
   });
 
   it("logs a request cut before its answer (a stop's deadline, a client gone) with its id and 499", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const app = new Hono<SiteEnv>();
-    app.use(
-      observe(
-        createLogger("info", (l) => lines.push(JSON.parse(l))),
-        false,
-      ),
-    );
+    const { app, lines } = observed();
     app.get("/hang", () => new Promise<Response>(() => {}));
     const { server, port } = await serve(app);
     const req = request({ port, path: "/hang", agent: false });
