@@ -1,4 +1,8 @@
-/** The built site as a process of its own, as the benches start it: production, quiet, no captcha, behind a proxy. */
+/**
+ * The built site as a process of its own, as the benches start it: production, no captcha, behind a proxy, and
+ * writing its request lines as an operator's site does (to nowhere), so the figures carry their cost;
+ * BENCH_LOG_LEVEL=warn leaves them out, to see what they cost.
+ */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { mallocSettings, withHeapFlags } from "../server/heap.ts";
@@ -15,7 +19,7 @@ export function startSite(env: Record<string, string>, cpus?: string) {
       ...process.env,
       ...mallocSettings({ arenaMax: process.env.MALLOC_ARENA_MAX, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ }),
       NODE_ENV: "production",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "info",
       CAPTCHA: "off",
       // Members sign up from addresses of their own (bench-inbox.ts), as through a proxy.
       TRUST_PROXY: "1",
