@@ -35,7 +35,7 @@ export function observe(log: Logger, trustProxy: boolean) {
     if (outgoing && !outgoing.headersSent) outgoing.setHeader("X-Request-Id", facts.id);
     // The handler's status once it has answered; a request cut before that (a client gone, a stop's deadline) is
     // logged as 499, nginx's "client closed request", with its id.
-    let status: number | undefined;
+    let status: number | undefined = undefined;
     let done = false;
     const once = (code: number, bytes: number | undefined, aborted: boolean) => {
       if (done) return;
