@@ -108,6 +108,8 @@ export const auditActions = {
   "user.unmute": "解除禁言",
   "user.ban": "封禁",
   "user.unban": "解除封禁",
+  "user.password": "重置密码",
+  "user.create": "创建用户",
   "work.recommend": "推荐作品",
   "work.unrecommend": "取消推荐",
   "work.pin": "置顶作品",

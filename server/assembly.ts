@@ -57,6 +57,13 @@ export function connectRedis(url: string, log: Logger): Redis {
  * The adapters an operator may configure are loaded only when configured: the S3 and OpenAI SDKs hold about 28 MB
  * of every process's memory (code and its source kept by V8), and most sites use local files and no AI.
  */
+/** Where media goes: the S3 store (its SDK loaded only then) or DATA_DIR/uploads. */
+export async function storageOf(env: Env) {
+  return env.storage.kind === "s3"
+    ? (await import("../api/lib/s3-storage.ts")).s3Storage(env.storage)
+    : localStorage(path.join(env.dataDir, "uploads"));
+}
+
 export async function apiOptions(
   env: Env,
   log: Logger,
@@ -68,10 +75,7 @@ export async function apiOptions(
   return {
     listings,
     // Chosen here, so the primary's demo seed under WORKERS writes where the workers will read.
-    storage:
-      env.storage.kind === "s3"
-        ? (await import("../api/lib/s3-storage.ts")).s3Storage(env.storage)
-        : localStorage(path.join(env.dataDir, "uploads")),
+    storage: await storageOf(env),
     db: database.db,
     dialect: database.dialect,
     log,

@@ -182,6 +182,8 @@ export async function openAccount(
     identity?: { provider: string; providerUserId: string; name: string };
     /** An invitation code, when registration is by invitation (access.ts admitNewAccount). */
     invite?: string;
+    /** Opened by the owner from the shell (scripts/admin.ts): whatever the registration setting says. */
+    byOwner?: boolean;
   },
 ): Promise<number> {
   const now = deps.now();
@@ -213,7 +215,7 @@ export async function openAccount(
       updated_at: now,
     });
     // The site's first account (its owner) always opens; every later one asks the registration setting.
-    if (ownerExists) await admitNewAccount(trx, id, a.invite, now);
+    if (ownerExists && !a.byOwner) await admitNewAccount(trx, id, a.invite, now);
     if (a.identity)
       await insertIdentity(trx, {
         user_id: id,

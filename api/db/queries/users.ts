@@ -35,6 +35,16 @@ export async function emailExists(db: Kysely<DB>, email: string) {
   return !!(await db.selectFrom("users").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst());
 }
 
+/** The owner and the admins, owner first. */
+export function listStaff(db: Kysely<DB>) {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where((eb) => eb.or([eb("roles", "like", "%owner%"), eb("roles", "like", "%admin%")]))
+    .orderBy("id")
+    .execute();
+}
+
 export async function hasOwner(db: Kysely<DB>) {
   const row = await db.selectFrom("users").select("id").where("roles", "like", "%owner%").executeTakeFirst();
   return !!row;
