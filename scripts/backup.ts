@@ -1,22 +1,26 @@
 /**
- * `npm run backup [-- FILE]`: copies the database named by DATABASE_URL / DATA_DIR while the site runs, to FILE or
- * to $DATA_DIR/backups/ with the time in its name. Uploaded media on local disk is not in it: copy
- * $DATA_DIR/uploads beside it. Restoring is in the README (Backup and restore).
+ * `npm run backup [-- FOLDER]`: the whole site while it runs (the database of DATABASE_URL / DATA_DIR and, with local
+ * storage, its uploaded media, with a manifest of checksums) into FOLDER or $BACKUP_DIR/site-<time>
+ * ($DATA_DIR/backups by default). `npm run restore -- FOLDER` brings it back (docs/operations.md, Backup and restore).
  */
 import path from "node:path";
-import { backupDatabase } from "../api/db/backup.ts";
 import { readEnvOrExit } from "../api/config/env.ts";
+import { backupSite } from "../api/services/site-backup.ts";
 
 const env = readEnvOrExit();
-const sqlite = env.databaseUrl.startsWith("sqlite:");
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-const file = process.argv[2] || path.join(env.dataDir, "backups", `site-${stamp}.${sqlite ? "db" : "dump"}`);
+const folder = process.argv[2] || path.join(env.backupDir, `site-${stamp}`);
 const started = performance.now();
 try {
-  const done = await backupDatabase(env.databaseUrl, file);
-  const mb = (done.bytes / 1024 / 1024).toFixed(1);
-  process.stdout.write(`数据库已备份到 ${done.file}（${mb} MB，用时 ${Math.round(performance.now() - started)} ms）\n`);
-  if (sqlite) process.stdout.write(`上传的图片和音频在 ${path.join(env.dataDir, "uploads")}，请一并复制。\n`);
+  const { manifest } = await backupSite(
+    { databaseUrl: env.databaseUrl, dataDir: env.dataDir, storage: env.storage.kind },
+    folder,
+  );
+  const media =
+    manifest.media.kind === "local"
+      ? `，媒体文件 ${Object.keys(manifest.media.files).length} 个（${(manifest.media.bytes / 1024 / 1024).toFixed(1)} MB）`
+      : "；媒体在 S3 存储桶中，由存储桶的版本控制或复制保存";
+  process.stdout.write(`站点已备份到 ${folder}：数据库${media}，用时 ${Math.round(performance.now() - started)} ms\n`);
 } catch (err) {
   process.stderr.write(`备份失败：${(err as Error).message}\n`);
   process.exit(1);

@@ -38,6 +38,7 @@ describe("readEnv", () => {
       metrics: { port: 0, host: "127.0.0.1" },
       tracing: null,
       errorReports: null,
+      backupDir: path.resolve("data/backups"),
       sms: {
         provider: "console",
         accessKeyId: "",

@@ -9,6 +9,7 @@ import type { S3Settings } from "../lib/s3-storage.ts";
 import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
 import { watchEnvFields, watchSettingsOf, type WatchSettings } from "./watch-env.ts";
+import { backupEnvFields, backupSettingsOf, type BackupSettings } from "./backup-env.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -65,7 +66,8 @@ export type Env = {
    * (server/in-process.ts). Unset, as when an operator runs `node server.ts`, it is production's way.
    */
   checkAnswers: boolean;
-} & WatchSettings;
+} & WatchSettings &
+  BackupSettings;
 
 export class EnvError extends Error {}
 
@@ -179,6 +181,7 @@ const schema = z
       }),
     ...aiEnvFields,
     ...watchEnvFields,
+    ...backupEnvFields,
   })
   .superRefine((v, ctx) => {
     const provider = v.SMS_PROVIDER;
@@ -239,6 +242,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mallocMmapThreshold: v.MALLOC_MMAP_THRESHOLD_ ?? "",
     logLevel: (v.LOG_LEVEL as Env["logLevel"] | undefined) ?? "info",
     ...watchSettingsOf(v),
+    ...backupSettingsOf(v, dataDir),
     sms: {
       provider: (v.SMS_PROVIDER as Env["sms"]["provider"] | undefined) || "console",
       accessKeyId: v.SMS_ACCESS_KEY_ID ?? "",
