@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../api/db/index.ts";
+import type { DashboardView } from "../contract/views/admin.ts";
 import { checksums } from "../api/services/site-backup.ts";
 import { startSite } from "../tests/site/test-site.ts";
 
@@ -63,6 +64,17 @@ describe("npm run backup, then npm run restore", () => {
     expect(before.works).toBeGreaterThan(10);
     expect(before.comments).toBeGreaterThan(10);
     expect(after).toEqual(before);
+    // The admin overview shows it.
+    const owner = await site.send("/api/login/signin", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: "owner", password: "owner-pass-1" }),
+    });
+    const token = ((await owner.json()) as { data: { token: string } }).data.token;
+    const dash = await site.get("/api/admin/dashboard", { "X-User-Token": token });
+    const { lastBackup } = ((await dash.json()) as { data: DashboardView }).data;
+    expect(lastBackup).toMatchObject({ folder: backup, host: os.hostname() });
+    expect(lastBackup!.bytes).toBeGreaterThan(100_000);
     const media = await checksums(path.join(source, "uploads"));
     expect(Object.keys(media).length).toBeGreaterThan(5);
     expect(await checksums(path.join(target, "uploads"))).toEqual(media);

@@ -7,6 +7,7 @@ import { countOpenReports } from "../db/queries/reports.ts";
 import type { DashboardView, DayCounts } from "../../contract/views/admin.ts";
 import type { SiteStats } from "../../contract/views/site.ts";
 import { processesNow } from "./operations.ts";
+import { lastBackup } from "./site-backup.ts";
 import type { Deps } from "./deps.ts";
 import { CHINA_OFFSET_MS, chinaDate, chinaDay, startOfChinaDay } from "../lib/china-time.ts";
 import { newestReports } from "./reports.ts";
@@ -55,7 +56,16 @@ export async function dashboard(deps: Deps): Promise<DashboardView> {
       active: active.get(day) ?? 0,
     };
   });
-  const [words, processes] = await Promise.all([listWords(deps.db), processesNow(deps)]);
+  const [words, processes, backup] = await Promise.all([listWords(deps.db), processesNow(deps), lastBackup(deps)]);
   const wordsEmpty = words.length === 0;
-  return { stats: { ...stats, comments, likes }, days, reports, openReports, reviewQueue, wordsEmpty, processes };
+  return {
+    stats: { ...stats, comments, likes },
+    days,
+    reports,
+    openReports,
+    reviewQueue,
+    wordsEmpty,
+    processes,
+    lastBackup: backup,
+  };
 }

@@ -10,7 +10,12 @@ import {
   cpSync,
 } from "node:fs";
 import path from "node:path";
+import { hostname } from "node:os";
+import type { LastBackup } from "../../contract/views/admin.ts";
 import { backupDatabase } from "../db/backup.ts";
+import { openDatabase } from "../db/index.ts";
+import { putConfigRow, readConfigRow } from "../db/queries/config.ts";
+import type { Deps } from "./deps.ts";
 import { restoreDatabase } from "../db/restore.ts";
 
 /**
@@ -27,6 +32,7 @@ export type Manifest = {
   database: string;
   media: { kind: "local"; files: Record<string, string>; bytes: number } | { kind: "s3" };
 };
+const LAST_BACKUP = "lastBackup";
 export type SiteSettings = { databaseUrl: string; dataDir: string; storage: "local" | "s3" };
 
 const uploadsOf = (s: SiteSettings) => path.join(s.dataDir, "uploads");
@@ -53,6 +59,8 @@ export async function backupSite(s: SiteSettings, folder: string): Promise<{ fol
     media,
   };
   writeFileSync(path.join(folder, "manifest.json"), JSON.stringify(manifest, null, 2));
+  const bytes = statSync(path.join(folder, database)).size + (media.kind === "local" ? media.bytes : 0);
+  await recordBackup(s.databaseUrl, { at: Date.now(), bytes, folder: path.resolve(folder), host: hostname() });
   return { folder, manifest };
 }
 
@@ -76,6 +84,25 @@ export async function restoreSite(folder: string, s: SiteSettings, force = false
   const wrong = Object.entries(manifest.media.files).filter(([file, sum]) => restored[file] !== sum);
   if (wrong.length) throw new Error(`有 ${wrong.length} 个媒体文件与备份清单不符，例如 ${wrong[0][0]}`);
   return { manifest, files: Object.keys(manifest.media.files).length };
+}
+
+/** The last backup, kept in the database so the admin overview shows it whichever machine made it. */
+async function recordBackup(databaseUrl: string, last: LastBackup) {
+  const database = await openDatabase(databaseUrl);
+  try {
+    await putConfigRow(database.db, LAST_BACKUP, JSON.stringify(last));
+  } finally {
+    await database.close();
+  }
+}
+
+export async function lastBackup(deps: Deps): Promise<LastBackup | null> {
+  const row = await readConfigRow(deps.db, LAST_BACKUP);
+  try {
+    return row ? (JSON.parse(row) as LastBackup) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readManifest(folder: string): Manifest {

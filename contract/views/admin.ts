@@ -118,7 +118,11 @@ export type DashboardView = {
   wordsEmpty: boolean;
   /** The site's processes heard from lately, each with what it sees of what it depends on. */
   processes: ProcessView[];
+  /** The last `npm run backup`, on whichever machine; null before the first. */
+  lastBackup: LastBackup | null;
 };
+
+export type LastBackup = { at: number; bytes: number; folder: string; host: string };
 
 /** What a process checks: the readiness probe's checks, and mail and the model as they last answered. */
 export type HealthCheck = "database" | "migrations" | "redis" | "storage" | "api" | "mail" | "ai";

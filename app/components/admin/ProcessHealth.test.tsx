@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { ProcessHealth, uptime } from "./ProcessHealth.tsx";
+
+afterEach(cleanup);
 
 const at = Date.UTC(2026, 10, 28, 9, 30); // 17:30 in China
 describe("运行状态", () => {
@@ -22,7 +24,11 @@ describe("运行状态", () => {
             },
           },
         ]}
+        lastBackup={{ at, bytes: 12.34 * 1024 * 1024, folder: "/srv/backups/site-20261128-1730", host: "web-1" }}
       />,
+    );
+    expect(screen.getByTestId("last-backup").textContent).toBe(
+      "最近备份：2026-11-28 17:30，12.3 MB，web-1:/srv/backups/site-20261128-1730",
     );
     const one = screen.getByTestId("process");
     expect(one.textContent).toContain("web-1 · 进程 4242（工作进程 2）");
@@ -36,8 +42,9 @@ describe("运行状态", () => {
   });
 
   it("says so when no process has reported lately", () => {
-    render(<ProcessHealth processes={[]} />);
+    render(<ProcessHealth processes={[]} lastBackup={null} />);
     expect(screen.getByText("最近一分钟没有进程报告状态")).toBeTruthy();
+    expect(screen.getByTestId("last-backup").textContent).toBe("还没有备份：在服务器上运行 npm run backup");
   });
 
   it("counts uptime in the largest units that matter", () => {

@@ -1,4 +1,4 @@
-import type { HealthCheck, ProcessView } from "../../../contract/views/admin.ts";
+import type { HealthCheck, LastBackup, ProcessView } from "../../../contract/views/admin.ts";
 import { fullDate } from "../../lib/time.ts";
 
 const CHECKS: [HealthCheck, string][] = [
@@ -10,6 +10,8 @@ const CHECKS: [HealthCheck, string][] = [
   ["mail", "邮件"],
   ["ai", "AI 模型"],
 ];
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** "3天2小时" / "5小时12分钟" / "8分钟": how long a process has run, to its last heartbeat. */
 export function uptime(ms: number): string {
@@ -26,12 +28,17 @@ export function uptime(ms: number): string {
  * what the site depends on: 正常 or 异常 since when, and why in a few words. A check a process has not made yet
  * (mail nobody has sent, a model nobody has asked) is left out.
  */
-export function ProcessHealth({ processes }: { processes: ProcessView[] }) {
+export function ProcessHealth({ processes, lastBackup }: { processes: ProcessView[]; lastBackup: LastBackup | null }) {
   return (
     <section aria-labelledby="health-title" className="rounded-2xl border border-line bg-surface p-4">
       <h2 id="health-title" className="font-medium">
         运行状态
       </h2>
+      <p className="mt-2 text-sm" data-testid="last-backup">
+        {lastBackup
+          ? `最近备份：${fullDate(lastBackup.at).slice(0, 16)}，${megabytes(lastBackup.bytes)}，${lastBackup.host}:${lastBackup.folder}`
+          : "还没有备份：在服务器上运行 npm run backup"}
+      </p>
       {processes.length === 0 ? (
         <p className="mt-2 text-sm text-muted">最近一分钟没有进程报告状态</p>
       ) : (

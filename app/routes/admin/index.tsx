@@ -92,7 +92,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <ProcessHealth processes={dashboard.processes} />
+      <ProcessHealth processes={dashboard.processes} lastBackup={dashboard.lastBackup} />
     </main>
   );
 }
