@@ -37,13 +37,10 @@ const shapes: { title: string; servers: Record<string, string>[] }[] = [
 describe.each(shapes)("$title", ({ servers: shape }) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "yishe-cluster-"));
   let ports: number[] = [];
-  /** Prometheus's address of the WORKERS shape: its primary sums its workers' metrics there. */
-  let metricsPort = 0;
   const servers: ChildProcess[] = [];
   let output = "";
   beforeAll(async () => {
-    ports = await freePorts(shape.length + 1);
-    metricsPort = ports.pop()!;
+    ports = await freePorts(shape.length);
     if (shape.some((vars) => vars.REDIS_URL)) {
       const { redis } = await testRedis();
       await redis.select(11);
@@ -66,7 +63,6 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
           OWNER_PASSWORD: "owner-pass-1",
           CAPTCHA: "off",
           LOG_LEVEL: "info",
-          ...(shape.length === 1 && { METRICS_PORT: String(metricsPort) }),
           ...vars,
         },
         stdio: ["ignore", "pipe", "pipe"],
@@ -112,40 +108,6 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
     const res = await send("POST", "/api/login/signup", form, signupForm(name).toString());
     return JSON.parse(res.text).data as { token: string; user: { id: number } };
   }
-
-  it.runIf(shape.length === 1)(
-    "sum the metrics of every worker at one address, apart from the public port",
-    async () => {
-      const scrape = async () => {
-        const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-        expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
-        const text = await res.text();
-        const line = /^http_request_duration_seconds_count\{[^}]*route="\/about"[^}]*status="200"[^}]*\} (\d+)$/m.exec(
-          text,
-        );
-        return { text, count: Number(line?.[1] ?? 0) };
-      };
-      const before = await scrape();
-      // Node's own measures, from every worker.
-      expect(before.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
-      expect(before.text).toMatch(/^process_resident_memory_bytes /m);
-      const logged = output.length;
-      for (let i = 0; i < 12; i++) expect((await send("GET", "/about")).status).toBe(200);
-      const after = await scrape();
-      expect(after.count - before.count).toBe(12);
-      // Both workers served some of them: the sum is of both.
-      const workers = new Set(
-        output
-          .slice(logged)
-          .split("\n")
-          .filter((l) => l.includes('"msg":"request"') && l.includes('"route":"/about"'))
-          .map((l) => (JSON.parse(l) as { worker: number }).worker),
-      );
-      expect(workers.size).toBe(2);
-      // Never on the public port.
-      expect((await send("GET", "/metrics")).text).not.toContain("http_request_duration_seconds");
-    },
-  );
 
   it("prepare the database once, then both listen", () => {
     expect(output.match(/"msg":"listening"/g)).toHaveLength(2);
