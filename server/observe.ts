@@ -2,7 +2,7 @@ import type { Context, Next } from "hono";
 import type { Logger } from "../contract/log.ts";
 import { httpDuration, methodLabel } from "../api/lib/metrics.ts";
 import { requestIdOf, withRequest, type RequestFacts } from "../api/lib/request-facts.ts";
-import { startRequestSpan, withSpan } from "../api/lib/telemetry.ts";
+import { startRequestSpan, tracingOn, withSpan } from "../api/lib/telemetry.ts";
 import type { SiteEnv } from "./security.ts";
 
 /**
@@ -22,11 +22,14 @@ export function observe(log: Logger, trustProxy: boolean) {
     const started = performance.now();
     const request = c.req.raw;
     const facts: RequestFacts = { id: requestIdOf(request, trustProxy), method: request.method, ip: c.env.ip };
-    const span = startRequestSpan(`${request.method} ${c.req.path}`, request.headers, {
-      "http.request.method": request.method,
-      "url.path": c.req.path,
-      "request.id": facts.id,
-    });
+    // Its name and attributes are made only under tracing: off, the request pays for nothing of it.
+    const span = tracingOn()
+      ? startRequestSpan(`${request.method} ${c.req.path}`, request.headers, {
+          "http.request.method": request.method,
+          "url.path": c.req.path,
+          "request.id": facts.id,
+        })
+      : undefined;
     const outgoing = c.env.outgoing;
     // Node detaches the socket from the answer at its end: kept here to read what went out on it.
     const socket = outgoing?.socket;

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
+import { z } from "zod";
 import { parseRoles } from "../../contract/roles.ts";
+import { nickname, signupSchema } from "../../contract/schemas/signin.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { deleteTokens } from "../db/queries/tokens.ts";
 import { findUserByLogin, listStaff, nameClash, updateUser } from "../db/queries/users.ts";
@@ -53,7 +55,8 @@ export async function resetPassword(deps: Deps, actor: CurrentUserView, userId: 
   return password;
 }
 
-const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,19}$/;
+/** The sign-up form's own rules for the two names (contract/schemas/signin.ts). */
+const names = z.object({ username: signupSchema.shape.username, nickname });
 
 /** A member opened by the owner, whatever the registration setting; their password is made here and shown once. */
 export async function createMember(
@@ -61,16 +64,21 @@ export async function createMember(
   actor: CurrentUserView,
   input: { username: string; nickname: string },
 ): Promise<{ id: number; password: string }> {
-  if (!USERNAME.test(input.username))
-    throw new ApiError("validation", "用户名需以字母开头，由3到20位字母、数字或下划线组成");
-  const username = input.username.toLowerCase();
-  const nickname = input.nickname.trim() || username;
-  const clash = await nameClash(deps.db, { nickname, username });
+  const parsed = names.safeParse({ username: input.username, nickname: input.nickname.trim() || input.username });
+  if (!parsed.success) throw new ApiError("validation", parsed.error.issues[0].message);
+  const username = parsed.data.username.toLowerCase();
+  const { nickname: name } = parsed.data;
+  const clash = await nameClash(deps.db, { nickname: name, username });
   if (clash.username) throw new ApiError("usernameTaken");
   if (clash.nickname || clash.reserved) throw new ApiError("nicknameTaken");
-  await screenPlain(deps, { nickname }, "昵称");
+  await screenPlain(deps, { nickname: name }, "昵称");
   const password = newPassword();
-  const id = await openAccount(deps, { username, nickname, passwordHash: await hashPassword(password), byOwner: true });
+  const id = await openAccount(deps, {
+    username,
+    nickname: name,
+    passwordHash: await hashPassword(password),
+    byOwner: true,
+  });
   await transact(deps, (tx) =>
     audit(tx.trx, tx.now, {
       actorId: actor.id,
