@@ -10,8 +10,7 @@ import { Hono } from "hono";
 import type { SessionMemo } from "./api/context.ts";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { createApi, createDeps } from "./api/app.ts";
-import { uploadSweeper } from "./api/services/uploads.ts";
-import { schedulePublisher } from "./api/services/schedule.ts";
+import { jobHandlers } from "./api/jobs/handlers.ts";
 import { pictureRights } from "./api/services/picture-rights.ts";
 import { openDatabase, type Database } from "./api/db/index.ts";
 import { migrateToLatest } from "./api/db/migrate.ts";
@@ -54,6 +53,8 @@ import {
   seedDatabase,
   prepareDatabase,
   warnAboutDatabase,
+  jobSettingsOf,
+  backupJob,
 } from "./server/assembly.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -93,8 +94,6 @@ export async function createSite(
   let redis: Redis | null = null;
   let bus: Bus | null = null;
   let deps: Deps | null = null;
-  let sweeper: ReturnType<typeof uploadSweeper> | null = null;
-  let publisher: ReturnType<typeof schedulePublisher> | null = null;
   let shared: ReturnType<typeof sharedListings> | null = null;
   // API calls at work in this process. React Router answers a page whose browser went away at once, while its
   // loaders' calls go on: the database closes only after the last of them.
@@ -113,15 +112,12 @@ export async function createSite(
     deps = createDeps(options);
     options.storage.check?.().catch((err) => storeAway(env, log, err));
     deps.views.start();
-    sweeper = uploadSweeper(deps);
-    sweeper.start();
-    // 定时发布: every process looks for due works; each goes out once, whichever process finds it first.
-    publisher = schedulePublisher(deps);
-    publisher.start();
     // Under WORKERS the primary has done both already, and here they find nothing to do.
     await migrateToLatest(database);
     if (!cluster.isWorker) await warnAboutDatabase(database, log);
     await seedDatabase(env, database, deps);
+    // Background work (api/jobs): every serving process runs jobs; each job runs in one of them.
+    await deps.jobs.start(jobHandlers(deps, jobSettingsOf(env), { backup: backupJob(env) }));
     const api = createApi(options);
     apiFetch = async (request, clientIp) => calls.track(api.fetch(request, { clientIp }));
     const checked = env.checkAnswers || mode === "development";
@@ -207,11 +203,11 @@ export async function createSite(
     },
     close: async (budgetMs = CALLS_GRACE_MS) => {
       siteChanged.stop();
-      sweeper?.stop();
-      publisher?.stop();
       // Half the time left for calls still at work; the rest writes the held views and closes.
       await calls.idle(Math.min(CALLS_GRACE_MS, budgetMs / 2));
       await bus?.close();
+      // A job at work finishes (or, cut short, is taken back and run again by another process).
+      await deps?.jobs.stop(Math.min(CALLS_GRACE_MS, budgetMs / 2));
       // The views still held are written before the database closes: totals stay exact across a stop.
       await deps?.views.stop();
       await beating?.stop();

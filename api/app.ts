@@ -34,6 +34,9 @@ import type { Deps, SigninSettings } from "./services/deps.ts";
 import { consoleMailer } from "./lib/mail.ts";
 import { consoleSms } from "./lib/sms.ts";
 import type { AiProvider } from "./lib/ai-provider.ts";
+import type { JobQueue } from "./jobs/queue.ts";
+import { sqliteQueue } from "./jobs/sqlite-queue.ts";
+import { queueSettings } from "./jobs/settings.ts";
 import { aiRoutes } from "./routes/ai.ts";
 import { draftRoutes } from "./routes/drafts.ts";
 import { seriesRoutes } from "./routes/series.ts";
@@ -67,6 +70,8 @@ export type ApiOptions = {
   signin?: Partial<SigninSettings>;
   /** The model behind 深度思考 and 深度搜索 (AI_*); no AI when not given. */
   ai?: AiProvider | null;
+  /** The job queue (api/jobs/open.ts); on SQLite one over the same file when not given. */
+  jobs?: JobQueue;
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -83,6 +88,7 @@ export function createDeps(options: ApiOptions): Deps {
     views: options.views ?? viewCounter(options.db, options.log),
     listings: options.listings ?? noListingCache,
     ai: options.ai ?? null,
+    jobs: options.jobs ?? defaultJobs(options),
     signin: {
       sms: consoleSms(() => {}),
       mail: consoleMailer(() => {}),
@@ -92,6 +98,26 @@ export function createDeps(options: ApiOptions): Deps {
       requireVerified: false,
       ...options.signin,
     },
+  };
+}
+
+/** Scripts and tests on SQLite need not say: the table is there. On PostgreSQL a queue must be opened and given. */
+function defaultJobs(options: ApiOptions): JobQueue {
+  if (options.dialect === "sqlite")
+    return sqliteQueue(options.db, queueSettings(), { log: options.log ?? silentLogger });
+  const missing = async () => {
+    throw new Error("no job queue: pass `jobs` (api/jobs/open.ts) to the API on PostgreSQL");
+  };
+  return {
+    engine: "pg-boss",
+    send: missing,
+    start: missing,
+    stop: async () => {},
+    runDue: missing,
+    counts: missing,
+    failed: missing,
+    retry: missing,
+    discard: missing,
   };
 }
 

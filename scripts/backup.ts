@@ -6,10 +6,10 @@
 import path from "node:path";
 import { readEnvOrExit } from "../api/config/env.ts";
 import { backupSite } from "../api/services/site-backup.ts";
+import { backupName } from "../api/services/backup-rotation.ts";
 
 const env = readEnvOrExit();
-const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-const folder = process.argv[2] || path.join(env.backupDir, `site-${stamp}`);
+const folder = process.argv[2] || path.join(env.backupDir, backupName(Date.now()));
 const started = performance.now();
 try {
   const { manifest } = await backupSite(

@@ -22,6 +22,9 @@ import { carryForgettingOver, forgetEverywhere, forgetHere } from "./forgetting.
 import type { Deps } from "../api/services/deps.ts";
 import { localStorage } from "../api/lib/storage.ts";
 import { describeError } from "../contract/log.ts";
+import { openJobs } from "../api/jobs/open.ts";
+import { queueSettings } from "../api/jobs/settings.ts";
+import { scheduledBackup } from "../api/services/backup-rotation.ts";
 
 /**
  * Redis away (at start or later) degrades rather than stops the site: each process counts limits on its own, live
@@ -64,6 +67,17 @@ export async function storageOf(env: Env) {
     : localStorage(path.join(env.dataDir, "uploads"));
 }
 
+/** How the site's jobs are tried and scheduled (api/jobs/settings.ts), BACKUP_SCHEDULE among them. */
+export const jobSettingsOf = (env: Env) => queueSettings({ backupSchedule: env.backupSchedule });
+
+/** The job `site.backup`: this site into BACKUP_DIR, kept as BACKUP_KEEP says. */
+export const backupJob = (env: Env) => () =>
+  scheduledBackup(
+    { databaseUrl: env.databaseUrl, dataDir: env.dataDir, storage: env.storage.kind },
+    env.backupDir,
+    env.backupKeep,
+  );
+
 export async function apiOptions(
   env: Env,
   log: Logger,
@@ -71,8 +85,11 @@ export async function apiOptions(
   bus: Bus,
   redis: Redis | null,
   listings: Listings = listingCache({ ttlMs: env.listingCacheMs }),
+  /** This process runs jobs (a serving process), rather than only queueing them. */
+  runner = true,
 ) {
   return {
+    jobs: await openJobs(database, { log, runner, settings: jobSettingsOf(env) }),
     listings,
     // Chosen here, so the primary's demo seed under WORKERS writes where the workers will read.
     storage: await storageOf(env),
@@ -153,7 +170,9 @@ export async function prepareDatabase(env: Env, log: Logger) {
   try {
     await migrateToLatest(database);
     await warnAboutDatabase(database, log);
-    await seedDatabase(env, database, createDeps(await apiOptions(env, log, database, memoryBus(), null)));
+    const options = await apiOptions(env, log, database, memoryBus(), null, undefined, false);
+    await seedDatabase(env, database, createDeps(options));
+    await options.jobs.stop();
   } finally {
     await database.close();
   }

@@ -49,7 +49,7 @@ export async function oneProcessAtATime<T>(
       const { rows } = await sql<{
         pid: number;
       }>`select pid from yishe_migration_lease where id = ${lease}`.execute(trx);
-      if (rows[0] && rows[0].pid !== process.pid && alive(rows[0].pid)) return false;
+      if (rows[0] && rows[0].pid !== process.pid && processAlive(rows[0].pid)) return false;
       await sql`insert or replace into yishe_migration_lease (id, pid, at) values (${lease}, ${process.pid}, ${Date.now()})`.execute(
         trx,
       );
@@ -65,7 +65,8 @@ export async function oneProcessAtATime<T>(
   }
 }
 
-function alive(pid: number) {
+/** Whether a process of this machine is still there. */
+export function processAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;

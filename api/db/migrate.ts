@@ -30,6 +30,7 @@ import * as m0024 from "./migrations/0024_search_words.ts";
 import * as m0025 from "./migrations/0025_likes_received.ts";
 import * as m0026 from "./migrations/0026_fourth_review.ts";
 import * as m0027 from "./migrations/0027_processes.ts";
+import * as m0028 from "./migrations/0028_jobs.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -62,6 +63,7 @@ const steps: Record<string, Step> = {
   "0025_likes_received": m0025,
   "0026_fourth_review": m0026,
   "0027_processes": m0027,
+  "0028_jobs": m0028,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

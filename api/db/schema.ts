@@ -14,6 +14,7 @@ import type {
 } from "./schema-community.ts";
 import type { AiConversationTable, AiMessageTable, AiSiteUsageTable, AiUsageTable } from "./schema-ai.ts";
 import type { DraftTable } from "./schema-drafts.ts";
+import type { JobEffectTable, JobScheduleTable, JobTable, MailChoiceTable, MailLogTable } from "./schema-jobs.ts";
 import type { SeriesTable, SeriesWorkTable } from "./schema-series.ts";
 import type { FavoriteFolderTable, FolderWorkTable } from "./schema-folders.ts";
 import type { ChartTallyTable, ChartVoteTable } from "./schema-charts.ts";
@@ -265,6 +266,11 @@ export type DB = {
   ai_usage: AiUsageTable;
   ai_site_usage: AiSiteUsageTable;
   processes: ProcessTable;
+  jobs: JobTable;
+  job_schedules: JobScheduleTable;
+  job_effects: JobEffectTable;
+  mail_log: MailLogTable;
+  mail_choices: MailChoiceTable;
 };
 
 export type ProcessTable = {

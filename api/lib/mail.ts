@@ -1,7 +1,7 @@
 import type { Transporter } from "nodemailer";
 
-/** A message the site sends: verification and password-reset links. */
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A message the site sends: verification and password-reset links, notification digests (with their headers). */
+export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 /** Where mail goes: an SMTP server (SMTP_URL), or, without one, the server's output. */
 export type Mailer = { name: "smtp" | "console"; send(mail: Mail): Promise<void> };
@@ -37,12 +37,15 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => escapes[c]);
 /** A short mail with one link: a greeting, what the link does, the button, and the address spelled out. */
 export function linkMail(
   to: string,
-  o: { subject: string; name: string; lead: string; action: string; url: string; note: string },
+  o: { subject: string; name: string; lead: string; action: string; url: string; note: string; lines?: string[] },
 ): Mail {
-  const text = `${o.name}，你好：\n\n${o.lead}\n\n${o.url}\n\n${o.note}\n`;
+  const lines = o.lines ?? [];
+  const listed = lines.length ? `${lines.join("\n")}\n\n` : "";
+  const text = `${o.name}，你好：\n\n${o.lead}\n\n${listed}${o.url}\n\n${o.note}\n`;
   const html = `<div style="font-family:sans-serif;line-height:1.7;color:#222">
 <p>${escape(o.name)}，你好：</p>
 <p>${escape(o.lead)}</p>
+${lines.length ? `<ul>${lines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul>` : ""}
 <p><a href="${escape(o.url)}" style="display:inline-block;padding:8px 20px;border-radius:999px;background:#e85d3f;color:#fff;text-decoration:none">${escape(o.action)}</a></p>
 <p style="color:#666;font-size:13px">如果按钮无法点击，请复制这个地址到浏览器打开：<br>${escape(o.url)}</p>
 <p style="color:#666;font-size:13px">${escape(o.note)}</p>

@@ -12,6 +12,7 @@ import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
 import type { CaptchaStore } from "./captcha-store.ts";
 import type { AiProvider } from "../lib/ai-provider.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
@@ -35,6 +36,8 @@ export type Deps = {
   signin: SigninSettings;
   /** The model behind 深度思考 and 深度搜索; null when AI_* is not set. */
   ai: AiProvider | null;
+  /** Background work: mail, schedules, sweeps (api/jobs); a job is queued in the write that causes it. */
+  jobs: JobQueue;
 };
 
 export type SigninSettings = {

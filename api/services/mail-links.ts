@@ -1,104 +1,29 @@
 import { deleteTokens } from "../db/queries/tokens.ts";
-import { mailSent } from "../lib/metrics.ts";
-import { checked } from "../lib/health.ts";
 import { emailExists, findUserById, updateUser } from "../db/queries/users.ts";
-import {
-  dropEmailTokens,
-  findUserByEmail,
-  pendingVerifyEmail,
-  insertEmailToken,
-  purgeEmailTokens,
-  spendEmailToken,
-} from "../db/queries/signin.ts";
+import { dropEmailTokens, findUserByEmail, pendingVerifyEmail, spendEmailToken } from "../db/queries/signin.ts";
 import { isUniqueViolation } from "../db/index.ts";
 import { ApiError, fieldError } from "../lib/errors.ts";
-import { linkMail, type Mail } from "../lib/mail.ts";
+import { queueMail } from "./mail-out.ts";
 import { checkLimits, hitLimits, type LimitName } from "../lib/rate-limit.ts";
-import { hashToken, newToken } from "../lib/token.ts";
-import { mailLinkLimits } from "../../contract/signin.ts";
+import { hashToken } from "../lib/token.ts";
 import { UserStatus } from "../../contract/kinds.ts";
 import type { CurrentUserView } from "../../contract/views/signin.ts";
 import { hashPassword } from "../lib/password.ts";
 import { verifyCaptcha } from "./captcha.ts";
-import { getConfig } from "./config.ts";
 import type { Deps } from "./deps.ts";
-import { describeError } from "../../contract/log.ts";
 
 /**
  * Links sent by mail: verifying an address (24 h) and resetting a password (1 h), each hashed at rest and good
  * once. No answer here says whether an address belongs to an account: a taken address gets a notice instead of a
  * link, and a reset for an unknown address answers like any other.
  */
-const HOUR = 3_600_000;
 
-/** Sends without making the answer wait for (or depend on) the mail server: its time would tell what happened. */
-function deliver(deps: Deps, mail: Mail) {
-  deps.signin.mail.send(mail).then(
-    () => {
-      mailSent.inc({ outcome: "sent" });
-      checked("mail", true);
-    },
-    (err: unknown) => {
-      mailSent.inc({ outcome: "failed" });
-      checked("mail", false, describeError(err).message);
-      deps.log.error("mail not sent", { error: describeError(err) });
-    },
-  );
-}
-
-async function siteTitle(deps: Deps) {
-  return (await getConfig(deps)).siteTitle;
-}
-
-/** A new link's token; only its hash is kept, with the address it goes to and when it stops working. */
-async function newLink(deps: Deps, userId: number, purpose: "verify" | "reset", email: string) {
-  const token = newToken();
-  const now = deps.now();
-  await purgeEmailTokens(deps.db, now);
-  const hours = purpose === "verify" ? mailLinkLimits.verifyHours : mailLinkLimits.resetHours;
-  await insertEmailToken(deps.db, {
-    token_hash: hashToken(token),
-    user_id: userId,
-    purpose,
-    email,
-    created_at: now,
-    expires_at: now + hours * HOUR,
-  });
-  return token;
-}
-
-/** A verification link for `email` (the account's address, or one it is changing to). */
-async function mailVerifyLink(deps: Deps, user: { id: number; nickname: string }, email: string) {
-  const token = await newLink(deps, user.id, "verify", email);
-  const title = await siteTitle(deps);
-  deliver(
-    deps,
-    linkMail(email, {
-      subject: `【${title}】请验证你的邮箱`,
-      name: user.nickname,
-      lead: `请点击下面的按钮，确认 ${email} 是你在${title}使用的邮箱。`,
-      action: "验证邮箱",
-      url: `${deps.signin.siteUrl}/user/email/verify?token=${token}`,
-      note: `链接${mailLinkLimits.verifyHours}小时内有效，只能使用一次。如果这不是你的操作，请忽略这封邮件。`,
-    }),
-  );
-}
+/** A link to verify `email` (the account's address, or one it is changing to), made when the mail is sent. */
+const mailVerifyLink = (deps: Deps, user: { id: number }, email: string) =>
+  queueMail(deps, { kind: "verify", to: email, userId: user.id });
 
 /** Told to an address that already has an account, in place of a link: the answer to the asker stays the same. */
-async function mailAddressTaken(deps: Deps, email: string) {
-  const title = await siteTitle(deps);
-  deliver(
-    deps,
-    linkMail(email, {
-      subject: `【${title}】这个邮箱已经注册过了`,
-      name: "你好",
-      lead: `有人想用 ${email} 注册或绑定${title}的账号，但这个邮箱已经属于一个账号。如果是你，可以直接登录；忘了密码可以重置。`,
-      action: "重置密码",
-      url: `${deps.signin.siteUrl}/user/password/forgot`,
-      note: "如果这不是你的操作，请忽略这封邮件，你的账号不受影响。",
-    }),
-  );
-}
+const mailAddressTaken = (deps: Deps, email: string) => queueMail(deps, { kind: "taken", to: email, userId: null });
 
 const verifyMailKeys = (userId: number): [LimitName, string][] => [["verifyMail", String(userId)]];
 
@@ -180,21 +105,8 @@ export async function requestPasswordReset(
   await hitLimits(deps.limiter, keys);
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status !== UserStatus.active) return null;
-  // Only the newest reset link works.
-  await dropEmailTokens(deps.db, user.id, "reset");
-  const token = await newLink(deps, user.id, "reset", email);
-  const title = await siteTitle(deps);
-  deliver(
-    deps,
-    linkMail(email, {
-      subject: `【${title}】重置密码`,
-      name: user.nickname,
-      lead: `你（或其他人）申请重置${title}账号 ${user.username} 的密码。点击下面的按钮设置新密码。`,
-      action: "重置密码",
-      url: `${deps.signin.siteUrl}/user/password/reset?token=${token}`,
-      note: `链接${mailLinkLimits.resetHours}小时内有效，只能使用一次；重置后所有设备都需要重新登录。如果这不是你的操作，请忽略这封邮件。`,
-    }),
-  );
+  // The link is made when the mail goes (api/services/mail-compose.ts); only the newest works.
+  await queueMail(deps, { kind: "reset", to: email, userId: user.id });
   return null;
 }
 

@@ -7,7 +7,6 @@ import { scoreOf } from "./standing.ts";
 import { payForPublishing } from "./scores.ts";
 import { indexWorks } from "./search-index.ts";
 import { transact, type Tx } from "./transaction.ts";
-import { describeError } from "../../contract/log.ts";
 
 /**
  * A work going out (published now, or its scheduled minute come): its tags, node and author count it, publishing
@@ -27,9 +26,9 @@ export function checkPublishAt(deps: Deps, at: number) {
 }
 
 /**
- * Sends out the scheduled works whose minute has come. Every process runs this; the row's own change from scheduled
- * to live decides which one sends each work, so each goes out (and counts and pays) once. A work goes out dated its
- * minute, so it stands where it belongs among the newest. Answers how many this call sent.
+ * Sends out the scheduled works whose minute has come (the job `works.publish-due`, every minute). The row's own
+ * change from scheduled to live decides which run sends each work, so each goes out (and counts and pays) once. A
+ * work goes out dated its minute, so it stands where it belongs among the newest. Answers how many this call sent.
  */
 export async function publishDue(deps: Deps, batch = 50): Promise<number> {
   let sent = 0;
@@ -45,28 +44,4 @@ export async function publishDue(deps: Deps, batch = 50): Promise<number> {
   // The lists everyone reads have new works: every process forgets its own.
   if (sent) deps.listings.changed();
   return sent;
-}
-
-/** Looks for due works every half minute (and soon after start) until stopped. */
-export function schedulePublisher(deps: Deps, everyMs = 30_000) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const run = async () => {
-    try {
-      await publishDue(deps);
-    } catch (err) {
-      deps.log.error("scheduled publishing failed", { error: describeError(err) });
-    }
-    timer = setTimeout(run, everyMs);
-    timer.unref();
-  };
-  return {
-    start() {
-      timer ??= setTimeout(run, 5_000);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
 }

@@ -68,30 +68,6 @@ export async function sweepUnusedUploads(deps: Deps, batch = 200): Promise<numbe
   return removed;
 }
 
-/** Sweeps every hour (and once soon after start) until stopped. */
-export function uploadSweeper(deps: Deps) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const run = async () => {
-    try {
-      while ((await sweepUnusedUploads(deps)) > 0);
-    } catch (err) {
-      deps.log.error("unused uploads sweep failed", { error: describeError(err) });
-    }
-    timer = setTimeout(run, HOUR + Math.random() * 60_000);
-    timer.unref();
-  };
-  return {
-    start() {
-      timer ??= setTimeout(run, 60_000 + Math.random() * 60_000);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
-}
-
 export type ImageUpload = {
   uploadId: number;
   url: string;

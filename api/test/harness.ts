@@ -15,6 +15,9 @@ import { insertUser as insertUserRow } from "../db/queries/users.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { DB } from "../db/schema.ts";
 import type { Mail } from "../lib/mail.ts";
+import { openJobs } from "../jobs/open.ts";
+import { queueSettings } from "../jobs/settings.ts";
+import { jobHandlers } from "../jobs/handlers.ts";
 
 export { adminUrl, engine, stack } from "./engine.ts";
 
@@ -94,8 +97,12 @@ export async function startApi(
     },
     uploadsDir,
   );
+  // One queue for every "process", as they share one database; its jobs run after each write (`call` below).
+  const settings = queueSettings({ fast: true });
+  const jobs = await openJobs(database, { settings, now: () => now });
   const apiOptions = site.options.map((o): ApiOptions => ({
     ...o,
+    jobs,
     captchaEnabled: options.captchaEnabled ?? false,
     ai: options.ai ?? null,
     signin: {
@@ -109,6 +116,7 @@ export async function startApi(
   const api = apis[0];
   // One counter for the API and the test's own deps, as server.ts shares one (in the cluster: all of them).
   const deps = { ...createDeps(apiOptions[0]), views: site.views };
+  const handlers = jobHandlers(deps, settings);
   let turn = 0;
   let sticky = false;
 
@@ -133,6 +141,8 @@ export async function startApi(
     // In the cluster stack, what a write tells the other process reaches it within a moment: the next call waits
     // for that moment, as a person's next click would.
     if (method === "POST") await site.settled(i);
+    // The mail a write queued goes out before the next step, as it would a moment later in a running site.
+    if (method === "POST") await jobs.runDue(handlers);
     return { status: res.status, body: (await res.json()) as Reply<T>["body"] };
   }
 
@@ -197,7 +207,11 @@ export async function startApi(
     /** A live captcha's code, from whichever store the site keeps them in, as only a person looking could read it. */
     captchaCode: async (id: string) => deps.captchas.peek(id, now),
     outbox,
+    /** The queue and what its jobs do, for tests of background work. */
+    jobs,
+    handlers,
     close: async () => {
+      await jobs.stop();
       await site.close();
       await database.drop();
       rmSync(uploadsDir, { recursive: true, force: true });

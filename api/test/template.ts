@@ -3,6 +3,7 @@ import pg from "pg";
 import { openDatabase } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { adminUrl } from "./engine.ts";
+import { openJobs } from "../jobs/open.ts";
 
 /** Runs one statement as the PostgreSQL administrator (create and drop database cannot share a transaction). */
 export async function asAdmin(statement: string, url = adminUrl) {
@@ -29,6 +30,10 @@ export async function migratedTemplate() {
   const database = await openDatabase(databaseUrl(name));
   try {
     await migrateToLatest(database);
+    // pg-boss's schema and the site's queues too: each test's queue then starts on them at once.
+    const jobs = await openJobs(database);
+    await jobs.counts();
+    await jobs.stop();
   } finally {
     await database.close();
   }

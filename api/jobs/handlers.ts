@@ -1,0 +1,36 @@
+import type { Deps } from "../services/deps.ts";
+import { deliverMail } from "../services/mail-out.ts";
+import { publishDue } from "../services/schedule.ts";
+import { sweepUnusedUploads } from "../services/uploads.ts";
+import { purgeExpired } from "../services/housekeeping.ts";
+import { rebuildSearchIndex } from "../services/search-index.ts";
+import { queueDigests } from "../services/notice-digest.ts";
+import type { Handlers, QueueSettings } from "./queue.ts";
+import type { JobName } from "../../contract/jobs.ts";
+
+/**
+ * What each kind of job does: a service's function, so the same work runs from a job, the owner's command line or a
+ * test. `backup` is the server's (it knows the folders and the store); without it a backup job fails, saying why.
+ */
+export function jobHandlers(
+  deps: Deps,
+  settings: Record<JobName, QueueSettings>,
+  o: { backup?: () => Promise<unknown> } = {},
+): Handlers {
+  return {
+    "mail.send": (data, run) => deliverMail(deps, data.mailId, run, settings["mail.send"].retryLimit),
+    "works.publish-due": async () => {
+      while ((await publishDue(deps)) > 0);
+    },
+    "uploads.sweep": async () => {
+      while ((await sweepUnusedUploads(deps)) > 0);
+    },
+    "signin.purge": () => purgeExpired(deps),
+    "search.reindex": () => rebuildSearchIndex(deps.db, deps.dialect),
+    "notices.digest": () => queueDigests(deps),
+    "site.backup": async () => {
+      if (!o.backup) throw new Error("这个进程不能备份：BACKUP_DIR 未设置");
+      await o.backup();
+    },
+  };
+}
