@@ -7,12 +7,24 @@ import PostalMime from "postal-mime";
  */
 export type Received = { to: string; subject: string; text: string; html: string; from: string };
 
-export async function startMailbox(port = 0) {
+export async function startMailbox(
+  port = 0,
+  /** Refuses the first `times` recipients with `code` (451: greylisting, try later; 550: never). */
+  refuse?: { code: number; times: number },
+) {
   const received: Received[] = [];
   const waiting: (() => void)[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(_address, _session, callback) {
+      if (refuse && refused < refuse.times) {
+        refused++;
+        return callback(Object.assign(new Error("请稍后再试"), { responseCode: refuse.code }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -36,6 +48,8 @@ export async function startMailbox(port = 0) {
   return {
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    /** How many times a recipient was refused so far. */
+    refusals: () => refused,
     /** The newest message to `to` (whose subject has `subject`), waiting up to `ms` for it. */
     async latest(to: string, subject = "", ms = 5000): Promise<Received> {
       const deadline = Date.now() + ms;
