@@ -53,7 +53,6 @@ import {
   seedDatabase,
   prepareDatabase,
   warnAboutDatabase,
-  jobSettingsOf,
   backupJob,
 } from "./server/assembly.ts";
 
@@ -117,7 +116,7 @@ export async function createSite(
     if (!cluster.isWorker) await warnAboutDatabase(database, log);
     await seedDatabase(env, database, deps);
     // Background work (api/jobs): every serving process runs jobs; each job runs in one of them.
-    await deps.jobs.start(jobHandlers(deps, jobSettingsOf(env), { backup: backupJob(env) }));
+    await deps.jobs.start(jobHandlers(deps, { backup: backupJob(env) }));
     const api = createApi(options);
     apiFetch = async (request, clientIp) => calls.track(api.fetch(request, { clientIp }));
     const checked = env.checkAnswers || mode === "development";

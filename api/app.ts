@@ -110,6 +110,7 @@ function defaultJobs(options: ApiOptions): JobQueue {
   };
   return {
     engine: "pg-boss",
+    settings: queueSettings(),
     send: missing,
     start: missing,
     stop: async () => {},

@@ -5,20 +5,15 @@ import { sweepUnusedUploads } from "../services/uploads.ts";
 import { purgeExpired } from "../services/housekeeping.ts";
 import { rebuildSearchIndex } from "../services/search-index.ts";
 import { queueDigests } from "../services/notice-digest.ts";
-import type { Handlers, QueueSettings } from "./queue.ts";
-import type { JobName } from "../../contract/jobs.ts";
+import type { Handlers } from "./queue.ts";
 
 /**
  * What each kind of job does: a service's function, so the same work runs from a job, the owner's command line or a
  * test. `backup` is the server's (it knows the folders and the store); without it a backup job fails, saying why.
  */
-export function jobHandlers(
-  deps: Deps,
-  settings: Record<JobName, QueueSettings>,
-  o: { backup?: () => Promise<unknown> } = {},
-): Handlers {
+export function jobHandlers(deps: Deps, o: { backup?: () => Promise<unknown> } = {}): Handlers {
   return {
-    "mail.send": (data, run) => deliverMail(deps, data.mailId, run, settings["mail.send"].retryLimit),
+    "mail.send": (data, run) => deliverMail(deps, data.mailId, run, deps.jobs.settings["mail.send"].retryLimit),
     "works.publish-due": async () => {
       while ((await publishDue(deps)) > 0);
     },

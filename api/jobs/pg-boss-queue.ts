@@ -68,6 +68,7 @@ export function pgBossQueue(
 
   return {
     engine: "pg-boss",
+    settings,
     async send(name, data, options = {}) {
       await open();
       return boss.send(name, data, {

@@ -50,6 +50,8 @@ export type FailedJob = {
 
 export interface JobQueue {
   readonly engine: "pg-boss" | "sqlite";
+  /** How each kind is tried and scheduled. */
+  readonly settings: Record<JobName, QueueSettings>;
   /** Queues a job; its id, or null when one with the same key already waits. */
   send<N extends JobName>(name: N, data: JobData[N], options?: SendOptions): Promise<string | null>;
   /** Runs jobs in this process from now on, and fires the schedules (one firing for all processes). */

@@ -129,6 +129,7 @@ export function sqliteQueue(
 
   return {
     engine: "sqlite",
+    settings,
     async send(name, data, options = {}) {
       const t = now();
       const id = await insertJob(options.in ?? db, {

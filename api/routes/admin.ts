@@ -32,6 +32,8 @@ import { dashboard, siteStats } from "../services/admin.ts";
 import { adminPeople, adminPerson } from "../services/admin-people.ts";
 import { accessSettings, createInvites, invites, pages, saveAccess, savePages } from "../services/access.ts";
 import { auditLog } from "../services/audit.ts";
+import { discardJob, jobsOverview, retryJob, runJobNow } from "../services/admin-jobs.ts";
+import { jobActionSchema, jobIdSchema } from "../../contract/schemas/jobs.ts";
 import { adminComments, moderateComments } from "../services/comment-moderation.ts";
 import { updateConfig } from "../services/config.ts";
 import { adminWorks, moderateWorks } from "../services/moderation.ts";
@@ -126,4 +128,24 @@ export const adminRoutes = endpoints()
   )
   .answer(admin.unrecommend, async (c) =>
     moderateWorks(c.get("deps"), requireStaff(c), { ids: [artIdParam(c)], action: "unrecommend", reason: "" }),
+  )
+  .answer(admin.jobs, async (c) => jobsOverview(c.get("deps")))
+  .answer(admin.retryJob, async (c) =>
+    retryJob(
+      c.get("deps"),
+      requireStaff(c),
+      (await parseBody(c, jobActionSchema)).name,
+      parse(jobIdSchema, c.req.param("id")),
+    ),
+  )
+  .answer(admin.discardJob, async (c) =>
+    discardJob(
+      c.get("deps"),
+      requireStaff(c),
+      (await parseBody(c, jobActionSchema)).name,
+      parse(jobIdSchema, c.req.param("id")),
+    ),
+  )
+  .answer(admin.runJob, async (c) =>
+    runJobNow(c.get("deps"), requireStaff(c), (await parseBody(c, jobActionSchema)).name),
   ).app;

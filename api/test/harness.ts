@@ -116,7 +116,7 @@ export async function startApi(
   const api = apis[0];
   // One counter for the API and the test's own deps, as server.ts shares one (in the cluster: all of them).
   const deps = { ...createDeps(apiOptions[0]), views: site.views };
-  const handlers = jobHandlers(deps, settings);
+  const handlers = jobHandlers(deps);
   let turn = 0;
   let sticky = false;
 

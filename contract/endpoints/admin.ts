@@ -15,6 +15,7 @@ import type {
   WordListView,
 } from "../views/admin.ts";
 import type { RestrictionKind } from "../admin.ts";
+import type { JobsOverviewView } from "../jobs.ts";
 import type { Numbered } from "../views/page.ts";
 import type { Role } from "../views/people.ts";
 import type { SiteConfig, SiteStats, TagView } from "../views/site.ts";
@@ -57,4 +58,9 @@ export const admin = {
   /** 编辑推荐 from a work's own page: the same action as the works list's. */
   recommend: post<BulkResult>()("/admin/art/recommend/:id"),
   unrecommend: post<BulkResult>()("/admin/art/unrecommend/:id"),
+  /** 任务: the queues, the failed jobs and the mail log (issue 55). */
+  jobs: get<JobsOverviewView>()("/admin/jobs"),
+  retryJob: post<{ done: boolean }>()("/admin/jobs/:id/retry"),
+  discardJob: post<{ done: boolean }>()("/admin/jobs/:id/discard"),
+  runJob: post<{ queued: boolean }>()("/admin/jobs/run"),
 };
