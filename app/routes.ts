@@ -91,6 +91,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("access", "routes/admin/access.tsx"),
     route("pages", "routes/admin/pages.tsx"),
+    route("jobs", "routes/admin/jobs.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("ai", "routes/admin/ai.tsx"),
     route("*", "routes/admin/missing.tsx"),

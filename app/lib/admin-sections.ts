@@ -12,6 +12,7 @@ export const adminSections = [
   ["/admin/access", "注册与登录"],
   ["/admin/pages", "页面内容"],
   ["/admin/ai", "AI"],
+  ["/admin/jobs", "任务"],
   ["/admin/audit", "操作日志"],
 ] as const;
 

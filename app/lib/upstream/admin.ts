@@ -14,4 +14,5 @@ export const getWords = (api: ApiClient) => api.call(admin.words);
 export const getAccess = (api: ApiClient) => api.call(admin.access);
 export const getInvites = (api: ApiClient) => api.call(admin.invites);
 export const getPages = (api: ApiClient) => api.call(admin.pages);
+export const getJobs = (api: ApiClient) => api.call(admin.jobs);
 export const getAudit = (api: ApiClient, query: Query) => api.call(admin.audit, { query });
