@@ -28,9 +28,11 @@ export default [
       route("chat/:userId", "routes/user/messages/chat.tsx"),
     ]),
     route("user/scores", "routes/user/scores.tsx"),
+    route("mail/unsubscribe", "routes/mail-unsubscribe.tsx"),
     route("user/profile", "routes/user/profile/layout.tsx", [
       index("routes/user/profile/index.tsx"),
       route("account", "routes/user/profile/account.tsx"),
+      route("mail", "routes/user/profile/mail.tsx"),
     ]),
     route("user/:userId", "routes/user/centre.tsx", [
       index("routes/user/works.tsx"),

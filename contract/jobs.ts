@@ -61,6 +61,9 @@ export const mailNoticeKinds = {
   system: { label: "系统通知", of: ["recommend", "removed", "level", "hidden", "restored", "muted", "report"] },
 } as const satisfies Record<string, { label: string; of: readonly NotificationKind[] }>;
 export type MailNoticeKind = keyof typeof mailNoticeKinds;
+/** 邮件通知 as its settings page shows it. */
+export type MailChoicesView = { kinds: MailNoticeKind[]; email: string | null; emailVerified: boolean };
+
 export const isMailNoticeKind = (k: string): k is MailNoticeKind => Object.hasOwn(mailNoticeKinds, k);
 
 /** How the admin 任务 page sees one queue. */

@@ -30,6 +30,8 @@ import { requestEmailChange, resendVerifyMail } from "../services/mail-links.ts"
 import { signinWays, unlinkProvider } from "../services/oauth.ts";
 import { bindPhone, unbindPhone } from "../services/phone.ts";
 import { oauthProviders } from "../../contract/signin.ts";
+import { mailChoicesSchema } from "../../contract/schemas/jobs.ts";
+import { mailChoicesOf, setMailChoices } from "../services/notice-digest.ts";
 
 // Schemas are built once: building one costs tens of µs, parsing with it a fraction of one.
 const providerSchema = z.object({ provider: z.enum(oauthProviders, "未知的登录方式") });
@@ -97,4 +99,10 @@ export const accountRoutes = endpoints()
     const user = requireUser(c);
     const { sessionId } = await parseBody(c, sessionSchema);
     return { ended: await endSessions(c.get("deps"), user, c.get("token"), sessionId) };
+  })
+  .answer(account.mailChoices, async (c) => mailChoicesOf(c.get("deps"), requireUser(c)))
+  .answer(account.saveMailChoices, async (c) => {
+    const user = requireUser(c);
+    await setMailChoices(c.get("deps"), user.id, (await parseBody(c, mailChoicesSchema)).kinds);
+    return mailChoicesOf(c.get("deps"), user);
   }).app;

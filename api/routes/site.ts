@@ -9,6 +9,8 @@ import { listTagPage, tagInfo } from "../services/browse.ts";
 import { sitemapFile, sitemapSummary } from "../services/sitemap.ts";
 import { fileReport } from "../services/reports.ts";
 import { reportSchema } from "../../contract/schemas/admin.ts";
+import { unsubscribeSchema } from "../../contract/schemas/jobs.ts";
+import { unsubscribe } from "../services/notice-digest.ts";
 
 export const pageNumber = z.coerce
   .number({ error: "页码无效" })
@@ -39,4 +41,8 @@ export const siteRoutes = endpoints()
     const { captchaId, captchaCode, ...input } = await parseBody(c, reportSchema);
     const user = c.get("user") ?? (input.target === "page" ? null : requireUser(c));
     return fileReport(c.get("deps"), user, input, { ip: c.get("ip"), captchaId, captchaCode });
+  })
+  .answer(site.unsubscribe, async (c) => {
+    const { u, k } = parseQuery(c, unsubscribeSchema);
+    return { off: await unsubscribe(c.get("deps"), u, k) };
   }).app;

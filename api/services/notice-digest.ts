@@ -6,7 +6,7 @@ import {
   markDigested,
   saveMailChoices,
 } from "../db/queries/mail-choices.ts";
-import { isMailNoticeKind, type MailNoticeKind } from "../../contract/jobs.ts";
+import { isMailNoticeKind, type MailChoicesView, type MailNoticeKind } from "../../contract/jobs.ts";
 import type { Deps } from "./deps.ts";
 import { queueMail } from "./mail-out.ts";
 
@@ -15,9 +15,16 @@ import { queueMail } from "./mail-out.ts";
  * they choose it, only to a verified address, and every digest can be turned off in one click without signing in
  * (List-Unsubscribe with its one-click POST, RFC 8058, and a link in the text).
  */
-export async function mailChoicesOf(deps: Deps, userId: number): Promise<MailNoticeKind[]> {
-  const row = await findMailChoices(deps.db, userId);
-  return (row?.kinds.split(",") ?? []).filter(isMailNoticeKind);
+export async function mailChoicesOf(
+  deps: Deps,
+  user: { id: number; email: string | null; emailVerified: boolean },
+): Promise<MailChoicesView> {
+  const row = await findMailChoices(deps.db, user.id);
+  return {
+    kinds: (row?.kinds.split(",") ?? []).filter(isMailNoticeKind),
+    email: user.email,
+    emailVerified: user.emailVerified,
+  };
 }
 
 /** The kinds a member wants by mail; none turns the digest off. */
@@ -29,8 +36,8 @@ export async function setMailChoices(deps: Deps, userId: number, kinds: MailNoti
       user_id: userId,
       kinds: chosen.join(","),
       unsubscribe_key: randomBytes(18).toString("base64url"),
-      // Nothing from before the choice: the first digest tells what happens from now on.
-      digest_at: deps.now(),
+      // Due at the next evening's run (a change of kinds later keeps the day's place: saveMailChoices).
+      digest_at: 0,
     });
   return chosen;
 }

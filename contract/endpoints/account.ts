@@ -2,6 +2,7 @@ import { get, post } from "../endpoint.ts";
 import type { SessionView, SigninWaysView } from "../views/account.ts";
 import type { TasteView } from "../views/people.ts";
 import type { CurrentUserView } from "../views/signin.ts";
+import type { MailChoicesView } from "../jobs.ts";
 
 /** 编辑资料 and 账号: one's own profile, avatar, username, e-mail, password, ways in, taste and sessions. */
 export const account = {
@@ -23,4 +24,7 @@ export const account = {
   sessions: get<SessionView[]>()("/user/sessions"),
   /** Without a sessionId: every session but this one. */
   endSessions: post<{ ended: number }>()("/user/sessions/end"),
+  /** 邮件通知: which notifications also come by mail, in a daily digest (none by default). */
+  mailChoices: get<MailChoicesView>()("/user/mail-choices"),
+  saveMailChoices: post<MailChoicesView>()("/user/mail-choices"),
 };

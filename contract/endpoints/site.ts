@@ -15,6 +15,8 @@ export const site = {
   sitemapFile: get<SitemapEntry[]>()("/sitemap/:kind/:page"),
   /** 举报: a signed-in person, once per thing; a visitor, a broken page (with the captcha). */
   report: post<{ reported: boolean }>()("/report"),
+  /** The digest's one-click unsubscribe (RFC 8058): `?u=&k=` from the mail, no session needed. */
+  unsubscribe: post<{ off: boolean }>()("/mail/unsubscribe"),
 };
 
 export const search = {

@@ -22,5 +22,7 @@ export const changeAccount = (api: ApiClient, what: "username" | "email" | "pass
 export const listSessions = (api: ApiClient) => api.call(account.sessions);
 export const endSessions = (api: ApiClient, sessionId?: number) =>
   api.call(account.endSessions, { body: { sessionId } });
+export const getMailChoices = (api: ApiClient) => api.call(account.mailChoices);
+export const saveMailChoices = (api: ApiClient, body: Body) => api.call(account.saveMailChoices, { body });
 export const getTaste = (api: ApiClient) => api.call(account.taste);
 export const saveTaste = (api: ApiClient, body: Body) => api.call(account.saveTaste, { body });

@@ -13,4 +13,6 @@ export const searchPeople = (api: ApiClient, body: Body) => api.call(search.peop
 export const searchSuggestions = (api: ApiClient, q: string) => api.call(search.suggest, { query: { q } });
 export const getStats = (api: ApiClient) => api.call(admin.stats);
 export const saveConfig = (api: ApiClient, body: Body) => api.call(admin.saveConfig, { body });
+export const unsubscribeFromDigest = (api: ApiClient, query: { u: string; k: string }) =>
+  api.call(site.unsubscribe, { query });
 export const fileReport = (api: ApiClient, body: Body) => api.call(site.report, { body });

@@ -13,6 +13,7 @@ export default function ProfileLayout() {
   const tabs: [string, string][] = [
     ["资料", "/user/profile"],
     ["账号与安全", "/user/profile/account"],
+    ["邮件通知", "/user/profile/mail"],
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
