@@ -101,16 +101,20 @@ export function pgBossQueue(
     async runDue(handlers, names = jobNames) {
       await open();
       let ran = 0;
-      for (const name of names) {
-        for (;;) {
-          const [job] = await boss.fetch(name, { batchSize: 1 });
-          if (!job) break;
-          ran++;
-          try {
-            await run(handlers, name, job);
-            await boss.complete(name, job);
-          } catch (err) {
-            await boss.fail(name, job, { message: errorText(err) });
+      // Until a pass finds nothing: a job may queue another (the digest queues mail).
+      for (let before = -1; before !== ran; ) {
+        before = ran;
+        for (const name of names) {
+          for (;;) {
+            const [job] = await boss.fetch(name, { batchSize: 1 });
+            if (!job) break;
+            ran++;
+            try {
+              await run(handlers, name, job);
+              await boss.complete(name, job);
+            } catch (err) {
+              await boss.fail(name, job, { message: errorText(err) });
+            }
           }
         }
       }
