@@ -90,6 +90,16 @@ describe("npm run admin", () => {
     expect(await auditActions()).toEqual(before);
   });
 
+  it("runs a job now, here, and lists the queues", async () => {
+    const run = admin("run-job", "search.reindex");
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^已运行 search\.reindex（1 次/);
+    expect(admin("jobs").out).toMatch(/^search\.reindex\t重建搜索索引\t等待 0\t进行中 0\t完成 1\t失败 0$/m);
+    expect(await auditActions()).toContain("job.run:");
+    expect(admin("run-job", "rm").err).toContain("没有这种任务");
+    expect(admin("run-job", "mail.send").err).toContain("邮件任务随邮件排队");
+  });
+
   it("shows the health a probe sees", () => {
     const run = admin("health");
     expect(run.code).toBe(0);

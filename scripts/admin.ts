@@ -9,6 +9,8 @@
  *   unban <用户名>
  *   admins                                  the owner and the admins
  *   health                                  what the readiness probe checks, and each process's last heartbeat
+ *   jobs                                    the queues by state and the failed jobs (as /admin/jobs shows them)
+ *   run-job <任务>                           runs a kind of job now, here (search.reindex, site.backup, …)
  */
 import { Redis } from "ioredis";
 import { readEnvOrExit } from "../api/config/env.ts";
@@ -20,7 +22,13 @@ import { ApiError } from "../api/lib/errors.ts";
 import { lift, restrict, setAdmin } from "../api/services/restrictions.ts";
 import { createMember, memberNamed, resetPassword, shellOwner, staff } from "../api/services/owner-tools.ts";
 import { processesNow } from "../api/services/operations.ts";
-import { storageOf } from "../server/assembly.ts";
+import { backupJob, jobSettingsOf, storageOf } from "../server/assembly.ts";
+import { openJobs } from "../api/jobs/open.ts";
+import { jobHandlers } from "../api/jobs/handlers.ts";
+import { jobsOverview, runJobNow } from "../api/services/admin-jobs.ts";
+import { jobNameSchema } from "../contract/schemas/jobs.ts";
+import { jobNames } from "../contract/jobs.ts";
+import { parse } from "../api/lib/validate.ts";
 import { probes } from "../server/probes.ts";
 import { silentLogger } from "../contract/log.ts";
 
@@ -30,7 +38,9 @@ const USAGE = `用法：npm run admin -- <命令>
   ban <用户名> <天数，0 为永久> <原因>      封禁
   unban <用户名>                          解除封禁
   admins                                  列出站长和管理员
-  health                                  检查数据库、Redis、存储，并列出各进程的状态`;
+  health                                  检查数据库、Redis、存储，并列出各进程的状态
+  jobs                                    列出后台任务队列和失败的任务
+  run-job <任务>                           立即运行一个任务：${jobNames.filter((n) => n !== "mail.send").join("、")}`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const [command, ...args] = process.argv.slice(2);
@@ -46,7 +56,15 @@ const database = await openDatabase(env.databaseUrl, silentLogger, { ...env.data
 const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true }) : null;
 // A ban ends the member's open pages in every process: told through Redis when the site has it.
 const bus = redis ? redisBus(redis, silentLogger) : memoryBus();
-const deps = createDeps({ db: database.db, dialect: database.dialect, bus, captchaEnabled: false, log: silentLogger });
+const jobs = await openJobs(database, { settings: jobSettingsOf(env) });
+const deps = createDeps({
+  db: database.db,
+  dialect: database.dialect,
+  bus,
+  captchaEnabled: false,
+  log: silentLogger,
+  jobs,
+});
 let failed = false;
 try {
   const pending = await pendingMigrations(database);
@@ -107,6 +125,29 @@ try {
         say(`  ${p.host} 进程 ${p.pid}${p.worker ? `（工作进程 ${p.worker}）` : ""} 版本 ${p.release.slice(0, 12)}`);
       break;
     }
+    case "jobs": {
+      const view = await jobsOverview(deps);
+      for (const q of view.queues) {
+        const c = q.counts;
+        say(
+          `${q.name}\t${q.label}\t等待 ${c.created + c.retry}\t进行中 ${c.active}\t完成 ${c.completed}\t失败 ${c.failed}`,
+        );
+      }
+      for (const j of view.failed) say(`失败\t${j.name}\t${j.id}\t${j.error}`);
+      break;
+    }
+    case "run-job": {
+      need(1);
+      const name = parse(jobNameSchema, words[0]);
+      await runJobNow(deps, owner, name);
+      const started = performance.now();
+      const ran = await deps.jobs.runDue(jobHandlers(deps, { backup: backupJob(env) }), [name]);
+      const failedNow = (await deps.jobs.failed(5)).find((j) => j.name === name);
+      say(
+        `已运行 ${name}（${ran} 次，用时 ${Math.round(performance.now() - started)} ms）${failedNow ? `；失败：${failedNow.error}` : ""}`,
+      );
+      break;
+    }
     default:
       throw new ApiError("validation", command ? `未知命令：${command}\n${USAGE}` : USAGE);
   }
@@ -114,6 +155,7 @@ try {
   failed = true;
   process.stderr.write(`${err instanceof ApiError ? err.message : `出错了：${(err as Error).message}`}\n`);
 } finally {
+  await jobs.stop();
   await bus.close();
   redis?.disconnect();
   await database.close();
