@@ -13,12 +13,23 @@ import { queueSettings } from "./settings.ts";
  */
 export async function openJobs(
   database: { db: Kysely<DB>; dialect: Dialect; url?: string },
-  o: { log?: Logger; runner?: boolean; settings?: Record<JobName, QueueSettings>; now?: () => number } = {},
+  o: {
+    log?: Logger;
+    runner?: boolean;
+    settings?: Record<JobName, QueueSettings>;
+    now?: () => number;
+    /** pg-boss: how often runs past their time are looked for (60 s; the process tests ask for 1). */
+    superviseSeconds?: number;
+  } = {},
 ): Promise<JobQueue> {
   const settings = o.settings ?? queueSettings();
   const log = o.log ?? silentLogger;
   if (database.dialect === "sqlite") return sqliteQueue(database.db, settings, { log, now: o.now });
   if (!database.url) throw new Error("the job queue on PostgreSQL needs the database's address");
   const { pgBossQueue } = await import("./pg-boss-queue.ts");
-  return pgBossQueue(database.url, database.db, settings, { log, runner: o.runner ?? false });
+  return pgBossQueue(database.url, database.db, settings, {
+    log,
+    runner: o.runner ?? false,
+    superviseSeconds: o.superviseSeconds,
+  });
 }

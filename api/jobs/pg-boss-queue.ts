@@ -24,7 +24,7 @@ export function pgBossQueue(
   url: string,
   db: Kysely<DB>,
   settings: Record<JobName, QueueSettings>,
-  o: { log: Logger; runner: boolean },
+  o: { log: Logger; runner: boolean; superviseSeconds?: number },
 ): JobQueue {
   const boss = new PgBoss({
     connectionString: url,
@@ -35,6 +35,9 @@ export function pgBossQueue(
     schedule: o.runner,
     cronMonitorIntervalSeconds: 10,
     registerInstance: o.runner,
+    ...(o.superviseSeconds
+      ? { superviseIntervalSeconds: o.superviseSeconds, monitorIntervalSeconds: o.superviseSeconds }
+      : {}),
   });
   boss.on("error", (err) => o.log.error("job queue error", { error: describeError(err) }));
   boss.on("warning", (w) => o.log.warn("job queue warning", { warning: w.message }));
@@ -102,7 +105,7 @@ export function pgBossQueue(
       await open();
       let ran = 0;
       // Until a pass finds nothing: a job may queue another (the digest queues mail).
-      for (let before = -1; before !== ran; ) {
+      for (let before = -1; before !== ran;) {
         before = ran;
         for (const name of names) {
           for (;;) {
