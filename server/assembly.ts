@@ -70,13 +70,24 @@ export async function storageOf(env: Env) {
 /** How the site's jobs are tried and scheduled (api/jobs/settings.ts), BACKUP_SCHEDULE among them. */
 export const jobSettingsOf = (env: Env) => queueSettings({ backupSchedule: env.backupSchedule });
 
-/** The job `site.backup`: this site into BACKUP_DIR, kept as BACKUP_KEEP says. */
-export const backupJob = (env: Env) => () =>
-  scheduledBackup(
-    { databaseUrl: env.databaseUrl, dataDir: env.dataDir, storage: env.storage.kind },
-    env.backupDir,
-    env.backupKeep,
-  );
+/** The job `site.backup`: this site into BACKUP_DIR, and BACKUP_S3_BUCKET when set, each kept as BACKUP_KEEP says. */
+export const backupJob = (env: Env) => async () => {
+  const now = Date.now();
+  const site = { databaseUrl: env.databaseUrl, dataDir: env.dataDir, storage: env.storage.kind };
+  const folder = await scheduledBackup(site, env.backupDir, env.backupKeep, now);
+  if (!env.backupS3) return;
+  const [{ s3Client }, offsite] = await Promise.all([
+    import("../api/lib/s3-storage.ts"),
+    import("../api/services/backup-offsite.ts"),
+  ]);
+  const client = s3Client(env.backupS3);
+  try {
+    await offsite.copyBackupToS3(client, env.backupS3, folder);
+    await offsite.rotateS3Backups(client, env.backupS3, env.backupKeep, now);
+  } finally {
+    client.destroy();
+  }
+};
 
 export async function apiOptions(
   env: Env,

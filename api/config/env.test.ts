@@ -39,6 +39,9 @@ describe("readEnv", () => {
       tracing: null,
       errorReports: null,
       backupDir: path.resolve("data/backups"),
+      backupSchedule: null,
+      backupKeep: { days: 7, weeks: 4 },
+      backupS3: null,
       sms: {
         provider: "console",
         accessKeyId: "",
@@ -91,6 +94,30 @@ describe("readEnv", () => {
     [{ SMTP_URL: "http://mail.example" }, "SMTP_URL="],
   ])("stops on an incomplete sign-in setting %j", (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
+  });
+
+  it("reads when backups run, how many stay and where they are copied, refusing what cannot be right", () => {
+    const env = readEnv({
+      BACKUP_SCHEDULE: "30 3 * * *",
+      BACKUP_KEEP: "14d,8w",
+      BACKUP_S3_BUCKET: "yishe-backups",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(env).toMatchObject({ backupSchedule: "30 3 * * *", backupKeep: { days: 14, weeks: 8 } });
+    expect(env.backupS3).toMatchObject({
+      bucket: "yishe-backups",
+      endpoint: "http://minio:9000",
+      forcePathStyle: true,
+    });
+    expect(readEnv({ BACKUP_KEEP: "3d" }).backupKeep).toEqual({ days: 3, weeks: 0 });
+    expect(() => readEnv({ BACKUP_SCHEDULE: "every night" })).toThrow("BACKUP_SCHEDULE 不是有效的 cron 表达式");
+    expect(() => readEnv({ BACKUP_SCHEDULE: "61 * * * *" })).toThrow("BACKUP_SCHEDULE");
+    expect(() => readEnv({ BACKUP_KEEP: "a week" })).toThrow("BACKUP_KEEP 的格式是 7d,4w");
+    expect(() => readEnv({ BACKUP_S3_BUCKET: "b" })).toThrow(
+      "BACKUP_S3_BUCKET 还需要设置 S3_ACCESS_KEY_ID、S3_SECRET_ACCESS_KEY",
+    );
   });
 
   it("reads the operator's settings", () => {

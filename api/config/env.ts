@@ -9,7 +9,7 @@ import type { S3Settings } from "../lib/s3-storage.ts";
 import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
 import { watchEnvFields, watchSettingsOf, type WatchSettings } from "./watch-env.ts";
-import { backupEnvFields, backupSettingsOf, type BackupSettings } from "./backup-env.ts";
+import { backupEnvFields, backupEnvMistake, backupSettingsOf, type BackupSettings } from "./backup-env.ts";
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -196,6 +196,8 @@ const schema = z
       const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
       if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
+    const backupMistake = backupEnvMistake(v);
+    if (backupMistake) ctx.addIssue({ code: "custom", message: backupMistake });
     const aiMistake = aiEnvMistake(v);
     if (aiMistake) ctx.addIssue({ code: "custom", message: aiMistake });
     for (const p of oauthProviders) {

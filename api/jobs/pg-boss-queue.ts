@@ -4,7 +4,7 @@ import type { DB } from "../db/schema.ts";
 import { countPgJobs, failedPgJobs, PGBOSS_SCHEMA } from "../db/queries/pg-jobs.ts";
 import { jobNames, type JobName, type JobState } from "../../contract/jobs.ts";
 import { describeError, type Logger } from "../../contract/log.ts";
-import { errorText, type Handlers, type JobQueue, type QueueSettings } from "./queue.ts";
+import { errorText, runCounted, type Handlers, type JobQueue, type QueueSettings } from "./queue.ts";
 import { SCHEDULE_TZ } from "./cron.ts";
 
 /** pg-boss runs its statements in a transaction of ours when handed it this way: the job exists iff the write does. */
@@ -63,11 +63,7 @@ export function pgBossQueue(
     })());
 
   const run = (handlers: Handlers, name: JobName, job: { id: string; data: unknown; retryCount: number }) =>
-    (handlers[name] as (data: unknown, run: unknown) => Promise<unknown>)(job.data, {
-      id: job.id,
-      name,
-      retryCount: job.retryCount,
-    });
+    runCounted(handlers, name, job.data, { id: job.id, name, retryCount: job.retryCount });
 
   return {
     engine: "pg-boss",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import type { JobData, JobName, JobState } from "../../contract/jobs.ts";
+import { jobRuns } from "../lib/metrics.ts";
 
 /**
  * The job queue every kind of background work goes through (issue 55, decision 0019): pg-boss on PostgreSQL, a
@@ -70,6 +71,18 @@ export interface JobQueue {
 export function backoffSeconds(s: Pick<QueueSettings, "retryDelay" | "retryDelayMax">, retryCount: number) {
   const grown = s.retryDelay * 2 ** Math.min(16, retryCount);
   return Math.min(s.retryDelayMax, grown * (0.75 + Math.random() * 0.5));
+}
+
+/** One run of a handler, counted for the metrics (job_runs_total) whichever engine runs it. */
+export async function runCounted(handlers: Handlers, name: JobName, data: unknown, run: JobRun): Promise<unknown> {
+  try {
+    const out = await (handlers[name] as (data: unknown, run: JobRun) => Promise<unknown>)(data, run);
+    jobRuns.inc({ name, outcome: "done" });
+    return out;
+  } catch (err) {
+    jobRuns.inc({ name, outcome: "failed" });
+    throw err;
+  }
 }
 
 /** A job's error as the admin page shows it: the message, never a stack. */

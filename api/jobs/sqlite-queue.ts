@@ -20,7 +20,7 @@ import {
 } from "../db/queries/jobs.ts";
 import { jobNames, type JobName, type JobState } from "../../contract/jobs.ts";
 import { describeError, type Logger } from "../../contract/log.ts";
-import { backoffSeconds, errorText, type Handlers, type JobQueue, type QueueSettings } from "./queue.ts";
+import { backoffSeconds, errorText, runCounted, type Handlers, type JobQueue, type QueueSettings } from "./queue.ts";
 import { nextRun } from "./cron.ts";
 import { processAlive } from "../db/lease.ts";
 
@@ -94,8 +94,11 @@ export function sqliteQueue(
         .execute();
       ran++;
       try {
-        const handler = handlers[name] as (data: unknown, run: unknown) => Promise<unknown>;
-        await handler(JSON.parse(job.data), { id: String(job.id), name, retryCount: job.retry_count });
+        await runCounted(handlers, name, JSON.parse(job.data), {
+          id: String(job.id),
+          name,
+          retryCount: job.retry_count,
+        });
         await completeJob(db, job.id, owner, now());
       } catch (err) {
         const retryAt = job.retry_count < job.retry_limit ? now() + backoffSeconds(s, job.retry_count) * 1000 : null;

@@ -59,6 +59,12 @@ export const mailSent = new client.Counter({
   labelNames: ["outcome"] as const,
 });
 
+export const jobRuns = new client.Counter({
+  name: "job_runs_total",
+  help: "Background job runs by kind and how they ended (done, failed: tried again later or for good)",
+  labelNames: ["name", "outcome"] as const,
+});
+
 export const redisUp = new client.Gauge({
   name: "redis_up",
   help: "1 while Redis answers, 0 while it is away; absent without REDIS_URL",

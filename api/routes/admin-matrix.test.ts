@@ -42,6 +42,10 @@ const routes: [method: "GET" | "POST", path: string, body?: Record<string, strin
   ["GET", "/audit"],
   ["POST", "/art/recommend/999999"],
   ["POST", "/art/unrecommend/999999"],
+  ["GET", "/jobs"],
+  ["POST", "/jobs/999999/retry", { name: "search.reindex" }],
+  ["POST", "/jobs/999999/discard", { name: "search.reindex" }],
+  ["POST", "/jobs/run", { name: "uploads.sweep" }],
 ];
 
 let t: TestApi;
