@@ -98,3 +98,18 @@ export type MailLogView = {
 };
 
 export type JobsOverviewView = { queues: QueueCountsView[]; failed: FailedJobView[]; mail: MailLogView[] };
+
+const weekdays = ["日", "一", "二", "三", "四", "五", "六", "日"];
+const two = (n: string) => n.padStart(2, "0");
+
+/** A schedule in words, China time ("每天 03:30"); a cron these shapes do not cover is shown as it is. */
+export function describeCron(cron: string): string {
+  const [m, h, dom, mon, dow, ...rest] = cron.trim().split(/\s+/);
+  const num = (v: string | undefined) => v !== undefined && /^\d{1,2}$/.test(v);
+  if (rest.length || dom !== "*" || mon !== "*") return cron;
+  if (m === "*" && h === "*" && dow === "*") return "每分钟";
+  if (num(m) && h === "*" && dow === "*") return `每小时第 ${Number(m)} 分`;
+  if (num(m) && num(h) && dow === "*") return `每天 ${two(h!)}:${two(m!)}`;
+  if (num(m) && num(h) && /^[0-7]$/.test(dow ?? "")) return `每周${weekdays[Number(dow)]} ${two(h!)}:${two(m!)}`;
+  return cron;
+}

@@ -55,6 +55,10 @@ import {
 const ids = { user: id("用户编号"), node: id("节点编号"), tag: id("标签编号"), report: id("举报编号") };
 const param = (c: Context, schema: (typeof ids)[keyof typeof ids]) => parse(schema, c.req.param("id"));
 
+/** A failed job named in a form: its kind (the body) and its id (the path). */
+const jobTarget = async (c: Context) =>
+  [(await parseBody(c, jobActionSchema)).name, parse(jobIdSchema, c.req.param("id"))] as const;
+
 /** requirements §6: the owner and admins only (401 for visitors, 403 for members), every route of the admin area. */
 export const adminRoutes = endpoints()
   .use("/admin", async (c, next) => {
@@ -130,22 +134,8 @@ export const adminRoutes = endpoints()
     moderateWorks(c.get("deps"), requireStaff(c), { ids: [artIdParam(c)], action: "unrecommend", reason: "" }),
   )
   .answer(admin.jobs, async (c) => jobsOverview(c.get("deps")))
-  .answer(admin.retryJob, async (c) =>
-    retryJob(
-      c.get("deps"),
-      requireStaff(c),
-      (await parseBody(c, jobActionSchema)).name,
-      parse(jobIdSchema, c.req.param("id")),
-    ),
-  )
-  .answer(admin.discardJob, async (c) =>
-    discardJob(
-      c.get("deps"),
-      requireStaff(c),
-      (await parseBody(c, jobActionSchema)).name,
-      parse(jobIdSchema, c.req.param("id")),
-    ),
-  )
+  .answer(admin.retryJob, async (c) => retryJob(c.get("deps"), requireStaff(c), ...(await jobTarget(c))))
+  .answer(admin.discardJob, async (c) => discardJob(c.get("deps"), requireStaff(c), ...(await jobTarget(c))))
   .answer(admin.runJob, async (c) =>
     runJobNow(c.get("deps"), requireStaff(c), (await parseBody(c, jobActionSchema)).name),
   ).app;

@@ -45,7 +45,7 @@ describe("JobsBoard", () => {
     render(<Stub initialEntries={["/admin/jobs"]} />);
     const queues = screen.getByRole("table", { name: "队列" });
     expect(within(queues).getByRole("rowheader", { name: "定时发布" })).toBeTruthy();
-    expect(within(queues).getByText("* * * * *")).toBeTruthy();
+    expect(within(queues).getByText("每分钟")).toBeTruthy();
     const failed = screen.getByTestId("failed-job");
     expect(within(failed).getByText("索引服务不可用")).toBeTruthy();
     expect(within(failed).getByText(/已尝试 2 次/)).toBeTruthy();

@@ -8,6 +8,7 @@ import {
   type JobName,
   type JobState,
   type JobsOverviewView,
+  describeCron,
 } from "../../../contract/jobs.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
 import { inputClass } from "../Field.tsx";
@@ -24,7 +25,7 @@ export function JobsBoard({ view }: { view: JobsOverviewView }) {
         <h2 id="queues" className="px-4 pt-3 font-medium">
           队列
         </h2>
-        <table aria-labelledby="queues" className="w-full text-sm">
+        <table aria-labelledby="queues" className="w-full whitespace-nowrap text-sm">
           <thead className="text-muted">
             <tr>
               <th className={cell}>任务</th>
@@ -33,7 +34,7 @@ export function JobsBoard({ view }: { view: JobsOverviewView }) {
                   {jobStates[s]}
                 </th>
               ))}
-              <th className={cell}>自动运行（北京时间）</th>
+              <th className={cell}>自动运行</th>
             </tr>
           </thead>
           <tbody>
@@ -47,7 +48,7 @@ export function JobsBoard({ view }: { view: JobsOverviewView }) {
                     {q.counts[s]}
                   </td>
                 ))}
-                <td className={`${cell} font-mono text-xs`}>{q.schedule ?? "—"}</td>
+                <td className={cell}>{q.schedule ? describeCron(q.schedule) : "按需"}</td>
               </tr>
             ))}
           </tbody>
