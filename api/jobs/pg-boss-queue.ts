@@ -39,7 +39,13 @@ export function pgBossQueue(
       ? { superviseIntervalSeconds: o.superviseSeconds, monitorIntervalSeconds: o.superviseSeconds }
       : {}),
   });
-  boss.on("error", (err) => o.log.error("job queue error", { error: describeError(err) }));
+  // pg-boss polls every second: a database away is said once a minute, not at every poll.
+  let saidAt = 0;
+  boss.on("error", (err) => {
+    if (Date.now() - saidAt < 60_000) return;
+    saidAt = Date.now();
+    o.log.error("后台任务队列出错（数据库无法访问？）：任务会在恢复后继续", { error: describeError(err) });
+  });
   boss.on("warning", (w) => o.log.warn("job queue warning", { warning: w.message }));
   let ready: Promise<void> | null = null;
   const open = () =>
