@@ -116,4 +116,28 @@ describe("the job queue", () => {
     await runUntil(once, async () => (await stateOf("search.reindex")).completed === 1);
     expect(effects).toBe(1);
   });
+
+  it("runs one job at a time in a process, however often a send wakes it", { timeout: 30_000 }, async () => {
+    let at = 0;
+    let most = 0;
+    let done = 0;
+    await jobs.start(
+      handlers({
+        "mail.send": async () => {
+          most = Math.max(most, ++at);
+          await new Promise((r) => setTimeout(r, 100));
+          at--;
+          done++;
+        },
+      }),
+    );
+    for (let i = 0; i < 5; i++) {
+      await jobs.send("mail.send", { mailId: i });
+      // Each send comes while a job is at work.
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (let i = 0; i < 200 && done < 5; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(done).toBe(5);
+    expect(most).toBe(1);
+  });
 });

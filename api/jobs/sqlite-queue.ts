@@ -43,6 +43,7 @@ export function sqliteQueue(
   const owner = `${host}:${process.pid}`;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> | null = null;
+  let again = false;
   let stopped = true;
   let housekept = 0;
   let current: Handlers | null = null;
@@ -119,14 +120,28 @@ export function sqliteQueue(
     await drain(handlers, jobNames);
   }
 
+  /** The one pending turn of this process's runner: never two, however often it is woken. */
+  function schedule(ms: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
   function tick() {
+    timer = null;
     if (stopped || !current) return;
+    // Woken while at work: one more turn right after this one, rather than a second at once.
+    if (running) {
+      again = true;
+      return;
+    }
     const handlers = current;
     running = turn(handlers)
       .catch((err) => o.log.error("job runner failed", { error: describeError(err) }))
       .finally(() => {
         running = null;
-        if (!stopped) timer = setTimeout(tick, POLL_MS);
+        if (!stopped) schedule(again ? 0 : POLL_MS);
+        again = false;
       });
   }
 
@@ -143,10 +158,10 @@ export function sqliteQueue(
         start_after: Math.max(t, options.after ?? t),
         created_at: t,
       });
-      if (id !== null && !stopped && timer) {
-        // Soon, rather than at the next poll: a mail asked for now goes now (after its write has committed).
-        clearTimeout(timer);
-        timer = setTimeout(tick, 20);
+      // Soon, rather than at the next poll: a mail asked for now goes now (after its write has committed).
+      if (id !== null && !stopped && current) {
+        if (running) again = true;
+        else schedule(20);
       }
       return id === null ? null : String(id);
     },
@@ -161,7 +176,7 @@ export function sqliteQueue(
       }
       stopped = false;
       current = handlers;
-      timer = setTimeout(tick, POLL_MS);
+      schedule(POLL_MS);
     },
     async stop(graceMs = 10_000) {
       stopped = true;
