@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import {
   activeJobs,
+  anyDue,
   advanceSchedule,
   claimJob,
   completeJob,
@@ -84,6 +85,7 @@ export function sqliteQueue(
     let ran = 0;
     for (;;) {
       const t = now();
+      if (!(await anyDue(db, names, t))) return ran;
       const job = await claimJob(db, names, owner, t, t + 3_600_000);
       if (!job) return ran;
       const name = job.name as JobName;

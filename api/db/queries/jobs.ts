@@ -20,6 +20,19 @@ export async function insertJob(
   return done?.id ?? null;
 }
 
+/** Whether any job of these names is due: a read, so an idle runner never takes the file's write lock. */
+export async function anyDue(db: Kysely<DB>, names: string[], now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("state", "in", waiting)
+    .where("start_after", "<=", now)
+    .where("name", "in", names)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Takes the next due job of these names for `owner` until `expireAt`; one statement, so two runners never share. */
 export async function claimJob(db: Kysely<DB>, names: string[], owner: string, now: number, expireAt: number) {
   return db
