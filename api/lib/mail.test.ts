@@ -1,5 +1,6 @@
+import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { consoleMailer, linkMail } from "./mail.ts";
+import { consoleMailer, linkMail, smtpMailer } from "./mail.ts";
 
 describe("linkMail", () => {
   const hostile = `<img src=x onerror=alert(1)>"'&`;
@@ -32,5 +33,17 @@ describe("linkMail", () => {
     await consoleMailer((t) => printed.push(t)).send(mail);
     expect(printed[0]).toContain("收件人 a@example.com｜【艺社】请验证你的邮箱");
     expect(printed[0]).toContain("token=abc");
+  });
+});
+
+describe("smtpMailer", () => {
+  // Without its own limits nodemailer would wait 30 s for the greeting, past this test's time.
+  it("gives up on a server that takes the connection and never greets", async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const { port } = silent.address() as net.AddressInfo;
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, "艺社 <noreply@yishe.test>", { connect: 300, silent: 300 });
+    await expect(mailer.send({ to: "a@example.com", subject: "s", text: "t", html: "h" })).rejects.toThrow();
+    silent.close();
   });
 });

@@ -7,15 +7,29 @@ export type Mail = { to: string; subject: string; text: string; html: string; he
 export type Mailer = { name: "smtp" | "console"; send(mail: Mail): Promise<void> };
 
 /**
+ * How long a try waits for a mail server (nodemailer waits 2 and 10 minutes by default): a server that takes the
+ * connection and says nothing fails the try well inside the mail job's two minutes, so no other process takes the job
+ * while this one still waits, and the mail is tried again later.
+ */
+const SMTP_WAIT_MS = { connect: 10_000, silent: 30_000 };
+
+/**
  * nodemailer over SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). nodemailer is loaded with
  * the first message, not with every process (5 MB of memory each for mail a site sends a few times a day).
  */
-export function smtpMailer(url: string, from: string): Mailer {
+export function smtpMailer(url: string, from: string, waitMs = SMTP_WAIT_MS): Mailer {
   let transport: Promise<Transporter> | undefined;
   return {
     name: "smtp",
     async send(mail) {
-      transport ??= import("nodemailer").then((m) => m.default.createTransport(url));
+      transport ??= import("nodemailer").then((m) =>
+        m.default.createTransport({
+          url,
+          connectionTimeout: waitMs.connect,
+          greetingTimeout: waitMs.connect,
+          socketTimeout: waitMs.silent,
+        }),
+      );
       await (await transport).sendMail({ from, ...mail });
     },
   };
