@@ -125,8 +125,8 @@ export function sqliteQueue(
   /** The one pending turn of this process's runner: never two, however often it is woken. */
   function schedule(ms: number) {
     if (timer) clearTimeout(timer);
+    // Not unref'd: a started runner is work this process is doing (a job process with nothing else stays alive).
     timer = setTimeout(tick, ms);
-    timer.unref();
   }
 
   function tick() {
