@@ -21,7 +21,12 @@ const cell = "px-3 py-2 text-left";
 export function JobsBoard({ view }: { view: JobsOverviewView }) {
   return (
     <div className="space-y-6">
-      <section className="overflow-x-auto rounded-2xl border border-line bg-surface">
+      {/* Focusable: at phone width the table scrolls sideways, and a keyboard must be able to scroll it. */}
+      <section
+        aria-labelledby="queues"
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line bg-surface"
+      >
         <h2 id="queues" className="px-4 pt-3 font-medium">
           队列
         </h2>
@@ -106,7 +111,11 @@ export function JobsBoard({ view }: { view: JobsOverviewView }) {
         )}
       </section>
 
-      <section className="overflow-x-auto rounded-2xl border border-line bg-surface">
+      <section
+        aria-labelledby="mail"
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line bg-surface"
+      >
         <h2 id="mail" className="px-4 pt-3 font-medium">
           邮件记录
         </h2>
