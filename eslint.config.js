@@ -50,6 +50,8 @@ export default tseslint.config(
   },
   // The process takes the web's modules from the build (app/entry.server.tsx exports them), so each exists once;
   // a type costs nothing at run time and may be imported.
+  // The API has one front door for the process and the owner's scripts (api/index.ts): nothing of its inside is
+  // reached from server/ or scripts/. The instruments (benches, load, the big seed) may use the test kit too.
   {
     files: ["server.ts", "server/**/*.ts"],
     ignores: ["**/*.test.ts"],
@@ -63,6 +65,27 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 "Take the web's modules from the build (app/entry.server.tsx); share knowledge through contract/.",
+            },
+            {
+              regex: "(^|/)api/(?!index\\.ts$)",
+              message: "server/ reaches the API only through its front door, api/index.ts (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)api/(?!index\\.ts$|test/)",
+              message: "scripts/ reach the API only through its front door, api/index.ts, or the test kit (api/test/).",
             },
           ],
         },

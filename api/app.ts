@@ -1,13 +1,13 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { viewCounter, type ViewCounter } from "./services/views.ts";
 import { noListingCache, type Listings } from "./services/listings.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
-import { isStatementTimeout, type Dialect } from "./db/index.ts";
+import type { Dialect } from "./db/index.ts";
 import type { DB } from "./db/schema.ts";
-import { fail, notFoundEnvelope } from "./lib/envelope.ts";
+import { fail, notFoundEnvelope, ok } from "./lib/envelope.ts";
 import { ApiError } from "./lib/errors.ts";
-import { silentLogger, type Logger, describeError } from "../contract/log.ts";
+import { silentLogger, type Logger } from "../contract/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { memoryBus, type Bus } from "./lib/bus.ts";
@@ -25,11 +25,12 @@ import { peopleRoutes } from "./routes/people.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { inboxRoutes } from "./routes/inbox.ts";
 import { scoreRoutes } from "./routes/scores.ts";
-import { account, signin, uploads } from "../contract/endpoints/index.ts";
-import { endpointsThatRead } from "./lib/endpoint.ts";
-import { sessionUser } from "./services/auth.ts";
-import { nameUser } from "./lib/request-facts.ts";
-import { reportError } from "./lib/error-reports.ts";
+import { account, uploads } from "../contract/endpoints/index.ts";
+import { paramsFit, type Endpoint } from "../contract/endpoint.ts";
+import type { AnyInput, ApiSession } from "../contract/transport.ts";
+import type { Route } from "./lib/endpoint.ts";
+import { dispatch, refusalOf } from "./serve/dispatch.ts";
+import { httpFacts, plainFacts } from "./serve/call.ts";
 import type { Deps, SigninSettings } from "./services/deps.ts";
 import { consoleMailer } from "./lib/mail.ts";
 import { consoleSms } from "./lib/sms.ts";
@@ -43,7 +44,7 @@ import { seriesRoutes } from "./routes/series.ts";
 import { folderRoutes } from "./routes/folders.ts";
 import { chartRoutes } from "./routes/charts.ts";
 
-import type { ApiEnv, SessionMemo } from "./context.ts";
+import type { ApiEnv } from "./context.ts";
 
 export type { ApiEnv };
 
@@ -131,6 +132,16 @@ const limits: [string, number, string][] = [
 
 /** The upstream API as a Hono app; every dependency is passed in, so tests build one per database. */
 export function createApi(options: ApiOptions) {
+  return buildApi(options).app;
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The API two ways over one route table: `app` answers HTTP (the browser's /api calls, files, streams), and `call`
+ * runs an endpoint's handler for a page's loader in this process (api/transport.ts), with no request between.
+ */
+export function buildApi(options: ApiOptions) {
   const deps = createDeps(options);
   const app = new Hono<ApiEnv>().basePath("/api");
 
@@ -143,24 +154,6 @@ export function createApi(options: ApiOptions) {
       [path, bodyLimit({ maxSize, onError: (c) => fail(c, new ApiError("validation", message)) })] as const,
   );
   app.use((c, next) => (large.find(([path]) => c.req.path === path)?.[1] ?? small)(c, next));
-  app.use(async (c, next) => {
-    const token = c.req.header("x-user-token") ?? "";
-    c.set("deps", deps);
-    c.set("token", token);
-    // Given by server.ts beside the request, from the socket or a trusted proxy; no header a client writes.
-    c.set("ip", c.env?.clientIp ?? "");
-    // A write may change who the token is (signed out, renamed, banned): it asks afresh, and so does the page after.
-    const sessions = mayChangeSession(c) ? undefined : c.env?.sessions;
-    if (!sessions) c.env?.sessions?.clear();
-    const user = await resolveSession(deps, token, sessions);
-    c.set("user", user);
-    nameUser(user?.id);
-    await next();
-    if (!sessions) c.env?.sessions?.clear();
-    // Whatever a write changed, no list shared before it is handed out after it. A write that was refused changed
-    // nothing, and a stranger's posts to nowhere must not empty every process's caches.
-    if (writes(c) && c.res.status < 300) deps.listings.changed();
-  });
 
   // In this order: a path with a parameter comes after the fixed paths it could take, and the OAuth paths, whose
   // first segment is a name, come last.
@@ -183,39 +176,33 @@ export function createApi(options: ApiOptions) {
     adminRoutes,
     oauthRoutes,
   ];
-  for (const routes of groups) app.route("/", routes);
+  // By method and path: the web's build carries its own copy of each declaration, equal but not the same object.
+  const table = new Map<string, Route>();
+  const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
+  for (const route of groups.flat()) {
+    table.set(keyOf(route.endpoint), route);
+    const { method, path, raw } = route.endpoint;
+    app.on(method, path, async (c) => {
+      const value = await dispatch(deps, route, httpFacts(c));
+      return raw ? (value as Response) : ok(c, value);
+    });
+  }
 
   app.notFound((c) => notFoundEnvelope(c));
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return fail(c, err);
-    if (isStatementTimeout(err)) {
-      deps.log.warn("statement timeout", { method: c.req.method, path: c.req.path });
-      return fail(c, new ApiError("busy"));
+  app.onError((err, c) => fail(c, refusalOf(err, deps, { method: c.req.method, path: c.req.path })));
+
+  /** One endpoint's answer for a page in this process; a refusal is thrown as the ApiError it is. */
+  const call = async (endpoint: Endpoint, input: AnyInput, session: ApiSession): Promise<unknown> => {
+    const route = table.get(keyOf(endpoint));
+    const where = { method: endpoint.method, path: `/api${endpoint.path}` };
+    try {
+      if (!route || !paramsFit(endpoint, input.params)) throw new ApiError("notFound", "接口不存在");
+      return await dispatch(deps, route, plainFacts(input, session), session.memo);
+    } catch (err) {
+      throw refusalOf(err, deps, where);
     }
-    deps.log.error("api error", {
-      method: c.req.method,
-      path: c.req.path,
-      error: describeError(err),
-      stack: (err as Error).stack,
-    });
-    reportError(err, "api");
-    return fail(c, new ApiError("internal"));
-  });
-  return app;
+  };
+  return { app, call, deps };
 }
 
-export type Api = ReturnType<typeof createApi>;
-
-/** Posts declared to read or count only (a view is held in memory, not written): sessions and shared lists stay. */
-const reads = endpointsThatRead();
-const writes = (c: Context<ApiEnv>) =>
-  c.req.method !== "GET" && c.req.method !== "HEAD" && !reads.some((p) => p.test(c.req.path.slice(4)));
-const mayChangeSession = (c: Context<ApiEnv>) => writes(c) || c.req.path === `/api${signin.signout.path}`;
-
-/** The token's user, asked of the database once per page for the reads its loaders make (SessionMemo). */
-function resolveSession(deps: Deps, token: string, sessions: SessionMemo | undefined) {
-  if (!sessions || !token) return sessionUser(deps, token);
-  let user = sessions.get(token);
-  if (!user) sessions.set(token, (user = sessionUser(deps, token)));
-  return user;
-}
+export type BuiltApi = ReturnType<typeof buildApi>;

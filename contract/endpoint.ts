@@ -11,9 +11,6 @@ export type Method = "GET" | "POST";
 /** What every API answer is (requirements §7): it succeeds only with HTTP 200 and `success: true`. */
 export type Envelope<T = unknown> = { success: boolean; errorCode: number; message: string; data: T };
 
-/** An envelope as the web receives it, with the HTTP status it came under. */
-export type Answered = { status: number; envelope: Envelope };
-
 export type Endpoint<M extends Method = Method, P extends string = string, Answer = unknown> = {
   readonly method: M;
   readonly path: P;
@@ -87,4 +84,14 @@ export function pathPattern(endpoint: Endpoint): RegExp {
     .map((part, i) => (i % 3 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : i % 3 === 1 ? "[^/]+" : ""))
     .join("");
   return new RegExp(`^${source}$`);
+}
+
+/** Whether the parameters keep to the path's limits (`:name{a|b}` takes only those values), as Hono's router does. */
+export function paramsFit(endpoint: Endpoint, params: Record<string, string | number> = {}): boolean {
+  for (const [, name, limit] of endpoint.path.matchAll(PARAM)) {
+    const value = String(params[name!] ?? "");
+    if (!value || value.includes("/")) return false;
+    if (limit && !new RegExp(`^(?:${limit.slice(1, -1)})$`).test(value)) return false;
+  }
+  return true;
 }

@@ -4,9 +4,7 @@
  * ($DATA_DIR/backups by default). `npm run restore -- FOLDER` brings it back (docs/operations.md, Backup and restore).
  */
 import path from "node:path";
-import { readEnvOrExit } from "../api/config/env.ts";
-import { backupSite } from "../api/services/site-backup.ts";
-import { backupName } from "../api/services/backup-rotation.ts";
+import { backupName, backupSite, readEnvOrExit } from "../api/index.ts";
 
 const env = readEnvOrExit();
 const folder = process.argv[2] || path.join(env.backupDir, backupName(Date.now()));

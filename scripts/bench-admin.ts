@@ -2,7 +2,7 @@
  * The admin part of `npm run bench`: the dashboard and the works list as the owner, publishing with a long
  * sensitive-word list in force, and the word matcher on its own (build, and one scan of a 50,000-character work).
  */
-import { WordMatcher, type Word } from "../api/lib/sensitive.ts";
+import { WordMatcher, type Word } from "../api/test/kit.ts";
 
 export const benchOwner = { username: "benchowner", password: "bench-owner-pass" };
 

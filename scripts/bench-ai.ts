@@ -1,8 +1,4 @@
-import { createDeps } from "../api/app.ts";
-import { openDatabase } from "../api/db/index.ts";
-import { putConfigRow } from "../api/db/queries/config.ts";
-import type { AiProvider } from "../api/lib/ai-provider.ts";
-import { answer, beginAsking } from "../api/services/ai.ts";
+import { createDeps, openDatabase, putConfigRow, type AiProvider, answer, beginAsking } from "../api/test/kit.ts";
 import type { CurrentUserView } from "../contract/views/signin.ts";
 
 /**

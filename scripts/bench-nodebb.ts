@@ -15,7 +15,7 @@ import { post, signup } from "./bench-inbox.ts";
 import { buildIfNeeded } from "./build.ts";
 import { openLoop, untilIdle } from "./open-loop.ts";
 import { cpuTicks, residentMb as rss, TICK_MS } from "./proc.ts";
-import { benchSite } from "./seed-big.ts";
+import { benchSite } from "../api/test/seed-big.ts";
 import { siteUp, startSite } from "./site-process.ts";
 import { nodebbBase, nodebbCookie, nodebbDir, prepareNodebb, redisPid, startNodebb } from "./nodebb/side.ts";
 

@@ -5,14 +5,10 @@
  */
 import { sql } from "kysely";
 import pg from "pg";
-import { createDeps } from "../api/app.ts";
-import { openDatabase } from "../api/db/index.ts";
-import { migrateToLatest } from "../api/db/migrate.ts";
-import { seedIfEmpty } from "../api/seed/index.ts";
-import { seedPeople } from "../api/seed/people.ts";
+import { createDeps, openDatabase, migrateToLatest, seedIfEmpty, seedPeople } from "../api/test/kit.ts";
 import { silentLogger } from "../contract/log.ts";
 import { benchOwner } from "./bench-admin.ts";
-import { seedBig } from "./seed-big.ts";
+import { seedBig } from "../api/test/seed-big.ts";
 
 /** The database ready to serve, its last work id and first node; null when no PostgreSQL answers there. */
 export async function benchPostgres(url: string, uploadsDir: string, people: number, works: number) {

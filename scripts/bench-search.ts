@@ -8,15 +8,19 @@
  */
 import path from "node:path";
 import pg from "pg";
-import { createDeps } from "../api/app.ts";
-import { openDatabase, type Database } from "../api/db/index.ts";
-import { migrateToLatest } from "../api/db/migrate.ts";
-import { seedIfEmpty } from "../api/seed/index.ts";
-import { seedPeople } from "../api/seed/people.ts";
-import { searchArt, type SearchInput } from "../api/services/search.ts";
-import { catchUpSearch } from "../api/services/search-index.ts";
+import {
+  createDeps,
+  openDatabase,
+  type Database,
+  migrateToLatest,
+  seedIfEmpty,
+  seedPeople,
+  searchArt,
+  type SearchInput,
+  catchUpSearch,
+} from "../api/test/kit.ts";
 import { silentLogger } from "../contract/log.ts";
-import { seedBig } from "./seed-big.ts";
+import { seedBig } from "../api/test/seed-big.ts";
 
 const works = process.env.BENCH_WORKS === undefined ? 1_000_000 : Number(process.env.BENCH_WORKS);
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");

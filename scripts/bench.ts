@@ -12,7 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "./build.ts";
 import { siteUp, startSite } from "./site-process.ts";
-import { benchSite } from "./seed-big.ts";
+import { benchSite } from "../api/test/seed-big.ts";
 import { fillInbox, measureStreams, signup } from "./bench-inbox.ts";
 import { renderedRows } from "./bench-rendered.ts";
 import { benchPostgres } from "./bench-postgres.ts";

@@ -2,8 +2,7 @@
  * `npm run restore -- FOLDER [--force]`: a backup made by `npm run backup` brought into the site of DATABASE_URL /
  * DATA_DIR, which must be empty (no database, no media) unless --force. Stop the site first; start it after.
  */
-import { readEnvOrExit } from "../api/config/env.ts";
-import { restoreSite } from "../api/services/site-backup.ts";
+import { readEnvOrExit, restoreSite } from "../api/index.ts";
 
 const env = readEnvOrExit();
 const [folder] = process.argv.slice(2).filter((a) => !a.startsWith("--"));

@@ -6,10 +6,15 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDeps } from "../api/app.ts";
-import { openDatabase } from "../api/db/index.ts";
-import { migrateToLatest } from "../api/db/migrate.ts";
-import { figures, kinds, runSet, type QueryOutcome } from "../api/search-set/run.ts";
+import {
+  createDeps,
+  openDatabase,
+  migrateToLatest,
+  figures,
+  kinds,
+  runSet,
+  type QueryOutcome,
+} from "../api/test/kit.ts";
 
 const server = process.env.SET_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const now = () => Date.UTC(2026, 10, 1);

@@ -3,10 +3,7 @@
  * (STORAGE=s3 and the rest, as the site will run with). Run it, switch the site to STORAGE=s3, and run it once
  * more for what was uploaded in between; files already there are skipped.
  */
-import path from "node:path";
-import { readEnvOrExit } from "../api/config/env.ts";
-import { s3Storage } from "../api/lib/s3-storage.ts";
-import { copyUploadsToStore } from "../api/lib/storage-copy.ts";
+import { copyMediaToStore, readEnvOrExit } from "../api/index.ts";
 
 const env = readEnvOrExit();
 if (env.storage.kind !== "s3") {
@@ -15,12 +12,9 @@ if (env.storage.kind !== "s3") {
   );
   process.exit(1);
 }
-const dir = path.join(env.dataDir, "uploads");
-const store = s3Storage(env.storage);
+const started = performance.now();
 try {
-  await store.check();
-  const started = performance.now();
-  const done = await copyUploadsToStore(dir, store, (n) => {
+  const done = await copyMediaToStore({ ...env, storage: env.storage }, (n) => {
     if (n % 500 === 0) process.stdout.write(`已处理 ${n} 个文件…\n`);
   });
   const mb = (done.bytes / 1024 / 1024).toFixed(1);

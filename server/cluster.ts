@@ -1,7 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
-import { memoryBus, type Bus } from "../api/lib/bus.ts";
 import type { Logger } from "../contract/log.ts";
-import type { Env } from "../api/config/env.ts";
+import type { Env } from "../api/index.ts";
 import { mallocSettings, withHeapFlags } from "./heap.ts";
 
 /**
@@ -11,35 +10,9 @@ import { mallocSettings, withHeapFlags } from "./heap.ts";
  * the author's page held open by another.
  */
 
-const INBOX = "yishe:inbox";
-type InboxMessage = { type: typeof INBOX; userId: number };
-const isInbox = (m: unknown): m is InboxMessage =>
-  typeof m === "object" &&
-  m !== null &&
-  (m as InboxMessage).type === INBOX &&
-  Number.isInteger((m as InboxMessage).userId);
-
 /** What a worker sends with a `type` of "yishe:…" is for every worker. */
 const isBroadcast = (m: unknown): m is { type: string } =>
   typeof m === "object" && m !== null && String((m as { type?: unknown }).type).startsWith("yishe:");
-
-/** The inbox bus of a worker: what it publishes goes through the primary to every worker, itself included. */
-export function workerBus(): Bus {
-  const local = memoryBus();
-  const onMessage = (m: unknown) => {
-    if (isInbox(m)) local.publish(m.userId);
-  };
-  process.on("message", onMessage);
-  return {
-    publish: (userId) => process.send?.({ type: INBOX, userId } satisfies InboxMessage),
-    subscribe: local.subscribe,
-    ready: Promise.resolve(),
-    close: async () => {
-      process.off("message", onMessage);
-      await local.close();
-    },
-  };
-}
 
 /**
  * Runs the primary: `prepare` once, then `count` workers, each replaced if it dies; SIGTERM or SIGINT stops them

@@ -2,8 +2,6 @@ import zlib, { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { codingFor, compress, INLINE_BYTES } from "./compress.ts";
-import { bytesAnswer } from "./bytes.ts";
-import { ok } from "../api/lib/envelope.ts";
 import { startSite, type TestSite } from "../tests/site/test-site.ts";
 
 let s: TestSite;
@@ -102,22 +100,6 @@ describe("compress() alone", () => {
       expect(packed.res.headers.get("content-encoding")).toBe(coding);
       expect(packed.reads).toBeGreaterThan(0);
     }
-  });
-
-  it("takes the bytes or the JSON text this process made an answer of, without reading its body", async () => {
-    const fromBytes = await through("br", () =>
-      bytesAnswer(Buffer.from(page), { headers: { "Content-Type": "text/html" } }),
-    );
-    expect(fromBytes.reads).toBe(0);
-    expect(brotliDecompressSync(Buffer.from(await fromBytes.res.arrayBuffer())).toString()).toBe(page);
-    const data = { works: Array.from({ length: 100 }, (_, i) => ({ title: `作品 ${i}` })) };
-    const fromText = await through("gzip", () => {
-      let made: Response | undefined;
-      new Hono().get("/", (c) => (made = ok(c, data))).request("/");
-      return made!;
-    });
-    expect(fromText.reads).toBe(0);
-    expect(JSON.parse(gunzipSync(Buffer.from(await fromText.res.arrayBuffer())).toString()).data).toEqual(data);
   });
 
   it("compresses a body over INLINE_BYTES off the serving thread, in either coding", async () => {

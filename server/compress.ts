@@ -1,8 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { envelopeText } from "../api/lib/envelope.ts";
-import { heldBytes } from "./bytes.ts";
 
 /** Pages, their data requests, API answers, feeds and the scripts and styles: text that shrinks five to eight times. */
 const COMPRESSIBLE =
@@ -89,14 +87,9 @@ export function compress(): MiddlewareHandler {
     if ((res.headers.get("cache-control") ?? "").includes("no-transform")) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < SMALL) return;
-    // Only now the body: under @hono/node-server, reading it turns an answer of bytes into a stream over a copy of
-    // them, and an answer left as it was goes out as it is (a page served again: 80 KB not copied, the helper
-    // threads' collecting of such copies the larger part of its cost). Bytes or text this process made the answer
-    // of are taken as they are (server/bytes.ts, api/lib/envelope.ts).
-    const text = envelopeText(res);
-    const held = heldBytes(res) ?? (text === undefined ? undefined : Buffer.from(text));
-    if (!held && !res.body) return;
-    const plain = held ?? Buffer.from(await res.arrayBuffer());
+    // Only now the body: an answer left as it was goes out as it is, unread.
+    if (!res.body) return;
+    const plain = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append("vary", "Accept-Encoding");
     c.res = undefined;

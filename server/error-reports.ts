@@ -1,6 +1,5 @@
 import type { Logger } from "../contract/log.ts";
-import { hideCredentials } from "../api/lib/log.ts";
-import { sendErrorsWith } from "../api/lib/error-reports.ts";
+import { hideCredentials, sendErrorsWith } from "../api/index.ts";
 
 /**
  * Server errors to a Sentry-compatible endpoint (Sentry, or GlitchTip self-hosted), through Sentry's own core client

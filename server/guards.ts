@@ -3,7 +3,7 @@ import { megabytes, requestLimits } from "../contract/limits.ts";
 import { pagePath, pagePathname, safeRef, signinPath } from "../contract/return-path.ts";
 import { readToken } from "../contract/request.ts";
 import { spoolBody } from "./spool.ts";
-import { byteSlots } from "../api/lib/byte-slots.ts";
+import { byteSlots } from "../api/index.ts";
 import { account, signin, uploads } from "../contract/endpoints/index.ts";
 import { ErrorCode } from "../contract/errors.ts";
 

@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Site } from "../server.ts";
 import type { Logger } from "../contract/log.ts";
 import { collectWhenQuiet } from "./heap.ts";
-import { inFlight } from "./in-flight.ts";
+import { inFlight } from "../api/index.ts";
 import { oneStartPerTurn } from "./one-start-per-turn.ts";
 
 /** Connect-style middleware in front of the site: Vite's, under `--dev`. */

@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import type { Context, Next } from "hono";
-import { contentTypeOf, keyOfPath, type Storage } from "../api/lib/storage.ts";
-import type { PictureRights } from "../api/services/picture-rights.ts";
+import { contentTypeOf, keyOfPath, type Storage, type PictureRights } from "../api/index.ts";
 import { NOAI_ROBOTS } from "../contract/rights.ts";
 
 const CACHE = "public, max-age=604800";

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import client from "prom-client";
 import type { Logger } from "../contract/log.ts";
-import { registry } from "../api/lib/metrics.ts";
+import { registry } from "../api/index.ts";
 
 /**
  * Prometheus's address (METRICS_PORT, on METRICS_HOST: 127.0.0.1 unless told otherwise), apart from the public port:

@@ -1,8 +1,15 @@
 import type { Context, Next } from "hono";
 import type { Logger } from "../contract/log.ts";
-import { httpDuration, methodLabel } from "../api/lib/metrics.ts";
-import { requestIdOf, withRequest, type RequestFacts } from "../api/lib/request-facts.ts";
-import { startRequestSpan, tracingOn, withSpan } from "../api/lib/telemetry.ts";
+import {
+  httpDuration,
+  methodLabel,
+  requestIdOf,
+  withRequest,
+  type RequestFacts,
+  startRequestSpan,
+  tracingOn,
+  withSpan,
+} from "../api/index.ts";
 import type { SiteEnv } from "./security.ts";
 
 /**

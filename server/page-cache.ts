@@ -1,6 +1,6 @@
 import { FLASH_COOKIE, readCookies, THEME_COOKIE, TOKEN_COOKIE, VISITOR_CACHE_HEADER } from "../contract/request.ts";
-import { pageCacheRequests } from "../api/lib/metrics.ts";
-import { bytesAnswer } from "./bytes.ts";
+import { pageCacheRequests } from "../api/index.ts";
+import { codingFor, compressed } from "./compress.ts";
 
 export type PageCacheOptions = {
   /** How long a rendered page is served again, in milliseconds. */
@@ -18,16 +18,9 @@ type Entry = {
   headers: [string, string][];
   body: Buffer;
   nonceAt: number[];
-  /** Copies already sent, free to carry the next visitor's nonce. */
-  spare: Buffer[];
+  /** Where a copy with this request's nonce is written before it is compressed (and then free again). */
+  scratch: Buffer | null;
 };
-
-/**
- * Bytes of sent copies kept for reuse, all pages together: about the answers being written at once. A page served
- * again needs a copy of its own (its nonce); a fresh 80 KB copy for each visitor was garbage enough that V8 ran a
- * full collection every few hundred pages, and on two cores that halved what a process served.
- */
-const SPARE_BYTES = 16 * 1024 * 1024;
 
 function offsetsOf(body: Buffer, nonce: string): number[] {
   const at: number[] = [];
@@ -47,6 +40,28 @@ function withNonce(entry: Entry, nonce: string, into?: Buffer): Buffer<ArrayBuff
 }
 
 /**
+ * A stored page as this request takes it: compressed here, in the coding it accepts, from a copy that carries its
+ * nonce (compressing is done before the copy is written again, so one copy serves every visitor); the copy itself
+ * only for a client that takes no coding.
+ */
+function answerOf(entry: Entry, request: Request, nonce: string): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("X-Cache", "HIT");
+  const needsNonce = entry.nonceAt.length > 0 && nonce !== "";
+  const coding = codingFor(request.headers.get("accept-encoding") ?? undefined);
+  if (!coding) {
+    const plain = needsNonce ? withNonce(entry, nonce) : entry.body;
+    return new Response(plain as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+  }
+  const plain = needsNonce ? withNonce(entry, nonce, (entry.scratch ??= Buffer.from(entry.body))) : entry.body;
+  const packed = compressed(plain, coding);
+  headers.append("vary", "Accept-Encoding");
+  headers.set("content-encoding", coding);
+  headers.set("content-length", String(packed.length));
+  return new Response(packed, { status: entry.status, headers });
+}
+
+/**
  * A micro-cache for visitors: a listing page rendered for someone with no session and no pending toast is the same
  * for every such visitor (but for the colour theme), so it is served again for a few seconds instead of rendered
  * again. Signed-in users, posts, and responses that set cookies always go through.
@@ -54,22 +69,6 @@ function withNonce(entry: Entry, nonce: string, into?: Buffer): Buffer<ArrayBuff
 export function pageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const now = options.now ?? Date.now;
-  let spareBytes = 0;
-  const drop = (entry: Entry) => {
-    for (const copy of entry.spare) spareBytes -= copy.length;
-    entry.spare = [];
-  };
-  /** A copy this entry's answer no longer needs: kept for the next visitor while the entry is current. */
-  const giveBack = (entry: Entry, copy: Buffer) => {
-    if (entries.get(entry.key) !== entry || spareBytes + copy.length > SPARE_BYTES) return;
-    entry.spare.push(copy);
-    spareBytes += copy.length;
-  };
-  const takeSpare = (entry: Entry): Buffer | undefined => {
-    const copy = entry.spare.pop();
-    if (copy) spareBytes -= copy.length;
-    return copy;
-  };
   // Bumped by `forget`: a page whose render began before a write is answered but not kept.
   let generation = 0;
   const keyOf = (request: Request): string | null => {
@@ -81,26 +80,15 @@ export function pageCache(options: PageCacheOptions) {
   };
   /**
    * `nonce` is the script nonce of this request: a page served again gets it in place of the one it was rendered
-   * with, so no two visitors ever share a nonce. `whenSent`, where the server can tell, calls back once the answer's
-   * bytes are all handed to the system; its copy is then reused.
+   * with, so no two visitors ever share a nonce.
    */
-  const serve = async (
-    request: Request,
-    render: () => Promise<Response>,
-    nonce = "",
-    whenSent?: (sent: () => void) => void,
-  ): Promise<Response> => {
+  const serve = async (request: Request, render: () => Promise<Response>, nonce = ""): Promise<Response> => {
     const key = keyOf(request);
     if (!key) return render();
     const hit = entries.get(key);
     if (hit && now() - hit.at < options.ttlMs) {
       pageCacheRequests.inc({ result: "hit" });
-      const headers = new Headers(hit.headers);
-      headers.set("X-Cache", "HIT");
-      if (!hit.nonceAt.length || !nonce) return bytesAnswer(hit.body, { status: hit.status, headers });
-      const copy = withNonce(hit, nonce, whenSent && takeSpare(hit));
-      whenSent?.(() => giveBack(hit, copy));
-      return bytesAnswer(copy, { status: hit.status, headers });
+      return answerOf(hit, request, nonce);
     }
     pageCacheRequests.inc({ result: "miss" });
     const began = generation;
@@ -113,9 +101,8 @@ export function pageCache(options: PageCacheOptions) {
       return new Response(response.body, { status: response.status, headers });
     const body = Buffer.from(await response.arrayBuffer());
     headers.set("X-Cache", "MISS");
-    if (began !== generation) return bytesAnswer(body, { status: response.status, headers });
-    const old = entries.get(key);
-    if (old) drop(old);
+    const fresh = () => new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
+    if (began !== generation) return fresh();
     entries.delete(key);
     entries.set(key, {
       key,
@@ -124,19 +111,14 @@ export function pageCache(options: PageCacheOptions) {
       headers: [...headers.entries()],
       body,
       nonceAt: offsetsOf(body, nonce),
-      spare: [],
+      scratch: null,
     });
-    if (entries.size > options.max) {
-      const oldest = entries.values().next().value!;
-      drop(oldest);
-      entries.delete(oldest.key);
-    }
-    return bytesAnswer(body, { status: response.status, headers });
+    if (entries.size > options.max) entries.delete(entries.keys().next().value!);
+    return fresh();
   };
   /** Something was written (here or, through the listings' news, in another process): no page kept is served. */
   const forget = () => {
     generation++;
-    for (const entry of entries.values()) drop(entry);
     entries.clear();
   };
   return Object.assign(serve, { forget });

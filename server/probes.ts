@@ -1,10 +1,6 @@
 import type { Context } from "hono";
-import type { Redis } from "ioredis";
-import type { Database } from "../api/db/index.ts";
-import { pendingMigrations } from "../api/db/migrate.ts";
-import type { Storage } from "../api/lib/storage.ts";
+import { checked, type Check, type CheckName } from "../api/index.ts";
 import { describeError, type Logger } from "../contract/log.ts";
-import { checked, type CheckName } from "../api/lib/health.ts";
 
 /**
  * Kubernetes-style probes, answered ahead of everything else (no log line, no page, never cached):
@@ -15,9 +11,8 @@ import { checked, type CheckName } from "../api/lib/health.ts";
  * names what failed and no more (it is public); why is logged once when a check fails and once when it recovers.
  */
 export type ProbeTargets = {
-  database: Pick<Database, "db"> | null;
-  redis: Pick<Redis, "ping"> | null;
-  storage: Pick<Storage, "check"> | null;
+  /** The API's own (api/lib/readiness.ts), through the front door. */
+  checks: Check[];
   /** The API's address when this process serves the web only (API_ORIGIN). */
   apiOrigin: string | null;
   /** True from the moment a stop begins. */
@@ -25,11 +20,7 @@ export type ProbeTargets = {
 };
 
 const CHECK_MS = 2_000;
-/** The object store is asked at most this often (each ask is a request to it). */
-const STORE_EVERY_MS = 10_000;
 const NO_STORE = { "Cache-Control": "no-store" };
-
-type Check = { name: CheckName; run: () => Promise<void> };
 
 function withTimeout(run: () => Promise<void>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -42,36 +33,7 @@ function withTimeout(run: () => Promise<void>): Promise<void> {
 }
 
 export function probes(t: ProbeTargets, log: Logger) {
-  let store: { at: number; ok: Promise<void> } | null = null;
-  const checks: Check[] = [];
-  if (t.database) {
-    const { database } = t;
-    checks.push({
-      name: "database",
-      run: async () => void (await database.db.selectNoFrom((eb) => eb.lit(1).as("one")).execute()),
-    });
-    checks.push({
-      name: "migrations",
-      run: async () => {
-        const pending = await pendingMigrations(database);
-        if (pending.length) throw new Error(`not run: ${pending.join(", ")}`);
-      },
-    });
-  }
-  if (t.redis) {
-    const { redis } = t;
-    checks.push({ name: "redis", run: async () => void (await redis.ping()) });
-  }
-  if (t.storage?.check) {
-    const check = t.storage.check.bind(t.storage);
-    checks.push({
-      name: "storage",
-      run: () => {
-        if (!store || Date.now() - store.at > STORE_EVERY_MS) store = { at: Date.now(), ok: check() };
-        return store.ok;
-      },
-    });
-  }
+  const checks: Check[] = [...t.checks];
   if (t.apiOrigin) {
     const origin = t.apiOrigin;
     checks.push({

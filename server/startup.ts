@@ -1,4 +1,4 @@
-import type { Env } from "../api/config/env.ts";
+import type { Env } from "../api/index.ts";
 
 /**
  * What an operator reads at start: the warnings about settings left at their defaults, and one plain line with the

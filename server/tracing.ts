@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
 import { context, propagation, trace } from "@opentelemetry/api";
-import type { Env } from "../api/config/env.ts";
-import { turnTracingOn } from "../api/lib/telemetry.ts";
+import { type Env, turnTracingOn } from "../api/index.ts";
 import type { Logger } from "../contract/log.ts";
 
 /**

@@ -1,5 +1,4 @@
-import type { Env } from "../api/config/env.ts";
-import { reportError } from "../api/lib/error-reports.ts";
+import { type Env, reportError } from "../api/index.ts";
 import { describeError, type Logger } from "../contract/log.ts";
 import { startErrorReports } from "./error-reports.ts";
 import { collectProcessMetrics, serveMetrics } from "./metrics.ts";

@@ -119,3 +119,29 @@ export function warnOnChange(
     },
   };
 }
+
+const INBOX = "yishe:inbox";
+type InboxMessage = { type: typeof INBOX; userId: number };
+const isInbox = (m: unknown): m is InboxMessage =>
+  typeof m === "object" &&
+  m !== null &&
+  (m as InboxMessage).type === INBOX &&
+  Number.isInteger((m as InboxMessage).userId);
+
+/** The inbox bus of a worker: what it publishes goes through the primary to every worker, itself included. */
+export function workerBus(): Bus {
+  const local = memoryBus();
+  const onMessage = (m: unknown) => {
+    if (isInbox(m)) local.publish(m.userId);
+  };
+  process.on("message", onMessage);
+  return {
+    publish: (userId) => process.send?.({ type: INBOX, userId } satisfies InboxMessage),
+    subscribe: local.subscribe,
+    ready: Promise.resolve(),
+    close: async () => {
+      process.off("message", onMessage);
+      await local.close();
+    },
+  };
+}

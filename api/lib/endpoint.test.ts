@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createApi } from "../app.ts";
 import { freshDatabase } from "../test/harness.ts";
-import { endpoints, endpointsThatRead } from "./endpoint.ts";
+import { endpoints } from "./endpoint.ts";
+import { writes } from "../serve/dispatch.ts";
 import * as declared from "../../contract/endpoints/index.ts";
-import { pathOf, pathPattern, type Endpoint } from "../../contract/endpoint.ts";
+import { paramsFit, pathOf, pathPattern, type Endpoint } from "../../contract/endpoint.ts";
 import { works } from "../../contract/endpoints/works.ts";
 
 const all = Object.values(declared).flatMap((domain) => Object.values(domain) as Endpoint[]);
@@ -25,10 +26,20 @@ describe("endpoint declarations", () => {
   });
 
   it("name the posts that change nothing: searches and a view", () => {
-    const reads = endpointsThatRead();
-    expect(reads.some((p) => p.test("/search/art"))).toBe(true);
-    expect(reads.some((p) => p.test("/art/view/3"))).toBe(true);
-    expect(reads.some((p) => p.test("/art/like/3"))).toBe(false);
+    expect(writes(declared.search.works)).toBe(false);
+    expect(writes(works.view)).toBe(false);
+    expect(writes(works.like)).toBe(true);
+    expect(writes(works.detail)).toBe(false);
+  });
+
+  it("keep a parameter to its limits and to one segment, as the router does", () => {
+    const info = declared.site.infoPage;
+    expect(paramsFit(info, { name: "about" })).toBe(true);
+    expect(paramsFit(info, { name: "aboutx" })).toBe(false);
+    expect(paramsFit(info, { name: "secret" })).toBe(false);
+    expect(paramsFit(works.detail, { id: 7 })).toBe(true);
+    expect(paramsFit(works.detail, { id: "" })).toBe(false);
+    expect(paramsFit(works.detail, {})).toBe(false);
   });
 
   it("are each declared once: no two share a method and path", () => {

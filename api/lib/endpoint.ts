@@ -1,57 +1,57 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { ApiEnv } from "../context.ts";
-import { pathPattern, type AnswerOf, type Endpoint } from "../../contract/endpoint.ts";
+import type { AnswerOf, Endpoint } from "../../contract/endpoint.ts";
 import * as all from "../../contract/endpoints/index.ts";
-import { ok } from "./envelope.ts";
-import { nameRoute } from "./request-facts.ts";
-import { nameSpan } from "./telemetry.ts";
+import type { ApiCall } from "../serve/call.ts";
 
-type Handler<E extends Endpoint> = (c: Context<ApiEnv>) => Promise<AnswerOf<E>>;
+type Handler<E extends Endpoint> = (c: ApiCall) => Promise<AnswerOf<E>>;
+
+/** One endpoint's handler, by its declaration in contract/endpoints/. */
+export type Route = {
+  endpoint: Endpoint;
+  handler: (c: ApiCall) => Promise<unknown>;
+  /** Checks that run before the handler (the admin area's: staff only). */
+  guards: ((c: ApiCall) => void)[];
+};
 
 /**
- * A group of endpoints as a Hono app, each registered by its declaration in contract/endpoints/: the path is the
- * declaration's, and the handler's answer must be of the declared type (the typecheck refuses another). The
- * handler answers a value; it is wrapped in the envelope here.
+ * A group of endpoints, each registered by its declaration: the path is the declaration's, and the handler's
+ * answer must be of the declared type (the typecheck refuses another). The handler answers a value; api/app.ts
+ * wraps it in the envelope for HTTP, and a page's call in this process takes it as it is.
  */
 export function endpoints() {
-  const app = new Hono<ApiEnv>();
+  const routes: Route[] = [];
+  const guards: [prefix: string, guard: (c: ApiCall) => void][] = [];
   const group = {
-    app,
+    routes,
     answer<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
-      app.on(endpoint.method, endpoint.path, async (c) => {
-        named(endpoint);
-        return ok(c, await handler(c));
-      });
+      routes.push({ endpoint, handler, guards: [] });
       return group;
     },
     /** An endpoint whose answer is not an envelope (a picture, an event stream). */
-    respond(endpoint: Endpoint & { raw: true }, handler: (c: Context<ApiEnv>) => Response | Promise<Response>) {
-      app.on(endpoint.method, endpoint.path, (c) => {
-        named(endpoint);
-        return handler(c);
-      });
+    respond(endpoint: Endpoint & { raw: true }, handler: (c: ApiCall) => Response | Promise<Response>) {
+      routes.push({ endpoint, handler: async (c) => handler(c), guards: [] });
       return group;
     },
-    /** Middleware for the paths under `prefix` (an admin check, say). */
-    use(prefix: string, middleware: MiddlewareHandler<ApiEnv>) {
-      app.use(`${prefix}/*`, middleware);
+    /** A check for every endpoint of this group under `prefix` (the admin area's). */
+    guard(prefix: string, guard: (c: ApiCall) => void) {
+      guards.push([prefix, guard]);
       return group;
+    },
+    /** The group's routes, each with the guards of its prefix. */
+    get all(): Route[] {
+      for (const route of routes) addGuards(route, guards);
+      return routes;
     },
   };
   return group;
 }
 
-/** The request's route is the endpoint's pattern unless a page asked (then the page's); its span is the endpoint's. */
-function named(endpoint: Endpoint) {
-  const route = `/api${endpoint.path}`;
-  nameRoute(route);
-  nameSpan(`api ${endpoint.method} ${route}`);
+function addGuards(route: Route, guards: [string, (c: ApiCall) => void][]) {
+  route.guards = guards
+    .filter(([prefix]) => route.endpoint.path === prefix || route.endpoint.path.startsWith(`${prefix}/`))
+    .map(([, guard]) => guard);
 }
 
-/** The paths (under /api) of the posts declared to change nothing stored. */
-export function endpointsThatRead(): RegExp[] {
-  return Object.values(all)
-    .flatMap((domain) => Object.values(domain) as Endpoint[])
-    .filter((e) => e.method === "POST" && e.reads)
-    .map(pathPattern);
+/** Every endpoint declared in contract/endpoints/. */
+export function declaredEndpoints(): Endpoint[] {
+  return Object.values(all).flatMap((domain) => Object.values(domain) as Endpoint[]);
 }

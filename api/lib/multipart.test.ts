@@ -48,7 +48,7 @@ function streamed(body: Buffer) {
 
 const app = new Hono().post("/", async (c) => {
   try {
-    const { file, fields } = await readFileForm(c, rule);
+    const { file, fields } = await readFileForm({ request: c.req.raw }, rule);
     return c.json({ ok: true, file: file && file.toString("latin1"), size: file?.length ?? null, fields });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import Busboy from "@fastify/busboy";
-import type { Context } from "hono";
+import type { ApiCall } from "../serve/call.ts";
 import { ApiError } from "./errors.ts";
 
 /** How much of a file its head check sees (or all of a shorter one): enough for any container's signature. */
@@ -31,9 +31,9 @@ const textLimits = { fields: 20, fieldSize: 4096, parts: 40, headerPairs: 20 };
  * declares, and a file whose head is not what the rule takes is refused before more of it is kept. A body that
  * is not multipart, or ends before its closing boundary, is refused as a bad request.
  */
-export async function readFileForm(c: Context, rule: FileRule): Promise<FileForm> {
-  const type = c.req.header("content-type") ?? "";
-  const body = c.req.raw.body;
+export async function readFileForm(c: Pick<ApiCall, "request">, rule: FileRule): Promise<FileForm> {
+  const type = c.request?.headers.get("content-type") ?? "";
+  const body = c.request?.body;
   if (!/^multipart\/form-data/i.test(type) || !body) return { file: null, fields: {} };
   let parser: ReturnType<typeof Busboy>;
   try {
@@ -44,7 +44,7 @@ export async function readFileForm(c: Context, rule: FileRule): Promise<FileForm
   } catch {
     throw new ApiError("badRequest");
   }
-  const declared = Number(c.req.header("content-length"));
+  const declared = Number(c.request?.headers.get("content-length"));
   const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
   let file: FileBytes | null = null;

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { HonoRequest } from "hono";
 import { z } from "zod";
 import { id } from "../../contract/fields.ts";
 import { ApiError, type FieldErrors } from "./errors.ts";
@@ -25,17 +25,17 @@ export function jsonDepth(text: string): number {
 }
 
 /** Reads a form-encoded, multipart or JSON body into a plain object. */
-export async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header("content-type") ?? "";
+export async function readBody(req: HonoRequest): Promise<Record<string, unknown>> {
+  const type = req.header("content-type") ?? "";
   try {
     if (type.includes("application/json")) {
-      const text = await c.req.text();
+      const text = await req.text();
       if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError("badRequest", "请求内容嵌套过深");
       const body = JSON.parse(text);
       return body && typeof body === "object" && !Array.isArray(body) ? body : {};
     }
     if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-      return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+      return (await req.parseBody({ all: true })) as Record<string, unknown>;
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -71,12 +71,19 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   throw new ApiError("validation", first, fieldErrors);
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return parse(schema, await readBody(c));
+/** A call's body (api/lib/call.ts), checked against a schema. */
+export async function parseBody<S extends z.ZodType>(
+  c: { body(): Promise<Record<string, unknown>> },
+  schema: S,
+): Promise<z.output<S>> {
+  return parse(schema, await c.body());
 }
 
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parse(schema, c.req.query());
+export function parseQuery<S extends z.ZodType>(
+  c: { query: Readonly<Record<string, string>> },
+  schema: S,
+): z.output<S> {
+  return parse(schema, c.query);
 }
 
 export { id, optionalId, optionalText, secret, text } from "../../contract/fields.ts";
@@ -84,6 +91,6 @@ export { id, optionalId, optionalText, secret, text } from "../../contract/field
 const workId = id("作品编号");
 
 /** The work id in a route's path (`/art/:id`, `/art/like/:id`, ...). */
-export function artIdParam(c: Context): number {
-  return parse(workId, c.req.param("id"));
+export function artIdParam(c: { params: Readonly<Record<string, string>> }): number {
+  return parse(workId, c.params.id);
 }

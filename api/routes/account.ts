@@ -41,11 +41,11 @@ const sessionSchema = z.object({ sessionId: optionalId("会话") });
 export const accountRoutes = endpoints()
   .answer(account.profile, async (c) => {
     const user = requireUser(c);
-    return updateProfile(c.get("deps"), user, await parseBody(c, profileSchema));
+    return updateProfile(c.deps, user, await parseBody(c, profileSchema));
   })
   .answer(account.rightsDefaults, async (c) => {
     const user = requireUser(c);
-    return setRightsDefaults(c.get("deps"), user, await parseBody(c, rightsDefaultsSchema));
+    return setRightsDefaults(c.deps, user, await parseBody(c, rightsDefaultsSchema));
   })
   .answer(account.avatar, async (c) => {
     const user = requireUser(c);
@@ -53,56 +53,56 @@ export const accountRoutes = endpoints()
     const crop = parse(avatarCropSchema, fields);
     if (!file?.length) throw fieldError("validation", "avatar", "请选择一张图片");
     const box = crop.cropSize !== undefined ? { x: crop.cropX!, y: crop.cropY!, size: crop.cropSize } : undefined;
-    return setAvatar(c.get("deps"), user, file, box);
+    return setAvatar(c.deps, user, file, box);
   })
   .answer(account.username, async (c) => {
     const user = requireUser(c);
     const { username } = await parseBody(c, usernameSchema);
-    return changeUsername(c.get("deps"), user, username);
+    return changeUsername(c.deps, user, username);
   })
   // The new address takes effect when the link mailed to it is followed.
   .answer(account.email, async (c) => {
     const user = requireUser(c);
     const { email } = await parseBody(c, emailSchema);
-    return requestEmailChange(c.get("deps"), user, email);
+    return requestEmailChange(c.deps, user, email);
   })
-  .answer(account.resendVerifyMail, async (c) => resendVerifyMail(c.get("deps"), requireUser(c)))
-  .answer(account.signinWays, async (c) => signinWays(c.get("deps"), requireUser(c)))
+  .answer(account.resendVerifyMail, async (c) => resendVerifyMail(c.deps, requireUser(c)))
+  .answer(account.signinWays, async (c) => signinWays(c.deps, requireUser(c)))
   .answer(account.unlinkProvider, async (c) => {
     const user = requireUser(c);
     const { provider } = await parseBody(c, providerSchema);
-    await unlinkProvider(c.get("deps"), user, provider);
+    await unlinkProvider(c.deps, user, provider);
     return null;
   })
   .answer(account.bindPhone, async (c) => {
     const user = requireUser(c);
-    await bindPhone(c.get("deps"), user, await parseBody(c, phoneSigninSchema), c.get("ip"));
+    await bindPhone(c.deps, user, await parseBody(c, phoneSigninSchema), c.ip);
     return null;
   })
   .answer(account.unbindPhone, async (c) => {
-    await unbindPhone(c.get("deps"), requireUser(c));
+    await unbindPhone(c.deps, requireUser(c));
     return null;
   })
   .answer(account.password, async (c) => {
     const user = requireUser(c);
-    await changePassword(c.get("deps"), user, c.get("token"), await parseBody(c, passwordSchema));
+    await changePassword(c.deps, user, c.token, await parseBody(c, passwordSchema));
     return null;
   })
-  .answer(account.taste, async (c) => getTaste(c.get("deps"), requireUser(c).id))
+  .answer(account.taste, async (c) => getTaste(c.deps, requireUser(c).id))
   .answer(account.saveTaste, async (c) => {
     const user = requireUser(c);
-    return saveTaste(c.get("deps"), user.id, await parseBody(c, tasteSchema));
+    return saveTaste(c.deps, user.id, await parseBody(c, tasteSchema));
   })
-  .answer(account.sessions, async (c) => listSessions(c.get("deps"), requireUser(c), c.get("token")))
+  .answer(account.sessions, async (c) => listSessions(c.deps, requireUser(c), c.token))
   // Without a sessionId: every session but this one ("sign out everywhere else").
   .answer(account.endSessions, async (c) => {
     const user = requireUser(c);
     const { sessionId } = await parseBody(c, sessionSchema);
-    return { ended: await endSessions(c.get("deps"), user, c.get("token"), sessionId) };
+    return { ended: await endSessions(c.deps, user, c.token, sessionId) };
   })
-  .answer(account.mailChoices, async (c) => mailChoicesOf(c.get("deps"), requireUser(c)))
+  .answer(account.mailChoices, async (c) => mailChoicesOf(c.deps, requireUser(c)))
   .answer(account.saveMailChoices, async (c) => {
     const user = requireUser(c);
-    await setMailChoices(c.get("deps"), user.id, (await parseBody(c, mailChoicesSchema)).kinds);
-    return mailChoicesOf(c.get("deps"), user);
-  }).app;
+    await setMailChoices(c.deps, user.id, (await parseBody(c, mailChoicesSchema)).kinds);
+    return mailChoicesOf(c.deps, user);
+  }).all;

@@ -23,19 +23,15 @@ const conversationId = id("对话");
  * the admin's settings and usage.
  */
 export const aiRoutes = endpoints()
-  .answer(ai.status, async (c) => aiStatus(c.get("deps"), c.get("user")?.id ?? null))
-  .answer(ai.conversations, async (c) => listConversations(c.get("deps"), requireUser(c).id))
-  .answer(ai.conversation, async (c) =>
-    getConversation(c.get("deps"), requireUser(c).id, parse(conversationId, c.req.param("id"))),
-  )
-  .answer(ai.remove, async (c) =>
-    removeConversation(c.get("deps"), requireUser(c).id, parse(conversationId, c.req.param("id"))),
-  )
+  .answer(ai.status, async (c) => aiStatus(c.deps, c.user?.id ?? null))
+  .answer(ai.conversations, async (c) => listConversations(c.deps, requireUser(c).id))
+  .answer(ai.conversation, async (c) => getConversation(c.deps, requireUser(c).id, parse(conversationId, c.params.id)))
+  .answer(ai.remove, async (c) => removeConversation(c.deps, requireUser(c).id, parse(conversationId, c.params.id)))
   .answer(ai.ask, async (c) => {
-    const deps = c.get("deps");
+    const deps = c.deps;
     const asked = await beginAsking(deps, requireUser(c), await parseBody(c, askSchema));
     let answerView: AiMessageView | null = null;
-    for await (const event of answer(deps, asked, c.req.raw.signal)) {
+    for await (const event of answer(deps, asked, c.signal)) {
       if (event.type === "done") answerView = event.answer;
       // A failed answer is kept (the conversation shows it failed) and its message is the call's error.
       if (event.type === "error") throw new ApiError("busy", event.message);
@@ -47,7 +43,7 @@ export const aiRoutes = endpoints()
     } satisfies AiExchangeView;
   })
   .respond(ai.stream, async (c) => {
-    const deps = c.get("deps");
+    const deps = c.deps;
     // Refusals (AI off, a refused word, the rate, the quota) are an envelope, before any event.
     const asked = await beginAsking(deps, requireUser(c), await parseBody(c, askSchema));
     const stop = new AbortController();
@@ -69,7 +65,7 @@ export const aiRoutes = endpoints()
         stop.abort();
       },
     });
-    c.req.raw.signal.addEventListener("abort", () => stop.abort(), { once: true });
+    c.signal.addEventListener("abort", () => stop.abort(), { once: true });
     return new Response(body, {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",
@@ -80,8 +76,8 @@ export const aiRoutes = endpoints()
   })
   .answer(ai.admin, async (c) => {
     requireStaff(c);
-    return aiAdmin(c.get("deps"));
+    return aiAdmin(c.deps);
   })
   .answer(ai.saveSettings, async (c) =>
-    saveAiSettings(c.get("deps"), requireStaff(c), await parseBody(c, aiSettingsSchema)),
-  ).app;
+    saveAiSettings(c.deps, requireStaff(c), await parseBody(c, aiSettingsSchema)),
+  ).all;

@@ -6,5 +6,5 @@ import { readChart } from "../services/charts.ts";
 
 /** Charts (排行榜): anyone reads them. */
 export const chartRoutes = endpoints().answer(charts.chart, async (c) =>
-  readChart(c.get("deps"), parseQuery(c, chartQuery), c.get("user")?.id),
-).app;
+  readChart(c.deps, parseQuery(c, chartQuery), c.user?.id),
+).all;

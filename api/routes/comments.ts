@@ -14,18 +14,18 @@ const commentLikeSchema = z.object({ commentId, on: checkbox });
 export const commentRoutes = endpoints()
   .answer(comments.list, async (c) => {
     const q = parseQuery(c, listQuery);
-    return listComments(c.get("deps"), q.workId, q.cursor, c.get("user"));
+    return listComments(c.deps, q.workId, q.cursor, c.user);
   })
   .answer(comments.create, async (c) => {
     const user = requireUser(c);
-    return postComment(c.get("deps"), user, await parseBody(c, commentSchema));
+    return postComment(c.deps, user, await parseBody(c, commentSchema));
   })
   .answer(comments.like, async (c) => {
     const body = await parseBody(c, commentLikeSchema);
-    return likeComment(c.get("deps"), requireUser(c), body.commentId, body.on);
+    return likeComment(c.deps, requireUser(c), body.commentId, body.on);
   })
   .answer(comments.delete, async (c) => {
     const user = requireUser(c);
-    await removeComment(c.get("deps"), user, parse(commentId, c.req.param("id")));
+    await removeComment(c.deps, user, parse(commentId, c.params.id));
     return null;
-  }).app;
+  }).all;

@@ -9,10 +9,8 @@ const draftId = id("草稿");
 
 /** A member's drafts of works: theirs alone to list, open, save and delete. */
 export const draftRoutes = endpoints()
-  .answer(drafts.list, async (c) => listDrafts(c.get("deps"), requireUser(c).id))
-  .answer(drafts.scheduled, async (c) => listScheduled(c.get("deps"), requireUser(c).id))
-  .answer(drafts.save, async (c) => saveDraft(c.get("deps"), requireUser(c), await parseBody(c, draftSchema)))
-  .answer(drafts.one, async (c) => getDraft(c.get("deps"), requireUser(c).id, parse(draftId, c.req.param("id"))))
-  .answer(drafts.remove, async (c) =>
-    removeDraft(c.get("deps"), requireUser(c).id, parse(draftId, c.req.param("id"))),
-  ).app;
+  .answer(drafts.list, async (c) => listDrafts(c.deps, requireUser(c).id))
+  .answer(drafts.scheduled, async (c) => listScheduled(c.deps, requireUser(c).id))
+  .answer(drafts.save, async (c) => saveDraft(c.deps, requireUser(c), await parseBody(c, draftSchema)))
+  .answer(drafts.one, async (c) => getDraft(c.deps, requireUser(c).id, parse(draftId, c.params.id)))
+  .answer(drafts.remove, async (c) => removeDraft(c.deps, requireUser(c).id, parse(draftId, c.params.id))).all;

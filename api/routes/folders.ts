@@ -21,19 +21,17 @@ const pageQuery = z.object({ cursor: z.string().max(200).optional() });
 
 /** Favorite folders: their owner makes, renames, fills and deletes them; public ones anyone reads. */
 export const folderRoutes = endpoints()
-  .answer(folders.mine, async (c) => myFolders(c.get("deps"), requireUser(c), parseQuery(c, mineQuery).workId))
-  .answer(folders.ofUser, async (c) =>
-    foldersOfUser(c.get("deps"), parse(userId, c.req.param("userId")), c.get("user")?.id),
-  )
-  .answer(folders.create, async (c) => createFolder(c.get("deps"), requireUser(c), await parseBody(c, folderSchema)))
+  .answer(folders.mine, async (c) => myFolders(c.deps, requireUser(c), parseQuery(c, mineQuery).workId))
+  .answer(folders.ofUser, async (c) => foldersOfUser(c.deps, parse(userId, c.params.userId), c.user?.id))
+  .answer(folders.create, async (c) => createFolder(c.deps, requireUser(c), await parseBody(c, folderSchema)))
   .answer(folders.one, async (c) =>
-    folderPage(c.get("deps"), parse(folderId, c.req.param("id")), parseQuery(c, pageQuery).cursor, c.get("user")),
+    folderPage(c.deps, parse(folderId, c.params.id), parseQuery(c, pageQuery).cursor, c.user),
   )
   .answer(folders.update, async (c) =>
-    editFolder(c.get("deps"), requireUser(c), parse(folderId, c.req.param("id")), await parseBody(c, folderSchema)),
+    editFolder(c.deps, requireUser(c), parse(folderId, c.params.id), await parseBody(c, folderSchema)),
   )
-  .answer(folders.remove, async (c) => removeFolder(c.get("deps"), requireUser(c), parse(folderId, c.req.param("id"))))
+  .answer(folders.remove, async (c) => removeFolder(c.deps, requireUser(c), parse(folderId, c.params.id)))
   .answer(folders.put, async (c) => {
     const body = await parseBody(c, folderWorkSchema);
-    return putInFolder(c.get("deps"), requireUser(c), parse(folderId, c.req.param("id")), body.workId, body.on);
-  }).app;
+    return putInFolder(c.deps, requireUser(c), parse(folderId, c.params.id), body.workId, body.on);
+  }).all;

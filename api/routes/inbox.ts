@@ -33,11 +33,11 @@ export const STREAMS_PER_USER = 12;
 
 /** requirements §7 msgrecent, the stream that keeps an open page's badge current (text/event-stream), notifications and private messages. */
 export const inboxRoutes = endpoints()
-  .answer(inbox.recent, async (c) => msgRecent(c.get("deps"), requireUser(c).id))
+  .answer(inbox.recent, async (c) => msgRecent(c.deps, requireUser(c).id))
   .respond(inbox.events, async (c) => {
     const user = requireUser(c);
-    const token = c.get("token");
-    const deps = c.get("deps");
+    const token = c.token;
+    const deps = c.deps;
     const hub = hubOf(deps);
     if (hub.count(user.id) >= STREAMS_PER_USER) throw new ApiError("tooManyRequests", "打开的页面太多了");
     const encoder = new TextEncoder();
@@ -103,35 +103,35 @@ export const inboxRoutes = endpoints()
   .answer(inbox.notifications, async (c) => {
     const user = requireUser(c);
     const q = parseQuery(c, listQuery);
-    return notificationsOf(c.get("deps"), user.id, { cursor: q.cursor, unreadOnly: q.unread === "1" });
+    return notificationsOf(c.deps, user.id, { cursor: q.cursor, unreadOnly: q.unread === "1" });
   })
   .answer(inbox.readNotification, async (c) => {
     const user = requireUser(c);
     const { id: notificationId } = await parseBody(c, notificationBody);
-    return readNotification(c.get("deps"), user.id, notificationId);
+    return readNotification(c.deps, user.id, notificationId);
   })
-  .answer(inbox.readAllNotifications, async (c) => readAllNotifications(c.get("deps"), requireUser(c).id))
+  .answer(inbox.readAllNotifications, async (c) => readAllNotifications(c.deps, requireUser(c).id))
   // Private messages: the conversation list, one conversation, sending, and blocking someone.
   .answer(inbox.conversations, async (c) => {
     const user = requireUser(c);
-    return conversationsOf(c.get("deps"), user.id, parseQuery(c, cursor).cursor);
+    return conversationsOf(c.deps, user.id, parseQuery(c, cursor).cursor);
   })
   .answer(inbox.chat, async (c) => {
     const user = requireUser(c);
-    const peerId = parse(userId, c.req.param("userId"));
+    const peerId = parse(userId, c.params.userId);
     const q = parseQuery(c, chatQuery);
-    return chatWith(c.get("deps"), user.id, peerId, { cursor: q.cursor, markRead: q.markRead === "1" });
+    return chatWith(c.deps, user.id, peerId, { cursor: q.cursor, markRead: q.markRead === "1" });
   })
   .answer(inbox.send, async (c) => {
     const user = requireUser(c);
     const { userId, content } = await parseBody(c, messageSchema);
-    return sendMessage(c.get("deps"), user, userId, content);
+    return sendMessage(c.deps, user, userId, content);
   })
   .answer(inbox.block, async (c) => {
     const user = requireUser(c);
-    return blockUser(c.get("deps"), user.id, (await parseBody(c, person)).userId, true);
+    return blockUser(c.deps, user.id, (await parseBody(c, person)).userId, true);
   })
   .answer(inbox.unblock, async (c) => {
     const user = requireUser(c);
-    return blockUser(c.get("deps"), user.id, (await parseBody(c, person)).userId, false);
-  }).app;
+    return blockUser(c.deps, user.id, (await parseBody(c, person)).userId, false);
+  }).all;

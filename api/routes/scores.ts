@@ -12,10 +12,10 @@ const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
  * score with balance, level and rank; the leaderboard is public.
  */
 export const scoreRoutes = endpoints()
-  .answer(scores.checkinState, async (c) => checkinState(c.get("deps"), requireUser(c).id))
-  .answer(scores.checkin, async (c) => checkin(c.get("deps"), requireUser(c).id))
+  .answer(scores.checkinState, async (c) => checkinState(c.deps, requireUser(c).id))
+  .answer(scores.checkin, async (c) => checkin(c.deps, requireUser(c).id))
   .answer(scores.mine, async (c) => {
     const user = requireUser(c);
-    return scoreSummary(c.get("deps"), user.id, parseQuery(c, cursorQuery).cursor);
+    return scoreSummary(c.deps, user.id, parseQuery(c, cursorQuery).cursor);
   })
-  .answer(scores.leaderboard, async (c) => leaderboard(c.get("deps"))).app;
+  .answer(scores.leaderboard, async (c) => leaderboard(c.deps)).all;

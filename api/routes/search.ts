@@ -5,8 +5,6 @@ import { searchArt, searchPeople, suggest } from "../services/search.ts";
 import { searchSchema, userSearchSchema } from "../../contract/schemas/search.ts";
 
 export const searchRoutes = endpoints()
-  .answer(search.works, async (c) => searchArt(c.get("deps"), await parseBody(c, searchSchema), c.get("user")?.id))
-  .answer(search.people, async (c) =>
-    searchPeople(c.get("deps"), await parseBody(c, userSearchSchema), c.get("user")?.id),
-  )
-  .answer(search.suggest, async (c) => suggest(c.get("deps"), (c.req.query("q") ?? "").trim())).app;
+  .answer(search.works, async (c) => searchArt(c.deps, await parseBody(c, searchSchema), c.user?.id))
+  .answer(search.people, async (c) => searchPeople(c.deps, await parseBody(c, userSearchSchema), c.user?.id))
+  .answer(search.suggest, async (c) => suggest(c.deps, (c.query.q ?? "").trim())).all;

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import type { Context } from "hono";
-import type { ApiEnv } from "../context.ts";
+import type { ApiCall } from "../serve/call.ts";
 import { endpoints } from "../lib/endpoint.ts";
 import { signin as signinApi } from "../../contract/endpoints/signin.ts";
 import { ApiError } from "../lib/errors.ts";
-import { parse, parseBody, parseQuery, readBody } from "../lib/validate.ts";
+import { parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { captchaImage, createCaptcha } from "../services/captcha.ts";
 import { signin, signout, signup } from "../services/auth.ts";
 import { requestPasswordReset, resetPassword, verifyEmail } from "../services/mail-links.ts";
@@ -33,59 +32,57 @@ const callbackQuery = z.object({
 });
 
 /** Where a sign-in comes from: the client's own name for itself, and its address. */
-const origin = (c: Context<ApiEnv>) => ({ client: c.req.header("user-agent") ?? "", ip: c.get("ip") });
+const origin = (c: ApiCall) => ({ client: c.agent ?? "", ip: c.ip });
 /** The address the browser is using, where a provider returns it when SITE_URL is unset (services/oauth.ts). */
-const here = (c: Context<ApiEnv>) => new URL(c.req.url).origin;
+const here = (c: ApiCall) => c.origin;
 
-const provider = (c: Context<ApiEnv>): OAuthProvider => {
-  const name = c.req.param("provider");
+const provider = (c: ApiCall): OAuthProvider => {
+  const name = c.params.provider;
   if (!isOAuthProvider(name)) throw new ApiError("notFound");
   return name;
 };
 
 /** The captcha, signing in, up and out, mailed links, and who is signed in. */
 export const signinRoutes = endpoints()
-  .answer(signinApi.captcha, async (c) => createCaptcha(c.get("deps"), c.get("ip")))
+  .answer(signinApi.captcha, async (c) => createCaptcha(c.deps, c.ip))
   .respond(signinApi.captchaImage, async (c) => {
     const { captchaId } = parseQuery(c, captchaQuery);
-    const png = await captchaImage(c.get("deps"), captchaId);
+    const png = await captchaImage(c.deps, captchaId);
     if (!png) throw new ApiError("notFound", "验证码已过期，请刷新");
-    return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
+    return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "no-store" } });
   })
   // requirements §7: a phone and its code sign in here too, in place of a username and password.
   .answer(signinApi.signin, async (c) => {
-    const body = await readBody(c);
-    const deps = c.get("deps");
+    const body = await c.body();
+    const deps = c.deps;
     if (body.phone !== undefined && body.username === undefined)
       return phoneSignin(deps, parse(phoneSigninSchema, body), origin(c));
     return signin(deps, parse(signinSchema, body), origin(c));
   })
-  .answer(signinApi.phoneSignin, async (c) =>
-    phoneSignin(c.get("deps"), await parseBody(c, phoneSigninSchema), origin(c)),
-  )
-  .answer(signinApi.smsSend, async (c) => sendSmsCode(c.get("deps"), await parseBody(c, smsSendSchema), c.get("ip")))
-  .answer(signinApi.signup, async (c) => signup(c.get("deps"), await parseBody(c, signupSchema), origin(c)))
+  .answer(signinApi.phoneSignin, async (c) => phoneSignin(c.deps, await parseBody(c, phoneSigninSchema), origin(c)))
+  .answer(signinApi.smsSend, async (c) => sendSmsCode(c.deps, await parseBody(c, smsSendSchema), c.ip))
+  .answer(signinApi.signup, async (c) => signup(c.deps, await parseBody(c, signupSchema), origin(c)))
   .answer(signinApi.passwordForgot, async (c) =>
-    requestPasswordReset(c.get("deps"), await parseBody(c, forgotPasswordSchema), c.get("ip")),
+    requestPasswordReset(c.deps, await parseBody(c, forgotPasswordSchema), c.ip),
   )
-  .answer(signinApi.passwordReset, async (c) => resetPassword(c.get("deps"), await parseBody(c, resetPasswordSchema)))
+  .answer(signinApi.passwordReset, async (c) => resetPassword(c.deps, await parseBody(c, resetPasswordSchema)))
   .answer(signinApi.emailVerify, async (c) => {
     const { token } = await parseBody(c, emailTokenSchema);
-    const { email } = await verifyEmail(c.get("deps"), token);
+    const { email } = await verifyEmail(c.deps, token);
     return { email };
   })
   .answer(signinApi.signout, async (c) => {
     // requirements §7 passes the token as a query; the header works too.
-    await signout(c.get("deps"), c.req.query("userToken") || c.get("token"));
+    await signout(c.deps, c.query.userToken || c.token);
     return null;
   })
   .answer(signinApi.current, async (c) => {
     // A token that no longer signs anyone in is reported, so the web can drop its cookie.
-    if (c.get("token") && !c.get("user")) throw new ApiError("tokenInvalid");
-    const user = c.get("user");
+    if (c.token && !c.user) throw new ApiError("tokenInvalid");
+    const user = c.user;
     // With the day's sign-in: every page's user menu shows it, and it costs one lookup here.
-    return user ? ({ ...user, checkin: await checkinState(c.get("deps"), user.id, user) } satisfies MeView) : null;
-  }).app;
+    return user ? ({ ...user, checkin: await checkinState(c.deps, user.id, user) } satisfies MeView) : null;
+  }).all;
 
 /**
  * requirements §7 /api/{github,osc,qq}/login/callback, and the start that comes before it. With `link=1` and a signed-in
@@ -95,9 +92,9 @@ export const oauthRoutes = endpoints()
   .answer(signinApi.oauthStart, async (c) => {
     const q = parseQuery(c, startQuery);
     const input = { ref: q.ref, link: q.link === "1" };
-    return startOAuth(c.get("deps"), provider(c), input, c.get("user"), c.get("ip"), here(c));
+    return startOAuth(c.deps, provider(c), input, c.user, c.ip, here(c));
   })
   .answer(signinApi.oauthCallback, async (c) => {
     const q = parseQuery(c, callbackQuery);
-    return finishOAuth(c.get("deps"), provider(c), q, c.get("user"), origin(c), here(c));
-  }).app;
+    return finishOAuth(c.deps, provider(c), q, c.user, origin(c), here(c));
+  }).all;

@@ -27,22 +27,22 @@ const sitemapPart = z.object({
 
 /** The site's settings and info pages, tags, the sitemap's data, and 举报. */
 export const siteRoutes = endpoints()
-  .answer(site.config, async (c) => getConfig(c.get("deps")))
-  .answer(site.infoPage, async (c) => infoPage(c.get("deps"), c.req.param("name") as "about" | "protocol"))
-  .answer(site.tags, async (c) => listTagPage(c.get("deps"), parseQuery(c, pageQuery).page))
-  .answer(site.tag, async (c) => tagInfo(c.get("deps"), parse(tagId, c.req.param("id"))))
+  .answer(site.config, async (c) => getConfig(c.deps))
+  .answer(site.infoPage, async (c) => infoPage(c.deps, c.params.name as "about" | "protocol"))
+  .answer(site.tags, async (c) => listTagPage(c.deps, parseQuery(c, pageQuery).page))
+  .answer(site.tag, async (c) => tagInfo(c.deps, parse(tagId, c.params.id)))
   // What the web's /sitemap.xml and /sitemaps/* are built from: the files there are, and each file's rows.
-  .answer(site.sitemap, async (c) => sitemapSummary(c.get("deps")))
+  .answer(site.sitemap, async (c) => sitemapSummary(c.deps))
   .answer(site.sitemapFile, async (c) => {
-    const q = parse(sitemapPart, { kind: c.req.param("kind"), page: c.req.param("page") });
-    return sitemapFile(c.get("deps"), q.kind, q.page);
+    const q = parse(sitemapPart, { kind: c.params.kind, page: c.params.page });
+    return sitemapFile(c.deps, q.kind, q.page);
   })
   .answer(site.report, async (c) => {
     const { captchaId, captchaCode, ...input } = await parseBody(c, reportSchema);
-    const user = c.get("user") ?? (input.target === "page" ? null : requireUser(c));
-    return fileReport(c.get("deps"), user, input, { ip: c.get("ip"), captchaId, captchaCode });
+    const user = c.user ?? (input.target === "page" ? null : requireUser(c));
+    return fileReport(c.deps, user, input, { ip: c.ip, captchaId, captchaCode });
   })
   .answer(site.unsubscribe, async (c) => {
     const { u, k } = parseQuery(c, unsubscribeSchema);
-    return { off: await unsubscribe(c.get("deps"), u, k) };
-  }).app;
+    return { off: await unsubscribe(c.deps, u, k) };
+  }).all;

@@ -51,44 +51,44 @@ const toInput = (w: z.output<typeof workSchema>): WorkInput => ({
 
 // requirements §7: POST /api/art/like/{artId}; the other marks follow its shape.
 export const workRoutes = endpoints()
-  .answer(works.nodes, async (c) => listNodeViews(c.get("deps")))
+  .answer(works.nodes, async (c) => listNodeViews(c.deps))
   .answer(works.list, async (c) => {
     const q = parseQuery(c, listSchema);
-    const user = c.get("user");
+    const user = c.user;
     const viewer = user?.id;
-    if (q.order === "different") return differentWorks(c.get("deps"), q.cursor, viewer, user?.hideAi);
-    if (q.order === "recommend") return recommendedWorks(c.get("deps"), { ...q, order: "score" }, viewer, user?.hideAi);
-    return listWorkCards(c.get("deps"), { ...q, order: "created" }, viewer);
+    if (q.order === "different") return differentWorks(c.deps, q.cursor, viewer, user?.hideAi);
+    if (q.order === "recommend") return recommendedWorks(c.deps, { ...q, order: "score" }, viewer, user?.hideAi);
+    return listWorkCards(c.deps, { ...q, order: "created" }, viewer);
   })
   .answer(works.pages, async (c) => {
     const q = parseQuery(c, pagesSchema);
-    return pageWorkCards(c.get("deps"), q, q.page, c.get("user")?.id);
+    return pageWorkCards(c.deps, q, q.page, c.user?.id);
   })
-  .answer(works.like, async (c) => likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), true))
-  .answer(works.unlike, async (c) => likeWork(c.get("deps"), requireUser(c).id, artIdParam(c), false))
-  .answer(works.favorite, async (c) => favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), true))
-  .answer(works.unfavorite, async (c) => favoriteWork(c.get("deps"), requireUser(c).id, artIdParam(c), false))
+  .answer(works.like, async (c) => likeWork(c.deps, requireUser(c).id, artIdParam(c), true))
+  .answer(works.unlike, async (c) => likeWork(c.deps, requireUser(c).id, artIdParam(c), false))
+  .answer(works.favorite, async (c) => favoriteWork(c.deps, requireUser(c).id, artIdParam(c), true))
+  .answer(works.unfavorite, async (c) => favoriteWork(c.deps, requireUser(c).id, artIdParam(c), false))
   .answer(works.likers, async (c) => {
     const { cursor } = parseQuery(c, cursorQuery);
-    return likersOf(c.get("deps"), artIdParam(c), cursor, c.get("user")?.id);
+    return likersOf(c.deps, artIdParam(c), cursor, c.user?.id);
   })
-  .answer(works.view, async (c) => workPage(c.get("deps"), artIdParam(c), c.get("user"), c.get("ip")))
-  .answer(works.editable, async (c) => getEditableWork(c.get("deps"), requireUser(c), artIdParam(c)))
+  .answer(works.view, async (c) => workPage(c.deps, artIdParam(c), c.user, c.ip))
+  .answer(works.editable, async (c) => getEditableWork(c.deps, requireUser(c), artIdParam(c)))
   .answer(works.create, async (c) => {
     const user = requireUser(c);
-    return createWork(c.get("deps"), user, toInput(await parseBody(c, workSchema)));
+    return createWork(c.deps, user, toInput(await parseBody(c, workSchema)));
   })
   .answer(works.update, async (c) => {
     const user = requireUser(c);
-    return updateWork(c.get("deps"), user, artIdParam(c), toInput(await parseBody(c, workSchema)));
+    return updateWork(c.deps, user, artIdParam(c), toInput(await parseBody(c, workSchema)));
   })
   .answer(works.delete, async (c) => {
-    await deleteWork(c.get("deps"), requireUser(c), artIdParam(c));
+    await deleteWork(c.deps, requireUser(c), artIdParam(c));
     return null;
   })
   // Last: its `:id` would take the paths above.
   .respond(works.poster, async (c) => {
-    const drawn = await workPoster(c.get("deps"), artIdParam(c), c.get("ip"));
+    const drawn = await workPoster(c.deps, artIdParam(c), c.ip);
     if (!drawn) throw new ApiError("notFound", "作品不存在或已删除");
     return new Response(new Uint8Array(drawn.png), {
       headers: {
@@ -98,4 +98,4 @@ export const workRoutes = endpoints()
       },
     });
   })
-  .answer(works.detail, async (c) => workPage(c.get("deps"), artIdParam(c), c.get("user"))).app;
+  .answer(works.detail, async (c) => workPage(c.deps, artIdParam(c), c.user)).all;

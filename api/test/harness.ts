@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createApi, createDeps, type ApiOptions } from "../app.ts";
+import { buildApi, createDeps, type ApiOptions } from "../app.ts";
+import { inProcess } from "../serve/transport.ts";
 import { processes } from "./stack.ts";
 import type { Database } from "../db/index.ts";
 import { hashPassword } from "../lib/password.ts";
@@ -65,8 +66,14 @@ export async function startApi(
       ...options.signin,
     },
   }));
-  const apis = apiOptions.map((o) => createApi(o));
+  const built = apiOptions.map((o) => buildApi(o));
+  const apis = built.map((b) => b.app);
   const api = apis[0];
+  /** The first process's API as a page's loaders reach it in server.ts: each value checked as its JSON would be. */
+  const transport = inProcess(
+    { call: built[0].call, fetch: async (request, clientIp) => api.fetch(request, { clientIp }) },
+    { checked: true },
+  );
   // One counter for the API and the test's own deps, as server.ts shares one (in the cluster: all of them).
   const deps = { ...createDeps(apiOptions[0]), views: site.views };
   const handlers = jobHandlers(deps);
@@ -131,6 +138,7 @@ export async function startApi(
 
   return {
     api,
+    transport,
     deps,
     verifyEmail,
     db: database.db,

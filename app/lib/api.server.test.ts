@@ -6,9 +6,9 @@ import { forwardTo } from "../../api/lib/http.ts";
 import { startApi, type TestApi } from "../../api/test/harness.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { CommentView, WorkDetailView } from "../../contract/views/works.ts";
-import { comments, inbox, scores, signin, site, works } from "../../contract/endpoints/index.ts";
-import { inProcess, overHttp } from "../../server/in-process.ts";
-import { ApiFailure, apiClient, CLIENT_NAME } from "./api.server.ts";
+import { comments, inbox, signin, site, works } from "../../contract/endpoints/index.ts";
+import { CLIENT_NAME, overHttp } from "../../api/serve/transport.ts";
+import { ApiFailure, apiClient } from "./api.server.ts";
 import { testWebDeps, webContext, type WebDeps } from "./context.ts";
 
 let t: TestApi;
@@ -35,9 +35,9 @@ afterAll(async () => {
 });
 
 const paths: [string, () => WebDeps["api"]][] = [
-  // As server.ts calls it for a page: the envelope is the value the API made, with no JSON between.
-  ["in-process", () => inProcess(t.api, {}, { checked: true })],
-  ["in-process, read from the body", () => overHttp(async (req) => t.api.fetch(req))],
+  // As server.ts calls it for a page: the handler's value, with no request or JSON between.
+  ["in-process", () => t.transport],
+  ["through the API's HTTP app", () => overHttp(async (req) => t.api.fetch(req))],
   ["over HTTP (API_ORIGIN)", () => overHttp(forwardTo(origin))],
 ];
 
@@ -85,24 +85,38 @@ it("identifies the client on every call", async () => {
   expect(seen[0].get("x-client")).toBe(CLIENT_NAME);
 });
 
-it("asks for the envelope only where it reads one: a stream it hands on keeps its body", async () => {
-  const asked: [string, string][] = [];
-  const envelope = { success: true, errorCode: 0, message: "", data: null };
+it("calls for a value, and opens a stream to hand it on as it comes, with who is asking", async () => {
+  const asked: [string, string, unknown][] = [];
   const transport: WebDeps["api"] = {
-    call: async (req) => (asked.push([new URL(req.url).pathname, "call"]), { status: 200, envelope }),
-    fetch: async (req) => (asked.push([new URL(req.url).pathname, "fetch"]), Response.json(envelope)),
+    call: async (endpoint, _input, session) => (
+      asked.push([endpoint.path, "call", session]),
+      { ok: true, value: null as never }
+    ),
+    open: async (endpoint, _input, session) => (asked.push([endpoint.path, "open", session]), new Response("")),
+    fetch: async () => new Response(""),
   };
+  const sessions = new Map();
+  const page = new Request("http://site.test/art/1", {
+    headers: { cookie: "token=abc", "user-agent": "Mozilla/5.0 (yishe test)" },
+  });
   const api = apiClient(
-    new Request("http://site.test/"),
-    new RouterContextProvider(new Map([[webContext, { api: transport, ...testWebDeps }]])),
+    page,
+    new RouterContextProvider(
+      new Map([[webContext, { api: transport, ...testWebDeps, clientIp: "192.0.2.1", sessions }]]),
+    ),
   );
   await api.call(site.config);
-  await api.call(scores.checkin);
   await api.open(inbox.events);
+  const session = {
+    token: "abc",
+    clientIp: "192.0.2.1",
+    agent: "Mozilla/5.0 (yishe test)",
+    origin: "http://site.test",
+    memo: sessions,
+  };
   expect(asked).toEqual([
-    ["/api/config/configs", "call"],
-    ["/api/checkin", "call"],
-    ["/api/user/events", "fetch"],
+    ["/config/configs", "call", session],
+    ["/user/events", "open", session],
   ]);
 });
 

@@ -1,20 +1,15 @@
 import { createContext } from "react-router";
 import { silentLogger, type Logger } from "../../contract/log.ts";
-import type { Answered } from "../../contract/endpoint.ts";
+import type { ApiTransport, SessionMemo } from "../../contract/transport.ts";
 
-/**
- * How the web reaches the API (server/in-process.ts makes one): `call` answers the envelope and its status, `fetch`
- * the response itself, for an answer handed on as it comes (an event stream).
- */
-export type ApiTransport = {
-  call: (request: Request, clientIp: string) => Promise<Answered>;
-  fetch: (request: Request, clientIp: string) => Promise<Response>;
-};
+export type { ApiTransport };
 
 /** What server.ts hands every loader and action: the way to reach the upstream API, and facts of this request. */
 export type WebDeps = {
   /** The API, on behalf of the client at `clientIp`: in-process by default, over HTTP with API_ORIGIN. */
   api: ApiTransport;
+  /** The sessions this page has resolved, shared by its loaders' calls (contract/transport.ts). */
+  sessions?: SessionMemo;
   /** The address of the browser this request came from (server/proxy.ts). */
   clientIp: string;
   /** This response's script nonce (Content-Security-Policy). */

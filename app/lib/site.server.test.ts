@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testWebDeps, webContext } from "./context.ts";
 import { requestMiddleware } from "./request.server.ts";
 import { currentUser } from "./site.server.ts";
-import { overHttp } from "../../server/in-process.ts";
+import { overHttp } from "../../api/serve/transport.ts";
 
 /** Runs fn inside the root middleware, as React Router runs loaders, against an API that counts its calls. */
 async function withRequest(

@@ -8,7 +8,7 @@ import { action as workPage } from "./art/detail.tsx";
 import { action as publish } from "./art/publish.tsx";
 import { action as signin } from "./user/signin.tsx";
 import { action as follow } from "./user/follow.ts";
-import { overHttp } from "../../server/in-process.ts";
+import { overHttp } from "../../api/serve/transport.ts";
 
 type Call = { method: string; path: string; body: Record<string, string>; token: string | null };
 type Answer = {

@@ -2,29 +2,29 @@
  * How server.ts builds the API's dependencies from the settings: Redis, the shared work lists, the options of
  * createApi, and what the first process does once (migrations, the first seed).
  */
-import { redisUp, watchRedis } from "../api/lib/metrics.ts";
+import { redisUp, watchRedis } from "../lib/metrics.ts";
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { createDeps } from "../api/app.ts";
-import { viewCounter } from "../api/services/views.ts";
-import { redisViewCounter } from "../api/services/views-redis.ts";
-import { redisCaptchas } from "../api/services/captcha-store.ts";
-import { listingCache, type Listings } from "../api/services/listings.ts";
-import { databaseWarnings, openDatabase, type Database } from "../api/db/index.ts";
-import { migrateToLatest } from "../api/db/migrate.ts";
-import { seedAlone } from "../api/seed/index.ts";
-import type { Env } from "../api/config/env.ts";
-import { signinSettings } from "../api/config/signin-settings.ts";
-import type { Logger } from "../contract/log.ts";
+import { createDeps } from "../app.ts";
+import { viewCounter } from "../services/views.ts";
+import { redisViewCounter } from "../services/views-redis.ts";
+import { redisCaptchas } from "../services/captcha-store.ts";
+import { listingCache, type Listings } from "../services/listings.ts";
+import { databaseWarnings, openDatabase, type Database } from "../db/index.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { seedAlone } from "../seed/index.ts";
+import type { Env } from "../config/env.ts";
+import { signinSettings } from "../config/signin-settings.ts";
+import type { Logger } from "../../contract/log.ts";
 import { Redis } from "ioredis";
-import { memoryBus, redisForgetting, warnOnChange, type Bus } from "../api/lib/bus.ts";
-import { carryForgettingOver, forgetEverywhere, forgetHere } from "./forgetting.ts";
-import type { Deps } from "../api/services/deps.ts";
-import { localStorage } from "../api/lib/storage.ts";
-import { describeError } from "../contract/log.ts";
-import { openJobs } from "../api/jobs/open.ts";
-import { queueSettings } from "../api/jobs/settings.ts";
-import { scheduledBackup } from "../api/services/backup-rotation.ts";
+import { memoryBus, redisForgetting, warnOnChange, type Bus } from "../lib/bus.ts";
+import { carryForgettingOver, forgetEverywhere, forgetHere } from "../lib/forgetting.ts";
+import type { Deps } from "../services/deps.ts";
+import { localStorage } from "../lib/storage.ts";
+import { describeError } from "../../contract/log.ts";
+import { openJobs } from "../jobs/open.ts";
+import { queueSettings } from "../jobs/settings.ts";
+import { scheduledBackup } from "../services/backup-rotation.ts";
 
 /**
  * Redis away (at start or later) degrades rather than stops the site: each process counts limits on its own, live
@@ -63,7 +63,7 @@ export function connectRedis(url: string, log: Logger): Redis {
 /** Where media goes: the S3 store (its SDK loaded only then) or DATA_DIR/uploads. */
 export async function storageOf(env: Env) {
   return env.storage.kind === "s3"
-    ? (await import("../api/lib/s3-storage.ts")).s3Storage(env.storage)
+    ? (await import("../lib/s3-storage.ts")).s3Storage(env.storage)
     : localStorage(path.join(env.dataDir, "uploads"));
 }
 
@@ -77,8 +77,8 @@ export const backupJob = (env: Env) => async () => {
   const folder = await scheduledBackup(site, env.backupDir, env.backupKeep, now);
   if (!env.backupS3) return;
   const [{ s3Client }, offsite] = await Promise.all([
-    import("../api/lib/s3-storage.ts"),
-    import("../api/services/backup-offsite.ts"),
+    import("../lib/s3-storage.ts"),
+    import("../services/backup-offsite.ts"),
   ]);
   const client = s3Client(env.backupS3);
   try {
@@ -110,7 +110,7 @@ export async function apiOptions(
     captchaEnabled: env.captcha,
     captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
     signin: signinSettings(env),
-    ai: env.ai ? (await import("../api/lib/ai-client.ts")).openAiProvider(env.ai) : null,
+    ai: env.ai ? (await import("../lib/ai-client.ts")).openAiProvider(env.ai) : null,
     limitStore: redis ? ({ kind: "redis", client: redis } as const) : database.limitStore,
     bus,
     // With Redis, held there for every process (and a process that dies loses none); else in this one.

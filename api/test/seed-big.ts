@@ -7,20 +7,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { createDeps } from "../api/app.ts";
-import { openDatabase, type Database } from "../api/db/index.ts";
-import { migrateToLatest } from "../api/db/migrate.ts";
-import { prng } from "../api/seed/art.ts";
-import { seedIfEmpty } from "../api/seed/index.ts";
-import { recount } from "../api/db/queries/counts.ts";
-import { readEnv } from "../api/config/env.ts";
-import { silentLogger } from "../contract/log.ts";
-import { rankScore } from "../api/services/ranking.ts";
-import { periodsHolding } from "../api/services/charts.ts";
-import { chinaDay } from "../api/lib/china-time.ts";
-import { indexWorksAfter } from "../api/services/search-index.ts";
-import { seedPeople } from "../api/seed/people.ts";
-import { demo } from "../api/seed/content.ts";
+import { createDeps } from "../app.ts";
+import { openDatabase, type Database } from "../db/index.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { prng } from "../seed/art.ts";
+import { seedIfEmpty } from "../seed/index.ts";
+import { recount } from "../db/queries/counts.ts";
+import { readEnv } from "../config/env.ts";
+import { silentLogger } from "../../contract/log.ts";
+import { rankScore } from "../services/ranking.ts";
+import { periodsHolding } from "../services/charts.ts";
+import { chinaDay } from "../lib/china-time.ts";
+import { indexWorksAfter } from "../services/search-index.ts";
+import { seedPeople } from "../seed/people.ts";
+import { demo } from "../seed/content.ts";
 
 const words = [
   "雨夜",

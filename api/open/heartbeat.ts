@@ -1,9 +1,9 @@
 import cluster from "node:cluster";
 import { hostname } from "node:os";
-import type { Database } from "../api/db/index.ts";
-import { beat, forgetProcess } from "../api/db/queries/processes.ts";
-import { checked, healthNow } from "../api/lib/health.ts";
-import { describeError, type Logger } from "../contract/log.ts";
+import type { Database } from "../db/index.ts";
+import { beat, forgetProcess } from "../db/queries/processes.ts";
+import { checked, healthNow } from "../lib/health.ts";
+import { describeError, type Logger } from "../../contract/log.ts";
 
 /** How often a process runs its checks and says it is alive; the overview counts one unheard for three as gone. */
 export const HEARTBEAT_MS = 15_000;
