@@ -138,6 +138,27 @@ export default tseslint.config(
       ],
     },
   })),
+  // A service lives in its domain's folder (docs/architecture.md): only the few every domain shares sit at the root.
+  {
+    files: ["api/services/*.ts"],
+    ignores: [
+      "api/services/deps.ts",
+      "api/services/transaction.ts",
+      "api/services/paging.ts",
+      "api/services/config.ts",
+      "api/services/scores.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program",
+          message:
+            "A service lives in its domain's folder, api/services/<domain>/ (works, browse, people, signin, moderation, search, ai, inbox, admin).",
+        },
+      ],
+    },
+  },
   // A migration is frozen as it ran: it imports no application code, only libraries and the database's types.
   {
     files: ["api/db/migrations/**/*.ts"],

@@ -28,7 +28,7 @@ import { observe } from "./server/observe.ts";
 import { runPrimary } from "./server/cluster.ts";
 import { startedLine, startupWarnings } from "./server/startup.ts";
 import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } from "./server/guards.ts";
-import { pageCache } from "./server/page-cache.ts";
+import { pageCache } from "./server/speed/page-cache.ts";
 import { compress } from "./server/compress.ts";
 import { mediaHeaders, pictureGuard, storedMedia } from "./server/media.ts";
 import { listen, type Middleware } from "./server/listen.ts";

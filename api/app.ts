@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { viewCounter, type ViewCounter } from "./services/views.ts";
-import { noListingCache, type Listings } from "./services/listings.ts";
+import { viewCounter, type ViewCounter } from "./services/works/views.ts";
+import { noListingCache, type Listings } from "./services/browse/listings.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Dialect } from "./db/index.ts";
@@ -11,7 +11,7 @@ import { silentLogger, type Logger } from "../contract/log.ts";
 import { localStorage, type Storage } from "./lib/storage.ts";
 import { createLimiter, type LimitStore } from "./lib/rate-limit.ts";
 import { memoryBus, type Bus } from "./lib/bus.ts";
-import { databaseCaptchas, type CaptchaStore } from "./services/captcha-store.ts";
+import { databaseCaptchas, type CaptchaStore } from "./services/signin/captcha-store.ts";
 import { audioTooLarge, imageTooLarge } from "./lib/media.ts";
 import { requestLimits } from "../contract/limits.ts";
 import { adminRoutes } from "./routes/admin.ts";

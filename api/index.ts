@@ -10,8 +10,8 @@ export { prepareDatabase as prepareApi } from "./open/assembly.ts";
 
 // The owner's tools: the command line, backups and their restore, the search index, media between stores.
 export { copyMediaToStore, reindexSearch, runOwnerCommand } from "./open/owner-shell.ts";
-export { backupSite, restoreSite } from "./services/site-backup.ts";
-export { backupName } from "./services/backup-rotation.ts";
+export { backupSite, restoreSite } from "./services/admin/site-backup.ts";
+export { backupName } from "./services/admin/backup-rotation.ts";
 
 // Settings (the environment, read once and checked).
 export { readEnv, readEnvOrExit, type Env } from "./config/env.ts";
@@ -31,4 +31,4 @@ export { forgetEverywhere } from "./lib/forgetting.ts";
 export { byteSlots } from "./lib/byte-slots.ts";
 export { inFlight } from "./lib/in-flight.ts";
 export { contentTypeOf, keyOfPath, type Storage } from "./lib/storage.ts";
-export type { PictureRights } from "./services/picture-rights.ts";
+export type { PictureRights } from "./services/works/picture-rights.ts";

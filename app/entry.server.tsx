@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import { webContext } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.ts";
-import { SharedMarkupContext } from "./lib/shared-markup.ts";
-import { sharedMarkup } from "./lib/shared-markup.server.ts";
+import { SharedMarkupContext } from "./speed/shared-markup.ts";
+import { sharedMarkup } from "./speed/shared-markup.server.ts";
 import { describeError } from "../contract/log.ts";
 
 // Kept markup is keyed by a piece's data, not by its code: under the dev server an edited card would keep its old look.

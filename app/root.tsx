@@ -17,7 +17,7 @@ import { getMsgRecent } from "./lib/upstream/inbox.ts";
 import { InboxProvider } from "./lib/inbox.tsx";
 import { webContext } from "./lib/context.ts";
 import { useSite } from "./lib/site.ts";
-import { pack, unpack } from "./lib/packed.ts";
+import { pack, unpack } from "./speed/packed.ts";
 import { useChunkReload } from "./lib/chunk-reload.ts";
 import { browserReports, REPORTS_META } from "./lib/error-reports.ts";
 import { ReportedRoute } from "./lib/reported-route.ts";
@@ -58,7 +58,7 @@ async function siteData({ request, context }: Route.LoaderArgs) {
 
 export type SiteData = Awaited<ReturnType<typeof siteData>>;
 
-// Packed: every page carries it, some 136 values to turbo-stream otherwise (app/lib/packed.ts).
+// Packed: every page carries it, some 136 values to turbo-stream otherwise (app/speed/packed.ts).
 export const loader = async (args: Route.LoaderArgs) => pack(await siteData(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -25,7 +25,7 @@ export function isHttps(request: Request): boolean {
 }
 
 /**
- * How a page says it reads the same for every visitor (no session, no toast), so server/page-cache.ts may serve it
+ * How a page says it reads the same for every visitor (no session, no toast), so server/speed/page-cache.ts may serve it
  * again for a few seconds. The cache keeps only answers carrying the mark, and takes it off before they leave.
  */
 export const VISITOR_CACHE_HEADER = "x-visitor-cache";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../api/db/index.ts";
 import type { DashboardView } from "../contract/views/admin.ts";
-import { checksums } from "../api/services/site-backup.ts";
+import { checksums } from "../api/services/admin/site-backup.ts";
 import { startSite } from "../tests/site/test-site.ts";
 
 // Backups that restore (issue 55): a demo site with its pictures, backed up while it serves, restored into an empty

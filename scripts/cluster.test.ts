@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupForm } from "../api/test/signup.ts";
 import { freePorts } from "../api/test/ports.ts";
 import { testRedis } from "../api/test/redis.ts";
-import { HEAP_FLAGS, MALLOC_ARENAS, MALLOC_MMAP_THRESHOLD } from "../server/heap.ts";
+import { HEAP_FLAGS, MALLOC_ARENAS, MALLOC_MMAP_THRESHOLD } from "../server/speed/heap.ts";
 
 // Redis for the second shape, a database of its own emptied first: limits counted there outlive a run.
 const redisUrl = `${process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379"}/11`;
@@ -52,7 +52,7 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
       const server = spawn(process.execPath, ["server.ts"], {
         env: {
           ...process.env,
-          // The workers' own (server/heap.ts), whatever this run was started with.
+          // The workers' own (server/speed/heap.ts), whatever this run was started with.
           MALLOC_ARENA_MAX: undefined,
           MALLOC_MMAP_THRESHOLD_: undefined,
           NODE_ENV: "production",
@@ -114,20 +114,25 @@ describe.each(shapes)("$title", ({ servers: shape }) => {
     expect(output.match(/"msg":"seeded database"/g)).toHaveLength(1);
   });
 
-  it.runIf(shape.length === 1)("run every worker with the heap's sizes and glibc's arenas (server/heap.ts)", () => {
-    const primary = servers[0].pid!;
-    const workers = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
-    expect(workers).toHaveLength(2);
-    for (const pid of workers) {
-      expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...HEAP_FLAGS]));
-      expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toEqual(
-        expect.arrayContaining([
-          `MALLOC_ARENA_MAX=${MALLOC_ARENAS}`,
-          `MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD}`,
-        ]),
-      );
-    }
-  });
+  it.runIf(shape.length === 1)(
+    "run every worker with the heap's sizes and glibc's arenas (server/speed/heap.ts)",
+    () => {
+      const primary = servers[0].pid!;
+      const workers = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/);
+      expect(workers).toHaveLength(2);
+      for (const pid of workers) {
+        expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(
+          expect.arrayContaining([...HEAP_FLAGS]),
+        );
+        expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toEqual(
+          expect.arrayContaining([
+            `MALLOC_ARENA_MAX=${MALLOC_ARENAS}`,
+            `MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD}`,
+          ]),
+        );
+      }
+    },
+  );
 
   it("carry a follow made through either worker to the followed person's open page", async () => {
     const ann = await member("annie");

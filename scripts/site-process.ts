@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { mallocSettings, withHeapFlags } from "../server/heap.ts";
+import { mallocSettings, withHeapFlags } from "../server/speed/heap.ts";
 import { root } from "./build.ts";
 
 /** `cpus`, a list of cores as taskset reads it ("1-3"), keeps the site and every worker it forks on those cores. */

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "../contract/log.ts";
 import type { Env } from "../api/index.ts";
-import { mallocSettings, withHeapFlags } from "./heap.ts";
+import { mallocSettings, withHeapFlags } from "./speed/heap.ts";
 
 /**
  * WORKERS > 1: one primary process prepares the database (migrations, the first seed) once, then forks that many

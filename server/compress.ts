@@ -38,7 +38,7 @@ const brotliOptions = (length: number) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
-    // A 1 MB window: the default 4 MB one is mapped afresh for each call (0.04 ms of the system's time a page).
+    // A 1 MB window: the default 4 MB one is mapped afresh for each call, in the system's time.
     [zlib.constants.BROTLI_PARAM_LGWIN]: 20,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
@@ -53,11 +53,10 @@ const gzipLater = promisify(zlib.gzip);
 export const INLINE_BYTES = 256 * 1024;
 
 /**
- * Compresses a body the fastest way each coding has, on this thread. Measured on the home page (85 KB): brotli at
- * quality 1 makes 18 KB in 0.18 ms, gzip at level 1 makes 20 KB in 0.39 ms; higher brotli qualities cost two to
- * four times that for 1–3 KB less. The same calls on libuv's thread pool cost the process more than twice the CPU
- * (brotli 0.46 ms, gzip 0.58 ms a page: the hand-over and each call's fresh encoder), and with the CPUs shared
- * between rendering processes, total CPU is what bounds the pages a second.
+ * Compresses a body the fastest way each coding has, on this thread: brotli at quality 1 makes a page smaller than
+ * gzip at level 1 in half its time, and higher qualities cost several times more for little. On libuv's thread pool
+ * the same calls cost the process twice the CPU (the hand-over, each call's fresh encoder), and with the CPUs shared
+ * between rendering processes, total CPU is what bounds the pages a second (docs/speed.md).
  */
 export function compressed(body: Buffer, coding: Coding): Buffer<ArrayBuffer> {
   return coding === "br"

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "../server.ts";
 import type { Logger } from "../contract/log.ts";
-import { collectWhenQuiet } from "./heap.ts";
+import { collectWhenQuiet } from "./speed/heap.ts";
 import { inFlight } from "../api/index.ts";
-import { oneStartPerTurn } from "./one-start-per-turn.ts";
+import { oneStartPerTurn } from "./speed/one-start-per-turn.ts";
 
 /** Connect-style middleware in front of the site: Vite's, under `--dev`. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

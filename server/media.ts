@@ -6,7 +6,7 @@ import { NOAI_ROBOTS } from "../contract/rights.ts";
 const CACHE = "public, max-age=604800";
 
 /**
- * A picture's file as its work asks (api/services/picture-rights.ts): the stored largest one of a work that offers
+ * A picture's file as its work asks (api/services/works/picture-rights.ts): the stored largest one of a work that offers
  * only display sizes is not found, and every file of a work kept from AI carries `X-Robots-Tag: noai, noimageai`.
  * Files an S3 store serves at its own address (S3_PUBLIC_URL) are beyond this.
  */

@@ -44,9 +44,9 @@ export type Env = {
   listingCacheMs: number;
   /** Processes serving the one port (node:cluster); `npm start` defaults to the number of cores. */
   workers: number;
-  /** NODE_OPTIONS as given: a young-generation size there is the operator's, not overridden (server/heap.ts). */
+  /** NODE_OPTIONS as given: a young-generation size there is the operator's, not overridden (server/speed/heap.ts). */
   nodeOptions: string;
-  /** MALLOC_ARENA_MAX as given: a number there is the operator's, passed on to workers as it is (server/heap.ts). */
+  /** MALLOC_ARENA_MAX as given: a number there is the operator's, passed on to workers as it is (server/speed/heap.ts). */
   mallocArenaMax: string;
   /** MALLOC_MMAP_THRESHOLD_ as given, the same way. */
   mallocMmapThreshold: string;
@@ -63,7 +63,7 @@ export type Env = {
   ai: AiSettingsFromEnv | null;
   /**
    * NODE_ENV is `test` or `development` (Vitest, the dev server): a page's in-process API answers are checked
-   * (server/in-process.ts). Unset, as when an operator runs `node server.ts`, it is production's way.
+   * (api/serve/transport.ts). Unset, as when an operator runs `node server.ts`, it is production's way.
    */
   checkAnswers: boolean;
 } & WatchSettings &

@@ -135,7 +135,7 @@ export type WorkTable = {
   like_count: Generated<number>;
   favorite_count: Generated<number>;
   comment_count: Generated<number>;
-  /** People other than the author with a live comment here: what the ranking weighs (api/services/ranking.ts). */
+  /** People other than the author with a live comment here: what the ranking weighs (api/services/browse/ranking.ts). */
   commenter_count: Generated<number>;
   score: Generated<number>;
   status: Generated<number>;
@@ -216,7 +216,7 @@ export type UploadTable = {
   noai: Generated<number>;
   /** 1: its work does not offer the largest file, which is then not served (the thumbnails are). */
   withheld: Generated<number>;
-  /** JSON: the watermarked display files made from this picture (api/services/watermark.ts). */
+  /** JSON: the watermarked display files made from this picture (api/services/works/watermark.ts). */
   marked: Generated<string>;
   /** 1: its work is watermarked, so only the marked display files are served (the rest, original included, are not). */
   watermarked: Generated<number>;

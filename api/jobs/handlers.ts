@@ -1,10 +1,10 @@
 import type { Deps } from "../services/deps.ts";
-import { deliverMail } from "../services/mail-out.ts";
-import { publishDue } from "../services/schedule.ts";
-import { sweepUnusedUploads } from "../services/uploads.ts";
-import { purgeExpired } from "../services/housekeeping.ts";
-import { rebuildSearchIndex } from "../services/search-index.ts";
-import { queueDigests } from "../services/notice-digest.ts";
+import { deliverMail } from "../services/inbox/mail-out.ts";
+import { publishDue } from "../services/works/schedule.ts";
+import { sweepUnusedUploads } from "../services/works/uploads.ts";
+import { purgeExpired } from "../services/admin/housekeeping.ts";
+import { rebuildSearchIndex } from "../services/search/search-index.ts";
+import { queueDigests } from "../services/inbox/notice-digest.ts";
 import type { Handlers } from "./queue.ts";
 
 /**

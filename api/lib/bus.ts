@@ -66,7 +66,7 @@ export function redisBus(client: Redis, log: Logger, channel = INBOX_CHANNEL): B
 }
 
 /**
- * Forgetting in every process over Redis (server/forgetting.ts): each names what changed, and `heard` runs in each process
+ * Forgetting in every process over Redis (api/lib/forgetting.ts): each names what changed, and `heard` runs in each process
  * that listens, the teller included. While Redis is away the news is lost; what it would have cleared is bounded
  * by each cache's own time limit.
  */

@@ -1,7 +1,7 @@
 /**
  * What this process sees of what it depends on, and since when: the probes' checks (database, migrations, Redis, the
- * store, an API elsewhere) as the heartbeat last ran them (server/heartbeat.ts), mail as the SMTP server last answered
- * and the model as it last answered. The admin overview shows it per process (api/services/operations.ts).
+ * store, an API elsewhere) as the heartbeat last ran them (api/open/heartbeat.ts), mail as the SMTP server last answered
+ * and the model as it last answered. The admin overview shows it per process (api/services/admin/operations.ts).
  */
 export type CheckName = "database" | "migrations" | "redis" | "storage" | "api" | "mail" | "ai";
 export type CheckState = { up: boolean; since: number; detail?: string };

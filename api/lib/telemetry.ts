@@ -3,7 +3,7 @@ import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes,
 /**
  * Spans for OpenTelemetry traces, through the standard API. Off (the default: no OTEL_EXPORTER_OTLP_ENDPOINT) every
  * helper here is a check of one flag and nothing else; server/tracing.ts turns it on once it has registered the SDK.
- * A trace runs from the page's request (server/observe.ts) through its loaders' API calls (server/in-process.ts) to
+ * A trace runs from the page's request (server/observe.ts) through its loaders' API calls (api/serve/transport.ts) to
  * each SQL statement (api/db/index.ts) and each Redis and object-store command.
  */
 let on = false;

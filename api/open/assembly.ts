@@ -6,10 +6,10 @@ import { redisUp, watchRedis } from "../lib/metrics.ts";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { createDeps } from "../app.ts";
-import { viewCounter } from "../services/views.ts";
-import { redisViewCounter } from "../services/views-redis.ts";
-import { redisCaptchas } from "../services/captcha-store.ts";
-import { listingCache, type Listings } from "../services/listings.ts";
+import { viewCounter } from "../services/works/views.ts";
+import { redisViewCounter } from "../services/works/views-redis.ts";
+import { redisCaptchas } from "../services/signin/captcha-store.ts";
+import { listingCache, type Listings } from "../services/browse/listings.ts";
 import { databaseWarnings, openDatabase, type Database } from "../db/index.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedAlone } from "../seed/index.ts";
@@ -24,7 +24,7 @@ import { localStorage } from "../lib/storage.ts";
 import { describeError } from "../../contract/log.ts";
 import { openJobs } from "../jobs/open.ts";
 import { queueSettings } from "../jobs/settings.ts";
-import { scheduledBackup } from "../services/backup-rotation.ts";
+import { scheduledBackup } from "../services/admin/backup-rotation.ts";
 
 /**
  * Redis away (at start or later) degrades rather than stops the site: each process counts limits on its own, live
@@ -78,7 +78,7 @@ export const backupJob = (env: Env) => async () => {
   if (!env.backupS3) return;
   const [{ s3Client }, offsite] = await Promise.all([
     import("../lib/s3-storage.ts"),
-    import("../services/backup-offsite.ts"),
+    import("../services/admin/backup-offsite.ts"),
   ]);
   const client = s3Client(env.backupS3);
   try {

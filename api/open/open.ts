@@ -28,8 +28,8 @@ import { forwardTo } from "../lib/http.ts";
 import { inFlight } from "../lib/in-flight.ts";
 import { readinessChecks, type Check } from "./readiness.ts";
 import type { Storage } from "../lib/storage.ts";
-import { hubOf } from "../services/live.ts";
-import { pictureRights, type PictureRights } from "../services/picture-rights.ts";
+import { hubOf } from "../services/inbox/live.ts";
+import { pictureRights, type PictureRights } from "../services/works/picture-rights.ts";
 import { inProcess, overHttp } from "../serve/transport.ts";
 
 /** How long a stopping site waits for its API calls still at work before closing the database under them. */

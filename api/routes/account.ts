@@ -4,7 +4,7 @@ import { account } from "../../contract/endpoints/account.ts";
 import { requireUser } from "../lib/auth.ts";
 import { fieldError } from "../lib/errors.ts";
 import { readFileForm } from "../lib/multipart.ts";
-import { fileRules } from "../services/uploads.ts";
+import { fileRules } from "../services/works/uploads.ts";
 import { parse, parseBody, optionalId } from "../lib/validate.ts";
 import {
   changePassword,
@@ -14,7 +14,7 @@ import {
   setAvatar,
   setRightsDefaults,
   updateProfile,
-} from "../services/account.ts";
+} from "../services/people/account.ts";
 import {
   avatarCropSchema,
   emailSchema,
@@ -25,13 +25,13 @@ import {
   usernameSchema,
 } from "../../contract/schemas/account.ts";
 import { phoneSigninSchema } from "../../contract/schemas/signin.ts";
-import { getTaste, saveTaste } from "../services/taste.ts";
-import { requestEmailChange, resendVerifyMail } from "../services/mail-links.ts";
-import { signinWays, unlinkProvider } from "../services/oauth.ts";
-import { bindPhone, unbindPhone } from "../services/phone.ts";
+import { getTaste, saveTaste } from "../services/browse/taste.ts";
+import { requestEmailChange, resendVerifyMail } from "../services/signin/mail-links.ts";
+import { signinWays, unlinkProvider } from "../services/signin/oauth.ts";
+import { bindPhone, unbindPhone } from "../services/signin/phone.ts";
 import { oauthProviders } from "../../contract/signin.ts";
 import { mailChoicesSchema } from "../../contract/schemas/jobs.ts";
-import { mailChoicesOf, setMailChoices } from "../services/notice-digest.ts";
+import { mailChoicesOf, setMailChoices } from "../services/inbox/notice-digest.ts";
 
 // Schemas are built once: building one costs tens of µs, parsing with it a fraction of one.
 const providerSchema = z.object({ provider: z.enum(oauthProviders, "未知的登录方式") });

@@ -28,18 +28,18 @@ import {
   workBulkSchema,
 } from "../../contract/schemas/admin.ts";
 import { configSchema } from "../../contract/schemas/site.ts";
-import { dashboard, siteStats } from "../services/admin.ts";
-import { adminPeople, adminPerson } from "../services/admin-people.ts";
-import { accessSettings, createInvites, invites, pages, saveAccess, savePages } from "../services/access.ts";
-import { auditLog } from "../services/audit.ts";
-import { discardJob, jobsOverview, retryJob, runJobNow } from "../services/admin-jobs.ts";
+import { dashboard, siteStats } from "../services/admin/admin.ts";
+import { adminPeople, adminPerson } from "../services/admin/admin-people.ts";
+import { accessSettings, createInvites, invites, pages, saveAccess, savePages } from "../services/signin/access.ts";
+import { auditLog } from "../services/admin/audit.ts";
+import { discardJob, jobsOverview, retryJob, runJobNow } from "../services/admin/admin-jobs.ts";
 import { jobActionSchema, jobIdSchema } from "../../contract/schemas/jobs.ts";
-import { adminComments, moderateComments } from "../services/comment-moderation.ts";
+import { adminComments, moderateComments } from "../services/moderation/comment-moderation.ts";
 import { updateConfig } from "../services/config.ts";
-import { adminWorks, moderateWorks } from "../services/moderation.ts";
-import { handleReport, reportQueue } from "../services/reports.ts";
-import { lift, restrict, setAdmin } from "../services/restrictions.ts";
-import { importStarterWords, saveWordList, wordList } from "../services/sensitive-words.ts";
+import { adminWorks, moderateWorks } from "../services/moderation/moderation.ts";
+import { handleReport, reportQueue } from "../services/moderation/reports.ts";
+import { lift, restrict, setAdmin } from "../services/moderation/restrictions.ts";
+import { importStarterWords, saveWordList, wordList } from "../services/moderation/sensitive-words.ts";
 import {
   adminNodes,
   adminTags,
@@ -49,7 +49,7 @@ import {
   moveNode,
   renameTag,
   setNodeHidden,
-} from "../services/taxonomy.ts";
+} from "../services/browse/taxonomy.ts";
 
 /** The id in a path, each refused by its own name. */
 const ids = { user: id("用户编号"), node: id("节点编号"), tag: id("标签编号"), report: id("举报编号") };

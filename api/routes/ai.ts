@@ -13,8 +13,8 @@ import {
   getConversation,
   listConversations,
   removeConversation,
-} from "../services/ai.ts";
-import { aiAdmin, saveAiSettings } from "../services/ai-settings.ts";
+} from "../services/ai/ai.ts";
+import { aiAdmin, saveAiSettings } from "../services/ai/ai-settings.ts";
 
 const conversationId = id("对话");
 

@@ -3,7 +3,7 @@ import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../t
 import type { Numbered, Page } from "../../contract/views/page.ts";
 import type { TagView } from "../../contract/views/site.ts";
 import type { WorkCardView } from "../../contract/views/works.ts";
-import { interleaveByNode } from "../services/browse.ts";
+import { interleaveByNode } from "../services/browse/browse.ts";
 
 let t: TestApi;
 let author: number;

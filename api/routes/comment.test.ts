@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DECAY_SECONDS } from "../services/ranking.ts";
+import { DECAY_SECONDS } from "../services/browse/ranking.ts";
 import { counterDrift } from "../db/queries/counts.ts";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
 import type { Page } from "../../contract/views/page.ts";

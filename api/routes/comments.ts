@@ -4,7 +4,7 @@ import { comments } from "../../contract/endpoints/comments.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { checkbox } from "../../contract/fields.ts";
-import { likeComment, listComments, postComment, removeComment } from "../services/comments.ts";
+import { likeComment, listComments, postComment, removeComment } from "../services/works/comments.ts";
 import { commentSchema } from "../../contract/schemas/works.ts";
 
 const listQuery = z.object({ workId: id("作品编号"), cursor: z.string().max(200).optional() });

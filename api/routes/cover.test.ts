@@ -4,7 +4,7 @@ import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
-import type { ImageUpload } from "../services/uploads.ts";
+import type { ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;
 let me: Session;

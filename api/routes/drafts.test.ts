@@ -4,8 +4,8 @@ import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { DraftSaved, DraftSummary, DraftView } from "../../contract/views/drafts.ts";
 import { draftLimits } from "../../contract/limits.ts";
-import type { ImageUpload } from "../services/uploads.ts";
-import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/uploads.ts";
+import type { ImageUpload } from "../services/works/uploads.ts";
+import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/works/uploads.ts";
 
 let t: TestApi;
 let me: Session;

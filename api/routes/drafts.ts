@@ -3,7 +3,7 @@ import { drafts } from "../../contract/endpoints/drafts.ts";
 import { draftSchema } from "../../contract/schemas/drafts.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody } from "../lib/validate.ts";
-import { getDraft, listDrafts, listScheduled, removeDraft, saveDraft } from "../services/drafts.ts";
+import { getDraft, listDrafts, listScheduled, removeDraft, saveDraft } from "../services/works/drafts.ts";
 
 const draftId = id("草稿");
 

@@ -12,7 +12,7 @@ import {
   myFolders,
   putInFolder,
   removeFolder,
-} from "../services/folders.ts";
+} from "../services/works/folders.ts";
 
 const folderId = id("收藏夹");
 const userId = id("用户");

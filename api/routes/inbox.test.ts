@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
-import { hubOf } from "../services/live.ts";
+import { hubOf } from "../services/inbox/live.ts";
 import type { MsgRecent, NotificationView } from "../../contract/views/inbox.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { Session } from "../../contract/views/signin.ts";

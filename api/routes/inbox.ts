@@ -4,11 +4,11 @@ import { inbox } from "../../contract/endpoints/inbox.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
-import { blockUser, chatWith, conversationsOf, sendMessage } from "../services/messages.ts";
+import { blockUser, chatWith, conversationsOf, sendMessage } from "../services/inbox/messages.ts";
 import { messageSchema } from "../../contract/schemas/inbox.ts";
-import { hubOf } from "../services/live.ts";
-import { sessionUser } from "../services/auth.ts";
-import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/notifications.ts";
+import { hubOf } from "../services/inbox/live.ts";
+import { sessionUser } from "../services/signin/auth.ts";
+import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/inbox/notifications.ts";
 import type { MsgRecent } from "../../contract/views/inbox.ts";
 import { describeError } from "../../contract/log.ts";
 

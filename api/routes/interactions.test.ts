@@ -4,7 +4,7 @@ import type { Page } from "../../contract/views/page.ts";
 import type { PersonView } from "../../contract/views/people.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
-import { rankScore } from "../services/ranking.ts";
+import { rankScore } from "../services/browse/ranking.ts";
 
 let t: TestApi;
 let viewer: Session;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import { limitRules } from "../lib/rate-limit.ts";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { startProviderServer } from "../test/oauth-server.ts";
-import { usernameFrom } from "../services/auth.ts";
+import { usernameFrom } from "../services/signin/auth.ts";
 import { oauthProviders, type OAuthProvider } from "../../contract/signin.ts";
 import type { SigninWaysView } from "../../contract/views/account.ts";
 import type { CurrentUserView, OAuthResult, OAuthStart, Session } from "../../contract/views/signin.ts";

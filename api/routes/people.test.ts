@@ -6,7 +6,7 @@ import type { Page } from "../../contract/views/page.ts";
 import type { FollowState, PersonView, ProfileView } from "../../contract/views/people.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { WorkCardView } from "../../contract/views/works.ts";
-import type { ImageUpload } from "../services/uploads.ts";
+import type { ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;
 let ann: Session;

@@ -3,9 +3,16 @@ import { endpoints } from "../lib/endpoint.ts";
 import { people } from "../../contract/endpoints/people.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, optionalId, parse, parseBody, parseQuery, text } from "../lib/validate.ts";
-import { followList, isFollowing, markedWorksOf, profileOf, setFollow, suggestPeople } from "../services/people.ts";
-import { setBackground } from "../services/profile.ts";
-import { pinnedCards, pinWork, setPortfolio } from "../services/portfolio.ts";
+import {
+  followList,
+  isFollowing,
+  markedWorksOf,
+  profileOf,
+  setFollow,
+  suggestPeople,
+} from "../services/people/people.ts";
+import { setBackground } from "../services/people/profile.ts";
+import { pinnedCards, pinWork, setPortfolio } from "../services/works/portfolio.ts";
 import { pinSchema, portfolioSchema } from "../../contract/schemas/account.ts";
 
 const marked = z.object({ userId: optionalId("用户"), cursor: z.string().max(200).optional() });

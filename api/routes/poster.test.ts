@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
-import type { ImageUpload } from "../services/uploads.ts";
-import { posterLines } from "../services/poster.ts";
+import type { ImageUpload } from "../services/works/uploads.ts";
+import { posterLines } from "../services/works/poster.ts";
 
 let t: TestApi;
 let me: Session;

@@ -6,7 +6,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
-import type { ImageUpload } from "../services/uploads.ts";
+import type { ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;
 let owner: Session;

@@ -5,7 +5,7 @@ import type { Page } from "../../contract/views/page.ts";
 import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
 import { msToChinaMinute } from "../../contract/china-time.ts";
 import { WorkStatus } from "../../contract/kinds.ts";
-import { publishDue } from "../services/schedule.ts";
+import { publishDue } from "../services/works/schedule.ts";
 
 let t: TestApi;
 let me: Session;

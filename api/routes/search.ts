@@ -1,7 +1,7 @@
 import { endpoints } from "../lib/endpoint.ts";
 import { search } from "../../contract/endpoints/site.ts";
 import { parseBody } from "../lib/validate.ts";
-import { searchArt, searchPeople, suggest } from "../services/search.ts";
+import { searchArt, searchPeople, suggest } from "../services/search/search.ts";
 import { searchSchema, userSearchSchema } from "../../contract/schemas/search.ts";
 
 export const searchRoutes = endpoints()

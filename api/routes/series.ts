@@ -12,7 +12,7 @@ import {
   moveInSeries,
   removeSeries,
   takeFromSeries,
-} from "../services/series.ts";
+} from "../services/works/series.ts";
 
 const seriesId = id("合集");
 const userId = id("用户");

@@ -4,13 +4,13 @@ import { endpoints } from "../lib/endpoint.ts";
 import { signin as signinApi } from "../../contract/endpoints/signin.ts";
 import { ApiError } from "../lib/errors.ts";
 import { parse, parseBody, parseQuery } from "../lib/validate.ts";
-import { captchaImage, createCaptcha } from "../services/captcha.ts";
-import { signin, signout, signup } from "../services/auth.ts";
-import { requestPasswordReset, resetPassword, verifyEmail } from "../services/mail-links.ts";
-import { phoneSignin } from "../services/phone.ts";
-import { sendSmsCode } from "../services/sms-codes.ts";
+import { captchaImage, createCaptcha } from "../services/signin/captcha.ts";
+import { signin, signout, signup } from "../services/signin/auth.ts";
+import { requestPasswordReset, resetPassword, verifyEmail } from "../services/signin/mail-links.ts";
+import { phoneSignin } from "../services/signin/phone.ts";
+import { sendSmsCode } from "../services/signin/sms-codes.ts";
 import { checkinState } from "../services/scores.ts";
-import { finishOAuth, startOAuth } from "../services/oauth.ts";
+import { finishOAuth, startOAuth } from "../services/signin/oauth.ts";
 import { isOAuthProvider, type OAuthProvider } from "../../contract/signin.ts";
 import type { MeView } from "../../contract/views/signin.ts";
 import {
@@ -33,7 +33,7 @@ const callbackQuery = z.object({
 
 /** Where a sign-in comes from: the client's own name for itself, and its address. */
 const origin = (c: ApiCall) => ({ client: c.agent ?? "", ip: c.ip });
-/** The address the browser is using, where a provider returns it when SITE_URL is unset (services/oauth.ts). */
+/** The address the browser is using, where a provider returns it when SITE_URL is unset (services/signin/oauth.ts). */
 const here = (c: ApiCall) => c.origin;
 
 const provider = (c: ApiCall): OAuthProvider => {

@@ -4,13 +4,13 @@ import { site } from "../../contract/endpoints/site.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { getConfig } from "../services/config.ts";
-import { infoPage } from "../services/access.ts";
-import { listTagPage, tagInfo } from "../services/browse.ts";
-import { sitemapFile, sitemapSummary } from "../services/sitemap.ts";
-import { fileReport } from "../services/reports.ts";
+import { infoPage } from "../services/signin/access.ts";
+import { listTagPage, tagInfo } from "../services/browse/browse.ts";
+import { sitemapFile, sitemapSummary } from "../services/browse/sitemap.ts";
+import { fileReport } from "../services/moderation/reports.ts";
 import { reportSchema } from "../../contract/schemas/admin.ts";
 import { unsubscribeSchema } from "../../contract/schemas/jobs.ts";
-import { unsubscribe } from "../services/notice-digest.ts";
+import { unsubscribe } from "../services/inbox/notice-digest.ts";
 
 export const pageNumber = z.coerce
   .number({ error: "页码无效" })

@@ -5,7 +5,12 @@ import { durationFits, wavSizesFit } from "../lib/media.ts";
 import { melodyWav } from "../seed/art.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
-import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS, type AudioUpload, type ImageUpload } from "../services/uploads.ts";
+import {
+  sweepUnusedUploads,
+  UNUSED_UPLOAD_GRACE_MS,
+  type AudioUpload,
+  type ImageUpload,
+} from "../services/works/uploads.ts";
 import { updateConfig } from "../services/config.ts";
 
 let t: TestApi;

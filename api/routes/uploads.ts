@@ -3,7 +3,7 @@ import { uploads } from "../../contract/endpoints/uploads.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { type FileRule, readFileForm } from "../lib/multipart.ts";
-import { assertMayUpload, fileRules, uploadAudio, uploadImage } from "../services/uploads.ts";
+import { assertMayUpload, fileRules, uploadAudio, uploadImage } from "../services/works/uploads.ts";
 import type { ApiCall } from "../serve/call.ts";
 
 /** The file in its multipart field, as bytes; its name and claimed type are ignored (the bytes are sniffed). */

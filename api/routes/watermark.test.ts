@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { WorkDetailView } from "../../contract/views/works.ts";
-import type { ImageUpload } from "../services/uploads.ts";
-import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/uploads.ts";
+import type { ImageUpload } from "../services/works/uploads.ts";
+import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/works/uploads.ts";
 
 let t: TestApi;
 let owner: Session;

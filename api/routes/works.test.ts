@@ -5,7 +5,7 @@ import { insertNode, startApi, type TestApi } from "../test/harness.ts";
 import type { Page } from "../../contract/views/page.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
-import type { AudioUpload, ImageUpload } from "../services/uploads.ts";
+import type { AudioUpload, ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;
 let owner: Session;

@@ -1,8 +1,8 @@
 import type { Deps } from "../services/deps.ts";
 import { insertUser } from "../db/queries/users.ts";
 import { ensureTags, setWorkTags } from "../db/queries/publish.ts";
-import { indexWorks } from "../services/search-index.ts";
-import { searchArt } from "../services/search.ts";
+import { indexWorks } from "../services/search/search-index.ts";
+import { searchArt } from "../services/search/search.ts";
 import { corpus } from "./corpus.ts";
 import { queries, type QueryKind, type SetQuery } from "./queries.ts";
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import type { Tx } from "../services/transaction.ts";
-import { afterMark } from "../services/interactions.ts";
-import { afterFollow } from "../services/people.ts";
-import { afterComment } from "../services/comments.ts";
+import { afterMark } from "../services/works/interactions.ts";
+import { afterFollow } from "../services/people/people.ts";
+import { afterComment } from "../services/works/comments.ts";
 import { payForPublishing, signInToday } from "../services/scores.ts";
 import { insertMessage } from "../db/queries/messages.ts";
 import { startOfChinaDay } from "../lib/china-time.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Deps } from "../services/deps.ts";
 import { hashPassword } from "../lib/password.ts";
-import { rankScore } from "../services/ranking.ts";
+import { rankScore } from "../services/browse/ranking.ts";
 import type { DB } from "../db/schema.ts";
 import { insertUser } from "../db/queries/users.ts";
 import { prng, type ArtStyle } from "./art.ts";
@@ -13,7 +13,7 @@ import { seedGrowth } from "./growth.ts";
 import { WorkType } from "../../contract/kinds.ts";
 import { demo } from "./content.ts";
 import { AiLabel, DEFAULT_LICENSE } from "../../contract/rights.ts";
-import { catchUpSearch, indexWorksAfter } from "../services/search-index.ts";
+import { catchUpSearch, indexWorksAfter } from "../services/search/search-index.ts";
 import { oneProcessAtATime, Lease } from "../db/lease.ts";
 import type { Database } from "../db/index.ts";
 

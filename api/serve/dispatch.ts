@@ -1,5 +1,5 @@
 import { isStatementTimeout } from "../db/index.ts";
-import { sessionUser } from "../services/auth.ts";
+import { sessionUser } from "../services/signin/auth.ts";
 import type { Deps } from "../services/deps.ts";
 import { describeError } from "../../contract/log.ts";
 import type { Endpoint } from "../../contract/endpoint.ts";

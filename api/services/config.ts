@@ -1,10 +1,10 @@
 import { putConfigRow, readConfigRows } from "../db/queries/config.ts";
-import { audit } from "./audit.ts";
+import { audit } from "./admin/audit.ts";
 import type { SiteConfig } from "../../contract/views/site.ts";
 import type { Deps } from "./deps.ts";
 import { configuredProviders } from "../lib/oauth.ts";
-import { accessFrom } from "./access.ts";
-import { aiSettingsFrom, KEY as AI_KEY } from "./ai-settings.ts";
+import { accessFrom } from "./signin/access.ts";
+import { aiSettingsFrom, KEY as AI_KEY } from "./ai/ai-settings.ts";
 
 export type EditableConfig = Omit<SiteConfig, "captcha" | "oauth" | "sms" | "registration" | "ai">;
 

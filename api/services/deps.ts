@@ -5,12 +5,12 @@ import type { Logger } from "../../contract/log.ts";
 import type { Limiter } from "../lib/rate-limit.ts";
 import type { Storage } from "../lib/storage.ts";
 import type { Bus } from "../lib/bus.ts";
-import type { ViewCounter } from "./views.ts";
-import type { Listings } from "./listings.ts";
+import type { ViewCounter } from "./works/views.ts";
+import type { Listings } from "./browse/listings.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { SmsSender } from "../lib/sms.ts";
-import type { CaptchaStore } from "./captcha-store.ts";
+import type { CaptchaStore } from "./signin/captcha-store.ts";
 import type { AiProvider } from "../lib/ai-provider.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 
@@ -28,9 +28,9 @@ export type Deps = {
   limiter: Limiter;
   /** Tells open pages, in this process or any other, that someone's inbox changed. */
   bus: Bus;
-  /** Works' views, counted in memory and written every few seconds (services/views.ts). */
+  /** Works' views, counted in memory and written every few seconds (services/works/views.ts). */
   views: ViewCounter;
-  /** The shared part of work lists, kept a few seconds and forgotten on any write (services/listings.ts). */
+  /** The shared part of work lists, kept a few seconds and forgotten on any write (services/browse/listings.ts). */
   listings: Listings;
   /** The ways in beside the password: where SMS codes and mail go, the OAuth keys, the site's public address. */
   signin: SigninSettings;

@@ -15,11 +15,11 @@ import { ApiError } from "../lib/errors.ts";
 import { checkinReward, levelOf, rewards, scoreReasons, type ScoreReason } from "../../contract/growth.ts";
 import type { CheckinState, LeaderEntry, ScoreEntry, ScoreSummary } from "../../contract/views/scores.ts";
 import type { Deps } from "./deps.ts";
-import { notify } from "./inbox.ts";
+import { notify } from "./inbox/inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
 import { decodeCursor, keysetPage } from "./paging.ts";
-import { userRef } from "./users.ts";
-import { memberHasStanding } from "./standing.ts";
+import { userRef } from "./people/users.ts";
+import { memberHasStanding } from "./people/standing.ts";
 
 /**
  * Pays someone for an event, once (the ledger's unique key), inside the transaction of the event itself; crossing

@@ -6,7 +6,7 @@ import { inProcess } from "../serve/transport.ts";
 import { processes } from "./stack.ts";
 import type { Database } from "../db/index.ts";
 import { hashPassword } from "../lib/password.ts";
-import { indexWorks } from "../services/search-index.ts";
+import { indexWorks } from "../services/search/search-index.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
 import type { Session } from "../../contract/views/signin.ts";
 import type { DB } from "../db/schema.ts";

@@ -15,10 +15,10 @@ import { seedIfEmpty } from "../seed/index.ts";
 import { recount } from "../db/queries/counts.ts";
 import { readEnv } from "../config/env.ts";
 import { silentLogger } from "../../contract/log.ts";
-import { rankScore } from "../services/ranking.ts";
-import { periodsHolding } from "../services/charts.ts";
+import { rankScore } from "../services/browse/ranking.ts";
+import { periodsHolding } from "../services/browse/charts.ts";
 import { chinaDay } from "../lib/china-time.ts";
-import { indexWorksAfter } from "../services/search-index.ts";
+import { indexWorksAfter } from "../services/search/search-index.ts";
 import { seedPeople } from "../seed/people.ts";
 import { demo } from "../seed/content.ts";
 

@@ -8,10 +8,10 @@ import type { ApiOptions } from "../app.ts";
 import { memoryBus, redisBus, redisForgetting } from "../lib/bus.ts";
 import { s3Client, s3Storage, type S3Settings } from "../lib/s3-storage.ts";
 import { localStorage, type Storage } from "../lib/storage.ts";
-import { listingCache } from "../services/listings.ts";
-import { viewCounter, type ViewCounter } from "../services/views.ts";
-import { redisViewCounter } from "../services/views-redis.ts";
-import { redisCaptchas } from "../services/captcha-store.ts";
+import { listingCache } from "../services/browse/listings.ts";
+import { viewCounter, type ViewCounter } from "../services/works/views.ts";
+import { redisViewCounter } from "../services/works/views-redis.ts";
+import { redisCaptchas } from "../services/signin/captcha-store.ts";
 import { silentLogger } from "../../contract/log.ts";
 import { stack } from "./engine.ts";
 

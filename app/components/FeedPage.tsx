@@ -1,5 +1,5 @@
 import type { SuggestedPersonView } from "../../contract/views/people.ts";
-import type { Packed } from "../lib/packed.ts";
+import type { Packed } from "../speed/packed.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";
 import { WorkFeed } from "./WorkFeed.tsx";

@@ -5,7 +5,7 @@ import { WorkFeed } from "./WorkFeed.tsx";
 import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import type { CardPage, CardPages } from "../lib/work.ts";
-import { unpack } from "../lib/packed.ts";
+import { unpack } from "../speed/packed.ts";
 
 export const kindTabs = [
   { to: "/arts", label: "全部" },

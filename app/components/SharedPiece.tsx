@@ -1,5 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactNode } from "react";
-import { useSharedMarkup } from "../lib/shared-markup.ts";
+import { useSharedMarkup } from "../speed/shared-markup.ts";
 
 type Tag = "article" | "div" | "footer" | "li" | "nav" | "section";
 

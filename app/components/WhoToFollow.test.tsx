@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import type { SuggestedPersonView } from "../../contract/views/people.ts";
-import { pack } from "../lib/packed.ts";
+import { pack } from "../speed/packed.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 
 afterEach(cleanup);

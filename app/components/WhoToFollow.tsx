@@ -1,5 +1,5 @@
 import type { SuggestedPersonView } from "../../contract/views/people.ts";
-import { unpack, type Packed } from "../lib/packed.ts";
+import { unpack, type Packed } from "../speed/packed.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { SiteLink } from "./SiteLink.tsx";

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { WorkGrid } from "./WorkCard.tsx";
 import type { CardPage } from "../lib/work.ts";
-import { unpack } from "../lib/packed.ts";
+import { unpack } from "../speed/packed.ts";
 
 /**
  * Work cards in rows (WorkGrid). "加载更多" is a plain link to the next cursor; with JavaScript the next page is

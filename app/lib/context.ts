@@ -19,7 +19,7 @@ export type WebDeps = {
   log: Logger;
   /**
    * After a change to what every process keeps of the site (settings, nodes, info pages): tells the other
-   * processes to forget theirs (server/forgetting.ts); this one has forgotten already.
+   * processes to forget theirs (api/lib/forgetting.ts); this one has forgotten already.
    */
   siteChanged: () => void;
   /** Names the request's route for its log line, metrics and trace: the matched pattern (`/art/:id`), not the path. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteData } from "../root.tsx";
-import { unpack, type Packed } from "./packed.ts";
+import { unpack, type Packed } from "../speed/packed.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 type Root = Partial<SiteData>;

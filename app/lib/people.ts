@@ -1,6 +1,6 @@
 import type { SuggestedPersonView } from "../../contract/views/people.ts";
 import type { ApiClient } from "./api.server.ts";
-import { pack, type Packed } from "./packed.ts";
+import { pack, type Packed } from "../speed/packed.ts";
 import { idParam } from "./params.ts";
 import { suggestPeople } from "./upstream/people.ts";
 

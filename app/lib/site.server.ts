@@ -31,7 +31,7 @@ export function forgetSiteCacheHere() {
   cache.clear();
 }
 
-/** After an admin's change: this process forgets at once, and every other one when it hears (server/forgetting.ts). */
+/** After an admin's change: this process forgets at once, and every other one when it hears (api/lib/forgetting.ts). */
 export function forgetSiteCache(context: Readonly<RouterContextProvider>) {
   cache.clear();
   context.get(webContext).siteChanged();

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "../root.tsx";
-import { unpack } from "./packed.ts";
+import { unpack } from "../speed/packed.ts";
 
 /**
  * What every page knows from the root loader: the site's settings, its nodes, the signed-in user, the theme.

@@ -1,12 +1,12 @@
 import { idParam } from "./params.ts";
 import type { Numbered, Page } from "../../contract/views/page.ts";
 import type { WorkCardView } from "../../contract/views/works.ts";
-import { pack, type Packed } from "./packed.ts";
+import { pack, type Packed } from "../speed/packed.ts";
 
 /** The work id in a route's path, or (thrown) the 404 page. */
 export const workIdOf = (id: string | undefined) => idParam(id, "作品不存在或已删除");
 
-/** A page of cards as loaders hand it on: its cards packed into one string (app/lib/packed.ts). */
+/** A page of cards as loaders hand it on: its cards packed into one string (app/speed/packed.ts). */
 export type PackedCards<P extends { results: WorkCardView[] }> = Omit<P, "results"> & {
   results: Packed<WorkCardView[]>;
 };

@@ -6,7 +6,7 @@ import { apiClient, orErrorPage } from "../lib/api.server.ts";
 import { getChart } from "../lib/upstream/charts.ts";
 import { chartHref, periodLabel } from "../lib/charts.ts";
 import { listingMeta } from "../lib/meta.ts";
-import { pack, unpack } from "../lib/packed.ts";
+import { pack, unpack } from "../speed/packed.ts";
 import { useSite } from "../lib/site.ts";
 import { visitorCacheable } from "../lib/visitor-cache.ts";
 

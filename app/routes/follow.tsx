@@ -1,7 +1,7 @@
 import type { Route } from "./+types/follow";
 import { FeedHeader } from "../components/FeedHeader.tsx";
 import { WorkFeed } from "../components/WorkFeed.tsx";
-import { unpack } from "../lib/packed.ts";
+import { unpack } from "../speed/packed.ts";
 import { loadFeed } from "../lib/feed.server.ts";
 import { apiClient } from "../lib/api.server.ts";
 import { nobodyToFollow, whoToFollow } from "../lib/people.ts";

@@ -1,6 +1,6 @@
 import type { AiSettings, AiState } from "../ai.ts";
 
-/** The site's AI as pages read it (api/services/ai.ts). */
+/** The site's AI as pages read it (api/services/ai/ai.ts). */
 
 /** A passage an answer was given: [n] in the answer links to the work. */
 export type AiSourceView = { n: number; artId: number; title: string; author: string };

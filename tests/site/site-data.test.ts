@@ -42,7 +42,7 @@ async function streamed(path: string) {
   return { values, packed };
 }
 
-describe("a page's data as turbo-stream sees it (app/lib/packed.ts)", () => {
+describe("a page's data as turbo-stream sees it (app/speed/packed.ts)", () => {
   it("carries the root's data and a listing's cards as one string each", async () => {
     for (const path of ["/_.data", `/arts/node/${nodeId}.data`]) {
       const { values, packed } = await streamed(path);

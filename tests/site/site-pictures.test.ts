@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type TestSite } from "./test-site.ts";
-import type { ImageUpload } from "../../api/services/uploads.ts";
+import type { ImageUpload } from "../../api/services/works/uploads.ts";
 
 // Serving a work's pictures as its author asks (issue 35): server/media.ts pictureGuard.
 let t: TestSite;

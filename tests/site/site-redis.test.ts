@@ -33,7 +33,7 @@ async function twoSites(vars: Record<string, string> = {}, build: Parameters<typ
     DEMO_CONTENT: "0",
     CAPTCHA: "off",
     REDIS_URL: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379",
-    // Under test: a page's in-process API answers are checked (server/in-process.ts).
+    // Under test: a page's in-process API answers are checked (api/serve/transport.ts).
     NODE_ENV: "test",
     ...vars,
   });

@@ -21,7 +21,7 @@ export async function startSite(vars: Record<string, string> = {}) {
     OWNER_USERNAME: "owner",
     OWNER_PASSWORD: "owner-pass-1",
     LOG_LEVEL: "info",
-    // Under test: a page's in-process API answers are checked (server/in-process.ts).
+    // Under test: a page's in-process API answers are checked (api/serve/transport.ts).
     NODE_ENV: "test",
     ...vars,
   });

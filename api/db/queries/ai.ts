@@ -223,7 +223,7 @@ export function worksForAi(db: Kysely<DB>, ids: number[], chars: number) {
       .where("w.id", "in", ids)
       .where("w.status", "=", WorkStatus.live)
       .where("w.noai", "=", 0)
-      // A repost is read only when it reposts a work of this site that, as it stands now, allows AI (services/repost.ts).
+      // A repost is read only when it reposts a work of this site that, as it stands now, allows AI (services/works/repost.ts).
       .where((eb) =>
         eb.or([
           eb("w.source_url", "=", ""),

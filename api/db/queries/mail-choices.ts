@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 
-/** The notifications a member has by mail (api/services/notice-digest.ts). */
+/** The notifications a member has by mail (api/services/inbox/notice-digest.ts). */
 export function findMailChoices(db: Kysely<DB>, userId: number) {
   return db.selectFrom("mail_choices").selectAll().where("user_id", "=", userId).executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { freshDatabase, insertNode, insertUser, insertWork, startApi, type TestApi } from "../../test/harness.ts";
 import { migrateToLatest } from "../migrate.ts";
-import { catchUpSearch, rebuildSearchIndex } from "../../services/search-index.ts";
+import { catchUpSearch, rebuildSearchIndex } from "../../services/search/search-index.ts";
 import { queryTerms } from "../../lib/segment.ts";
 import { countMatches, matchWorks, writeSearchDocs } from "./search.ts";
 import { findPeople } from "./search-names.ts";

@@ -29,7 +29,7 @@ import { useViewCount } from "../../lib/view-count.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { useSite } from "../../lib/site.ts";
 import { jsonForScript } from "../../lib/html.ts";
-import { pack, unpack } from "../../lib/packed.ts";
+import { pack, unpack } from "../../speed/packed.ts";
 
 // /art, /project and /link without an id go to their listings (by the route's pattern in app/routes.ts).
 const listingOf: Record<string, string> = { "art/:id?": "/arts", "project/:id?": "/projects", "link/:id?": "/links" };

@@ -29,7 +29,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-/** The same answer whether the address has an account or not (api/services/mail-links.ts). */
+/** The same answer whether the address has an account or not (api/services/signin/mail-links.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const api = apiClient(request, context, null);
