@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/comments";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
-import { adminPost } from "../../lib/admin.server.ts";
+import { adminPost } from "./admin.server.ts";
 import { findComments } from "../../lib/upstream/admin.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";

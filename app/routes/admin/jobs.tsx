@@ -1,7 +1,7 @@
 import type { Route } from "./+types/jobs";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
-import { adminPost } from "../../lib/admin.server.ts";
+import { adminPost } from "./admin.server.ts";
 import { getJobs } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { JobsBoard } from "../../components/admin/JobsBoard.tsx";

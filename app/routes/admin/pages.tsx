@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/pages";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
-import { sendAdminForm } from "../../lib/admin.server.ts";
+import { sendAdminForm } from "./admin.server.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { getPages } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
@@ -10,7 +10,7 @@ import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { adminLimits } from "../../../contract/admin.ts";
 import type { PagesView } from "../../../contract/views/admin.ts";
-import { previewMarkdown } from "../../lib/preview.server.ts";
+import { previewMarkdown } from "./preview.server.ts";
 import { admin } from "../../../contract/endpoints/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

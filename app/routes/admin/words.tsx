@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/words";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
-import { adminPost } from "../../lib/admin.server.ts";
+import { adminPost } from "./admin.server.ts";
 import { getWords } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/works";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { requireStaff } from "../../lib/site.server.ts";
-import { adminPost } from "../../lib/admin.server.ts";
+import { adminPost } from "./admin.server.ts";
 import { findWorks } from "../../lib/upstream/admin.ts";
 import { getNodes } from "../../lib/upstream/site.ts";
 import { Pager } from "../../components/admin/Pager.tsx";

@@ -19,7 +19,7 @@ import { listComments } from "../../lib/upstream/comments.ts";
 import { getWork, listWorks, viewWork } from "../../lib/upstream/works.ts";
 import { getProfile } from "../../lib/upstream/people.ts";
 import { AuthorCard } from "../../components/AuthorCard.tsx";
-import { workAction } from "../../lib/work-actions.server.ts";
+import { workAction } from "./work-actions.server.ts";
 import { MARKS_ANCHOR, workIdOf, workTitle } from "../../lib/work.ts";
 import { isDataRequest, reportPath, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";

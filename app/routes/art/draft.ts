@@ -1,7 +1,7 @@
 import type { Route } from "./+types/draft";
 import { formOnly } from "../../lib/form-only.server.ts";
 import { attempt, refused } from "../../lib/form-action.server.ts";
-import { saveDraftOf } from "../../lib/publish.server.ts";
+import { saveDraftOf } from "./publish.server.ts";
 import { scriptPost } from "../../lib/script-post.server.ts";
 
 /** Opened in the browser rather than posted to: a page that says so (405). */

@@ -7,7 +7,7 @@ import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { SingleFile } from "../../components/publish/SingleFile.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getEditableWork } from "../../lib/upstream/works.ts";
-import { publishAction, valuesOfDraft, type PublishValues } from "../../lib/publish.server.ts";
+import { publishAction, valuesOfDraft, type PublishValues } from "./publish.server.ts";
 import { getDraft } from "../../lib/upstream/drafts.ts";
 import { useAutosave } from "../../lib/autosave.ts";
 import { DraftStatus } from "../../components/publish/DraftStatus.tsx";

@@ -1,13 +1,13 @@
 import { type RouterContextProvider } from "react-router";
-import { apiClient, type ApiClient } from "./api.server.ts";
-import { uploadFile } from "./upstream/uploads.ts";
-import { createWork, updateWork } from "./upstream/works.ts";
-import { saveDraft } from "./upstream/drafts.ts";
-import { kinds } from "../../contract/kinds.ts";
-import type { DraftView } from "../../contract/views/drafts.ts";
-import { readForm } from "./request.server.ts";
-import { attempt, done, refused, type Refusal } from "./form-action.server.ts";
-import type { RightsValues } from "../components/publish/RightsFields.tsx";
+import { apiClient, type ApiClient } from "../../lib/api.server.ts";
+import { uploadFile } from "../../lib/upstream/uploads.ts";
+import { createWork, updateWork } from "../../lib/upstream/works.ts";
+import { saveDraft } from "../../lib/upstream/drafts.ts";
+import { kinds } from "../../../contract/kinds.ts";
+import type { DraftView } from "../../../contract/views/drafts.ts";
+import { readForm } from "../../lib/request.server.ts";
+import { attempt, done, refused, type Refusal } from "../../lib/form-action.server.ts";
+import type { RightsValues } from "../../components/publish/RightsFields.tsx";
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? "");
 const files = (form: FormData, key: string) =>

@@ -1,16 +1,16 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ErrorCode } from "../../contract/errors.ts";
-import { apiClient, type ApiClient } from "./api.server.ts";
-import { attempt, refused, toastAndGo } from "./form-action.server.ts";
-import { deleteComment, likeComment, postComment } from "./upstream/comments.ts";
-import { deleteWork, recommendWork, toggleWork, type Toggle } from "./upstream/works.ts";
-import { addToSeries } from "./upstream/series.ts";
-import { pinWork } from "./upstream/people.ts";
-import { createFolder, putInFolder } from "./upstream/folders.ts";
-import { flashCookie, type Flash } from "./flash.server.ts";
-import { setCookie, readForm } from "./request.server.ts";
-import { signinRedirect } from "./site.server.ts";
-import { MARKS_ANCHOR } from "./work.ts";
+import { ErrorCode } from "../../../contract/errors.ts";
+import { apiClient, type ApiClient } from "../../lib/api.server.ts";
+import { attempt, refused, toastAndGo } from "../../lib/form-action.server.ts";
+import { deleteComment, likeComment, postComment } from "../../lib/upstream/comments.ts";
+import { deleteWork, recommendWork, toggleWork, type Toggle } from "../../lib/upstream/works.ts";
+import { addToSeries } from "../../lib/upstream/series.ts";
+import { pinWork } from "../../lib/upstream/people.ts";
+import { createFolder, putInFolder } from "../../lib/upstream/folders.ts";
+import { flashCookie, type Flash } from "../../lib/flash.server.ts";
+import { setCookie, readForm } from "../../lib/request.server.ts";
+import { signinRedirect } from "../../lib/site.server.ts";
+import { MARKS_ANCHOR } from "../../lib/work.ts";
 
 const toggles: Record<Toggle, { success: string }> = {
   like: { success: "点赞成功" },
