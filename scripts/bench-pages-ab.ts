@@ -1,11 +1,12 @@
 /**
  * Two builds in one process, asked in turns: `node --preserve-symlinks scripts/bench-pages-ab.ts CHECKOUT_A:DATA_A
- * CHECKOUT_B:DATA_B [blocks]` (the flag gives a worktree whose node_modules is a link its own copy of each library). Each checkout's own server.ts and build are loaded side by side (a worktree per build, its
- * node_modules linked to one install, each on its own copy of a seeded data directory), then each page is asked in
- * blocks of 100, A then B then A..., 8 at a time, and the CPU of each block is counted. Whatever slows the machine
- * slows both alike, which separate runs (scripts/bench-pages.ts) on these shared cores cannot promise: the medians
- * of the blocks, and B's ratio to A, are printed per page. PAGES (a comma-separated list of words) keeps only the
- * pages whose name holds one of them; BENCH_DATABASE_URL puts both on one PostgreSQL database.
+ * CHECKOUT_B:DATA_B [blocks]`. Each checkout's own server.ts and build are loaded side by side (a worktree per build,
+ * its node_modules linked to one install, which the flag makes each load as its own copy; each on its own copy of a
+ * seeded data directory), then each page is asked in blocks of 100, A then B then A..., 8 at a time, and the CPU of
+ * each block is counted. Whatever slows the machine slows both alike, which separate runs (scripts/bench-pages.ts) on
+ * these shared cores cannot promise: the medians of the blocks, and B's ratio to A, are printed per page. PAGES (a
+ * comma-separated list of words) keeps only the pages whose name holds one of them; BENCH_DATABASE_URL puts both on
+ * one PostgreSQL database.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
