@@ -116,6 +116,8 @@ test("publish with a picture, look at it, comment and reply, like, favorite and 
   await tabTo(page, follow);
   await page.keyboard.press("Enter");
   await expect(follow).toHaveAttribute("aria-pressed", "true");
+  // The button turns at once; the reload waits for the server's answer (its toast), or it may cancel the post.
+  await expect(page.getByText("关注成功")).toBeAttached();
   await page.reload();
   await expect(page.getByTestId("author-card").getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");

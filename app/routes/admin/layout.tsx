@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Shell, ShellError } from "../layouts/default.tsx";
 import { requireStaff } from "../../lib/site.server.ts";
-import { adminSection, adminSections } from "../../lib/admin-sections.ts";
+import { adminSection, adminSections } from "./admin-sections.ts";
 
 /** requirements §6: only owner or admin may open paths under /admin; anyone else gets 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {

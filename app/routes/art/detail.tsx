@@ -25,7 +25,7 @@ import { isDataRequest, reportPath, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
 import { isCrawler } from "../../lib/request.server.ts";
-import { useViewCount } from "../../lib/view-count.ts";
+import { useViewCount } from "./view-count.ts";
 import { WorkType } from "../../../contract/kinds.ts";
 import { useSite } from "../../lib/site.ts";
 import { jsonForScript } from "../../lib/html.ts";

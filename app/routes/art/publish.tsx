@@ -31,7 +31,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { RightsFields } from "../../components/publish/RightsFields.tsx";
 import { AiLabel, DEFAULT_LICENSE, DEFAULT_WATERMARK_OPACITY } from "../../../contract/rights.ts";
 import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import { useLeaveGuard } from "../../lib/leave-guard.ts";
+import { useLeaveGuard } from "./leave-guard.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "编辑作品" : "发布作品" },

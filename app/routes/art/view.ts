@@ -5,7 +5,7 @@ import { viewWork } from "../../lib/upstream/works.ts";
 import { workIdOf } from "../../lib/work.ts";
 import { isCrawler } from "../../lib/request.server.ts";
 
-/** Counts one view of a work reached by a client-side navigation (app/lib/view-count.ts). */
+/** Counts one view of a work reached by a client-side navigation (app/routes/art/view-count.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = workIdOf(params.id);
   if (isCrawler(request)) return new Response(null, { status: 204 });
