@@ -186,6 +186,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The contract by domain: a domain's endpoints, views, schemas and rules in contract/<domain>/, what every domain
+  // uses in contract/shared/, and only the table of all endpoints at the top.
+  {
+    files: ["contract/*.ts"],
+    ignores: ["contract/endpoints.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program",
+          message:
+            "The contract lives in folders: contract/<domain>/ (endpoints.ts, views.ts, schemas.ts and the domain's rules), or contract/shared/ for what every domain uses.",
+        },
+      ],
+    },
+  },
   // A zod schema costs tens of µs to build and a fraction of one to use: routes build theirs once, at load.
   {
     files: ["api/routes/**/*.ts", "api/lib/validate.ts"],

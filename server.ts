@@ -22,8 +22,8 @@ import {
   type Env,
   type OpenedApi,
 } from "./api/index.ts";
-import { type Logger, describeError } from "./contract/log.ts";
-import type { SessionMemo } from "./contract/transport.ts";
+import { type Logger, describeError } from "./contract/shared/log.ts";
+import type { SessionMemo } from "./contract/shared/transport.ts";
 import { observe } from "./server/observe.ts";
 import { runPrimary } from "./server/cluster.ts";
 import { startedLine, startupWarnings } from "./server/startup.ts";

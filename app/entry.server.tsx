@@ -13,7 +13,7 @@ import { webContext } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { SharedMarkupContext } from "./speed/shared-markup.ts";
 import { sharedMarkup } from "./speed/shared-markup.server.ts";
-import { describeError } from "../contract/log.ts";
+import { describeError } from "../contract/shared/log.ts";
 
 // Kept markup is keyed by a piece's data, not by its code: under the dev server an edited card would keep its old look.
 const shared = import.meta.env.DEV ? null : sharedMarkup();

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../api/db/index.ts";
-import type { DashboardView } from "../contract/views/admin.ts";
+import type { DashboardView } from "../contract/admin/views.ts";
 import { checksums } from "../api/services/admin/site-backup.ts";
 import { startSite } from "../tests/site/test-site.ts";
 

@@ -1,5 +1,5 @@
 import { createDeps, openDatabase, putConfigRow, type AiProvider, answer, beginAsking } from "../api/test/kit.ts";
-import type { CurrentUserView } from "../contract/views/signin.ts";
+import type { CurrentUserView } from "../contract/signin/views.ts";
 
 /**
  * 深度搜索's own cost on the site, apart from the provider's: a model that answers at once (in this process, no

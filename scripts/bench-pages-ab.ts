@@ -26,9 +26,9 @@ async function open(pair: string): Promise<Side> {
   const [dir, dataDir] = pair.split(":");
   const root = path.resolve(dir);
   const { readEnv } = await import(path.join(root, "api/config/env.ts"));
-  // The logger moved to api/lib/log.ts (pino); a base from before it has it in contract/log.ts.
+  // The logger moved to api/lib/log.ts (pino); a base from before it has it in contract/shared/log.ts.
   const { createLogger } = await import(
-    path.join(root, existsSync(path.join(root, "api/lib/log.ts")) ? "api/lib/log.ts" : "contract/log.ts")
+    path.join(root, existsSync(path.join(root, "api/lib/log.ts")) ? "api/lib/log.ts" : "contract/shared/log.ts")
   );
   const { createSite } = await import(path.join(root, "server.ts"));
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { createDeps, openDatabase, migrateToLatest, seedIfEmpty, seedPeople } from "../api/test/kit.ts";
-import { silentLogger } from "../contract/log.ts";
+import { silentLogger } from "../contract/shared/log.ts";
 import { benchOwner } from "./bench-admin.ts";
 import { seedBig } from "../api/test/seed-big.ts";
 

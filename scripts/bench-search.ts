@@ -19,7 +19,7 @@ import {
   type SearchInput,
   catchUpSearch,
 } from "../api/test/kit.ts";
-import { silentLogger } from "../contract/log.ts";
+import { silentLogger } from "../contract/shared/log.ts";
 import { seedBig } from "../api/test/seed-big.ts";
 
 const works = process.env.BENCH_WORKS === undefined ? 1_000_000 : Number(process.env.BENCH_WORKS);

@@ -107,7 +107,7 @@ try {
     url: `${base}/arts/node/${nodeId}`,
     headers: { cookie: `token=${token}` },
   });
-  // The charts are the top of one index range of tallies kept as members mark works (contract/charts.ts).
+  // The charts are the top of one index range of tallies kept as members mark works (contract/charts/charts.ts).
   await run("/charts?period=week (this week's chart, signed in)", {
     url: `${base}/charts?period=week`,
     headers: { cookie: `token=${token}` },

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import type { Logger } from "../contract/log.ts";
+import type { Logger } from "../contract/shared/log.ts";
 import type { Env } from "../api/index.ts";
 import { mallocSettings, withHeapFlags } from "./speed/heap.ts";
 

@@ -1,4 +1,4 @@
-import type { Logger } from "../contract/log.ts";
+import type { Logger } from "../contract/shared/log.ts";
 import { hideCredentials, sendErrorsWith } from "../api/index.ts";
 
 /**

@@ -1,11 +1,11 @@
 import type { Context, Next } from "hono";
-import { megabytes, requestLimits } from "../contract/limits.ts";
-import { pagePath, pagePathname, safeRef, signinPath } from "../contract/return-path.ts";
-import { readToken } from "../contract/request.ts";
+import { megabytes, requestLimits } from "../contract/shared/limits.ts";
+import { pagePath, pagePathname, safeRef, signinPath } from "../contract/shared/return-path.ts";
+import { readToken } from "../contract/shared/request.ts";
 import { spoolBody } from "./spool.ts";
 import { byteSlots } from "../api/index.ts";
-import { account, signin, uploads } from "../contract/endpoints/index.ts";
-import { ErrorCode } from "../contract/errors.ts";
+import { account, signin, uploads } from "../contract/endpoints.ts";
+import { ErrorCode } from "../contract/shared/errors.ts";
 
 /**
  * Checks on every request to the web: the method, where a post comes from, and how large its body is; of the API,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "../server.ts";
-import type { Logger } from "../contract/log.ts";
+import type { Logger } from "../contract/shared/log.ts";
 import { collectWhenQuiet } from "./speed/heap.ts";
 import { inFlight } from "../api/index.ts";
 import { oneStartPerTurn } from "./speed/one-start-per-turn.ts";

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { Context, Next } from "hono";
 import { contentTypeOf, keyOfPath, type Storage, type PictureRights } from "../api/index.ts";
-import { NOAI_ROBOTS } from "../contract/rights.ts";
+import { NOAI_ROBOTS } from "../contract/works/rights.ts";
 
 const CACHE = "public, max-age=604800";
 

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import client from "prom-client";
-import type { Logger } from "../contract/log.ts";
+import type { Logger } from "../contract/shared/log.ts";
 import { registry } from "../api/index.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, Next } from "hono";
-import type { Logger } from "../contract/log.ts";
+import type { Logger } from "../contract/shared/log.ts";
 import {
   httpDuration,
   methodLabel,

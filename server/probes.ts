@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { checked, type Check, type CheckName } from "../api/index.ts";
-import { describeError, type Logger } from "../contract/log.ts";
+import { describeError, type Logger } from "../contract/shared/log.ts";
 
 /**
  * Kubernetes-style probes, answered ahead of everything else (no log line, no page, never cached):

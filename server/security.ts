@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { Context, Next } from "hono";
-import { isHttps, readToken } from "../contract/request.ts";
+import { isHttps, readToken } from "../contract/shared/request.ts";
 
 // Nonces are cut from a pool of random bytes refilled 256 at a time (one call to the system's generator each).
 const pool = Buffer.alloc(16 * 256);

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { context, propagation, trace } from "@opentelemetry/api";
 import { type Env, turnTracingOn } from "../api/index.ts";
-import type { Logger } from "../contract/log.ts";
+import type { Logger } from "../contract/shared/log.ts";
 
 /**
  * OpenTelemetry traces, when the standard variables ask for them (api/config/watch-env.ts): OTEL_EXPORTER_OTLP_ENDPOINT

@@ -1,5 +1,5 @@
 import { type Env, reportError } from "../api/index.ts";
-import { describeError, type Logger } from "../contract/log.ts";
+import { describeError, type Logger } from "../contract/shared/log.ts";
 import { startErrorReports } from "./error-reports.ts";
 import { collectProcessMetrics, serveMetrics } from "./metrics.ts";
 import { releaseOf } from "./release.ts";

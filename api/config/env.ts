@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { integer, switchOf, url } from "./env-fields.ts";
-import { oauthProviders } from "../../contract/signin.ts";
+import { oauthProviders } from "../../contract/signin/ways-in.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { CloudSmsOptions } from "../lib/sms.ts";
 import type { DatabaseOptions } from "../db/index.ts";

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect, SqliteDriver, SqliteQueryCompiler } from "kysely";
 import { timeSqlite } from "./observed.ts";
 import type { DatabaseConnection } from "kysely";
-import { silentLogger, type Logger, describeError } from "../../contract/log.ts";
+import { silentLogger, type Logger, describeError } from "../../contract/shared/log.ts";
 import type { DB } from "./schema.ts";
 import type { LimitStore } from "../lib/rate-limit.ts";
 import { preparingClient } from "./pg-prepared.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { openDatabase, type Database } from "./index.ts";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 
 /** What processes starting together take turns at. Numbers, because they are PostgreSQL advisory lock keys too. */
 export const Lease = { migrate: 1, seed: 2 } as const;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { openDatabase, type Database } from "./index.ts";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 import { oneProcessAtATime, Lease } from "./lease.ts";
 import * as m0001 from "./migrations/0001_init.ts";
 import * as m0002 from "./migrations/0002_interactions.ts";

@@ -18,7 +18,7 @@ export type AiMessageTable = {
   reasoning: Generated<string>;
   /** JSON: the passages an answer was given, [{ n, artId, title, author }]. */
   sources: Generated<string>;
-  /** contract/views/ai.ts AiState. */
+  /** contract/ai/views.ts AiState. */
   state: Generated<string>;
   think: Generated<number>;
   search: Generated<number>;

@@ -72,7 +72,7 @@ export type ReportTable = {
 export type SensitiveWordTable = {
   id: Generated<number>;
   word: string;
-  /** The word as the matcher reads it (contract/words.ts normalizeWord): unique. */
+  /** The word as the matcher reads it (contract/admin/words.ts normalizeWord): unique. */
   word_key: string;
   action: string;
   created_at: number;

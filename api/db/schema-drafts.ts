@@ -9,7 +9,7 @@ export type DraftTable = {
   type: number;
   /** What the list shows: its title, or the start of its text. */
   label: string;
-  /** JSON: the publish form's fields (contract/schemas/drafts.ts). */
+  /** JSON: the publish form's fields (contract/drafts/schemas.ts). */
   body: string;
   created_at: number;
   updated_at: number;

@@ -42,7 +42,7 @@ export type MailLogTable = {
 /** Which notifications reach a member by mail, in the daily digest (none unless they choose). */
 export type MailChoiceTable = {
   user_id: number;
-  /** Comma-separated kinds (contract/jobs.ts mailNoticeKinds). */
+  /** Comma-separated kinds (contract/jobs/jobs.ts mailNoticeKinds). */
   kinds: string;
   /** The random key in the digest's unsubscribe link: it can only turn the digest off. */
   unsubscribe_key: string;

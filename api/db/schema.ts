@@ -33,7 +33,7 @@ export type UserTable = {
   email: string | null;
   email_verified: Generated<number>;
   nickname: string;
-  /** contract/identity.ts nicknameKey(nickname): unique. */
+  /** contract/people/identity.ts nicknameKey(nickname): unique. */
   nickname_key: string;
   /** The nickname as search reads it: normalized like indexed text (lib/segment.ts), without spaces. */
   name_search: Generated<string>;
@@ -54,7 +54,7 @@ export type UserTable = {
   /** The likes of this person's live works, moved with each like and each work crossing the live line. */
   like_received_count: Generated<number>;
   status: Generated<number>;
-  /** A mute (may read, may not post) or ban in force until then (contract/admin.ts FOREVER: for good); 0: none. */
+  /** A mute (may read, may not post) or ban in force until then (contract/admin/moderation.ts FOREVER: for good); 0: none. */
   muted_until: Generated<number>;
   mute_reason: Generated<string>;
   banned_until: Generated<number>;
@@ -145,7 +145,7 @@ export type WorkTable = {
   status_reason: Generated<string>;
   /** When an admin pinned it to its node's top, or 0. */
   pinned_at: Generated<number>;
-  /** contract/rights.ts: a licence key; a repost (source_url set) keeps "all-rights" and shows its source instead. */
+  /** contract/works/rights.ts: a licence key; a repost (source_url set) keeps "all-rights" and shows its source instead. */
   license: Generated<string>;
   source_url: Generated<string>;
   source_author: Generated<string>;
@@ -158,7 +158,7 @@ export type WorkTable = {
   noai: Generated<number>;
   /** 0: only the display sizes of its pictures are served, never the largest. */
   offer_original: Generated<number>;
-  /** contract/rights.ts WatermarkCorner, or "" for none; drawn on the display sizes only. */
+  /** contract/works/rights.ts WatermarkCorner, or "" for none; drawn on the display sizes only. */
   watermark: Generated<string>;
   watermark_opacity: Generated<number>;
   /** Where a card crops the cover: percent from the left and from the top (50, 50: the centre). */

@@ -1,6 +1,6 @@
 import { CronExpressionParser } from "cron-parser";
 
-/** Schedules are read in China time, as the site's days are (contract/china-time.ts). */
+/** Schedules are read in China time, as the site's days are (contract/shared/china-time.ts). */
 export const SCHEDULE_TZ = "Asia/Shanghai";
 
 /** The first minute of `cron` after `after` (epoch ms). */

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import type { Dialect } from "../db/index.ts";
-import { silentLogger, type Logger } from "../../contract/log.ts";
+import { silentLogger, type Logger } from "../../contract/shared/log.ts";
 import type { JobQueue, QueueSettings } from "./queue.ts";
-import type { JobName } from "../../contract/jobs.ts";
+import type { JobName } from "../../contract/jobs/jobs.ts";
 import { sqliteQueue } from "./sqlite-queue.ts";
 import { queueSettings } from "./settings.ts";
 

@@ -2,8 +2,8 @@ import { CompiledQuery, type Kysely } from "kysely";
 import { PgBoss, type Db } from "pg-boss";
 import type { DB } from "../db/schema.ts";
 import { countPgJobs, failedPgJobs, PGBOSS_SCHEMA } from "../db/queries/pg-jobs.ts";
-import { jobNames, type JobName, type JobState } from "../../contract/jobs.ts";
-import { describeError, type Logger } from "../../contract/log.ts";
+import { jobNames, type JobName, type JobState } from "../../contract/jobs/jobs.ts";
+import { describeError, type Logger } from "../../contract/shared/log.ts";
 import { errorText, runCounted, type Handlers, type JobQueue, type QueueSettings } from "./queue.ts";
 import { SCHEDULE_TZ } from "./cron.ts";
 

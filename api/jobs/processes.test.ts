@@ -8,7 +8,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { insertUser } from "../db/queries/users.ts";
 import { openJobs } from "./open.ts";
 import { processTestSettings } from "../test/job-settings.ts";
-import { WorkStatus } from "../../contract/kinds.ts";
+import { WorkStatus } from "../../contract/shared/kinds.ts";
 
 /**
  * The queue across real processes (issue 55): a job whose process is killed mid-run runs again and does its effect

@@ -4,7 +4,7 @@ import type { Database } from "../db/index.ts";
 import { openJobs } from "./open.ts";
 import { queueSettings } from "./settings.ts";
 import type { Handlers, JobQueue } from "./queue.ts";
-import { jobNames, type JobName } from "../../contract/jobs.ts";
+import { jobNames, type JobName } from "../../contract/jobs/jobs.ts";
 import { markEffect } from "../db/queries/jobs.ts";
 
 /** The queue's promises on the engine under test (SQLite here, pg-boss with TEST_DATABASE=postgres). */

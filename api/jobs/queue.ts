@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
-import type { JobData, JobName, JobState } from "../../contract/jobs.ts";
+import type { JobData, JobName, JobState } from "../../contract/jobs/jobs.ts";
 import { jobRuns } from "../lib/metrics.ts";
 
 /**

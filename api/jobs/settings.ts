@@ -1,4 +1,4 @@
-import type { JobName } from "../../contract/jobs.ts";
+import type { JobName } from "../../contract/jobs/jobs.ts";
 import type { QueueSettings } from "./queue.ts";
 
 const MINUTE = 60;

@@ -19,8 +19,8 @@ import {
   schedules,
   setSchedule,
 } from "../db/queries/jobs.ts";
-import { jobNames, type JobName, type JobState } from "../../contract/jobs.ts";
-import { describeError, type Logger } from "../../contract/log.ts";
+import { jobNames, type JobName, type JobState } from "../../contract/jobs/jobs.ts";
+import { describeError, type Logger } from "../../contract/shared/log.ts";
 import { backoffSeconds, errorText, runCounted, type Handlers, type JobQueue, type QueueSettings } from "./queue.ts";
 import { nextRun } from "./cron.ts";
 import { processAlive } from "../db/lease.ts";

@@ -1,6 +1,6 @@
 import type { ApiCall } from "../serve/call.ts";
-import { isStaff } from "../../contract/roles.ts";
-import type { CurrentUserView } from "../../contract/views/signin.ts";
+import { isStaff } from "../../contract/shared/roles.ts";
+import type { CurrentUserView } from "../../contract/signin/views.ts";
 import { ApiError } from "./errors.ts";
 
 /** The signed-in user, or the error that says why there is none (no token, or a dead one). */

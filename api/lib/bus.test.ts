@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 import { createLogger } from "./log.ts";
 import { testRedis } from "../test/redis.ts";
 import { memoryBus, redisBus, redisForgetting } from "./bus.ts";

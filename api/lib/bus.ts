@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
-import type { Logger } from "../../contract/log.ts";
-import { describeError } from "../../contract/log.ts";
+import type { Logger } from "../../contract/shared/log.ts";
+import { describeError } from "../../contract/shared/log.ts";
 
 /**
  * Tells every process that someone's inbox changed (a notification or a message arrived, something was read).

@@ -3,9 +3,9 @@ import { createApi } from "../app.ts";
 import { freshDatabase } from "../test/harness.ts";
 import { endpoints } from "./endpoint.ts";
 import { writes } from "../serve/dispatch.ts";
-import * as declared from "../../contract/endpoints/index.ts";
-import { paramsFit, pathOf, pathPattern, type Endpoint } from "../../contract/endpoint.ts";
-import { works } from "../../contract/endpoints/works.ts";
+import * as declared from "../../contract/endpoints.ts";
+import { paramsFit, pathOf, pathPattern, type Endpoint } from "../../contract/shared/endpoint.ts";
+import { works } from "../../contract/works/endpoints.ts";
 
 const all = Object.values(declared).flatMap((domain) => Object.values(domain) as Endpoint[]);
 

@@ -1,10 +1,10 @@
-import type { AnswerOf, Endpoint } from "../../contract/endpoint.ts";
-import * as all from "../../contract/endpoints/index.ts";
+import type { AnswerOf, Endpoint } from "../../contract/shared/endpoint.ts";
+import * as all from "../../contract/endpoints.ts";
 import type { ApiCall } from "../serve/call.ts";
 
 type Handler<E extends Endpoint> = (c: ApiCall) => Promise<AnswerOf<E>>;
 
-/** One endpoint's handler, by its declaration in contract/endpoints/. */
+/** One endpoint's handler, by its declaration in contract/<domain>/endpoints.ts. */
 export type Route = {
   endpoint: Endpoint;
   handler: (c: ApiCall) => Promise<unknown>;
@@ -51,7 +51,7 @@ function addGuards(route: Route, guards: [string, (c: ApiCall) => void][]) {
     .map(([, guard]) => guard);
 }
 
-/** Every endpoint declared in contract/endpoints/. */
+/** Every endpoint declared in contract/<domain>/endpoints.ts. */
 export function declaredEndpoints(): Endpoint[] {
   return Object.values(all).flatMap((domain) => Object.values(domain) as Endpoint[]);
 }

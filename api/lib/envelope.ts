@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { ApiError, ErrorCode } from "./errors.ts";
 
-import type { Envelope } from "../../contract/endpoint.ts";
+import type { Envelope } from "../../contract/shared/endpoint.ts";
 
 export type { Envelope };
 

@@ -1,4 +1,4 @@
-import { ErrorCode, errorDefaults as defaults, type ErrorCodeName } from "../../contract/errors.ts";
+import { ErrorCode, errorDefaults as defaults, type ErrorCodeName } from "../../contract/shared/errors.ts";
 
 export { ErrorCode, type ErrorCodeName };
 

@@ -1,14 +1,14 @@
 import { createRequire } from "node:module";
 import { Converter } from "opencc-js/t2cn";
-import { foldChar, isSkipped } from "../../contract/words.ts";
-import { RESERVED_EXACT, RESERVED_PARTS } from "../../contract/identity.ts";
+import { foldChar, isSkipped } from "../../contract/admin/words.ts";
+import { RESERVED_EXACT, RESERVED_PARTS } from "../../contract/people/identity.ts";
 import { commonForm } from "./variants.ts";
 
-export { RESERVED_NAME } from "../../contract/identity.ts";
+export { RESERVED_NAME } from "../../contract/people/identity.ts";
 
 /**
  * What two spellings of one name or one word have in common, as a reader sees them: the key behind unique nicknames,
- * reserved names and the sensitive-word matcher. Each character is folded as contract/words.ts folds it (NFKC,
+ * reserved names and the sensitive-word matcher. Each character is folded as contract/admin/words.ts folds it (NFKC,
  * lower case, punctuation and spaces dropped), its old printed form brought to the common one (靑 → 青, lib/variants.ts),
  * then written in simplified characters (站長 → 站长), then mapped to
  * its prototype in Unicode's confusables table (UTS #39: Cyrillic а → a, Greek ο → o, 1 → l), with marks that

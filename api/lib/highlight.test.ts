@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markAll, snippet } from "./highlight.ts";
-import type { Marked } from "../../contract/views/search.ts";
+import type { Marked } from "../../contract/search/views.ts";
 
 const show = (m: Marked) => m.map((r) => (r.hit ? `[${r.text}]` : r.text)).join("");
 

@@ -1,4 +1,4 @@
-import type { Marked } from "../../contract/views/search.ts";
+import type { Marked } from "../../contract/search/views.ts";
 import { normalize, wordAt } from "./segment.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError } from "../../contract/log.ts";
+import { describeError } from "../../contract/shared/log.ts";
 import { createLogger, REDACTED } from "./log.ts";
 import { withRequest } from "./request-facts.ts";
 

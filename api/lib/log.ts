@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import pino, { type DestinationStream } from "pino";
-import { describeError, type Logger, type LogLevel } from "../../contract/log.ts";
+import { describeError, type Logger, type LogLevel } from "../../contract/shared/log.ts";
 import { requestFacts } from "./request-facts.ts";
 
 /**

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from "sharp";
-import { megabytes, mediaLimits } from "../../contract/limits.ts";
-import { AiLabel, type AiLabelValue } from "../../contract/rights.ts";
+import { megabytes, mediaLimits } from "../../contract/shared/limits.ts";
+import { AiLabel, type AiLabelValue } from "../../contract/works/rights.ts";
 import { byteSlots } from "./byte-slots.ts";
 
 export const IMAGE_MAX_BYTES = mediaLimits.imageBytes;

@@ -1,5 +1,5 @@
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier } from "arctic";
-import { oauthProviders, type OAuthProvider } from "../../contract/signin.ts";
+import { oauthProviders, type OAuthProvider } from "../../contract/signin/ways-in.ts";
 
 /**
  * Third-party sign-in over OAuth 2.0 with arctic's client: one code path for GitHub, OSChina and QQ, each a row

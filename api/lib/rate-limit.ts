@@ -12,8 +12,8 @@ import {
   type IRateLimiterOptions,
 } from "rate-limiter-flexible";
 import { ApiError } from "./errors.ts";
-import { messageLimits, commentLimits } from "../../contract/limits.ts";
-import { smsLimits } from "../../contract/signin.ts";
+import { messageLimits, commentLimits } from "../../contract/shared/limits.ts";
+import { smsLimits } from "../../contract/signin/ways-in.ts";
 
 /** Where counters live: the database by default (shared by every process on it), Redis when REDIS_URL is set. */
 export type LimitStore =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mask, WordMatcher } from "./sensitive.ts";
-import { normalizeWord } from "../../contract/words.ts";
-import { wordLines } from "../../contract/schemas/admin.ts";
+import { normalizeWord } from "../../contract/admin/words.ts";
+import { wordLines } from "../../contract/admin/schemas.ts";
 
 const m = WordMatcher.build([
   { word: "赌博", action: "refuse" },

@@ -1,6 +1,6 @@
-import { isSkipped } from "../../contract/words.ts";
+import { isSkipped } from "../../contract/admin/words.ts";
 import { skeletonChar } from "./fold.ts";
-import type { WordAction } from "../../contract/admin.ts";
+import type { WordAction } from "../../contract/admin/moderation.ts";
 
 /**
  * Sensitive words found in one pass over the text, however many words there are: an Aho-Corasick automaton over

@@ -1,4 +1,4 @@
-import type { WordAction } from "../../contract/admin.ts";
+import type { WordAction } from "../../contract/admin/moderation.ts";
 
 /**
  * A starter list for a new site (issue 53: a new site began with empty lists, and 法轮功 registered as a nickname):

@@ -1,6 +1,6 @@
 import type { HonoRequest } from "hono";
 import { z } from "zod";
-import { id } from "../../contract/fields.ts";
+import { id } from "../../contract/shared/fields.ts";
 import { ApiError, type FieldErrors } from "./errors.ts";
 
 /** Nothing the API takes nests deeper than this; a deeper body is refused before it is parsed. */
@@ -86,7 +86,7 @@ export function parseQuery<S extends z.ZodType>(
   return parse(schema, c.query);
 }
 
-export { id, optionalId, optionalText, secret, text } from "../../contract/fields.ts";
+export { id, optionalId, optionalText, secret, text } from "../../contract/shared/fields.ts";
 
 const workId = id("作品编号");
 

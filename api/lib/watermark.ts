@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Watermark } from "../../contract/rights.ts";
+import type { Watermark } from "../../contract/works/rights.ts";
 import { drawing, pixelBytes } from "./media.ts";
 
 const escapeXml = (s: string) =>

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Database } from "../db/index.ts";
 import { beat, forgetProcess } from "../db/queries/processes.ts";
 import { checked, healthNow } from "../lib/health.ts";
-import { describeError, type Logger } from "../../contract/log.ts";
+import { describeError, type Logger } from "../../contract/shared/log.ts";
 
 /** How often a process runs its checks and says it is alive; the overview counts one unheard for three as gone. */
 export const HEARTBEAT_MS = 15_000;

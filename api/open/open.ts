@@ -5,8 +5,8 @@
  */
 import cluster from "node:cluster";
 import { Redis } from "ioredis";
-import type { Logger } from "../../contract/log.ts";
-import type { ApiTransport } from "../../contract/transport.ts";
+import type { Logger } from "../../contract/shared/log.ts";
+import type { ApiTransport } from "../../contract/shared/transport.ts";
 import { buildApi } from "../app.ts";
 import {
   apiOptions,
@@ -36,7 +36,7 @@ import { inProcess, overHttp } from "../serve/transport.ts";
 const CALLS_GRACE_MS = 5_000;
 
 export type OpenedApi = {
-  /** How a page's loaders and actions call the API (contract/transport.ts). */
+  /** How a page's loaders and actions call the API (contract/shared/transport.ts). */
   transport: ApiTransport;
   /** The API's answer to an HTTP request (the browser's own /api calls, its files and streams). */
   fetch: (request: Request, clientIp: string) => Promise<Response>;

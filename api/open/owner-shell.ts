@@ -28,11 +28,11 @@ import { backupJob, jobSettingsOf, storageOf } from "./assembly.ts";
 import { openJobs } from "../jobs/open.ts";
 import { jobHandlers } from "../jobs/handlers.ts";
 import { jobsOverview, runJobNow } from "../services/admin/admin-jobs.ts";
-import { jobNameSchema } from "../../contract/schemas/jobs.ts";
-import { jobNames } from "../../contract/jobs.ts";
+import { jobNameSchema } from "../../contract/jobs/schemas.ts";
+import { jobNames } from "../../contract/jobs/jobs.ts";
 import { parse } from "../lib/validate.ts";
 import { readinessChecks } from "./readiness.ts";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 
 const USAGE = `用法：npm run admin -- <命令>
   reset-password <用户名>                 重置密码（新密码只显示这一次）

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { SessionView } from "../../contract/views/account.ts";
-import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
+import type { SessionView } from "../../contract/account/views.ts";
+import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
 
 let t: TestApi;
 let me: Session;

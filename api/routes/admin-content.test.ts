@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, startApi, startWithCast, type TestApi } from "../test/harness.ts";
-import type { NotificationView } from "../../contract/views/inbox.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
-import type { AdminNodeView, BulkResult, DashboardView, ReportView } from "../../contract/views/admin.ts";
-import type { Numbered } from "../../contract/views/page.ts";
+import type { NotificationView } from "../../contract/inbox/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { NodeView, SiteConfig } from "../../contract/site/views.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import type { AdminNodeView, BulkResult, DashboardView, ReportView } from "../../contract/admin/views.ts";
+import type { Numbered } from "../../contract/shared/page.ts";
 
 let t: TestApi;
 let owner: Session;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startWithCast, type TestApi } from "../test/harness.ts";
-import type { JobsOverviewView } from "../../contract/jobs.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { JobsOverviewView } from "../../contract/jobs/jobs.ts";
+import type { Session } from "../../contract/signin/views.ts";
 
 /** /admin/jobs (issue 55): what the queues hold, the failed jobs to retry or discard, the mail log. */
 let t: TestApi;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { adminRoutes } from "./admin.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { Session } from "../../contract/signin/views.ts";
 
 /**
  * The authorization matrix: every admin API route, as a visitor (401), a member (403), an admin and the owner. The

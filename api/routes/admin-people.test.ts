@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { AdminUserDetail, AdminUserRow, AuditEntry } from "../../contract/views/admin.ts";
-import type { Numbered } from "../../contract/views/page.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { AdminUserDetail, AdminUserRow, AuditEntry } from "../../contract/admin/views.ts";
+import type { Numbered } from "../../contract/shared/page.ts";
 
 let t: TestApi;
 let owner: Session;

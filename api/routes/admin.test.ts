@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { SiteConfig, SiteStats } from "../../contract/views/site.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { SiteConfig, SiteStats } from "../../contract/site/views.ts";
 
 let t: TestApi;
 let owner: Session;

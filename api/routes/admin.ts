@@ -1,9 +1,9 @@
 import type { ApiCall } from "../serve/call.ts";
 import { endpoints } from "../lib/endpoint.ts";
-import { admin } from "../../contract/endpoints/admin.ts";
+import { admin } from "../../contract/admin/endpoints.ts";
 import { requireStaff } from "../lib/auth.ts";
 import { artIdParam, parse, parseBody, parseQuery } from "../lib/validate.ts";
-import { id } from "../../contract/fields.ts";
+import { id } from "../../contract/shared/fields.ts";
 import {
   accessSchema,
   adminAuditQuery,
@@ -26,14 +26,14 @@ import {
   tagRenameSchema,
   wordsSchema,
   workBulkSchema,
-} from "../../contract/schemas/admin.ts";
-import { configSchema } from "../../contract/schemas/site.ts";
+} from "../../contract/admin/schemas.ts";
+import { configSchema } from "../../contract/site/schemas.ts";
 import { dashboard, siteStats } from "../services/admin/admin.ts";
 import { adminPeople, adminPerson } from "../services/admin/admin-people.ts";
 import { accessSettings, createInvites, invites, pages, saveAccess, savePages } from "../services/signin/access.ts";
 import { auditLog } from "../services/admin/audit.ts";
 import { discardJob, jobsOverview, retryJob, runJobNow } from "../services/admin/admin-jobs.ts";
-import { jobActionSchema, jobIdSchema } from "../../contract/schemas/jobs.ts";
+import { jobActionSchema, jobIdSchema } from "../../contract/jobs/schemas.ts";
 import { adminComments, moderateComments } from "../services/moderation/comment-moderation.ts";
 import { updateConfig } from "../services/config.ts";
 import { adminWorks, moderateWorks } from "../services/moderation/moderation.ts";

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { startAiServer, type AiServer } from "../test/ai-server.ts";
 import { openAiProvider } from "../lib/ai-client.ts";
-import { readEvents } from "../../contract/ai-stream.ts";
-import { aiLimits } from "../../contract/ai.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkDetailView } from "../../contract/views/works.ts";
-import type { AiAdminView, AiExchangeView, AiStatusView, AiStreamEvent } from "../../contract/views/ai.ts";
+import { readEvents } from "../../contract/ai/stream.ts";
+import { aiLimits } from "../../contract/ai/ai.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkDetailView } from "../../contract/works/views.ts";
+import type { AiAdminView, AiExchangeView, AiStatusView, AiStreamEvent } from "../../contract/ai/views.ts";
 
 /** What the fourth review found in the site's AI (issue 53): the quota, the site's cap, long answers, consent. */
 

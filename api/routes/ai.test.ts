@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { INJECTION_TRIGGER, REASONING, startAiServer, type AiServer } from "../test/ai-server.ts";
 import { openAiProvider } from "../lib/ai-client.ts";
-import { readEvents } from "../../contract/ai-stream.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import { readEvents } from "../../contract/ai/stream.ts";
+import type { Session } from "../../contract/signin/views.ts";
 import type {
   AiAdminView,
   AiConversationSummary,
@@ -11,7 +11,7 @@ import type {
   AiExchangeView,
   AiStatusView,
   AiStreamEvent,
-} from "../../contract/views/ai.ts";
+} from "../../contract/ai/views.ts";
 
 const KEY = "sk-test-very-secret-key-0123456789";
 let model: AiServer;

@@ -1,8 +1,8 @@
 import { endpoints } from "../lib/endpoint.ts";
-import { ai } from "../../contract/endpoints/ai.ts";
-import { askSchema, aiSettingsSchema } from "../../contract/schemas/ai.ts";
-import type { AiExchangeView, AiMessageView, AiStreamEvent } from "../../contract/views/ai.ts";
-import { eventText } from "../../contract/ai-stream.ts";
+import { ai } from "../../contract/ai/endpoints.ts";
+import { askSchema, aiSettingsSchema } from "../../contract/ai/schemas.ts";
+import type { AiExchangeView, AiMessageView, AiStreamEvent } from "../../contract/ai/views.ts";
+import { eventText } from "../../contract/ai/stream.ts";
 import { requireStaff, requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { id, parse, parseBody } from "../lib/validate.ts";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { NodeView } from "../../contract/views/site.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { NodeView } from "../../contract/site/views.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
 
 let t: TestApi;
 let author: number;

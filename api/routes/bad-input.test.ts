@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jsonDepth } from "../lib/validate.ts";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { Session } from "../../contract/signin/views.ts";
 
 let t: TestApi;
 let me: Session;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Numbered, Page } from "../../contract/views/page.ts";
-import type { TagView } from "../../contract/views/site.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import type { Numbered, Page } from "../../contract/shared/page.ts";
+import type { TagView } from "../../contract/site/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import { interleaveByNode } from "../services/browse/browse.ts";
 
 let t: TestApi;

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { apiWith, freshDatabase, insertNode, insertWork, type TestApi } from "../test/harness.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { ChartView } from "../../contract/views/charts.ts";
-import { chartBurst } from "../../contract/charts.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { ChartView } from "../../contract/charts/views.ts";
+import { chartBurst } from "../../contract/charts/charts.ts";
 
 let t: TestApi;
 let owner: Session;

@@ -1,6 +1,6 @@
 import { endpoints } from "../lib/endpoint.ts";
-import { charts } from "../../contract/endpoints/charts.ts";
-import { chartQuery } from "../../contract/schemas/charts.ts";
+import { charts } from "../../contract/charts/endpoints.ts";
+import { chartQuery } from "../../contract/charts/schemas.ts";
 import { parseQuery } from "../lib/validate.ts";
 import { readChart } from "../services/browse/charts.ts";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { CommentView } from "../../contract/views/works.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { CommentView } from "../../contract/works/views.ts";
 
 let t: TestApi;
 let author: Session;

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DECAY_SECONDS } from "../services/browse/ranking.ts";
 import { counterDrift } from "../db/queries/counts.ts";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkDetailView } from "../../contract/views/works.ts";
-import type { CommentView } from "../../contract/views/works.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkDetailView } from "../../contract/works/views.ts";
+import type { CommentView } from "../../contract/works/views.ts";
 
 let t: TestApi;
 let owner: Session;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
-import { comments } from "../../contract/endpoints/comments.ts";
+import { comments } from "../../contract/works/comment-endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
-import { checkbox } from "../../contract/fields.ts";
+import { checkbox } from "../../contract/shared/fields.ts";
 import { likeComment, listComments, postComment, removeComment } from "../services/works/comments.ts";
-import { commentSchema } from "../../contract/schemas/works.ts";
+import { commentSchema } from "../../contract/works/schemas.ts";
 
 const listQuery = z.object({ workId: id("作品编号"), cursor: z.string().max(200).optional() });
 const commentId = id("评论编号");

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;

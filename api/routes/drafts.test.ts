@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { DraftSaved, DraftSummary, DraftView } from "../../contract/views/drafts.ts";
-import { draftLimits } from "../../contract/limits.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { DraftSaved, DraftSummary, DraftView } from "../../contract/drafts/views.ts";
+import { draftLimits } from "../../contract/shared/limits.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/works/uploads.ts";
 

@@ -1,6 +1,6 @@
 import { endpoints } from "../lib/endpoint.ts";
-import { drafts } from "../../contract/endpoints/drafts.ts";
-import { draftSchema } from "../../contract/schemas/drafts.ts";
+import { drafts } from "../../contract/drafts/endpoints.ts";
+import { draftSchema } from "../../contract/drafts/schemas.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody } from "../lib/validate.ts";
 import { getDraft, listDrafts, listScheduled, removeDraft, saveDraft } from "../services/works/drafts.ts";

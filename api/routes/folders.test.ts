@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { FolderPageView, FolderView } from "../../contract/views/folders.ts";
-import type { WorkDetailView } from "../../contract/views/works.ts";
-import type { WorkPageView } from "../../contract/views/work-page.ts";
-import { folderLimits } from "../../contract/limits.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { FolderPageView, FolderView } from "../../contract/folders/views.ts";
+import type { WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkPageView } from "../../contract/works/work-page.ts";
+import { folderLimits } from "../../contract/shared/limits.ts";
 
 let t: TestApi;
 let author: Session;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
-import { folders } from "../../contract/endpoints/folders.ts";
-import { folderSchema, folderWorkSchema } from "../../contract/schemas/folders.ts";
+import { folders } from "../../contract/folders/endpoints.ts";
+import { folderSchema, folderWorkSchema } from "../../contract/folders/schemas.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, optionalId, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { nicknameKey, nicknameProblem } from "../../contract/identity.ts";
+import { nicknameKey, nicknameProblem } from "../../contract/people/identity.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { freshDatabase, startApi, type TestApi } from "../test/harness.ts";
 import { skeleton } from "../lib/fold.ts";

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { hubOf } from "../services/inbox/live.ts";
-import type { MsgRecent, NotificationView } from "../../contract/views/inbox.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkDetailView } from "../../contract/views/works.ts";
+import type { MsgRecent, NotificationView } from "../../contract/inbox/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkDetailView } from "../../contract/works/views.ts";
 
 let t: TestApi;
 let owner: Session;

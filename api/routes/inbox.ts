@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
-import { inbox } from "../../contract/endpoints/inbox.ts";
+import { inbox } from "../../contract/inbox/endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { blockUser, chatWith, conversationsOf, sendMessage } from "../services/inbox/messages.ts";
-import { messageSchema } from "../../contract/schemas/inbox.ts";
+import { messageSchema } from "../../contract/inbox/schemas.ts";
 import { hubOf } from "../services/inbox/live.ts";
 import { sessionUser } from "../services/signin/auth.ts";
 import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/inbox/notifications.ts";
-import type { MsgRecent } from "../../contract/views/inbox.ts";
-import { describeError } from "../../contract/log.ts";
+import type { MsgRecent } from "../../contract/inbox/views.ts";
+import { describeError } from "../../contract/shared/log.ts";
 
 const notificationBody = z.object({ id: id("通知") });
 

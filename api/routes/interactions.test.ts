@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { PersonView } from "../../contract/views/people.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { PersonView } from "../../contract/people/views.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
 import { rankScore } from "../services/browse/ranking.ts";
 
 let t: TestApi;

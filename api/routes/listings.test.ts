@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startWithCast, type TestApi } from "../test/harness.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 
 /** The API with the listing cache on (server.ts's default), 3 s on the harness's clock. */
 let t: TestApi;

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate.ts";
 import { counterDrift } from "../db/queries/counts.ts";
 import { freshDatabase, startWithCast, type TestApi } from "../test/harness.ts";
-import type { BulkResult } from "../../contract/views/admin.ts";
-import type { ProfileView } from "../../contract/views/people.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import { WorkStatus } from "../../contract/kinds.ts";
+import type { BulkResult } from "../../contract/admin/views.ts";
+import type { ProfileView } from "../../contract/people/views.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import { WorkStatus } from "../../contract/shared/kinds.ts";
 
 // What a work's crossing of the live line moves (its author's, node's and tags' counts of works, and the likes its
 // author has received) is moved once, whoever crosses it and however many at once.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { limitRules } from "../lib/rate-limit.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { stack } from "../test/engine.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { Session } from "../../contract/signin/views.ts";
 
 // Counts argon2 verifications, to show an unknown account costs the same work as a wrong password.
 const argon = vi.hoisted(() => ({ verifies: 0 }));

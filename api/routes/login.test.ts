@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
-import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
+import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
 
 let t: TestApi;
 afterEach(async () => t.close());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
-import type { MailChoicesView } from "../../contract/jobs.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { MailChoicesView } from "../../contract/jobs/jobs.ts";
+import type { Session } from "../../contract/signin/views.ts";
 
 /** 邮件通知 (issue 55): chosen kinds only, to verified addresses, in a daily digest one click turns off. */
 let t: TestApi;

@@ -3,8 +3,8 @@ import { smtpMailer } from "../lib/mail.ts";
 import { limitRules } from "../lib/rate-limit.ts";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { startMailbox } from "../test/mailbox.ts";
-import type { SigninWaysView } from "../../contract/views/account.ts";
-import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
+import type { SigninWaysView } from "../../contract/account/views.ts";
+import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 let mailbox: Mailbox;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
-import { messageLimits } from "../../contract/limits.ts";
-import type { ChatView, ConversationView, MsgRecent, PrivateMessageView } from "../../contract/views/inbox.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import { messageLimits } from "../../contract/shared/limits.ts";
+import type { ChatView, ConversationView, MsgRecent, PrivateMessageView } from "../../contract/inbox/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { Session } from "../../contract/signin/views.ts";
 
 let t: TestApi;
 let ann: Session;

@@ -4,9 +4,9 @@ import { limitRules } from "../lib/rate-limit.ts";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { startProviderServer } from "../test/oauth-server.ts";
 import { usernameFrom } from "../services/signin/auth.ts";
-import { oauthProviders, type OAuthProvider } from "../../contract/signin.ts";
-import type { SigninWaysView } from "../../contract/views/account.ts";
-import type { CurrentUserView, OAuthResult, OAuthStart, Session } from "../../contract/views/signin.ts";
+import { oauthProviders, type OAuthProvider } from "../../contract/signin/ways-in.ts";
+import type { SigninWaysView } from "../../contract/account/views.ts";
+import type { CurrentUserView, OAuthResult, OAuthStart, Session } from "../../contract/signin/views.ts";
 
 type Server = Awaited<ReturnType<typeof startProviderServer>>;
 const keys = { clientId: "yishe-client", clientSecret: "s3cret-value" };

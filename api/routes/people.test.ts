@@ -2,10 +2,10 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { seedPeople } from "../seed/people.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { FollowState, PersonView, ProfileView } from "../../contract/views/people.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { FollowState, PersonView, ProfileView } from "../../contract/people/views.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
-import { people } from "../../contract/endpoints/people.ts";
+import { people } from "../../contract/people/endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, optionalId, parse, parseBody, parseQuery, text } from "../lib/validate.ts";
 import {
@@ -13,7 +13,7 @@ import {
 } from "../services/people/people.ts";
 import { setBackground } from "../services/people/profile.ts";
 import { pinnedCards, pinWork, setPortfolio } from "../services/works/portfolio.ts";
-import { pinSchema, portfolioSchema } from "../../contract/schemas/account.ts";
+import { pinSchema, portfolioSchema } from "../../contract/account/schemas.ts";
 
 const marked = z.object({ userId: optionalId("用户"), cursor: z.string().max(200).optional() });
 const userId = id("用户");

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { limitRules } from "../lib/rate-limit.ts";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
-import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
+import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
 
 let t: TestApi;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { ProfileView } from "../../contract/views/people.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { ProfileView } from "../../contract/people/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 
 let t: TestApi;
 let me: Session;

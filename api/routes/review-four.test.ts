@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, insertWork, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { Session } from "../../contract/signin/views.ts";
 import { posterKey } from "../services/works/poster-store.ts";
-import { msToChinaMinute } from "../../contract/china-time.ts";
+import { msToChinaMinute } from "../../contract/shared/china-time.ts";
 
 /** The fourth review's smaller findings (issue 53): reports, titles, posters. */
 let t: TestApi;

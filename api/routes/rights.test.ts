@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { freshDatabase, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import type { CurrentUserView, Session } from "../../contract/views/signin.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
+import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;

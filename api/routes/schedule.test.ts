@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
-import { msToChinaMinute } from "../../contract/china-time.ts";
-import { WorkStatus } from "../../contract/kinds.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import { msToChinaMinute } from "../../contract/shared/china-time.ts";
+import { WorkStatus } from "../../contract/shared/kinds.ts";
 import { publishDue } from "../services/works/schedule.ts";
 
 let t: TestApi;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { ledgerSum } from "../db/queries/scores.ts";
-import { checkinReward, rewards } from "../../contract/growth.ts";
-import type { CheckinState, LeaderEntry, ScoreSummary } from "../../contract/views/scores.ts";
-import type { MeView, Session } from "../../contract/views/signin.ts";
+import { checkinReward, rewards } from "../../contract/scores/growth.ts";
+import type { CheckinState, LeaderEntry, ScoreSummary } from "../../contract/scores/views.ts";
+import type { MeView, Session } from "../../contract/signin/views.ts";
 
 let t: TestApi;
 let ann: Session;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
-import { scores } from "../../contract/endpoints/scores.ts";
+import { scores } from "../../contract/scores/endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
 import { parseQuery } from "../lib/validate.ts";
 import { checkin, checkinState, leaderboard, scoreSummary } from "../services/scores.ts";

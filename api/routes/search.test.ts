@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { indexWorks } from "../services/search/search-index.ts";
 import { searchArt } from "../services/search/search.ts";
-import type { Marked, PeopleSearchResult, SearchResult, SearchSuggestions } from "../../contract/views/search.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import { searchPaging } from "../../contract/search.ts";
+import type { Marked, PeopleSearchResult, SearchResult, SearchSuggestions } from "../../contract/search/views.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import { searchPaging } from "../../contract/search/search.ts";
 
 let t: TestApi;
 let me: Session;

@@ -1,8 +1,8 @@
 import { endpoints } from "../lib/endpoint.ts";
-import { search } from "../../contract/endpoints/site.ts";
+import { search } from "../../contract/site/endpoints.ts";
 import { parseBody } from "../lib/validate.ts";
 import { searchArt, searchPeople, suggest } from "../services/search/search.ts";
-import { searchSchema, userSearchSchema } from "../../contract/schemas/search.ts";
+import { searchSchema, userSearchSchema } from "../../contract/search/schemas.ts";
 
 export const searchRoutes = endpoints()
   .answer(search.works, async (c) => searchArt(c.deps, await parseBody(c, searchSchema), c.user?.id))

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { SeriesSummary, SeriesView } from "../../contract/views/series.ts";
-import type { WorkPageView } from "../../contract/views/work-page.ts";
-import { seriesLimits } from "../../contract/limits.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { SeriesSummary, SeriesView } from "../../contract/series/views.ts";
+import type { WorkPageView } from "../../contract/works/work-page.ts";
+import { seriesLimits } from "../../contract/shared/limits.ts";
 
 let t: TestApi;
 let me: Session;
@@ -30,7 +30,7 @@ const create = (body: Record<string, string>, token = me.token) =>
 const add = (id: number, workId: number, token = me.token) =>
   t.call<{ workCount: number }>("POST", `/api/series/${id}/add`, { body: { workId }, token });
 const one = async (id: number) => (await t.call<SeriesView>("GET", `/api/series/${id}`)).body.data;
-// The series a work is in come with the work's page (contract/views/work-page.ts).
+// The series a work is in come with the work's page (contract/works/work-page.ts).
 const around = async (workId: number) =>
   (await t.call<WorkPageView>("GET", `/api/art/${workId}`)).body.data.seriesAround;
 
@@ -98,7 +98,7 @@ describe("a series", () => {
       `合集名称不能超过${seriesLimits.title}个字符`,
     );
     expect((await create({ title: "好", description: "字".repeat(seriesLimits.description + 1) })).status).toBe(400);
-    // A newcomer keeps five; the more their score, the more (contract/growth.ts), up to the hard limit.
+    // A newcomer keeps five; the more their score, the more (contract/scores/growth.ts), up to the hard limit.
     for (let i = 0; i < 5; i++) expect((await create({ title: `合集${i}` })).body.success).toBe(true);
     expect((await create({ title: "再来一个" })).body.message).toBe("你的等级最多可建5个合集，升级后可以建更多");
     await t.db.updateTable("users").set({ score: 8000 }).where("id", "=", me.user.id).execute();

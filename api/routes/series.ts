@@ -1,6 +1,6 @@
 import { endpoints } from "../lib/endpoint.ts";
-import { series } from "../../contract/endpoints/series.ts";
-import { seriesMoveSchema, seriesSchema, seriesWorkSchema } from "../../contract/schemas/series.ts";
+import { series } from "../../contract/series/endpoints.ts";
+import { seriesMoveSchema, seriesSchema, seriesWorkSchema } from "../../contract/series/schemas.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody } from "../lib/validate.ts";
 import {

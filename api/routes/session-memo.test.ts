@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { SessionMemo } from "../../contract/transport.ts";
-import { scores, signin } from "../../contract/endpoints/index.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { SessionMemo } from "../../contract/shared/transport.ts";
+import { scores, signin } from "../../contract/endpoints.ts";
+import type { Session } from "../../contract/signin/views.ts";
 
 let t: TestApi;
 let me: Session;

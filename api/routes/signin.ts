@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiCall } from "../serve/call.ts";
 import { endpoints } from "../lib/endpoint.ts";
-import { signin as signinApi } from "../../contract/endpoints/signin.ts";
+import { signin as signinApi } from "../../contract/signin/endpoints.ts";
 import { ApiError } from "../lib/errors.ts";
 import { parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { captchaImage, createCaptcha } from "../services/signin/captcha.ts";
@@ -11,8 +11,8 @@ import { phoneSignin } from "../services/signin/phone.ts";
 import { sendSmsCode } from "../services/signin/sms-codes.ts";
 import { checkinState } from "../services/scores.ts";
 import { finishOAuth, startOAuth } from "../services/signin/oauth.ts";
-import { isOAuthProvider, type OAuthProvider } from "../../contract/signin.ts";
-import type { MeView } from "../../contract/views/signin.ts";
+import { isOAuthProvider, type OAuthProvider } from "../../contract/signin/ways-in.ts";
+import type { MeView } from "../../contract/signin/views.ts";
 import {
   emailTokenSchema,
   forgotPasswordSchema,
@@ -21,7 +21,7 @@ import {
   signinSchema,
   signupSchema,
   smsSendSchema,
-} from "../../contract/schemas/signin.ts";
+} from "../../contract/signin/schemas.ts";
 
 const captchaQuery = z.object({ captchaId: z.string().max(64).default("") });
 const startQuery = z.object({ ref: z.string().max(2000).optional(), link: z.string().max(1).optional() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
-import { site } from "../../contract/endpoints/site.ts";
+import { site } from "../../contract/site/endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
 import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { getConfig } from "../services/config.ts";
@@ -8,8 +8,8 @@ import { infoPage } from "../services/signin/access.ts";
 import { listTagPage, tagInfo } from "../services/browse/browse.ts";
 import { sitemapFile, sitemapSummary } from "../services/browse/sitemap.ts";
 import { fileReport } from "../services/moderation/reports.ts";
-import { reportSchema } from "../../contract/schemas/admin.ts";
-import { unsubscribeSchema } from "../../contract/schemas/jobs.ts";
+import { reportSchema } from "../../contract/admin/schemas.ts";
+import { unsubscribeSchema } from "../../contract/jobs/schemas.ts";
 import { unsubscribe } from "../services/inbox/notice-digest.ts";
 
 export const pageNumber = z.coerce

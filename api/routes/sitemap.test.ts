@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
-import { sitemapLimits } from "../../contract/limits.ts";
-import type { SitemapEntry, SitemapSummary } from "../../contract/views/site.ts";
+import { sitemapLimits } from "../../contract/shared/limits.ts";
+import type { SitemapEntry, SitemapSummary } from "../../contract/site/views.ts";
 
 let t: TestApi;
 beforeEach(async () => {

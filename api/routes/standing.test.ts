@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, insertWork, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { ChartView } from "../../contract/views/charts.ts";
-import type { ScoreSummary } from "../../contract/views/scores.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { ChartView } from "../../contract/charts/views.ts";
+import type { ScoreSummary } from "../../contract/scores/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
 
 /**
  * Throwaway accounts (issue 53): twelve accounts a minute old liking, favoriting and commenting put a new work at #1
- * of 日榜 and paid its author 72 points. Marks now weigh by the marker's standing (contract/charts.ts markStanding).
+ * of 日榜 and paid its author 72 points. Marks now weigh by the marker's standing (contract/charts/charts.ts markStanding).
  */
 let t: TestApi;
 let author: Session;

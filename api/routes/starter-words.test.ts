@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startWithCast, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { DashboardView, WordListView } from "../../contract/views/admin.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { DashboardView, WordListView } from "../../contract/admin/views.ts";
 import { starterWords } from "../lib/starter-words.ts";
 
 /** A new site's empty word lists (issue 53): the overview says so, and the owner imports a starter list. */

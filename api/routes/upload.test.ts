@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { durationFits, wavSizesFit } from "../lib/media.ts";
 import { melodyWav } from "../seed/art.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { Session } from "../../contract/signin/views.ts";
 import {
   sweepUnusedUploads,
   UNUSED_UPLOAD_GRACE_MS,

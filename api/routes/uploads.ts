@@ -1,5 +1,5 @@
 import { endpoints } from "../lib/endpoint.ts";
-import { uploads } from "../../contract/endpoints/uploads.ts";
+import { uploads } from "../../contract/works/upload-endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { type FileRule, readFileForm } from "../lib/multipart.ts";

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkDetailView } from "../../contract/views/works.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkDetailView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/works/uploads.ts";
 

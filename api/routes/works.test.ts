@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { melodyWav } from "../seed/art.ts";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
-import type { Page } from "../../contract/views/page.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/views/works.ts";
+import type { Page } from "../../contract/shared/page.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
 import type { AudioUpload, ImageUpload } from "../services/works/uploads.ts";
 
 let t: TestApi;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ApiError } from "../lib/errors.ts";
 import { workPoster } from "../services/works/poster.ts";
-import { NOAI_ROBOTS } from "../../contract/rights.ts";
+import { NOAI_ROBOTS } from "../../contract/works/rights.ts";
 import { endpoints } from "../lib/endpoint.ts";
-import { works } from "../../contract/endpoints/works.ts";
+import { works } from "../../contract/works/endpoints.ts";
 import { artIdParam, optionalId, parseBody, parseQuery } from "../lib/validate.ts";
 import { requireUser } from "../lib/auth.ts";
 import { listNodeViews } from "../services/browse/nodes.ts";
@@ -15,7 +15,7 @@ import { workPage } from "../services/works/work-page.ts";
 import { likersOf } from "../services/people/people.ts";
 import { createWork, deleteWork, updateWork } from "../services/works/publish.ts";
 import type { WorkInput } from "../services/works/work-input.ts";
-import { workSchema } from "../../contract/schemas/works.ts";
+import { workSchema } from "../../contract/works/schemas.ts";
 import { pageNumber } from "./site.ts";
 
 const kind = z.coerce

@@ -1,8 +1,8 @@
 /** Demo content: people, nodes and works that read like a living Chinese creative community (content.json). */
 import content from "./content.json" with { type: "json" };
-import type { WorkTypeName } from "../../contract/kinds.ts";
+import type { WorkTypeName } from "../../contract/shared/kinds.ts";
 import type { ArtStyle } from "./art.ts";
-import type { AiLabelValue, LicenseKey } from "../../contract/rights.ts";
+import type { AiLabelValue, LicenseKey } from "../../contract/works/rights.ts";
 
 type Demo = {
   nodes: { name: string; description: string; style: ArtStyle; authors: string[] }[];
@@ -23,7 +23,7 @@ type Demo = {
     content: string;
     url?: string;
     tags: string[];
-    /** What may be done with it (contract/rights.ts); absent: all rights kept, away from AI. */
+    /** What may be done with it (contract/works/rights.ts); absent: all rights kept, away from AI. */
     rights?: {
       license?: LicenseKey;
       noai?: boolean;

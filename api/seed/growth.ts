@@ -7,7 +7,7 @@ import { afterComment } from "../services/works/comments.ts";
 import { payForPublishing, signInToday } from "../services/scores.ts";
 import { insertMessage } from "../db/queries/messages.ts";
 import { startOfChinaDay } from "../lib/china-time.ts";
-import { WorkStatus } from "../../contract/kinds.ts";
+import { WorkStatus } from "../../contract/shared/kinds.ts";
 import type { prng } from "./art.ts";
 
 type Rng = ReturnType<typeof prng>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
-import type { ChartView } from "../../contract/views/charts.ts";
+import type { ChartView } from "../../contract/charts/views.ts";
 import { seedIfEmpty } from "./index.ts";
 
 let t: TestApi;

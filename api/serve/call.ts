@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Deps } from "../services/deps.ts";
-import type { CurrentUserView } from "../../contract/views/signin.ts";
-import type { AnyInput, ApiSession } from "../../contract/transport.ts";
+import type { CurrentUserView } from "../../contract/signin/views.ts";
+import type { AnyInput, ApiSession } from "../../contract/shared/transport.ts";
 import type { ApiEnv } from "../context.ts";
 import { readBody } from "../lib/validate.ts";
 

@@ -1,10 +1,10 @@
 import { isStatementTimeout } from "../db/index.ts";
 import { sessionUser } from "../services/signin/auth.ts";
 import type { Deps } from "../services/deps.ts";
-import { describeError } from "../../contract/log.ts";
-import type { Endpoint } from "../../contract/endpoint.ts";
-import { signin } from "../../contract/endpoints/signin.ts";
-import type { SessionMemo } from "../../contract/transport.ts";
+import { describeError } from "../../contract/shared/log.ts";
+import type { Endpoint } from "../../contract/shared/endpoint.ts";
+import { signin } from "../../contract/signin/endpoints.ts";
+import type { SessionMemo } from "../../contract/shared/transport.ts";
 import type { CallFacts } from "./call.ts";
 import type { Route } from "../lib/endpoint.ts";
 import { ApiError } from "../lib/errors.ts";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
-import type { Session } from "../../contract/views/signin.ts";
-import { account, comments, site, works } from "../../contract/endpoints/index.ts";
-import type { Endpoint } from "../../contract/endpoint.ts";
-import { type AnyInput, type ApiTransport, type CallInput } from "../../contract/transport.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import { account, comments, site, works } from "../../contract/endpoints.ts";
+import type { Endpoint } from "../../contract/shared/endpoint.ts";
+import { type AnyInput, type ApiTransport, type CallInput } from "../../contract/shared/transport.ts";
 import { overHttp } from "./transport.ts";
 
 let t: TestApi;

@@ -1,12 +1,18 @@
 /**
- * The two ways a page reaches the API (contract/transport.ts). In this process a call runs its endpoint's handler
+ * The two ways a page reaches the API (contract/shared/transport.ts). In this process a call runs its endpoint's handler
  * and answers the value it made; over HTTP (API_ORIGIN) it is a request whose envelope is read. Files posted as
  * they came and streams are HTTP by nature, and go as requests either way.
  */
 import { isDeepStrictEqual } from "node:util";
-import { pathOf, type Endpoint, type Envelope } from "../../contract/endpoint.ts";
-import { ErrorCode } from "../../contract/errors.ts";
-import { isPassedOn, type ApiSession, type ApiTransport, type Body, type AnyInput } from "../../contract/transport.ts";
+import { pathOf, type Endpoint, type Envelope } from "../../contract/shared/endpoint.ts";
+import { ErrorCode } from "../../contract/shared/errors.ts";
+import {
+  isPassedOn,
+  type ApiSession,
+  type ApiTransport,
+  type Body,
+  type AnyInput,
+} from "../../contract/shared/transport.ts";
 import { ApiError } from "../lib/errors.ts";
 import { inSpan } from "../lib/telemetry.ts";
 

@@ -1,6 +1,6 @@
 import { putConfigRow, readConfigRows } from "../db/queries/config.ts";
 import { audit } from "./admin/audit.ts";
-import type { SiteConfig } from "../../contract/views/site.ts";
+import type { SiteConfig } from "../../contract/site/views.ts";
 import type { Deps } from "./deps.ts";
 import { configuredProviders } from "../lib/oauth.ts";
 import { accessFrom } from "./signin/access.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/index.ts";
 import type { DB } from "../db/schema.ts";
-import type { Logger } from "../../contract/log.ts";
+import type { Logger } from "../../contract/shared/log.ts";
 import type { Limiter } from "../lib/rate-limit.ts";
 import type { Storage } from "../lib/storage.ts";
 import type { Bus } from "../lib/bus.ts";

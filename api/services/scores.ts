@@ -12,8 +12,8 @@ import { findUserById } from "../db/queries/users.ts";
 import { liveCommentsBy } from "../db/queries/comments.ts";
 import { chinaDay, startOfChinaDay } from "../lib/china-time.ts";
 import { ApiError } from "../lib/errors.ts";
-import { checkinReward, levelOf, rewards, scoreReasons, type ScoreReason } from "../../contract/growth.ts";
-import type { CheckinState, LeaderEntry, ScoreEntry, ScoreSummary } from "../../contract/views/scores.ts";
+import { checkinReward, levelOf, rewards, scoreReasons, type ScoreReason } from "../../contract/scores/growth.ts";
+import type { CheckinState, LeaderEntry, ScoreEntry, ScoreSummary } from "../../contract/scores/views.ts";
 import type { Deps } from "./deps.ts";
 import { notify } from "./inbox/inbox.ts";
 import { transact, type Tx } from "./transaction.ts";
@@ -46,7 +46,7 @@ export async function award(
 
 /**
  * Someone else's like, favorite, comment or follow pays the person it reached (never one's own), once the one who
- * gave it has standing (contract/charts.ts markStanding): fresh accounts pay no one.
+ * gave it has standing (contract/charts/charts.ts markStanding): fresh accounts pay no one.
  */
 export async function rewardFor(
   tx: Tx,

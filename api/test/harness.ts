@@ -8,7 +8,7 @@ import type { Database } from "../db/index.ts";
 import { hashPassword } from "../lib/password.ts";
 import { indexWorks } from "../services/search/search-index.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
-import type { Session } from "../../contract/views/signin.ts";
+import type { Session } from "../../contract/signin/views.ts";
 import type { DB } from "../db/schema.ts";
 import type { Mail } from "../lib/mail.ts";
 import { openJobs } from "../jobs/open.ts";
@@ -147,7 +147,7 @@ export async function startApi(
     setNow: (ms: number) => (now = ms),
     /**
      * Every account so far made a week and a day old: members with standing, whose marks count on charts, 推荐 and
-     * points (contract/charts.ts markStanding). Accounts a test makes stay as new as they are unless it says so.
+     * points (contract/charts/charts.ts markStanding). Accounts a test makes stay as new as they are unless it says so.
      */
     season: async () => {
       await database.db

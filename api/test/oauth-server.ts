@@ -1,5 +1,5 @@
 import { OAuth2Server } from "oauth2-mock-server";
-import type { OAuthProvider } from "../../contract/signin.ts";
+import type { OAuthProvider } from "../../contract/signin/ways-in.ts";
 
 /**
  * A real OAuth 2.0 server on a local port (oauth2-mock-server) dressed as GitHub, OSChina or QQ: their paths,

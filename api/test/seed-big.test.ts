@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, startApi, type TestApi } from "./harness.ts";
-import type { Numbered } from "../../contract/views/page.ts";
-import type { SearchResult } from "../../contract/views/search.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import type { Numbered } from "../../contract/shared/page.ts";
+import type { SearchResult } from "../../contract/search/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import { seedBig } from "./seed-big.ts";
 
 let t: TestApi;

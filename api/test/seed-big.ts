@@ -14,7 +14,7 @@ import { prng } from "../seed/art.ts";
 import { seedIfEmpty } from "../seed/index.ts";
 import { recount } from "../db/queries/counts.ts";
 import { readEnv } from "../config/env.ts";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 import { rankScore } from "../services/browse/ranking.ts";
 import { periodsHolding } from "../services/browse/charts.ts";
 import { chinaDay } from "../lib/china-time.ts";

@@ -12,7 +12,7 @@ import { listingCache } from "../services/browse/listings.ts";
 import { viewCounter, type ViewCounter } from "../services/works/views.ts";
 import { redisViewCounter } from "../services/works/views-redis.ts";
 import { redisCaptchas } from "../services/signin/captcha-store.ts";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 import { stack } from "./engine.ts";
 
 declare module "vitest" {

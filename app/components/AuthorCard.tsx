@@ -1,5 +1,5 @@
-import type { WorkCardView } from "../../contract/views/works.ts";
-import type { ProfileView } from "../../contract/views/people.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
+import type { ProfileView } from "../../contract/people/views.ts";
 import { workTitle } from "../lib/work.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";

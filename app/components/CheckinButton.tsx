@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import type { CheckinState } from "../../contract/views/scores.ts";
+import type { CheckinState } from "../../contract/scores/views.ts";
 
 /** 签到 in the user menu: a form post that works without JavaScript, or today's standing once signed in. */
 export function CheckinButton({ state, className = "" }: { state: CheckinState | null; className?: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
-import type { SearchSuggestions } from "../../contract/views/search.ts";
-import { mentionAt, mentionName } from "../../contract/mentions.ts";
+import type { SearchSuggestions } from "../../contract/search/views.ts";
+import { mentionAt, mentionName } from "../../contract/works/mentions.ts";
 import { Avatar } from "./Avatar.tsx";
 
 /** The emoji the picker offers: a small set for praise and art, drawn by the reader's own font. */

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { CommentView } from "../../contract/views/works.ts";
+import type { CommentView } from "../../contract/works/views.ts";
 import { useHydrated } from "../lib/hydrated.ts";
 
 /**

@@ -2,15 +2,15 @@ import { CommentLike } from "./CommentLike.tsx";
 import { useCommentAssist } from "./CommentAssist.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { CommentView } from "../../contract/views/works.ts";
-import type { Page } from "../../contract/views/page.ts";
+import type { CommentView } from "../../contract/works/views.ts";
+import type { Page } from "../../contract/shared/page.ts";
 import { RichText } from "./RichText.tsx";
 import { reportPath, signinPath } from "../lib/ref.ts";
 import { Avatar } from "./Avatar.tsx";
 import { ConfirmPost } from "./ConfirmPost.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
-import { commentLimits } from "../../contract/limits.ts";
+import { commentLimits } from "../../contract/shared/limits.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
 function CommentText({ c }: { c: CommentView }) {

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import type { CurrentUserView } from "../../contract/views/signin.ts";
-import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
+import type { CurrentUserView } from "../../contract/signin/views.ts";
+import type { NodeView, SiteConfig } from "../../contract/site/views.ts";
 import { SigninLink } from "./SigninLink.tsx";
 import type { Theme } from "../lib/theme.ts";
 import { Dropdown, menuItem } from "./Dropdown.tsx";

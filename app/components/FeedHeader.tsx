@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { NodeView } from "../../contract/views/site.ts";
+import type { NodeView } from "../../contract/site/views.ts";
 import { NodeLogo } from "./DesktopBar.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 

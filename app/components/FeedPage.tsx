@@ -1,4 +1,4 @@
-import type { SuggestedPersonView } from "../../contract/views/people.ts";
+import type { SuggestedPersonView } from "../../contract/people/views.ts";
 import type { Packed } from "../speed/packed.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 import { FeedHeader } from "./FeedHeader.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { userLimits } from "../../contract/limits.ts";
+import { userLimits } from "../../contract/shared/limits.ts";
 import { Field } from "./Field.tsx";
 
 afterEach(cleanup);

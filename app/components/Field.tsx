@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import type { FieldRules } from "../../contract/fields.ts";
+import type { FieldRules } from "../../contract/shared/fields.ts";
 
 /** The look of every text box in the site's forms. */
 export const inputClass =
@@ -31,7 +31,7 @@ type FieldProps = Common &
 
 /**
  * One labelled form field: the label, the box (input, or textarea with `multiline`), then its error or its hint.
- * Limits (`maxLength`) come from contract/limits.ts, the ones the API's schemas enforce.
+ * Limits (`maxLength`) come from contract/shared/limits.ts, the ones the API's schemas enforce.
  */
 export function Field({ label, name, formState, error: ownError, hint, className = "", ...props }: FieldProps) {
   const id = `f-${name}`;

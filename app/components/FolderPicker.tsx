@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import type { FolderView } from "../../contract/views/folders.ts";
-import { folderLimits } from "../../contract/limits.ts";
+import type { FolderView } from "../../contract/folders/views.ts";
+import { folderLimits } from "../../contract/shared/limits.ts";
 import { Dropdown } from "./Dropdown.tsx";
 
 /**

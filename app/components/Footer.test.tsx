@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SiteConfig } from "../../contract/views/site.ts";
+import type { SiteConfig } from "../../contract/site/views.ts";
 import { FEEDBACK, Footer, policeLookup } from "./Footer.tsx";
 import { sampleConfig } from "../test/fixtures.ts";
 

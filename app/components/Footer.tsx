@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../contract/views/site.ts";
+import type { SiteConfig } from "../../contract/site/views.ts";
 import { SharedPiece } from "./SharedPiece.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import type { ImageView } from "../../contract/views/works.ts";
+import type { ImageView } from "../../contract/works/views.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { Picture, srcSet } from "./Picture.tsx";
 

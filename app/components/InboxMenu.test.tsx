@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { MsgRecent, NotificationView } from "../../contract/views/inbox.ts";
+import type { MsgRecent, NotificationView } from "../../contract/inbox/views.ts";
 import { InboxProvider } from "../lib/inbox.tsx";
 import { InboxMenu } from "./InboxMenu.tsx";
 import { sampleNotification } from "../test/fixtures.ts";

@@ -1,4 +1,4 @@
-import type { RecentItem } from "../../contract/views/inbox.ts";
+import type { RecentItem } from "../../contract/inbox/views.ts";
 import { useInbox } from "../lib/inbox.tsx";
 import { describeNotification, fromSomeone } from "../lib/notification-text.ts";
 import { Avatar } from "./Avatar.tsx";

@@ -1,4 +1,4 @@
-import type { Marked as Runs } from "../../contract/views/search.ts";
+import type { Marked as Runs } from "../../contract/search/views.ts";
 
 /** Text with the runs that matched a search wrapped in <mark>: rendered as text, never as markup. */
 export function Marked({ runs }: { runs: Runs }) {

@@ -1,4 +1,4 @@
-import { badgeText } from "../../contract/growth.ts";
+import { badgeText } from "../../contract/scores/growth.ts";
 
 /** The unread count on the message indicator (requirements §2, §9): nothing at 0, 99+ above 99. */
 export function MessageBadge({ count, className = "" }: { count: number; className?: string }) {

@@ -1,4 +1,4 @@
-import type { NodeView } from "../../contract/views/site.ts";
+import type { NodeView } from "../../contract/site/views.ts";
 import { NodeLogo } from "./DesktopBar.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 

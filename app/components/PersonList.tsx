@@ -1,5 +1,5 @@
-import type { PersonView } from "../../contract/views/people.ts";
-import type { Marked as Runs } from "../../contract/views/search.ts";
+import type { PersonView } from "../../contract/people/views.ts";
+import type { Marked as Runs } from "../../contract/search/views.ts";
 import { Marked } from "./Marked.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";

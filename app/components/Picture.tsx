@@ -1,4 +1,4 @@
-import type { ImageView } from "../../contract/views/works.ts";
+import type { ImageView } from "../../contract/works/views.ts";
 import type { CSSProperties } from "react";
 
 /** srcset from the WebP thumbnails (320/640/1280) and the full picture. */

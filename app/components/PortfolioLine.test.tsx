@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PortfolioView, ProfileView } from "../../contract/views/people.ts";
+import type { PortfolioView, ProfileView } from "../../contract/people/views.ts";
 import { PortfolioLine } from "./PortfolioLine.tsx";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
-import type { ProfileView } from "../../contract/views/people.ts";
-import { linkSites } from "../../contract/portfolio.ts";
-import { outboundHref } from "../../contract/outbound.ts";
+import type { ProfileView } from "../../contract/people/views.ts";
+import { linkSites } from "../../contract/people/portfolio.ts";
+import { outboundHref } from "../../contract/shared/outbound.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
 /** What each platform's icon shows: its first character, as the platforms' own marks are not ours to draw. */

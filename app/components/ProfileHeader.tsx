@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { BackgroundForm } from "./BackgroundForm.tsx";
-import type { ProfileView } from "../../contract/views/people.ts";
+import type { ProfileView } from "../../contract/people/views.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { reportPath } from "../lib/ref.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { commentPieces } from "../lib/comment-text.ts";
-import { outboundHref } from "../../contract/outbound.ts";
+import { outboundHref } from "../../contract/shared/outbound.ts";
 
 /**
  * Text someone wrote (a comment, a private message): links and @mentions of real users become anchors, the rest

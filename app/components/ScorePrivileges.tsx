@@ -1,6 +1,6 @@
-import { allowance, privileges } from "../../contract/growth.ts";
+import { allowance, privileges } from "../../contract/scores/growth.ts";
 
-/** 积分的用处: what each level allows (contract/growth.ts, which the API holds members to) and what the member has now. */
+/** 积分的用处: what each level allows (contract/scores/growth.ts, which the API holds members to) and what the member has now. */
 export function ScorePrivileges({ score }: { score: number }) {
   return (
     <table className="w-full text-sm" data-testid="privileges">

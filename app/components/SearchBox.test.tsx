@@ -6,7 +6,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SearchBox } from "./SearchBox.tsx";
 import { HISTORY_MAX, addToHistory } from "../lib/search-history.ts";
-import type { SearchSuggestions } from "../../contract/views/search.ts";
+import type { SearchSuggestions } from "../../contract/search/views.ts";
 
 function Where() {
   const l = useLocation();

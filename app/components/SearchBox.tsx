@@ -8,7 +8,7 @@ import {
   SEARCH_MAX_LENGTH,
   suggest,
 } from "../lib/search-history.ts";
-import type { SearchSuggestions } from "../../contract/views/search.ts";
+import type { SearchSuggestions } from "../../contract/search/views.ts";
 
 type Option =
   { kind: "history"; label: string } | { kind: "node" | "tag" | "person"; label: string; to: string; note?: string };

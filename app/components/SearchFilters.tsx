@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
-import { kinds } from "../../contract/kinds.ts";
-import { searchTimeRanges } from "../../contract/search.ts";
-import type { NodeView } from "../../contract/views/site.ts";
+import { kinds } from "../../contract/shared/kinds.ts";
+import { searchTimeRanges } from "../../contract/search/search.ts";
+import type { NodeView } from "../../contract/site/views.ts";
 import { ChoiceSelect } from "./ChoiceSelect.tsx";
 
 /** The search page's state in its address: the keyword, the tab and the filters (requirements §3 search state). */

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SearchHits } from "./SearchHits.tsx";
 import { PersonList } from "./PersonList.tsx";
-import type { PersonHitView, SearchHitView } from "../../contract/views/search.ts";
+import type { PersonHitView, SearchHitView } from "../../contract/search/views.ts";
 import { sampleCard } from "../test/fixtures.ts";
 
 afterEach(cleanup);

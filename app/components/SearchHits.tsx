@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SearchHitView } from "../../contract/views/search.ts";
+import type { SearchHitView } from "../../contract/search/views.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Marked } from "./Marked.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";

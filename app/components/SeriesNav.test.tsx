@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SeriesAround, SeriesSummary } from "../../contract/views/series.ts";
+import type { SeriesAround, SeriesSummary } from "../../contract/series/views.ts";
 import { SeriesNav } from "./SeriesNav.tsx";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { SeriesAround, SeriesSummary } from "../../contract/views/series.ts";
+import type { SeriesAround, SeriesSummary } from "../../contract/series/views.ts";
 
 /**
  * The series a work is in, each with its place and the works before and after it; for its author, a form that adds

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { isStaff } from "../../contract/roles.ts";
-import type { CurrentUserView } from "../../contract/views/signin.ts";
+import { isStaff } from "../../contract/shared/roles.ts";
+import type { CurrentUserView } from "../../contract/signin/views.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Dropdown, menuItem } from "./Dropdown.tsx";
 import { CheckinButton } from "./CheckinButton.tsx";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import type { SuggestedPersonView } from "../../contract/views/people.ts";
+import type { SuggestedPersonView } from "../../contract/people/views.ts";
 import { pack } from "../speed/packed.ts";
 import { WhoToFollow } from "./WhoToFollow.tsx";
 

@@ -1,4 +1,4 @@
-import type { SuggestedPersonView } from "../../contract/views/people.ts";
+import type { SuggestedPersonView } from "../../contract/people/views.ts";
 import { unpack, type Packed } from "../speed/packed.ts";
 import { Avatar } from "./Avatar.tsx";
 import { FollowButton } from "./FollowButton.tsx";

@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { Waveform } from "./music/Waveform.tsx";
-import type { WorkDetailView } from "../../contract/views/works.ts";
+import type { WorkDetailView } from "../../contract/works/views.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { Gallery } from "./Gallery.tsx";
-import { WorkType } from "../../contract/kinds.ts";
-import { outboundHref } from "../../contract/outbound.ts";
+import { WorkType } from "../../contract/shared/kinds.ts";
+import { outboundHref } from "../../contract/shared/outbound.ts";
 
 /**
  * What a work shows by kind: where a link goes, a project's homepage, the music player, pictures (unless the page

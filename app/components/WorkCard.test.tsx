@@ -3,8 +3,8 @@ import { within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { WorkCardView } from "../../contract/views/works.ts";
-import { WorkType } from "../../contract/kinds.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
+import { WorkType } from "../../contract/shared/kinds.ts";
 import { sampleCard } from "../test/fixtures.ts";
 import { WorkCard } from "./WorkCard.tsx";
 

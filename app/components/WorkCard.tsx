@@ -1,12 +1,12 @@
 import type { CSSProperties } from "react";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import { formatDuration, hostOf, workTitle } from "../lib/work.ts";
 import { KindAndNode } from "./WorkLabels.tsx";
 import { RightsBadges } from "./WorkRights.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
-import { WorkType } from "../../contract/kinds.ts";
+import { WorkType } from "../../contract/shared/kinds.ts";
 import { relativeTime } from "../lib/time.ts";
 import { SharedPiece } from "./SharedPiece.tsx";
 

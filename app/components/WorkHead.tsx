@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { WorkStatus, WorkType } from "../../contract/kinds.ts";
-import { isStaff } from "../../contract/roles.ts";
-import type { CurrentUserView } from "../../contract/views/signin.ts";
-import type { WorkDetailView } from "../../contract/views/works.ts";
+import { WorkStatus, WorkType } from "../../contract/shared/kinds.ts";
+import { isStaff } from "../../contract/shared/roles.ts";
+import type { CurrentUserView } from "../../contract/signin/views.ts";
+import type { WorkDetailView } from "../../contract/works/views.ts";
 import { workTitle } from "../lib/work.ts";
-import { msToChinaMinute } from "../../contract/china-time.ts";
+import { msToChinaMinute } from "../../contract/shared/china-time.ts";
 import { Avatar } from "./Avatar.tsx";
 import { ConfirmPost } from "./ConfirmPost.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
 import { SiteLink } from "./SiteLink.tsx";
-import { kindLabel } from "../../contract/kinds.ts";
-import type { TagRef } from "../../contract/views/site.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import { kindLabel } from "../../contract/shared/kinds.ts";
+import type { TagRef } from "../../contract/site/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 
 /** The kind of a work and the node it is filed under, as a card and a work page head them. */
 export function KindAndNode({ work }: { work: Pick<WorkCardView, "type" | "node"> }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import type { RightsView } from "../../contract/views/works.ts";
+import type { RightsView } from "../../contract/works/views.ts";
 import { RightsBadges, WorkRights } from "./WorkRights.tsx";
 
 afterEach(cleanup);

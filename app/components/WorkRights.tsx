@@ -1,6 +1,6 @@
-import { aiBadge, licenseOf } from "../../contract/rights.ts";
-import { outboundHref } from "../../contract/outbound.ts";
-import type { RightsView, WorkCardView } from "../../contract/views/works.ts";
+import { aiBadge, licenseOf } from "../../contract/works/rights.ts";
+import { outboundHref } from "../../contract/shared/outbound.ts";
+import type { RightsView, WorkCardView } from "../../contract/works/views.ts";
 
 /** AI 辅助 / AI 生成 and 转载, the explicit labels a card and a work page carry. */
 export function RightsBadges({ work }: { work: Pick<WorkCardView, "ai" | "repost"> }) {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { createRoutesStub, Link } from "react-router";
 import { sampleConfig, sampleNodes } from "../test/fixtures.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CurrentUserView } from "../../contract/views/signin.ts";
+import type { CurrentUserView } from "../../contract/signin/views.ts";
 import { DesktopBar } from "./DesktopBar.tsx";
 import { MobileBar } from "./MobileBar.tsx";
 

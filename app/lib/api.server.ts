@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { webContext } from "./context.ts";
 import { readToken } from "./cookies.server.ts";
-import type { AnswerOf, Endpoint, ParamsOf } from "../../contract/endpoint.ts";
+import type { AnswerOf, Endpoint, ParamsOf } from "../../contract/shared/endpoint.ts";
 import {
   ApiFailure,
   isPassedOn,
@@ -11,7 +11,7 @@ import {
   type CallInput,
   type PassedOn,
   type Query,
-} from "../../contract/transport.ts";
+} from "../../contract/shared/transport.ts";
 
 export { ApiFailure };
 export type { Body, CallInput, PassedOn, Query };
@@ -22,7 +22,7 @@ type CallArgs<E extends Endpoint> = [ParamsOf<E["path"]>] extends [never]
 
 export type ApiClient = {
   token: string | null;
-  /** Calls an endpoint declared in contract/endpoints/, and answers what it declares; a refusal throws ApiFailure. */
+  /** Calls an endpoint declared in contract/<domain>/endpoints.ts, and answers what it declares; a refusal throws ApiFailure. */
   call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<AnswerOf<E>>;
   /** An endpoint whose answer is handed on as it comes (a stream of events), not read as an envelope. */
   open(endpoint: Endpoint & { raw: true }, signal?: AbortSignal, body?: Body): Promise<Response>;

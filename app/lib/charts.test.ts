@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChartView } from "../../contract/views/charts.ts";
+import type { ChartView } from "../../contract/charts/views.ts";
 import { chartHref, periodLabel } from "./charts.ts";
 
 const chart = (over: Partial<ChartView>): ChartView => ({

@@ -1,5 +1,5 @@
-import type { ChartPeriod } from "../../contract/charts.ts";
-import type { ChartView } from "../../contract/views/charts.ts";
+import type { ChartPeriod } from "../../contract/charts/charts.ts";
+import type { ChartView } from "../../contract/charts/views.ts";
 
 /** How the charts page names and links its charts (app/routes/charts.tsx). */
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { sitePath } from "../../contract/return-path.ts";
+import { sitePath } from "../../contract/shared/return-path.ts";
 
 /**
  * requirements §4, §9: when a part of the page's script fails to load (a deploy replaced it, the network dropped it), the

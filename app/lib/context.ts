@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import { silentLogger, type Logger } from "../../contract/log.ts";
-import type { ApiTransport, SessionMemo } from "../../contract/transport.ts";
+import { silentLogger, type Logger } from "../../contract/shared/log.ts";
+import type { ApiTransport, SessionMemo } from "../../contract/shared/transport.ts";
 
 export type { ApiTransport };
 
@@ -8,7 +8,7 @@ export type { ApiTransport };
 export type WebDeps = {
   /** The API, on behalf of the client at `clientIp`: in-process by default, over HTTP with API_ORIGIN. */
   api: ApiTransport;
-  /** The sessions this page has resolved, shared by its loaders' calls (contract/transport.ts). */
+  /** The sessions this page has resolved, shared by its loaders' calls (contract/shared/transport.ts). */
   sessions?: SessionMemo;
   /** The address of the browser this request came from (server/proxy.ts). */
   clientIp: string;

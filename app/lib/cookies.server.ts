@@ -1,8 +1,15 @@
 import { stringifySetCookie } from "cookie";
 import { isTheme, type Theme } from "./theme.ts";
-import { isHttps, readCookies, THEME_COOKIE, TOKEN_COOKIE } from "../../contract/request.ts";
+import { isHttps, readCookies, THEME_COOKIE, TOKEN_COOKIE } from "../../contract/shared/request.ts";
 
-export { FLASH_COOKIE, isHttps, readCookies, readToken, THEME_COOKIE, TOKEN_COOKIE } from "../../contract/request.ts";
+export {
+  FLASH_COOKIE,
+  isHttps,
+  readCookies,
+  readToken,
+  THEME_COOKIE,
+  TOKEN_COOKIE,
+} from "../../contract/shared/request.ts";
 
 export function readTheme(request: Request): Theme {
   const value = readCookies(request)[THEME_COOKIE];

@@ -5,8 +5,8 @@ import { attempt, done, fieldsOf, refused, toastAndGo } from "./form-action.serv
 import { requestMiddleware } from "./request.server.ts";
 import { testWebDeps, webContext } from "./context.ts";
 import { readFlash } from "./flash.server.ts";
-import { resetPasswordSchema } from "../../contract/schemas/signin.ts";
-import { ErrorCode } from "../../contract/errors.ts";
+import { resetPasswordSchema } from "../../contract/signin/schemas.ts";
+import { ErrorCode } from "../../contract/shared/errors.ts";
 
 /** Runs `body` as an action inside the root middleware: its answer, and the cookies it set. */
 async function asAction(body: (context: RouterContextProvider) => Response | Promise<Response>) {

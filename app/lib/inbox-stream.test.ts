@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MsgRecent } from "../../contract/views/inbox.ts";
+import type { MsgRecent } from "../../contract/inbox/views.ts";
 import { followInbox } from "./inbox-stream.ts";
 
 /** Stands in for the browser's EventSource; each tab that leads opens one. */

@@ -1,4 +1,4 @@
-import type { MsgRecent } from "../../contract/views/inbox.ts";
+import type { MsgRecent } from "../../contract/inbox/views.ts";
 
 /**
  * Follows someone's inbox with one stream per browser, not one per tab: a browser opens at most six connections to

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useMatches, useRevalidator } from "react-router";
-import type { MsgRecent } from "../../contract/views/inbox.ts";
+import type { MsgRecent } from "../../contract/inbox/views.ts";
 import { followInbox } from "./inbox-stream.ts";
 
 const InboxContext = createContext<MsgRecent | null>(null);

@@ -1,4 +1,4 @@
-import type { NotificationView } from "../../contract/views/inbox.ts";
+import type { NotificationView } from "../../contract/inbox/views.ts";
 
 /** What a notification says, after the actor's name (when it has one), and where opening it goes. */
 export function describeNotification(n: NotificationView): { text: string; to: string } {

@@ -1,4 +1,4 @@
-import type { SuggestedPersonView } from "../../contract/views/people.ts";
+import type { SuggestedPersonView } from "../../contract/people/views.ts";
 import type { ApiClient } from "./api.server.ts";
 import { pack, type Packed } from "../speed/packed.ts";
 import { idParam } from "./params.ts";

@@ -1,4 +1,4 @@
-export { safeRef, pagePath, pagePathname, signinPath } from "../../contract/return-path.ts";
+export { safeRef, pagePath, pagePathname, signinPath } from "../../contract/shared/return-path.ts";
 
 /** A route's path as app/routes.ts writes it ("articles/:tagId?"), from the pattern a loader is given. */
 export const routePattern = (pattern: string) => pattern.replace(/^\//, "");

@@ -1,4 +1,4 @@
-import { searchLimits } from "../../contract/limits.ts";
+import { searchLimits } from "../../contract/shared/limits.ts";
 
 export const SEARCH_MAX_LENGTH = searchLimits.keyword;
 export const HISTORY_MAX = searchLimits.history;

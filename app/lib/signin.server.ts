@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { Session } from "../../contract/views/signin.ts";
+import type { Session } from "../../contract/signin/views.ts";
 import type { ApiClient } from "./api.server.ts";
 import { tokenCookie } from "./cookies.server.ts";
 import { flashCookie } from "./flash.server.ts";

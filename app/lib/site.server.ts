@@ -1,10 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { CurrentUserView, MeView } from "../../contract/views/signin.ts";
+import type { CurrentUserView, MeView } from "../../contract/signin/views.ts";
 import { getCurrentUser } from "./upstream/account.ts";
 import { getConfig, getInfoPage, getNodes } from "./upstream/site.ts";
-import type { PagesView } from "../../contract/views/admin.ts";
-import { ErrorCode } from "../../contract/errors.ts";
-import { isStaff } from "../../contract/roles.ts";
+import type { PagesView } from "../../contract/admin/views.ts";
+import { ErrorCode } from "../../contract/shared/errors.ts";
+import { isStaff } from "../../contract/shared/roles.ts";
 import { ApiFailure, apiClient, type ApiClient } from "./api.server.ts";
 import { clearTokenCookie } from "./cookies.server.ts";
 import { flashCookie } from "./flash.server.ts";

@@ -1,4 +1,4 @@
-import type { SitemapEntry, SitemapKind } from "../../contract/views/site.ts";
+import type { SitemapEntry, SitemapKind } from "../../contract/site/views.ts";
 
 /** Text for XML: the five characters that could end a value or start markup. */
 export function xmlText(s: string): string {

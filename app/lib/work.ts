@@ -1,6 +1,6 @@
 import { idParam } from "./params.ts";
-import type { Numbered, Page } from "../../contract/views/page.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
+import type { Numbered, Page } from "../../contract/shared/page.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import { pack, type Packed } from "../speed/packed.ts";
 
 /** The work id in a route's path, or (thrown) the 404 page. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/charts";
-import { chartPeriods, chartWeights, type ChartPeriod } from "../../contract/charts.ts";
+import { chartPeriods, chartWeights, type ChartPeriod } from "../../contract/charts/charts.ts";
 import { WorkCard } from "../components/WorkCard.tsx";
 import { apiClient, orErrorPage } from "../lib/api.server.ts";
 import { getChart } from "../lib/upstream/charts.ts";

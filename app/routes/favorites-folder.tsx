@@ -10,7 +10,7 @@ import { useSite } from "../lib/site.ts";
 import { WorkFeed } from "../components/WorkFeed.tsx";
 import { Avatar } from "../components/Avatar.tsx";
 import { ConfirmPost } from "../components/ConfirmPost.tsx";
-import { folderLimits } from "../../contract/limits.ts";
+import { folderLimits } from "../../contract/shared/limits.ts";
 
 /** /favorites/:id: a favorite folder's works, the latest put in first; its owner renames it or deletes it here. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { workTitle } from "../lib/work.ts";
 import { FormAlert } from "../components/FormAlert.tsx";
 import { Field } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
-import { adminLimits, reportReasons, reportTargetLabel, reportTargets } from "../../contract/admin.ts";
+import { adminLimits, reportReasons, reportTargetLabel, reportTargets } from "../../contract/admin/moderation.ts";
 import { attempt, done, refused } from "../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "举报" }, { name: "robots", content: "noindex" }];

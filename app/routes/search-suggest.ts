@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/search-suggest";
 import { apiClient } from "../lib/api.server.ts";
 import { searchSuggestions } from "../lib/upstream/site.ts";
-import { searchLimits } from "../../contract/limits.ts";
+import { searchLimits } from "../../contract/shared/limits.ts";
 
 /** The search box's live suggestions (nodes, tags, people) for what is typed: JSON for its fetcher. */
 export async function loader({ request, context }: Route.LoaderArgs) {

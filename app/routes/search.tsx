@@ -8,13 +8,13 @@ import { FormAlert } from "../components/FormAlert.tsx";
 import { SearchHits } from "../components/SearchHits.tsx";
 import { PersonList } from "../components/PersonList.tsx";
 import { SearchFilters, searchHref, type SearchState } from "../components/SearchFilters.tsx";
-import { searchTabs } from "../../contract/search.ts";
-import type { PeopleSearchResult, SearchResult } from "../../contract/views/search.ts";
+import { searchTabs } from "../../contract/search/search.ts";
+import type { PeopleSearchResult, SearchResult } from "../../contract/search/views.ts";
 import { attempt, fieldsOf, refused } from "../lib/form-action.server.ts";
 import { readForm } from "../lib/request.server.ts";
 import { requireUser } from "../lib/site.server.ts";
 import { askAi } from "../lib/upstream/ai.ts";
-import { askSchema } from "../../contract/schemas/ai.ts";
+import { askSchema } from "../../contract/ai/schemas.ts";
 import { DeepSearchPanel } from "../components/ai/DeepSearchPanel.tsx";
 
 /** Results are for the person searching: crawlers follow them to the works, but do not index them. */

@@ -13,8 +13,8 @@ import { Avatar } from "../components/Avatar.tsx";
 import { ConfirmPost } from "../components/ConfirmPost.tsx";
 import { Field } from "../components/Field.tsx";
 import { FormAlert } from "../components/FormAlert.tsx";
-import { formRules } from "../../contract/fields.ts";
-import { seriesSchema } from "../../contract/schemas/series.ts";
+import { formRules } from "../../contract/shared/fields.ts";
+import { seriesSchema } from "../../contract/series/schemas.ts";
 
 /** /series/:id: a series (合集), its works in its author's order; its author orders, renames and deletes it here. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemaps";
-import type { SitemapKind } from "../../contract/views/site.ts";
+import type { SitemapKind } from "../../contract/site/views.ts";
 import { webContext } from "../lib/context.ts";
 import { ApiFailure, apiClient } from "../lib/api.server.ts";
 import { entriesToUrls, fixedPages, urlset, xmlResponse } from "../lib/sitemap.ts";

@@ -1,7 +1,7 @@
-import type { NotificationView } from "../../contract/views/inbox.ts";
-import type { WorkCardView } from "../../contract/views/works.ts";
-import type { NodeView, SiteConfig } from "../../contract/views/site.ts";
-import { WorkType } from "../../contract/kinds.ts";
+import type { NotificationView } from "../../contract/inbox/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
+import type { NodeView, SiteConfig } from "../../contract/site/views.ts";
+import { WorkType } from "../../contract/shared/kinds.ts";
 
 /** A like on a work, unread, as the API answers it; tests change what they need. */
 export const sampleNotification: NotificationView = {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { VISITOR_CACHE_HEADER } from "../../contract/request.ts";
+import { VISITOR_CACHE_HEADER } from "../../contract/shared/request.ts";
 import { pageCache } from "./page-cache.ts";
 
 function setup() {

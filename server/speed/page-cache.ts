@@ -1,4 +1,10 @@
-import { FLASH_COOKIE, readCookies, THEME_COOKIE, TOKEN_COOKIE, VISITOR_CACHE_HEADER } from "../../contract/request.ts";
+import {
+  FLASH_COOKIE,
+  readCookies,
+  THEME_COOKIE,
+  TOKEN_COOKIE,
+  VISITOR_CACHE_HEADER,
+} from "../../contract/shared/request.ts";
 import { pageCacheRequests } from "../../api/index.ts";
 import { codingFor, compressed } from "../compress.ts";
 

@@ -89,7 +89,7 @@ for (const js of [true, false])
     const before = await places(page);
     const liked = await likeOne(page, before);
     await page.goto("/charts");
-    // Counted on the work, weighing nothing on the chart: the account is minutes old (contract/charts.ts).
+    // Counted on the work, weighing nothing on the chart: the account is minutes old (contract/charts/charts.ts).
     expect((await places(page)).find((p) => p.href === liked.href)?.score).toBe(liked.score);
     await fresh.close();
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, visitorHeaders } from "./fixtures.ts";
-import { msToChinaMinute } from "../../contract/china-time.ts";
+import { msToChinaMinute } from "../../contract/shared/china-time.ts";
 import type { Page } from "@playwright/test";
 import { register, signIn, signOut, uniqueName, untilHydrated } from "./helpers.ts";
 

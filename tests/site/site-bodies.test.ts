@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLimits } from "../../contract/limits.ts";
+import { requestLimits } from "../../contract/shared/limits.ts";
 import { SPOOL_PREFIX } from "../../server/spool.ts";
 import { largeBodies, largeBodyTurns } from "../../server/guards.ts";
 import { startSite, type TestSite } from "./test-site.ts";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 import { sendErrorsWith } from "../../api/lib/error-reports.ts";
 import { startErrorReports, type ErrorReports } from "../../server/error-reports.ts";
 import { startSite, type TestSite } from "./test-site.ts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardView } from "../../contract/views/admin.ts";
+import type { DashboardView } from "../../contract/admin/views.ts";
 import { forgetHealth } from "../../api/lib/health.ts";
 import { releaseOf } from "../../server/release.ts";
 import { startSite, type TestSite } from "./test-site.ts";

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLimits } from "../../contract/limits.ts";
+import { requestLimits } from "../../contract/shared/limits.ts";
 import { listen } from "../../server/listen.ts";
 import { startSite, type TestSite } from "./test-site.ts";
 import { pagePolicy } from "../../server/security.ts";

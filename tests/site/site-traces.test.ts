@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../../contract/log.ts";
+import { silentLogger } from "../../contract/shared/log.ts";
 import { startTracing, type Tracing } from "../../server/tracing.ts";
 import { testRedis } from "../../api/test/redis.ts";
 import { startSite, type TestSite } from "./test-site.ts";

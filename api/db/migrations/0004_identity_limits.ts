@@ -6,7 +6,7 @@ const SPACE = /[\s\p{Z}\u3164\u115F\u1160\uFFA0]+/gu;
 const nicknameKey = (nickname: string) => nickname.normalize("NFKC").toLowerCase().replace(SPACE, "");
 
 /**
- * Nicknames become unique by their key (contract/identity.ts); earlier duplicates keep their name with the account
+ * Nicknames become unique by their key (contract/people/identity.ts); earlier duplicates keep their name with the account
  * number appended. The rate_limits table is the store rate-limiter-flexible expects, made here so that migrations
  * stay the only code that changes the schema.
  */

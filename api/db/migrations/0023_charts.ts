@@ -12,7 +12,7 @@ const CHINA_OFFSET_MS = 28_800_000;
  * - `chart_tallies`: per period (day, week from Monday, month) and work, the weight of the votes that stand, with
  *   the work's node beside it so a node's chart is one index range too.
  *
- * The marks made before this migration become votes on the days they were made, weighed as contract/charts.ts
+ * The marks made before this migration become votes on the days they were made, weighed as contract/charts/charts.ts
  * weighs them today (like 1, favorite 2, comments 1), and are all counted: bursts cannot be told afterwards.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {

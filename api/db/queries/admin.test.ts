@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import { insertUser, insertWork, startApi, type TestApi } from "../../test/harness.ts";
 import { activePerDay, perDay } from "./admin.ts";
 

@@ -2,7 +2,7 @@ import { containing } from "./like.ts";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import type { AuditLogTable, SigninTable } from "../schema-community.ts";
-import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
+import { CommentStatus, WorkStatus } from "../../../contract/shared/kinds.ts";
 
 /** The admin area's reads of people, their sign-ins, and the audit log. */
 

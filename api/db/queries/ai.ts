@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB } from "../schema.ts";
 import type { AiMessageTable } from "../schema-ai.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import { worksWithAuthorAndNode } from "./works.ts";
 
 /** The site's AI: conversations, their messages, the day's ledger, and the works it may quote. */

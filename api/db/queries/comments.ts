@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { CommentStatus } from "../../../contract/kinds.ts";
+import { CommentStatus } from "../../../contract/shared/kinds.ts";
 import { cursorOf, newestTaking, pageShape, pageValues, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";

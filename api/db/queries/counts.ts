@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
+import { CommentStatus, WorkStatus } from "../../../contract/shared/kinds.ts";
 import type { DB } from "../schema.ts";
 
 const live = WorkStatus.live;

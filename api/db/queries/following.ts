@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import { olderThan } from "./keyset.ts";
 import { cardQuery, pageOf, type WorkListQuery } from "./works.ts";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
+import { CommentStatus, WorkStatus } from "../../../contract/shared/kinds.ts";
 import { personAndIds, idCountShape, idsOf, prepared } from "../prepared.ts";
 
 type CounterColumn = "like_count" | "favorite_count" | "comment_count";

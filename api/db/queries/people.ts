@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import { newestFirst, type After } from "./keyset.ts";
 import { personAndIds, idCountShape, idsOf, prepared } from "../prepared.ts";
 

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
 import type { DB } from "../schema.ts";
 import type { ReportTable } from "../schema-community.ts";
-import { ReportStatus } from "../../../contract/admin.ts";
+import { ReportStatus } from "../../../contract/admin/moderation.ts";
 
 export async function insertReport(db: Kysely<DB>, row: Insertable<ReportTable>): Promise<boolean> {
   const rows = await db

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 
 /** Scheduled works whose minute has come, the earliest first. */
 export function dueScheduledWorks(db: Kysely<DB>, now: number, limit: number) {

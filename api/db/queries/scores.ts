@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { UserStatus } from "../../../contract/kinds.ts";
+import { UserStatus } from "../../../contract/shared/kinds.ts";
 import { newestFirst, type After } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";

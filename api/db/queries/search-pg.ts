@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { AiLabel } from "../../../contract/rights.ts";
+import { AiLabel } from "../../../contract/works/rights.ts";
 import type { QueryTerm } from "../../lib/segment.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import type { Candidate, MatchFilter, SearchDoc, Tier, Presence } from "./search.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import { worksWithAuthorAndNode } from "./works.ts";
 
 // What the search index is written from: live works with their author's names, their node and their tags.

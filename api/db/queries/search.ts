@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import type { Dialect } from "../index.ts";
 import type { QueryTerm } from "../../lib/segment.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
-import { AiLabel } from "../../../contract/rights.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
+import { AiLabel } from "../../../contract/works/rights.ts";
 import { chinaDay } from "../../lib/china-time.ts";
 import { countPg, matchPg, writePgDocs } from "./search-pg.ts";
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { UserStatus, WorkStatus } from "../../../contract/kinds.ts";
+import { UserStatus, WorkStatus } from "../../../contract/shared/kinds.ts";
 
 /** Where each kind's addresses come from: its table, the rows listed, and the column that says when one changed. */
 const sources = {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 
-/** What a member's standing is read from (contract/charts.ts hasStanding). */
+/** What a member's standing is read from (contract/charts/charts.ts hasStanding). */
 export function standingFacts(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom("users")

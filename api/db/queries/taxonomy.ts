@@ -1,7 +1,7 @@
 import { containing } from "./like.ts";
 import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
 import type { DB, NodeTable } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 
 export function findNode(db: Kysely<DB>, id: number) {
   return db.selectFrom("nodes").selectAll().where("id", "=", id).executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
-import { nicknameKey } from "../../../contract/identity.ts";
+import { nicknameKey } from "../../../contract/people/identity.ts";
 import { normalize } from "../../lib/segment.ts";
 import { isReservedName, skeleton } from "../../lib/fold.ts";
 import type { DB, UserTable } from "../schema.ts";

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../schema.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import { cursorOf, newestFirst, newestTaking, pageValues, type PageValues } from "./keyset.ts";
 import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
@@ -77,7 +77,7 @@ export function cardQuery(db: Kysely<DB>) {
   return cardColumns(db).where("w.status", "=", WorkStatus.live);
 }
 
-/** What may be done with a work (contract/rights.ts), beyond what its card says. */
+/** What may be done with a work (contract/works/rights.ts), beyond what its card says. */
 const rightsColumns = ["w.license", "w.source_url", "w.source_author", "w.ai_floor", "w.noai"] as const;
 
 export type WorkRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];

@@ -8,8 +8,8 @@ import {
   type JobState,
   type MailKind,
   type MailState,
-} from "../../../contract/jobs.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+} from "../../../contract/jobs/jobs.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { audit } from "./audit.ts";
 import type { Deps } from "../deps.ts";

@@ -1,5 +1,5 @@
 import { chinaMidnight } from "../../lib/china-time.ts";
-import type { Numbered } from "../../../contract/views/page.ts";
+import type { Numbered } from "../../../contract/shared/page.ts";
 
 /** The admin lists are numbered pages of this many rows. */
 export const ADMIN_PAGE = 30;

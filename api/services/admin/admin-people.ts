@@ -3,10 +3,10 @@ import { findPerson, listSignins, searchPeople, type PersonRow } from "../../db/
 import { pageAdminComments, pageAdminWorks } from "../../db/queries/moderation.ts";
 import { listEntries } from "../../db/queries/scores.ts";
 import { ApiError } from "../../lib/errors.ts";
-import type { AdminUserDetail, AdminUserRow } from "../../../contract/views/admin.ts";
-import { UserStatus } from "../../../contract/kinds.ts";
-import { parseRoles } from "../../../contract/roles.ts";
-import type { Numbered } from "../../../contract/views/page.ts";
+import type { AdminUserDetail, AdminUserRow } from "../../../contract/admin/views.ts";
+import { UserStatus } from "../../../contract/shared/kinds.ts";
+import { parseRoles } from "../../../contract/shared/roles.ts";
+import type { Numbered } from "../../../contract/shared/page.ts";
 import { ADMIN_PAGE, numbered } from "./admin-paging.ts";
 import { adminCommentRow } from "../moderation/comment-moderation.ts";
 import type { Deps } from "../deps.ts";

@@ -2,9 +2,9 @@ import { nameAndAvatar } from "../people/users.ts";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { insertAudit, pageAudit, peopleNamed } from "../../db/queries/admin.ts";
-import type { AuditAction } from "../../../contract/admin.ts";
-import type { AuditEntry } from "../../../contract/views/admin.ts";
-import type { Numbered } from "../../../contract/views/page.ts";
+import type { AuditAction } from "../../../contract/admin/moderation.ts";
+import type { AuditEntry } from "../../../contract/admin/views.ts";
+import type { Numbered } from "../../../contract/shared/page.ts";
 import type { Deps } from "../deps.ts";
 import { ADMIN_PAGE, dayRange, numbered } from "./admin-paging.ts";
 

@@ -1,4 +1,4 @@
-import type { ProcessView } from "../../../contract/views/admin.ts";
+import type { ProcessView } from "../../../contract/admin/views.ts";
 import { listProcesses } from "../../db/queries/processes.ts";
 import type { Deps } from "../deps.ts";
 

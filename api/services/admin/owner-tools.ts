@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import { parseRoles } from "../../../contract/roles.ts";
-import { nickname, signupSchema } from "../../../contract/schemas/signin.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { parseRoles } from "../../../contract/shared/roles.ts";
+import { nickname, signupSchema } from "../../../contract/signin/schemas.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { deleteTokens } from "../../db/queries/tokens.ts";
 import { findUserByLogin, listStaff, nameClash, updateUser } from "../../db/queries/users.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -55,7 +55,7 @@ export async function resetPassword(deps: Deps, actor: CurrentUserView, userId: 
   return password;
 }
 
-/** The sign-up form's own rules for the two names (contract/schemas/signin.ts). */
+/** The sign-up form's own rules for the two names (contract/signin/schemas.ts). */
 const names = z.object({ username: signupSchema.shape.username, nickname });
 
 /** A member opened by the owner, whatever the registration setting; their password is made here and shown once. */

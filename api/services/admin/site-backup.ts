@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { hostname } from "node:os";
-import type { LastBackup } from "../../../contract/views/admin.ts";
+import type { LastBackup } from "../../../contract/admin/views.ts";
 import { backupDatabase } from "../../db/backup.ts";
 import { openDatabase } from "../../db/index.ts";
 import { putConfigRow, readConfigRow } from "../../db/queries/config.ts";

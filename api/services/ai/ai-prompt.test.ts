@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerMessages, dataBlock, newFence, parsePlan, titleOf, type Passage } from "./ai-prompt.ts";
-import { citationParts } from "../../../contract/ai.ts";
+import { citationParts } from "../../../contract/ai/ai.ts";
 
 const passage = (text: string): Passage => ({ n: 1, artId: 7, title: "题目", author: "作者", text });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { aiLimits } from "../../../contract/ai.ts";
+import { aiLimits } from "../../../contract/ai/ai.ts";
 import type { AiMessage } from "../../lib/ai-provider.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { describeError } from "../../../contract/log.ts";
-import { aiLimits } from "../../../contract/ai.ts";
+import { describeError } from "../../../contract/shared/log.ts";
+import { aiLimits } from "../../../contract/ai/ai.ts";
 import { worksForAi } from "../../db/queries/ai.ts";
 import type { AiProvider, AiUsage } from "../../lib/ai-provider.ts";
 import { plainText } from "../../lib/plain-text.ts";

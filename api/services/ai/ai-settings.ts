@@ -1,6 +1,6 @@
-import { aiSettingLimits, defaultAiSettings, type AiSettings } from "../../../contract/ai.ts";
-import type { AiAdminView } from "../../../contract/views/ai.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { aiSettingLimits, defaultAiSettings, type AiSettings } from "../../../contract/ai/ai.ts";
+import type { AiAdminView } from "../../../contract/ai/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { aiCounts, siteQuestionsOn, usageByDay } from "../../db/queries/ai.ts";
 import { putConfigRow, readConfigRow } from "../../db/queries/config.ts";
 import { chinaDate, chinaDay } from "../../lib/china-time.ts";

@@ -1,4 +1,4 @@
-import { aiLimits, type AiState } from "../../../contract/ai.ts";
+import { aiLimits, type AiState } from "../../../contract/ai/ai.ts";
 import { aiCalls, aiTokens } from "../../lib/metrics.ts";
 import { checked } from "../../lib/health.ts";
 import type {
@@ -8,8 +8,8 @@ import type {
   AiSourceView,
   AiStatusView,
   AiStreamEvent,
-} from "../../../contract/views/ai.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+} from "../../../contract/ai/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import {
   addTokens,
   chargeQuestion,
@@ -35,7 +35,7 @@ import { searchRounds } from "./ai-search.ts";
 import { aiSettings } from "./ai-settings.ts";
 import { answerScreen, screen } from "../moderation/sensitive-words.ts";
 import type { Deps } from "../deps.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 /**
  * 深度思考 and 深度搜索 (issue 35): a member's question, charged against the day's quota before the provider is asked

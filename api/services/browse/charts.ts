@@ -5,8 +5,8 @@ import {
   chartWeights,
   type ChartPeriod,
   type ChartVoteKind,
-} from "../../../contract/charts.ts";
-import type { ChartView } from "../../../contract/views/charts.ts";
+} from "../../../contract/charts/charts.ts";
+import type { ChartView } from "../../../contract/charts/views.ts";
 import {
   bumpTallies,
   chartRows,
@@ -26,7 +26,7 @@ import type { Tx } from "../transaction.ts";
 import { cardsFor } from "../works/works.ts";
 import { memberHasStanding, rescoreWork } from "../people/standing.ts";
 
-/** Charts (排行榜, contract/charts.ts): tallied as members mark works, read as the top of one index range. */
+/** Charts (排行榜, contract/charts/charts.ts): tallied as members mark works, read as the top of one index range. */
 
 const DAY_MS = 86_400_000;
 const kindCode: Record<ChartVoteKind, number> = { like: 1, favorite: 2, comment: 3 };
@@ -73,7 +73,7 @@ export async function castVote(
   const was = await findVote(tx.trx, key);
   if (on && !was) {
     const recent = await countVotesSince(tx.trx, v.userId, tx.now - chartBurst.minutes * 60_000);
-    // A burst, or a member without standing yet (contract/charts.ts markStanding): kept, not counted.
+    // A burst, or a member without standing yet (contract/charts/charts.ts markStanding): kept, not counted.
     const counted = recent < chartBurst.votes && (await memberHasStanding(tx.trx, v.userId, tx.now));
     const day = chinaDay(tx.now);
     if ((await insertVote(tx.trx, { ...key, day, at: tx.now, counted })) && counted) {

@@ -1,5 +1,5 @@
 import { listNodes } from "../../db/queries/nodes.ts";
-import type { NodeView } from "../../../contract/views/site.ts";
+import type { NodeView } from "../../../contract/site/views.ts";
 import type { Deps } from "../deps.ts";
 
 export async function listNodeViews(deps: Deps): Promise<NodeView[]> {

@@ -1,7 +1,7 @@
 import type { WorkRow } from "../../db/queries/works.ts";
 import { ApiError } from "../../lib/errors.ts";
-import type { Page } from "../../../contract/views/page.ts";
-import type { WorkCardView } from "../../../contract/views/works.ts";
+import type { Page } from "../../../contract/shared/page.ts";
+import type { WorkCardView } from "../../../contract/works/views.ts";
 import type { Deps } from "../deps.ts";
 import { applyTaste, hasTaste, loadTaste, withoutMuted } from "./taste.ts";
 import { cardsFor, listWorkCards, PAGE_SIZE, sharedWorks, type ListInput } from "../works/works.ts";

@@ -1,6 +1,6 @@
 import { sitemapEntries, sitemapPages } from "../../db/queries/sitemap.ts";
-import { sitemapLimits } from "../../../contract/limits.ts";
-import type { SitemapEntry, SitemapKind, SitemapSummary } from "../../../contract/views/site.ts";
+import { sitemapLimits } from "../../../contract/shared/limits.ts";
+import type { SitemapEntry, SitemapKind, SitemapSummary } from "../../../contract/site/views.ts";
 import type { Deps } from "../deps.ts";
 
 /** Crawlers come often and the answer changes slowly: each process reads the summary at most every few minutes. */

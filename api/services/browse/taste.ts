@@ -8,9 +8,9 @@ import {
   tasteOf,
   type TasteEntry,
 } from "../../db/queries/taste.ts";
-import { AiLabel } from "../../../contract/rights.ts";
+import { AiLabel } from "../../../contract/works/rights.ts";
 import { fieldError } from "../../lib/errors.ts";
-import type { TasteView } from "../../../contract/views/people.ts";
+import type { TasteView } from "../../../contract/people/views.ts";
 import type { Deps } from "../deps.ts";
 
 /** What a person's taste says about works: the nodes and tags they love, and those they muted. */

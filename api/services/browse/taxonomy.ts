@@ -14,10 +14,10 @@ import {
 } from "../../db/queries/taxonomy.ts";
 import { findTag } from "../../db/queries/tags.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
-import type { AdminNodeView } from "../../../contract/views/admin.ts";
-import type { Numbered } from "../../../contract/views/page.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { TagView } from "../../../contract/views/site.ts";
+import type { AdminNodeView } from "../../../contract/admin/views.ts";
+import type { Numbered } from "../../../contract/shared/page.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { TagView } from "../../../contract/site/views.ts";
 import { ADMIN_PAGE, numbered } from "../admin/admin-paging.ts";
 import { audit } from "../admin/audit.ts";
 import type { Deps } from "../deps.ts";

@@ -1,6 +1,6 @@
 import { findMailChoices, unreadSince } from "../../db/queries/mail-choices.ts";
 import { linkMail, type Mail } from "../../lib/mail.ts";
-import { isMailNoticeKind, mailNoticeKinds } from "../../../contract/jobs.ts";
+import { isMailNoticeKind, mailNoticeKinds } from "../../../contract/jobs/jobs.ts";
 import type { Deps } from "../deps.ts";
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { insertNotification } from "../../db/queries/notifications.ts";
 import { blockStanding } from "../../db/queries/messages.ts";
-import type { NotificationKind } from "../../../contract/growth.ts";
+import type { NotificationKind } from "../../../contract/scores/growth.ts";
 import type { Tx } from "../transaction.ts";
 
 export type Event = {

@@ -1,8 +1,8 @@
-import type { MsgRecent } from "../../../contract/views/inbox.ts";
+import type { MsgRecent } from "../../../contract/inbox/views.ts";
 import { inboxStreams } from "../../lib/metrics.ts";
 import type { Deps } from "../deps.ts";
 import { msgRecent } from "./notifications.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 type Listener = (recent: MsgRecent) => void;
 

@@ -9,10 +9,10 @@ import {
 } from "../../db/queries/messages.ts";
 import { findUserById } from "../../db/queries/users.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { UserStatus } from "../../../contract/kinds.ts";
-import type { ChatView, ConversationView, PrivateMessageView } from "../../../contract/views/inbox.ts";
-import type { Page } from "../../../contract/views/page.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { UserStatus } from "../../../contract/shared/kinds.ts";
+import type { ChatView, ConversationView, PrivateMessageView } from "../../../contract/inbox/views.ts";
+import type { Page } from "../../../contract/shared/page.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import type { Deps } from "../deps.ts";
 import { assertMayPost } from "../moderation/restrictions.ts";
 import { screen } from "../moderation/sensitive-words.ts";

@@ -6,7 +6,7 @@ import {
   markDigested,
   saveMailChoices,
 } from "../../db/queries/mail-choices.ts";
-import { isMailNoticeKind, type MailChoicesView, type MailNoticeKind } from "../../../contract/jobs.ts";
+import { isMailNoticeKind, type MailChoicesView, type MailNoticeKind } from "../../../contract/jobs/jobs.ts";
 import type { Deps } from "../deps.ts";
 import { queueMail } from "./mail-out.ts";
 

@@ -8,10 +8,10 @@ import {
 } from "../../db/queries/notifications.ts";
 import { listConversations } from "../../db/queries/messages.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { CommentStatus } from "../../../contract/kinds.ts";
-import { recentLimit, type NotificationKind } from "../../../contract/growth.ts";
-import type { MsgRecent, NotificationView, RecentItem } from "../../../contract/views/inbox.ts";
-import type { Page } from "../../../contract/views/page.ts";
+import { CommentStatus } from "../../../contract/shared/kinds.ts";
+import { recentLimit, type NotificationKind } from "../../../contract/scores/growth.ts";
+import type { MsgRecent, NotificationView, RecentItem } from "../../../contract/inbox/views.ts";
+import type { Page } from "../../../contract/shared/page.ts";
 import type { Deps } from "../deps.ts";
 import { transact } from "../transaction.ts";
 import { conversationView } from "./messages.ts";

@@ -1,5 +1,5 @@
 import { ApiError } from "../../lib/errors.ts";
-import type { BulkResult } from "../../../contract/views/admin.ts";
+import type { BulkResult } from "../../../contract/admin/views.ts";
 
 /**
  * An admin action on a selection: each item in a transaction of its own (`act`), so one that cannot take it is

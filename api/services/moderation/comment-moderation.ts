@@ -8,12 +8,12 @@ import {
 } from "../../db/queries/moderation.ts";
 import { peopleNamed } from "../../db/queries/admin.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { contentStates } from "../../../contract/admin.ts";
-import type { CommentAction } from "../../../contract/schemas/admin.ts";
-import type { AdminCommentRow, BulkResult } from "../../../contract/views/admin.ts";
-import { CommentStatus, WorkStatus, type ContentStatus } from "../../../contract/kinds.ts";
-import type { Numbered } from "../../../contract/views/page.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { contentStates } from "../../../contract/admin/moderation.ts";
+import type { CommentAction } from "../../../contract/admin/schemas.ts";
+import type { AdminCommentRow, BulkResult } from "../../../contract/admin/views.ts";
+import { CommentStatus, WorkStatus, type ContentStatus } from "../../../contract/shared/kinds.ts";
+import type { Numbered } from "../../../contract/shared/page.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { ADMIN_PAGE, numbered } from "../admin/admin-paging.ts";
 import { audit } from "../admin/audit.ts";
 import type { Deps } from "../deps.ts";

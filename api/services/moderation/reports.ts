@@ -17,11 +17,11 @@ import {
   type ReportAction,
   type ReportReason,
   type ReportTarget,
-} from "../../../contract/admin.ts";
-import type { ReportView } from "../../../contract/views/admin.ts";
-import { CommentStatus, WorkStatus } from "../../../contract/kinds.ts";
-import type { Numbered } from "../../../contract/views/page.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+} from "../../../contract/admin/moderation.ts";
+import type { ReportView } from "../../../contract/admin/views.ts";
+import { CommentStatus, WorkStatus } from "../../../contract/shared/kinds.ts";
+import type { Numbered } from "../../../contract/shared/page.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { ADMIN_PAGE, numbered } from "../admin/admin-paging.ts";
 import { audit } from "../admin/audit.ts";
 import { moderateComments } from "./comment-moderation.ts";
@@ -30,7 +30,7 @@ import { notify } from "../inbox/inbox.ts";
 import { transact } from "../transaction.ts";
 import { moderateWorks } from "./moderation.ts";
 import { restrict } from "./restrictions.ts";
-import { isStaff } from "../../../contract/roles.ts";
+import { isStaff } from "../../../contract/shared/roles.ts";
 
 export type ReportInput = {
   target: ReportTarget;

@@ -1,11 +1,11 @@
 import { deleteTokens } from "../../db/queries/tokens.ts";
 import { findUserById, updateUser, type UserRow } from "../../db/queries/users.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { chinaMinute, FOREVER, restrictionKinds, type RestrictionKind } from "../../../contract/admin.ts";
-import { UserStatus } from "../../../contract/kinds.ts";
-import { parseRoles } from "../../../contract/roles.ts";
-import type { Role } from "../../../contract/views/people.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { chinaMinute, FOREVER, restrictionKinds, type RestrictionKind } from "../../../contract/admin/moderation.ts";
+import { UserStatus } from "../../../contract/shared/kinds.ts";
+import { parseRoles } from "../../../contract/shared/roles.ts";
+import type { Role } from "../../../contract/people/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { audit } from "../admin/audit.ts";
 import type { Deps } from "../deps.ts";
 import { notify } from "../inbox/inbox.ts";

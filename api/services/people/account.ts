@@ -1,4 +1,4 @@
-import type { LicenseKey } from "../../../contract/rights.ts";
+import type { LicenseKey } from "../../../contract/works/rights.ts";
 import { randomBytes } from "node:crypto";
 import { verify } from "@node-rs/argon2";
 import { isUniqueViolation } from "../../db/index.ts";
@@ -10,8 +10,8 @@ import { screenPlain } from "../moderation/sensitive-words.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
 import { MediaError, squareAvatar, type SquareCrop } from "../../lib/media.ts";
 import { hashToken } from "../../lib/token.ts";
-import type { SessionView } from "../../../contract/views/account.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import type { SessionView } from "../../../contract/account/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { hashPassword } from "../../lib/password.ts";
 import type { Deps } from "../deps.ts";
 import { toCurrentUserView } from "./users.ts";

@@ -1,7 +1,7 @@
 import { ownedUploads } from "../../db/queries/uploads.ts";
 import { updateUser } from "../../db/queries/users.ts";
 import { fieldError } from "../../lib/errors.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { assertMayPost } from "../moderation/restrictions.ts";
 import type { Deps } from "../deps.ts";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { hasStanding } from "../../../contract/charts.ts";
-import { isStaff, parseRoles } from "../../../contract/roles.ts";
+import { hasStanding } from "../../../contract/charts/charts.ts";
+import { isStaff, parseRoles } from "../../../contract/shared/roles.ts";
 import { setScore } from "../../db/queries/interactions.ts";
 import { countedMarks, scoringFacts, standingFacts } from "../../db/queries/standing.ts";
 import type { DB } from "../../db/schema.ts";
@@ -9,7 +9,7 @@ import { rankScore } from "../browse/ranking.ts";
 /**
  * Standing (issue 53): whether a member's marks weigh on charts, 推荐 and points. Twelve accounts a minute old put a
  * new work at the top of 日榜 and paid its author 72 points; an account without standing now marks, and is counted on
- * the page, but moves nothing (contract/charts.ts markStanding).
+ * the page, but moves nothing (contract/charts/charts.ts markStanding).
  */
 export async function memberHasStanding(db: Kysely<DB>, userId: number, now: number): Promise<boolean> {
   const u = await standingFacts(db, userId);

@@ -1,9 +1,9 @@
-import type { LicenseKey } from "../../../contract/rights.ts";
+import type { LicenseKey } from "../../../contract/works/rights.ts";
 import type { UserRow } from "../../db/queries/users.ts";
-import type { AuthorView, UserRef, UserView } from "../../../contract/views/people.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import { parseRoles } from "../../../contract/roles.ts";
-import { maskPhone } from "../../../contract/signin.ts";
+import type { AuthorView, UserRef, UserView } from "../../../contract/people/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import { parseRoles } from "../../../contract/shared/roles.ts";
+import { maskPhone } from "../../../contract/signin/ways-in.ts";
 
 type NamedRow = Pick<UserRow, "id" | "username" | "nickname" | "avatar" | "small_avatar" | "description">;
 

@@ -6,14 +6,14 @@ import { tagsOfWorks } from "../../db/queries/search-sources.ts";
 import { markAll, snippet } from "../../lib/highlight.ts";
 import { plainText } from "../../lib/plain-text.ts";
 import { charTerms, normalize, partsOf, queryTerms, type QueryTerm } from "../../lib/segment.ts";
-import { nicknameKey } from "../../../contract/identity.ts";
-import { searchPaging, searchTimeRanges } from "../../../contract/search.ts";
+import { nicknameKey } from "../../../contract/people/identity.ts";
+import { searchPaging, searchTimeRanges } from "../../../contract/search/search.ts";
 import type {
   PeopleSearchResult,
   SearchHitView,
   SearchResult,
   SearchSuggestions,
-} from "../../../contract/views/search.ts";
+} from "../../../contract/search/views.ts";
 import type { Deps } from "../deps.ts";
 import { peopleViews } from "../people/people.ts";
 import { cardsFor } from "../works/works.ts";

@@ -9,10 +9,10 @@ import {
   switchableWays,
   type RegistrationMode,
   type SwitchableWay,
-} from "../../../contract/admin.ts";
-import type { AccessView, InfoPageView, InviteView, PagesView } from "../../../contract/views/admin.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import { renderMarkdown } from "../../../contract/markdown.ts";
+} from "../../../contract/admin/moderation.ts";
+import type { AccessView, InfoPageView, InviteView, PagesView } from "../../../contract/admin/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import { renderMarkdown } from "../../../contract/shared/markdown.ts";
 import { audit } from "../admin/audit.ts";
 import type { Deps } from "../deps.ts";
 

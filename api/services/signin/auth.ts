@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../../db/index.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
 import { hashToken, newToken } from "../../lib/token.ts";
 import { checkLimits, hitLimits, type LimitName } from "../../lib/rate-limit.ts";
-import type { CurrentUserView, Session } from "../../../contract/views/signin.ts";
+import type { CurrentUserView, Session } from "../../../contract/signin/views.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import { RESERVED_NAME } from "../../lib/fold.ts";
 import { screenPlain } from "../moderation/sensitive-words.ts";
@@ -26,8 +26,8 @@ import { insertSignin } from "../../db/queries/admin.ts";
 import { admitNewAccount } from "./access.ts";
 import { assertMaySignIn } from "../moderation/restrictions.ts";
 import { toCurrentUserView } from "../people/users.ts";
-import { UserStatus } from "../../../contract/kinds.ts";
-import { nicknameProblem } from "../../../contract/identity.ts";
+import { UserStatus } from "../../../contract/shared/kinds.ts";
+import { nicknameProblem } from "../../../contract/people/identity.ts";
 
 const DAY_MS = 86_400_000;
 

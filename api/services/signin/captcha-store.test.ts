@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../../test/harness.ts";
 import { testRedis } from "../../test/redis.ts";
-import { silentLogger } from "../../../contract/log.ts";
+import { silentLogger } from "../../../contract/shared/log.ts";
 import { databaseCaptchas, redisCaptchas, type CaptchaStore } from "./captcha-store.ts";
 import { captchaKey, captchaValue, readCaptchaValue } from "../../lib/captcha-value.ts";
 

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Redis } from "ioredis";
 import type { DB } from "../../db/schema.ts";
 import { findCaptcha, insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from "../../db/queries/captchas.ts";
-import type { Logger } from "../../../contract/log.ts";
+import type { Logger } from "../../../contract/shared/log.ts";
 import { captchaKey, captchaValue, readCaptchaValue, type HeldCaptcha } from "../../lib/captcha-value.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 /** Where live captchas wait for their answer. `now` is the site's clock (deps.now), which tests set. */
 export type CaptchaStore = {

@@ -4,7 +4,7 @@ import svgCaptcha, { type ConfigObject } from "svg-captcha";
 import { ApiError } from "../../lib/errors.ts";
 import { tooMany } from "../../lib/rate-limit.ts";
 import type { Deps } from "../deps.ts";
-import { signin } from "../../../contract/endpoints/signin.ts";
+import { signin } from "../../../contract/signin/endpoints.ts";
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 // The package's default export draws a given text; its typings only describe create().

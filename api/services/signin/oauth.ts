@@ -14,18 +14,18 @@ import { ApiError } from "../../lib/errors.ts";
 import { authorizationUrl, configuredProviders, fetchProfile, OAuthDown, type OAuthProfile } from "../../lib/oauth.ts";
 import { hashToken } from "../../lib/token.ts";
 import { tooMany } from "../../lib/rate-limit.ts";
-import { safeRef } from "../../../contract/return-path.ts";
-import { oauthLabels, type OAuthProvider } from "../../../contract/signin.ts";
-import { nicknameProblem } from "../../../contract/identity.ts";
+import { safeRef } from "../../../contract/shared/return-path.ts";
+import { oauthLabels, type OAuthProvider } from "../../../contract/signin/ways-in.ts";
+import { nicknameProblem } from "../../../contract/people/identity.ts";
 import { isReservedName } from "../../lib/fold.ts";
-import type { SigninWaysView } from "../../../contract/views/account.ts";
-import type { CurrentUserView, OAuthResult, OAuthStart } from "../../../contract/views/signin.ts";
+import type { SigninWaysView } from "../../../contract/account/views.ts";
+import type { CurrentUserView, OAuthResult, OAuthStart } from "../../../contract/signin/views.ts";
 import { issueSession, openAccount, type SessionOrigin } from "./auth.ts";
 import type { Deps } from "../deps.ts";
 import { assertWayOn } from "./access.ts";
 import { assertMaySignIn } from "../moderation/restrictions.ts";
 import { assertAnotherWayIn } from "./ways-in.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 /**
  * GitHub, OSChina and QQ sign-in. A start stores its state (hashed, ten minutes, good once) with the PKCE verifier,

@@ -9,12 +9,12 @@ import {
 } from "../../db/queries/signin.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
 import { checkLimits, hitLimits, type LimitName } from "../../lib/rate-limit.ts";
-import { maskPhone, smsLimits } from "../../../contract/signin.ts";
-import type { SmsSent } from "../../../contract/views/signin.ts";
+import { maskPhone, smsLimits } from "../../../contract/signin/ways-in.ts";
+import type { SmsSent } from "../../../contract/signin/views.ts";
 import { verifyCaptcha } from "./captcha.ts";
 import type { Deps } from "../deps.ts";
 import { assertWayOn } from "./access.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 /**
  * Phone numbers proven by SMS codes: six digits, stored hashed with the number, live five minutes, five wrong

@@ -3,8 +3,8 @@ import type { DB } from "../../db/schema.ts";
 import { findUserById } from "../../db/queries/users.ts";
 import { listIdentities } from "../../db/queries/signin.ts";
 import { ApiError } from "../../lib/errors.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { OAuthProvider } from "../../../contract/signin.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { OAuthProvider } from "../../../contract/signin/ways-in.ts";
 
 /**
  * An account keeps at least one way in: a password (with its username or e-mail), a phone number, or a linked

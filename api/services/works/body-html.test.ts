@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
 const rendered = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../../../contract/markdown.ts", async (original) => {
-  const actual = await original<typeof import("../../../contract/markdown.ts")>();
+vi.mock("../../../contract/shared/markdown.ts", async (original) => {
+  const actual = await original<typeof import("../../../contract/shared/markdown.ts")>();
   return {
     ...actual,
     renderMarkdown: (source: string) => {

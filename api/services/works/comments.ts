@@ -1,5 +1,5 @@
 import { findLiveWork } from "../../db/queries/interactions.ts";
-import { MENTION } from "../../../contract/mentions.ts";
+import { MENTION } from "../../../contract/works/mentions.ts";
 import { likedCommentIds, setCommentLike } from "../../db/queries/comment-likes.ts";
 import {
   bumpReplyCount,
@@ -12,21 +12,21 @@ import {
   type CommentRow,
 } from "../../db/queries/comments.ts";
 import { ApiError } from "../../lib/errors.ts";
-import type { Page } from "../../../contract/views/page.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { CommentView } from "../../../contract/views/works.ts";
+import type { Page } from "../../../contract/shared/page.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { CommentView } from "../../../contract/works/views.ts";
 import type { Deps } from "../deps.ts";
 import { assertMayModerate, assertMayPost } from "../moderation/restrictions.ts";
 import { findUserById } from "../../db/queries/users.ts";
 import { screen } from "../moderation/sensitive-words.ts";
-import { CommentStatus } from "../../../contract/kinds.ts";
+import { CommentStatus } from "../../../contract/shared/kinds.ts";
 import { assertVerified } from "../signin/ways-in.ts";
 import { changeCounter } from "./interactions.ts";
 import { notify } from "../inbox/inbox.ts";
 import { transact, type Tx } from "../transaction.ts";
 import { payForComment, takeBackComment } from "../scores.ts";
 import { castVote, syncCommentVote } from "../browse/charts.ts";
-import { isStaff } from "../../../contract/roles.ts";
+import { isStaff } from "../../../contract/shared/roles.ts";
 import { decodeCursor, keysetPage } from "../paging.ts";
 import { userRef } from "../people/users.ts";
 import { seesWork } from "./works.ts";

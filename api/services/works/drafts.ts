@@ -9,11 +9,11 @@ import {
   updateDraft,
 } from "../../db/queries/drafts.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { draftFields, type draftSchema, type DraftField } from "../../../contract/schemas/drafts.ts";
-import { draftLimits } from "../../../contract/limits.ts";
-import { kinds, type WorkTypeValue } from "../../../contract/kinds.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { DraftSaved, DraftSummary, DraftView, ScheduledWork } from "../../../contract/views/drafts.ts";
+import { draftFields, type draftSchema, type DraftField } from "../../../contract/drafts/schemas.ts";
+import { draftLimits } from "../../../contract/shared/limits.ts";
+import { kinds, type WorkTypeValue } from "../../../contract/shared/kinds.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { DraftSaved, DraftSummary, DraftView, ScheduledWork } from "../../../contract/drafts/views.ts";
 import { scheduledOf } from "../../db/queries/schedule.ts";
 import type { Deps } from "../deps.ts";
 import { editableWork } from "./publish.ts";

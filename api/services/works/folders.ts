@@ -12,10 +12,10 @@ import {
 } from "../../db/queries/folders.ts";
 import { findUserById } from "../../db/queries/users.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { folderLimits } from "../../../contract/limits.ts";
-import type { folderSchema } from "../../../contract/schemas/folders.ts";
-import type { FolderPageView, FolderView } from "../../../contract/views/folders.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { folderLimits } from "../../../contract/shared/limits.ts";
+import type { folderSchema } from "../../../contract/folders/schemas.ts";
+import type { FolderPageView, FolderView } from "../../../contract/folders/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import type { Deps } from "../deps.ts";
 import { markIn } from "./interactions.ts";
 import { decodeCursor, keysetPage } from "../paging.ts";

@@ -17,7 +17,7 @@ import { transact, type Tx } from "../transaction.ts";
 import { rewardFor } from "../scores.ts";
 import { castVote } from "../browse/charts.ts";
 
-import type { FavoriteState, LikeState } from "../../../contract/endpoints/works.ts";
+import type { FavoriteState, LikeState } from "../../../contract/works/endpoints.ts";
 
 /**
  * Changes one counter of a work in the same transaction as the fact it counts. The unique key on (user, work) makes
@@ -79,7 +79,7 @@ export async function markIn(
 
 /**
  * What a like or favorite sets off: its author hears of it and is paid, once per person and work, and the charts
- * count it (contract/charts.ts).
+ * count it (contract/charts/charts.ts).
  */
 export async function afterMark(
   tx: Tx,

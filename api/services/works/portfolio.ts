@@ -3,12 +3,12 @@ import { findUserById, lockUserRow, updateUser } from "../../db/queries/users.ts
 import { findLiveWork } from "../../db/queries/interactions.ts";
 import { authorCardsByIds } from "../../db/queries/works.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { linkFits, linkSites, portfolioLimits, type LinkSiteKey } from "../../../contract/portfolio.ts";
-import { allowance } from "../../../contract/growth.ts";
-import type { pinSchema, portfolioSchema } from "../../../contract/schemas/account.ts";
-import type { PortfolioView } from "../../../contract/views/people.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { WorkCardView } from "../../../contract/views/works.ts";
+import { linkFits, linkSites, portfolioLimits, type LinkSiteKey } from "../../../contract/people/portfolio.ts";
+import { allowance } from "../../../contract/scores/growth.ts";
+import type { pinSchema, portfolioSchema } from "../../../contract/account/schemas.ts";
+import type { PortfolioView } from "../../../contract/people/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { WorkCardView } from "../../../contract/works/views.ts";
 import type { Deps } from "../deps.ts";
 import { screenPlain } from "../moderation/sensitive-words.ts";
 import { transact } from "../transaction.ts";
@@ -85,7 +85,7 @@ export async function pinWork(deps: Deps, user: CurrentUserView, input: z.infer<
     const row = await findUserById(trx, user.id);
     const list = row ? pinnedIds(row).filter((id) => id !== input.workId) : [];
     if (input.on) {
-      // How many a member may pin grows with their level (contract/growth.ts privileges).
+      // How many a member may pin grows with their level (contract/scores/growth.ts privileges).
       const allowed = allowance("pinned", user.score);
       if (list.length >= allowed)
         throw new ApiError(

@@ -19,16 +19,16 @@ import { addMarkedFiles, markUploads, ownedUploads } from "../../db/queries/uplo
 import { marksFor, watermarkOf, type Marks } from "./watermark.ts";
 import type { DB } from "../../db/schema.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
-import { WorkStatus, WorkType, type WorkTypeValue } from "../../../contract/kinds.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { ImageView } from "../../../contract/views/works.ts";
+import { WorkStatus, WorkType, type WorkTypeValue } from "../../../contract/shared/kinds.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { ImageView } from "../../../contract/works/views.ts";
 import type { Deps } from "../deps.ts";
 import { assertVerified } from "../signin/ways-in.ts";
 import { assertMayPost } from "../moderation/restrictions.ts";
 import { screenWork, type WorkInput } from "./work-input.ts";
 import { countAcross } from "../moderation/moderation.ts";
 import { scoreOf } from "../people/standing.ts";
-import { isStaff } from "../../../contract/roles.ts";
+import { isStaff } from "../../../contract/shared/roles.ts";
 import {
   AiLabel,
   DEFAULT_LICENSE,
@@ -37,7 +37,7 @@ import {
   type LicenseKey,
   type Watermark,
   type WatermarkCorner,
-} from "../../../contract/rights.ts";
+} from "../../../contract/works/rights.ts";
 import { notify } from "../inbox/inbox.ts";
 import { transact } from "../transaction.ts";
 import { takeBackPublishing } from "../scores.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { LicenseKey } from "../../../contract/rights.ts";
+import type { LicenseKey } from "../../../contract/works/rights.ts";
 
 /**
  * A repost's rights come from its source, never from the reposter (issue 53): a repost cannot make a work the author

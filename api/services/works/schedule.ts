@@ -1,6 +1,6 @@
 import { dueScheduledWorks, goLiveAt } from "../../db/queries/schedule.ts";
 import { fieldError } from "../../lib/errors.ts";
-import { scheduleLimits } from "../../../contract/limits.ts";
+import { scheduleLimits } from "../../../contract/shared/limits.ts";
 import type { Deps } from "../deps.ts";
 import { countAcross } from "../moderation/moderation.ts";
 import { scoreOf } from "../people/standing.ts";

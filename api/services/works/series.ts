@@ -17,12 +17,12 @@ import {
 import { findLiveWork } from "../../db/queries/interactions.ts";
 import { findUserById } from "../../db/queries/users.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { WorkStatus } from "../../../contract/kinds.ts";
-import { seriesLimits } from "../../../contract/limits.ts";
-import { allowance } from "../../../contract/growth.ts";
-import type { seriesMoveSchema, seriesSchema } from "../../../contract/schemas/series.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { SeriesAround, SeriesSummary, SeriesView } from "../../../contract/views/series.ts";
+import { WorkStatus } from "../../../contract/shared/kinds.ts";
+import { seriesLimits } from "../../../contract/shared/limits.ts";
+import { allowance } from "../../../contract/scores/growth.ts";
+import type { seriesMoveSchema, seriesSchema } from "../../../contract/series/schemas.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { SeriesAround, SeriesSummary, SeriesView } from "../../../contract/series/views.ts";
 import type { Deps } from "../deps.ts";
 import { screen } from "../moderation/sensitive-words.ts";
 import { transact } from "../transaction.ts";
@@ -84,7 +84,7 @@ async function screened(deps: Deps, input: SeriesInput) {
 export async function createSeries(deps: Deps, user: CurrentUserView, input: SeriesInput) {
   const fields = await screened(deps, input);
   return transact(deps, async ({ trx, now }) => {
-    // How many a member may keep grows with their level (contract/growth.ts privileges).
+    // How many a member may keep grows with their level (contract/scores/growth.ts privileges).
     const allowed = allowance("series", user.score);
     if ((await countSeries(trx, user.id)) >= allowed)
       throw new ApiError(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { silentLogger } from "../../../contract/log.ts";
+import { silentLogger } from "../../../contract/shared/log.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { StorageError, type Storage } from "../../lib/storage.ts";
 import type { Deps } from "../deps.ts";

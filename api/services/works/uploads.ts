@@ -1,4 +1,4 @@
-import type { AiLabelValue } from "../../../contract/rights.ts";
+import type { AiLabelValue } from "../../../contract/works/rights.ts";
 import { randomBytes } from "node:crypto";
 import { insertUpload, takeUpload, unusedUploads, uploadUsage } from "../../db/queries/uploads.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -16,10 +16,10 @@ import {
 } from "../../lib/media.ts";
 import type { FileRule } from "../../lib/multipart.ts";
 import type { Deps } from "../deps.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { getConfig } from "../config.ts";
 import { assertMayPost } from "../moderation/restrictions.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 const HOUR = 3_600_000;
 /** How long an upload may wait for the work, background or node that uses it before it is removed. */

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Redis } from "ioredis";
 import type { DB } from "../../db/schema.ts";
 import { addViews } from "../../db/queries/works.ts";
-import type { Logger } from "../../../contract/log.ts";
+import type { Logger } from "../../../contract/shared/log.ts";
 import { flushedEvery, VIEW_PERIOD_MS, viewCounter, type ViewCounter } from "./views.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 /** A batch taken this long ago and still not written was taken by a process that died: another writes it. */
 const STALE_MS = 60_000;

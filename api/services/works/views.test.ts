@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addViews } from "../../db/queries/works.ts";
 import { startApi, type TestApi } from "../../test/harness.ts";
 import { looks, VIEW_PERIOD_MS, viewCounter } from "./views.ts";
-import type { Session } from "../../../contract/views/signin.ts";
-import type { WorkDetailView } from "../../../contract/views/works.ts";
+import type { Session } from "../../../contract/signin/views.ts";
+import type { WorkDetailView } from "../../../contract/works/views.ts";
 
 let t: TestApi;
 let me: Session;

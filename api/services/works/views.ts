@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { addViews } from "../../db/queries/works.ts";
-import type { Logger } from "../../../contract/log.ts";
-import { describeError } from "../../../contract/log.ts";
+import type { Logger } from "../../../contract/shared/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 /**
  * Views are counted in memory and written every few seconds in one transaction, not one write per page opened.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_WATERMARK_OPACITY, type Watermark, type WatermarkCorner } from "../../../contract/rights.ts";
+import { DEFAULT_WATERMARK_OPACITY, type Watermark, type WatermarkCorner } from "../../../contract/works/rights.ts";
 import { ownedUploads } from "../../db/queries/uploads.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { UPLOADS_PATH } from "../../lib/storage.ts";

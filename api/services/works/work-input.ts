@@ -1,5 +1,5 @@
-import type { AiLabelValue, LicenseKey, WatermarkCorner } from "../../../contract/rights.ts";
-import type { WorkTypeValue } from "../../../contract/kinds.ts";
+import type { AiLabelValue, LicenseKey, WatermarkCorner } from "../../../contract/works/rights.ts";
+import type { WorkTypeValue } from "../../../contract/shared/kinds.ts";
 import type { Deps } from "../deps.ts";
 import { screen, screenPlain } from "../moderation/sensitive-words.ts";
 
@@ -16,7 +16,7 @@ export type WorkInput = {
   cover: string;
   logo: string;
   audio: string;
-  /** Rights (contract/rights.ts); an absent licence, noai or offerOriginal keeps what stands (the member's default). */
+  /** Rights (contract/works/rights.ts); an absent licence, noai or offerOriginal keeps what stands (the member's default). */
   license?: LicenseKey;
   origin: "original" | "repost";
   sourceUrl: string;

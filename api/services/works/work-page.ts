@@ -1,12 +1,12 @@
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { WorkPageView } from "../../../contract/views/work-page.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { WorkPageView } from "../../../contract/works/work-page.ts";
 import type { Deps } from "../deps.ts";
 import { myFolders } from "./folders.ts";
 import { seriesAround } from "./series.ts";
 import { getWorkDetail, viewWork } from "./works.ts";
 
 /**
- * The work's page (contract/views/work-page.ts). With `ip`, opening it: one view counted as `viewWork` does. The
+ * The work's page (contract/works/work-page.ts). With `ip`, opening it: one view counted as `viewWork` does. The
  * series and folders are read beside the work; a work the reader may not see fails first and they are dropped.
  */
 export async function workPage(

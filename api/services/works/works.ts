@@ -11,14 +11,14 @@ import {
   type WorkRow,
 } from "../../db/queries/works.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { isStaff } from "../../../contract/roles.ts";
+import { isStaff } from "../../../contract/shared/roles.ts";
 import { plainText } from "../../lib/plain-text.ts";
-import { renderMarkdown } from "../../../contract/markdown.ts";
-import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../../contract/kinds.ts";
-import { AiLabel, type AiLabelValue, type LicenseKey, type WatermarkCorner } from "../../../contract/rights.ts";
-import type { Page } from "../../../contract/views/page.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
-import type { ImageView, WorkCardView, WorkDetailView } from "../../../contract/views/works.ts";
+import { renderMarkdown } from "../../../contract/shared/markdown.ts";
+import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../../contract/shared/kinds.ts";
+import { AiLabel, type AiLabelValue, type LicenseKey, type WatermarkCorner } from "../../../contract/works/rights.ts";
+import type { Page } from "../../../contract/shared/page.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
+import type { ImageView, WorkCardView, WorkDetailView } from "../../../contract/works/views.ts";
 import type { Deps } from "../deps.ts";
 import { editableWork } from "./publish.ts";
 import { authorOf, userRef } from "../people/users.ts";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Field, inputClass, type FormState } from "../Field.tsx";
 import { FormAlert } from "../FormAlert.tsx";
 import { SubmitButton } from "../SubmitButton.tsx";
-import { commissionStates, linkSites } from "../../../contract/portfolio.ts";
+import { commissionStates, linkSites } from "../../../contract/people/portfolio.ts";
 
 /** 作品集 in 编辑资料: where one is, what one does, commissions and links elsewhere (a plain form). */
 export function PortfolioForm({ form, message }: { form: FormState; message?: string | false | null }) {

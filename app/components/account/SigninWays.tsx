@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { oauthLabels, oauthProviders } from "../../../contract/signin.ts";
-import type { SigninWaysView } from "../../../contract/views/account.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { oauthLabels, oauthProviders } from "../../../contract/signin/ways-in.ts";
+import type { SigninWaysView } from "../../../contract/account/views.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import type { Captcha } from "../../lib/upstream/account.ts";
 import { Field, type FormState } from "../Field.tsx";
 import { CaptchaField } from "../signin/CaptchaField.tsx";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { FormAlert } from "../FormAlert.tsx";
 import { inputClass } from "../Field.tsx";
-import { adminLimits } from "../../../contract/admin.ts";
+import { adminLimits } from "../../../contract/admin/moderation.ts";
 
 export const adminSelect = `${inputClass} mt-0 text-sm`;
 /** A box in the bar: as wide as what it says, not the whole row. */

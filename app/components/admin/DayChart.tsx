@@ -1,4 +1,4 @@
-import type { DayCounts } from "../../../contract/views/admin.ts";
+import type { DayCounts } from "../../../contract/admin/views.ts";
 
 const series = [
   { key: "signups", label: "注册", color: "#e76f51" },

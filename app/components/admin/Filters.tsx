@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
-import { contentStates } from "../../../contract/admin.ts";
+import { contentStates } from "../../../contract/admin/moderation.ts";
 import { ChoiceSelect } from "../ChoiceSelect.tsx";
 import { adminSelect } from "./BulkBar.tsx";
 

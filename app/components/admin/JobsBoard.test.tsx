@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { JobsBoard } from "./JobsBoard.tsx";
-import type { JobsOverviewView } from "../../../contract/jobs.ts";
+import type { JobsOverviewView } from "../../../contract/jobs/jobs.ts";
 
 afterEach(cleanup);
 

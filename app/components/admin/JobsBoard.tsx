@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { chinaMinute } from "../../../contract/admin.ts";
+import { chinaMinute } from "../../../contract/admin/moderation.ts";
 import {
   jobKinds,
   jobStates,
@@ -9,7 +9,7 @@ import {
   type JobState,
   type JobsOverviewView,
   describeCron,
-} from "../../../contract/jobs.ts";
+} from "../../../contract/jobs/jobs.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
 import { inputClass } from "../Field.tsx";
 

@@ -1,4 +1,4 @@
-import type { HealthCheck, LastBackup, ProcessView } from "../../../contract/views/admin.ts";
+import type { HealthCheck, LastBackup, ProcessView } from "../../../contract/admin/views.ts";
 import { fullDate } from "../../lib/time.ts";
 
 const CHECKS: [HealthCheck, string][] = [

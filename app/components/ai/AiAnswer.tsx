@@ -1,5 +1,5 @@
-import { AI_NOTICE, citationParts, type AiState } from "../../../contract/ai.ts";
-import type { AiSourceView } from "../../../contract/views/ai.ts";
+import { AI_NOTICE, citationParts, type AiState } from "../../../contract/ai/ai.ts";
+import type { AiSourceView } from "../../../contract/ai/views.ts";
 import { SiteLink } from "../SiteLink.tsx";
 import { DeepSearchIcon, DeepThinkIcon } from "./AiIcons.tsx";
 

@@ -1,4 +1,4 @@
-import { aiLimits } from "../../../contract/ai.ts";
+import { aiLimits } from "../../../contract/ai/ai.ts";
 import { DeepSearchIcon, DeepThinkIcon } from "./AiIcons.tsx";
 
 type Props = {

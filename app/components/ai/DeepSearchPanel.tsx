@@ -1,4 +1,4 @@
-import type { AiMessageView } from "../../../contract/views/ai.ts";
+import type { AiMessageView } from "../../../contract/ai/views.ts";
 import { useAiStream } from "../../lib/ai-stream.ts";
 import { SigninLink } from "../SigninLink.tsx";
 import { SiteLink } from "../SiteLink.tsx";

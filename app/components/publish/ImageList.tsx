@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload-client.ts";
 import { useHydrated } from "../../lib/hydrated.ts";
-import { workLimits } from "../../../contract/limits.ts";
+import { workLimits } from "../../../contract/shared/limits.ts";
 import { CoverCrop } from "./CoverCrop.tsx";
 
 /**

@@ -70,7 +70,7 @@ export function MarkdownEditor({
   useEffect(() => {
     if (tab !== "preview") return;
     let live = true;
-    import("../../../contract/markdown.ts").then(({ renderMarkdown }) => live && setHtml(renderMarkdown(value)));
+    import("../../../contract/shared/markdown.ts").then(({ renderMarkdown }) => live && setHtml(renderMarkdown(value)));
     return () => {
       live = false;
     };

@@ -5,7 +5,7 @@ import {
   watermarkCorners,
   watermarkOpacities,
   type AiLabelValue,
-} from "../../../contract/rights.ts";
+} from "../../../contract/works/rights.ts";
 import { Field, inputClass, type FormState } from "../Field.tsx";
 
 export type RightsValues = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { SearchSuggestions } from "../../../contract/views/search.ts";
-import { workLimits } from "../../../contract/limits.ts";
+import type { SearchSuggestions } from "../../../contract/search/views.ts";
+import { workLimits } from "../../../contract/shared/limits.ts";
 import { Field, type FormState } from "../Field.tsx";
 
 /** The tag being typed: the text after the last space or comma. */

@@ -1,4 +1,4 @@
-import { oauthLabels, type OAuthProvider } from "../../../contract/signin.ts";
+import { oauthLabels, type OAuthProvider } from "../../../contract/signin/ways-in.ts";
 
 /** The mark each provider is known by, drawn small; GitHub's octocat outline, 开源中国's and QQ's initials. */
 function ProviderMark({ provider }: { provider: OAuthProvider }) {

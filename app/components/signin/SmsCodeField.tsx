@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "../../lib/hydrated.ts";
 import { CodeRow } from "./CodeRow.tsx";
-import { smsLimits } from "../../../contract/signin.ts";
+import { smsLimits } from "../../../contract/signin/ways-in.ts";
 
 /**
  * 短信验证码 and its 获取验证码 button (a submit named `sendCode`). With JavaScript the button counts down the wait

@@ -1,10 +1,10 @@
-import { account, people, signin as ways } from "../../../contract/endpoints/index.ts";
+import { account, people, signin as ways } from "../../../contract/endpoints.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
-export type { Captcha } from "../../../contract/endpoints/signin.ts";
+export type { Captcha } from "../../../contract/signin/endpoints.ts";
 
-/** Signing in and out, and what belongs to the signed-in user (contract/endpoints/signin.ts, account.ts). */
+/** Signing in and out, and what belongs to the signed-in user (contract/signin/endpoints.ts, account.ts). */
 export const newCaptcha = (api: ApiClient) => api.call(ways.captcha);
 export const signin = (api: ApiClient, body: Body) => api.call(ways.signin, { body });
 export const signup = (api: ApiClient, body: Body) => api.call(ways.signup, { body });

@@ -1,7 +1,7 @@
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 import type { ApiClient, Query } from "../api.server.ts";
 
-/** The admin area's reads (contract/endpoints/admin.ts); its writes go through admin.server.ts adminPost. */
+/** The admin area's reads (contract/admin/endpoints.ts); its writes go through admin.server.ts adminPost. */
 export const getDashboard = (api: ApiClient) => api.call(admin.dashboard);
 export const findPeople = (api: ApiClient, query: Query) => api.call(admin.people, { query });
 export const getPerson = (api: ApiClient, id: string) => api.call(admin.person, { params: { id } });

@@ -1,7 +1,7 @@
-import { ai } from "../../../contract/endpoints/index.ts";
+import { ai } from "../../../contract/endpoints.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
-/** The site's AI (contract/endpoints/ai.ts). */
+/** The site's AI (contract/ai/endpoints.ts). */
 export const getAiStatus = (api: ApiClient) => api.call(ai.status);
 export const listAiConversations = (api: ApiClient) => api.call(ai.conversations);
 export const getAiConversation = (api: ApiClient, id: number) => api.call(ai.conversation, { params: { id } });

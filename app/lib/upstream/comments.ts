@@ -1,7 +1,7 @@
-import { comments } from "../../../contract/endpoints/comments.ts";
+import { comments } from "../../../contract/works/comment-endpoints.ts";
 import type { ApiClient } from "../api.server.ts";
 
-/** The comments API, as the web calls it (contract/endpoints/comments.ts). */
+/** The comments API, as the web calls it (contract/works/comment-endpoints.ts). */
 export const listComments = (api: ApiClient, workId: number, cursor?: string) =>
   api.call(comments.list, { query: { workId, cursor } });
 export const postComment = (api: ApiClient, input: { workId: number; content: string; replyTo?: string }) =>

@@ -1,7 +1,7 @@
-import { drafts } from "../../../contract/endpoints/index.ts";
+import { drafts } from "../../../contract/endpoints.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
-/** A member's drafts of works (contract/endpoints/drafts.ts). */
+/** A member's drafts of works (contract/drafts/endpoints.ts). */
 export const listDrafts = (api: ApiClient) => api.call(drafts.list);
 export const getDraft = (api: ApiClient, id: number) => api.call(drafts.one, { params: { id } });
 export const saveDraft = (api: ApiClient, body: Body) => api.call(drafts.save, { body });

@@ -1,8 +1,8 @@
-import { folders } from "../../../contract/endpoints/index.ts";
+import { folders } from "../../../contract/endpoints.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
-/** Favorite folders (contract/endpoints/folders.ts). */
+/** Favorite folders (contract/folders/endpoints.ts). */
 export const foldersOfUser = (api: ApiClient, userId: number) => api.call(folders.ofUser, { params: { userId } });
 export const getFolder = async (api: ApiClient, id: number, cursor?: string) => {
   const page = await api.call(folders.one, { params: { id }, query: { cursor } });

@@ -1,7 +1,7 @@
-import { inbox, scores } from "../../../contract/endpoints/index.ts";
+import { inbox, scores } from "../../../contract/endpoints.ts";
 import type { ApiClient } from "../api.server.ts";
 
-/** Notifications, private messages, sign-in and scores (contract/endpoints/inbox.ts, scores.ts). */
+/** Notifications, private messages, sign-in and scores (contract/inbox/endpoints.ts, scores.ts). */
 export const getMsgRecent = (api: ApiClient) => api.call(inbox.recent);
 export const openInboxStream = (api: ApiClient, signal?: AbortSignal) => api.open(inbox.events, signal);
 export const listNotifications = (api: ApiClient, cursor?: string, unread?: boolean) =>

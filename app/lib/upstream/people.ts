@@ -1,8 +1,8 @@
-import { people } from "../../../contract/endpoints/people.ts";
+import { people } from "../../../contract/people/endpoints.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
-/** People: personal centres, following, backgrounds (contract/endpoints/people.ts). */
+/** People: personal centres, following, backgrounds (contract/people/endpoints.ts). */
 export const getProfile = (api: ApiClient, userId: number) => api.call(people.profile, { params: { id: userId } });
 export const setFollow = (api: ApiClient, userId: number, on: boolean) =>
   api.call(on ? people.follow : people.unfollow, { body: { userId } });
@@ -15,7 +15,7 @@ export const listMarked = async (api: ApiClient, mark: "likes" | "favorites", us
   packedCards(await api.call(people[mark], { query: { userId, cursor } }));
 export const setBackground = (api: ApiClient, backgroundImage: string) =>
   api.call(people.background, { body: { backgroundImage } });
-/** A profile as a portfolio: its fields, and the works pinned on top (contract/portfolio.ts). */
+/** A profile as a portfolio: its fields, and the works pinned on top (contract/people/portfolio.ts). */
 export const savePortfolio = (api: ApiClient, body: Body) => api.call(people.portfolio, { body });
 export const listPinned = (api: ApiClient, userId: number) => api.call(people.pinned, { params: { id: userId } });
 export const pinWork = (api: ApiClient, workId: number, on: boolean) =>

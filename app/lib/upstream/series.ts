@@ -1,7 +1,7 @@
-import { series } from "../../../contract/endpoints/index.ts";
+import { series } from "../../../contract/endpoints.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
-/** Series (合集, contract/endpoints/series.ts). */
+/** Series (合集, contract/series/endpoints.ts). */
 export const listSeriesOf = (api: ApiClient, userId: number) => api.call(series.ofUser, { params: { userId } });
 export const getSeries = (api: ApiClient, id: number) => api.call(series.one, { params: { id } });
 export const createSeries = (api: ApiClient, body: Body) => api.call(series.create, { body });

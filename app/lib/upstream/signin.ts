@@ -1,8 +1,8 @@
-import { account, signin } from "../../../contract/endpoints/index.ts";
-import type { OAuthProvider } from "../../../contract/signin.ts";
+import { account, signin } from "../../../contract/endpoints.ts";
+import type { OAuthProvider } from "../../../contract/signin/ways-in.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
-/** The ways in beside the password (contract/endpoints/signin.ts, account.ts). */
+/** The ways in beside the password (contract/signin/endpoints.ts, account.ts). */
 export const sendSmsCode = (api: ApiClient, body: Body) => api.call(signin.smsSend, { body });
 export const phoneSignin = (api: ApiClient, body: Body) => api.call(signin.phoneSignin, { body });
 export const forgotPassword = (api: ApiClient, body: Body) => api.call(signin.passwordForgot, { body });

@@ -1,8 +1,8 @@
-import { admin, search, site, works } from "../../../contract/endpoints/index.ts";
-import type { PagesView } from "../../../contract/views/admin.ts";
+import { admin, search, site, works } from "../../../contract/endpoints.ts";
+import type { PagesView } from "../../../contract/admin/views.ts";
 import type { ApiClient, Body } from "../api.server.ts";
 
-/** Site settings, nodes, tags, search and the admin figures (contract/endpoints/site.ts, works.ts, admin.ts). */
+/** Site settings, nodes, tags, search and the admin figures (contract/site/endpoints.ts, works.ts, admin.ts). */
 export const getConfig = (api: ApiClient) => api.call(site.config);
 export const getInfoPage = (api: ApiClient, name: keyof PagesView) => api.call(site.infoPage, { params: { name } });
 export const getNodes = (api: ApiClient) => api.call(works.nodes);

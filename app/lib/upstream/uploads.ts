@@ -1,4 +1,4 @@
-import { uploads } from "../../../contract/endpoints/uploads.ts";
+import { uploads } from "../../../contract/works/upload-endpoints.ts";
 import type { ApiClient } from "../api.server.ts";
 
 /** Sends one file to the API (`image` or `audio`) and answers what was stored. */

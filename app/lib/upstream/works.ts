@@ -1,8 +1,8 @@
-import { admin, works } from "../../../contract/endpoints/index.ts";
+import { admin, works } from "../../../contract/endpoints.ts";
 import type { ApiClient, Body, Query } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
-/** The works API, as the web calls it (contract/endpoints/works.ts). */
+/** The works API, as the web calls it (contract/works/endpoints.ts). */
 export const listWorks = async (api: ApiClient, query: Query) => packedCards(await api.call(works.list, { query }));
 export const pageWorks = async (api: ApiClient, query: Query) => packedCards(await api.call(works.pages, { query }));
 export const getWork = (api: ApiClient, id: number) => api.call(works.detail, { params: { id } });

@@ -8,9 +8,9 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
-import { adminLimits, chinaMinute, registrationModes, switchableWays } from "../../../contract/admin.ts";
-import { oauthLabels } from "../../../contract/signin.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { adminLimits, chinaMinute, registrationModes, switchableWays } from "../../../contract/admin/moderation.ts";
+import { oauthLabels } from "../../../contract/signin/ways-in.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -1,14 +1,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiClient } from "../../lib/api.server.ts";
 import { attempt, refused } from "../../lib/form-action.server.ts";
-import type { Endpoint } from "../../../contract/endpoint.ts";
-import type { BulkResult } from "../../../contract/views/admin.ts";
+import type { Endpoint } from "../../../contract/shared/endpoint.ts";
+import type { BulkResult } from "../../../contract/admin/views.ts";
 import { pagePath } from "../../lib/ref.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { readForm, setCookie } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff } from "../../lib/site.server.ts";
 
-/** Which admin endpoint a form goes to (contract/endpoints/admin.ts), and the toast once it is done. */
+/** Which admin endpoint a form goes to (contract/admin/endpoints.ts), and the toast once it is done. */
 export type AdminTarget = { endpoint: Endpoint<"POST">; params?: Record<string, string | number>; done: string };
 
 /**

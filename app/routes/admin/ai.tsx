@@ -8,8 +8,8 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
-import { aiLimits, aiSettingLimits } from "../../../contract/ai.ts";
-import { ai } from "../../../contract/endpoints/ai.ts";
+import { aiLimits, aiSettingLimits } from "../../../contract/ai/ai.ts";
+import { ai } from "../../../contract/ai/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -5,7 +5,7 @@ import { requireStaff } from "../../lib/site.server.ts";
 import { getAudit } from "../../lib/upstream/admin.ts";
 import { DateFilters, FilterForm, filterQuery, FilterSelect, FilterText } from "../../components/admin/Filters.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { auditActions, chinaMinute, type AuditAction } from "../../../contract/admin.ts";
+import { auditActions, chinaMinute, type AuditAction } from "../../../contract/admin/moderation.ts";
 
 const filters = ["actor", "action", "from", "to", "page"] as const;
 

@@ -6,9 +6,9 @@ import { adminPost } from "./admin.server.ts";
 import { findComments } from "../../lib/upstream/admin.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
-import { chinaMinute, stateLabel } from "../../../contract/admin.ts";
-import { commentActions } from "../../../contract/schemas/admin.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { chinaMinute, stateLabel } from "../../../contract/admin/moderation.ts";
+import { commentActions } from "../../../contract/admin/schemas.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 import { AdminRows, FilterForm, filterQuery, FilterText, StateFilter } from "../../components/admin/Filters.tsx";
 
 const filters = ["q", "author", "workId", "state", "page"] as const;

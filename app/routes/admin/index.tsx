@@ -4,7 +4,7 @@ import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getDashboard } from "../../lib/upstream/admin.ts";
 import { DayChart } from "../../components/admin/DayChart.tsx";
 import { ProcessHealth } from "../../components/admin/ProcessHealth.tsx";
-import { reportReasonLabel, reportTargetLabel } from "../../../contract/admin.ts";
+import { reportReasonLabel, reportTargetLabel } from "../../../contract/admin/moderation.ts";
 import { requireStaff } from "../../lib/site.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

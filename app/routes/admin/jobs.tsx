@@ -5,7 +5,7 @@ import { adminPost } from "./admin.server.ts";
 import { getJobs } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { JobsBoard } from "../../components/admin/JobsBoard.tsx";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -6,9 +6,9 @@ import { adminPost } from "./admin.server.ts";
 import { getAdminNodes } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
-import { adminLimits } from "../../../contract/admin.ts";
-import type { AdminNodeView } from "../../../contract/views/admin.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { adminLimits } from "../../../contract/admin/moderation.ts";
+import type { AdminNodeView } from "../../../contract/admin/views.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -8,10 +8,10 @@ import { getPages } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
-import { adminLimits } from "../../../contract/admin.ts";
-import type { PagesView } from "../../../contract/views/admin.ts";
+import { adminLimits } from "../../../contract/admin/moderation.ts";
+import type { PagesView } from "../../../contract/admin/views.ts";
 import { previewMarkdown } from "./preview.server.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -1,4 +1,4 @@
-import { renderMarkdown } from "../../../contract/markdown.ts";
+import { renderMarkdown } from "../../../contract/shared/markdown.ts";
 
 /** Markdown rendered as readers would get it, for a 预览 that works without JavaScript. */
 export function previewMarkdown<K extends string>(values: Record<K, string>): Record<K, string> {

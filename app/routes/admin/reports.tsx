@@ -13,8 +13,8 @@ import {
   reportReasonLabel,
   ReportStatus,
   reportTargetLabel,
-} from "../../../contract/admin.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+} from "../../../contract/admin/moderation.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -1,14 +1,14 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
-import type { SiteConfig } from "../../../contract/views/site.ts";
+import type { SiteConfig } from "../../../contract/site/views.ts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { saveConfig } from "../../lib/upstream/site.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { forgetSiteCache, requireStaff, siteConfig } from "../../lib/site.server.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
-import { formRules } from "../../../contract/fields.ts";
-import { configSchema } from "../../../contract/schemas/site.ts";
-import { siteLimits } from "../../../contract/limits.ts";
+import { formRules } from "../../../contract/shared/fields.ts";
+import { configSchema } from "../../../contract/site/schemas.ts";
+import { siteLimits } from "../../../contract/shared/limits.ts";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { attempt, done, refused } from "../../lib/form-action.server.ts";

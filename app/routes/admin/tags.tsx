@@ -7,8 +7,8 @@ import { findTags } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { adminLimits } from "../../../contract/admin.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { adminLimits } from "../../../contract/admin/moderation.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -8,9 +8,9 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { ReasonInput } from "../../components/admin/BulkBar.tsx";
-import { periodLabel, restrictionDays, stateLabel } from "../../../contract/admin.ts";
-import { chinaMinute, FOREVER } from "../../../contract/admin.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { periodLabel, restrictionDays, stateLabel } from "../../../contract/admin/moderation.ts";
+import { chinaMinute, FOREVER } from "../../../contract/admin/moderation.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);

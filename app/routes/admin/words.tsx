@@ -7,8 +7,8 @@ import { getWords } from "../../lib/upstream/admin.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { inputClass } from "../../components/Field.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
-import { wordActions } from "../../../contract/admin.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { wordActions } from "../../../contract/admin/moderation.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -7,10 +7,10 @@ import { findWorks } from "../../lib/upstream/admin.ts";
 import { getNodes } from "../../lib/upstream/site.ts";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { barSelect, BulkForm, SelectBox } from "../../components/admin/BulkBar.tsx";
-import { stateLabel } from "../../../contract/admin.ts";
-import { workActions } from "../../../contract/schemas/admin.ts";
-import { kindLabel, kinds } from "../../../contract/kinds.ts";
-import { admin } from "../../../contract/endpoints/admin.ts";
+import { stateLabel } from "../../../contract/admin/moderation.ts";
+import { workActions } from "../../../contract/admin/schemas.ts";
+import { kindLabel, kinds } from "../../../contract/shared/kinds.ts";
+import { admin } from "../../../contract/admin/endpoints.ts";
 import {
   AdminRows,
   DateFilters,
@@ -20,8 +20,8 @@ import {
   FilterText,
   StateFilter,
 } from "../../components/admin/Filters.tsx";
-import type { NodeView } from "../../../contract/views/site.ts";
-import { aiLabels, licenses } from "../../../contract/rights.ts";
+import type { NodeView } from "../../../contract/site/views.ts";
+import { aiLabels, licenses } from "../../../contract/works/rights.ts";
 
 const filters = ["type", "nodeId", "author", "state", "ai", "license", "from", "to", "page"] as const;
 const aiChoices = aiLabels.map((l) => ({ value: l.value, label: l.value ? l.label : "无 AI 标注" }));

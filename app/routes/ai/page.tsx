@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Form, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/page";
-import { askSchema } from "../../../contract/schemas/ai.ts";
-import type { AiMessageView } from "../../../contract/views/ai.ts";
+import { askSchema } from "../../../contract/ai/schemas.ts";
+import type { AiMessageView } from "../../../contract/ai/views.ts";
 import { AiAnswer } from "../../components/ai/AiAnswer.tsx";
 import { DeepSearchIcon, DeepThinkIcon } from "../../components/ai/AiIcons.tsx";
 import { AskForm } from "../../components/ai/AskForm.tsx";

@@ -4,7 +4,7 @@ import { apiClient } from "../../lib/api.server.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { openAiStream } from "../../lib/upstream/ai.ts";
 import { fieldsOf } from "../../lib/form-action.server.ts";
-import { askSchema } from "../../../contract/schemas/ai.ts";
+import { askSchema } from "../../../contract/ai/schemas.ts";
 
 /**
  * The answer as it is written, for the page's script (app/lib/ai-stream.ts): the API's text/event-stream handed on

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
-import type { WorkDetailView } from "../../../contract/views/works.ts";
+import type { WorkDetailView } from "../../../contract/works/views.ts";
 import { Comments } from "../../components/Comments.tsx";
 import { ShareMenu } from "../../components/ShareMenu.tsx";
 import { ToggleButton } from "../../components/ToggleButton.tsx";
@@ -13,7 +13,7 @@ import { SeriesNav } from "../../components/SeriesNav.tsx";
 import { FolderPicker } from "../../components/FolderPicker.tsx";
 import { listSeriesOf } from "../../lib/upstream/series.ts";
 import { currentUser } from "../../lib/site.server.ts";
-import { licenseOf, NOAI_ROBOTS } from "../../../contract/rights.ts";
+import { licenseOf, NOAI_ROBOTS } from "../../../contract/works/rights.ts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { listComments } from "../../lib/upstream/comments.ts";
 import { getWork, listWorks, viewWork } from "../../lib/upstream/works.ts";
@@ -26,7 +26,7 @@ import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
 import { isCrawler } from "../../lib/request.server.ts";
 import { useViewCount } from "./view-count.ts";
-import { WorkType } from "../../../contract/kinds.ts";
+import { WorkType } from "../../../contract/shared/kinds.ts";
 import { useSite } from "../../lib/site.ts";
 import { jsonForScript } from "../../lib/html.ts";
 import { pack, unpack } from "../../speed/packed.ts";
@@ -45,7 +45,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   // its page must not count itself either (search engines run the page's script).
   const crawler = isCrawler(request);
   const counted = request.method === "GET" && !isDataRequest(request) && !hasFlash(request) && !crawler;
-  // The work comes with the series it is in and the reader's favorite folders (contract/views/work-page.ts).
+  // The work comes with the series it is in and the reader's favorite folders (contract/works/work-page.ts).
   const [{ seriesAround: around, folders, ...work }, comments, me] = await orErrorPage(
     Promise.all([
       counted ? viewWork(api, id) : getWork(api, id),

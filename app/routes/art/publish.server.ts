@@ -3,8 +3,8 @@ import { apiClient, type ApiClient } from "../../lib/api.server.ts";
 import { uploadFile } from "../../lib/upstream/uploads.ts";
 import { createWork, updateWork } from "../../lib/upstream/works.ts";
 import { saveDraft } from "../../lib/upstream/drafts.ts";
-import { kinds } from "../../../contract/kinds.ts";
-import type { DraftView } from "../../../contract/views/drafts.ts";
+import { kinds } from "../../../contract/shared/kinds.ts";
+import type { DraftView } from "../../../contract/drafts/views.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { attempt, done, refused, type Refusal } from "../../lib/form-action.server.ts";
 import type { RightsValues } from "../../components/publish/RightsFields.tsx";
@@ -83,7 +83,7 @@ export function formValues(form: FormData): PublishValues {
   return values;
 }
 
-/** What the API keeps of a form as a draft (contract/schemas/drafts.ts): its fields, the pictures as JSON. */
+/** What the API keeps of a form as a draft (contract/drafts/schemas.ts): its fields, the pictures as JSON. */
 export const draftBody = (values: PublishValues, draftId: string, workId: number | null) => ({
   ...values,
   images: JSON.stringify(values.images),

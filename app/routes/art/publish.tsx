@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/publish";
-import type { WorkDetailView } from "../../../contract/views/works.ts";
+import type { WorkDetailView } from "../../../contract/works/views.ts";
 import { ImageList } from "../../components/publish/ImageList.tsx";
 import { MarkdownEditor } from "../../components/publish/MarkdownEditor.tsx";
 import { SingleFile } from "../../components/publish/SingleFile.tsx";
@@ -21,16 +21,16 @@ import {
   mediaLimits,
   megabytes,
   workLimits,
-} from "../../../contract/limits.ts";
-import { formRules } from "../../../contract/fields.ts";
-import { workSchema } from "../../../contract/schemas/works.ts";
-import { WorkType, kinds } from "../../../contract/kinds.ts";
+} from "../../../contract/shared/limits.ts";
+import { formRules } from "../../../contract/shared/fields.ts";
+import { workSchema } from "../../../contract/works/schemas.ts";
+import { WorkType, kinds } from "../../../contract/shared/kinds.ts";
 import { Field, inputClass } from "../../components/Field.tsx";
 import { useSite } from "../../lib/site.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { RightsFields } from "../../components/publish/RightsFields.tsx";
-import { AiLabel, DEFAULT_LICENSE, DEFAULT_WATERMARK_OPACITY } from "../../../contract/rights.ts";
-import type { CurrentUserView } from "../../../contract/views/signin.ts";
+import { AiLabel, DEFAULT_LICENSE, DEFAULT_WATERMARK_OPACITY } from "../../../contract/works/rights.ts";
+import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { useLeaveGuard } from "./leave-guard.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [

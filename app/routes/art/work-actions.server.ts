@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ErrorCode } from "../../../contract/errors.ts";
+import { ErrorCode } from "../../../contract/shared/errors.ts";
 import { apiClient, type ApiClient } from "../../lib/api.server.ts";
 import { attempt, refused, toastAndGo } from "../../lib/form-action.server.ts";
 import { deleteComment, likeComment, postComment } from "../../lib/upstream/comments.ts";

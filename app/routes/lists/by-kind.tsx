@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/by-kind";
-import type { TagView } from "../../../contract/views/site.ts";
+import type { TagView } from "../../../contract/site/views.ts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getTag } from "../../lib/upstream/site.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { routePattern } from "../../lib/ref.ts";
-import { WorkType, type WorkTypeValue } from "../../../contract/kinds.ts";
+import { WorkType, type WorkTypeValue } from "../../../contract/shared/kinds.ts";
 import { visitorCacheable } from "../../lib/visitor-cache.ts";
 import { listingMeta } from "../../lib/meta.ts";
 

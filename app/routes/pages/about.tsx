@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
-import { privileges } from "../../../contract/growth.ts";
-import { markStanding } from "../../../contract/charts.ts";
+import { privileges } from "../../../contract/scores/growth.ts";
+import { markStanding } from "../../../contract/charts/charts.ts";
 import { SiteLink } from "../../components/SiteLink.tsx";
 import { FEEDBACK } from "../../components/Footer.tsx";
 import { DocumentPage } from "../../components/DocumentPage.tsx";

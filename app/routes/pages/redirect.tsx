@@ -4,7 +4,7 @@ import { apiClient } from "../../lib/api.server.ts";
 import { siteConfig } from "../../lib/site.server.ts";
 import { webContext } from "../../lib/context.ts";
 import { useSite } from "../../lib/site.ts";
-import { isTrustedHost, leavingTo } from "../../../contract/outbound.ts";
+import { isTrustedHost, leavingTo } from "../../../contract/shared/outbound.ts";
 
 /**
  * 离站提示 (requirements §2 /redirect): where a link in members' writing leads, named as text before anyone leaves. This site

@@ -4,13 +4,13 @@ import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { userIdOf } from "../../lib/people.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import { listDrafts, listScheduled, removeDraft } from "../../lib/upstream/drafts.ts";
-import { msToChinaMinute } from "../../../contract/china-time.ts";
+import { msToChinaMinute } from "../../../contract/shared/china-time.ts";
 import { readForm } from "../../lib/request.server.ts";
 import { attempt, done, toastAndGo } from "../../lib/form-action.server.ts";
 import { ConfirmPost } from "../../components/ConfirmPost.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
-import { kinds } from "../../../contract/kinds.ts";
-import type { DraftSummary } from "../../../contract/views/drafts.ts";
+import { kinds } from "../../../contract/shared/kinds.ts";
+import type { DraftSummary } from "../../../contract/drafts/views.ts";
 
 /**
  * 草稿: the member's own works waiting for their 定时发布 minute, and their drafts (nobody else's centre has this

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/follow";
-import { ErrorCode } from "../../../contract/errors.ts";
+import { ErrorCode } from "../../../contract/shared/errors.ts";
 import { apiClient } from "../../lib/api.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { safeRef } from "../../lib/ref.ts";

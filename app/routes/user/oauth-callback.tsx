@@ -6,7 +6,7 @@ import { setCookie } from "../../lib/request.server.ts";
 import { signedIn } from "../../lib/signin.server.ts";
 import { finishOAuth } from "../../lib/upstream/signin.ts";
 import { NoticePage } from "../../components/NoticePage.tsx";
-import { isOAuthProvider, oauthLabels } from "../../../contract/signin.ts";
+import { isOAuthProvider, oauthLabels } from "../../../contract/signin/ways-in.ts";
 import { attempt, done } from "../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

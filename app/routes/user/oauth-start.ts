@@ -6,7 +6,7 @@ import { readForm, setCookie } from "../../lib/request.server.ts";
 import { safeRef, signinPath } from "../../lib/ref.ts";
 import { requireUser } from "../../lib/site.server.ts";
 import { startOAuth } from "../../lib/upstream/signin.ts";
-import { isOAuthProvider } from "../../../contract/signin.ts";
+import { isOAuthProvider } from "../../../contract/signin/ways-in.ts";
 import { attempt, toastAndGo } from "../../lib/form-action.server.ts";
 
 /**

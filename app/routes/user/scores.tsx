@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ScorePrivileges } from "../../components/ScorePrivileges.tsx";
 import type { Route } from "./+types/scores";
-import { checkinRule, levels, rewards } from "../../../contract/growth.ts";
+import { checkinRule, levels, rewards } from "../../../contract/scores/growth.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { CheckinButton } from "../../components/CheckinButton.tsx";
 import { Panel } from "../../components/Panel.tsx";

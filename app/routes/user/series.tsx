@@ -9,8 +9,8 @@ import { createSeries, listSeriesOf } from "../../lib/upstream/series.ts";
 import { useSite } from "../../lib/site.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { formRules } from "../../../contract/fields.ts";
-import { seriesSchema } from "../../../contract/schemas/series.ts";
+import { formRules } from "../../../contract/shared/fields.ts";
+import { seriesSchema } from "../../../contract/series/schemas.ts";
 
 /** 合集: a person's series; on their own centre, the form that starts a new one. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { clearTokenCookie } from "../../lib/cookies.server.ts";
 import { flashCookie } from "../../lib/flash.server.ts";
 import { webContext } from "../../lib/context.ts";
 import { setCookie } from "../../lib/request.server.ts";
-import { describeError } from "../../../contract/log.ts";
+import { describeError } from "../../../contract/shared/log.ts";
 
 /** Sign-out is a POST (a link could be triggered by another site); it revokes the token and returns to / (requirements §2). */
 export async function action({ request, context }: Route.ActionArgs) {

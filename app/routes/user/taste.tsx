@@ -6,7 +6,7 @@ import { requireUser } from "../../lib/site.server.ts";
 import { useSite } from "../../lib/site.ts";
 import { getTaste, saveTaste } from "../../lib/upstream/account.ts";
 import { pageTags } from "../../lib/upstream/site.ts";
-import type { TagRef } from "../../../contract/views/site.ts";
+import type { TagRef } from "../../../contract/site/views.ts";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { attempt, done, refused } from "../../lib/form-action.server.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/works";
 import { WorkFeed } from "../../components/WorkFeed.tsx";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { userIdOf } from "../../lib/people.ts";
-import { kinds } from "../../../contract/kinds.ts";
+import { kinds } from "../../../contract/shared/kinds.ts";
 import { WorkGrid } from "../../components/WorkCard.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { listPinned } from "../../lib/upstream/people.ts";

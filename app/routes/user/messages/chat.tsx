@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/chat";
-import { messageLimits } from "../../../../contract/limits.ts";
+import { messageLimits } from "../../../../contract/shared/limits.ts";
 import { Avatar } from "../../../components/Avatar.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
@@ -14,7 +14,7 @@ import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { getChat, getMsgRecent, sendMessage, setBlock } from "../../../lib/upstream/inbox.ts";
 import { attempt, done, refused } from "../../../lib/form-action.server.ts";
-import { COMMISSION_TEMPLATE } from "../../../../contract/portfolio.ts";
+import { COMMISSION_TEMPLATE } from "../../../../contract/people/portfolio.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `与 ${loaderData.chat.peer.nickname} 的私信` : "私信" },

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
-import type { NotificationView } from "../../../../contract/views/inbox.ts";
+import type { NotificationView } from "../../../../contract/inbox/views.ts";
 import { Avatar } from "../../../components/Avatar.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
 import { apiClient, orErrorPage } from "../../../lib/api.server.ts";

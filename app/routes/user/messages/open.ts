@@ -5,7 +5,7 @@ import { describeNotification } from "../../../lib/notification-text.ts";
 import { pagePath } from "../../../lib/ref.ts";
 import { signinRedirect } from "../../../lib/site.server.ts";
 import { readNotification } from "../../../lib/upstream/inbox.ts";
-import { ErrorCode } from "../../../../contract/errors.ts";
+import { ErrorCode } from "../../../../contract/shared/errors.ts";
 import { attempt, toastAndGo } from "../../../lib/form-action.server.ts";
 
 /**

@@ -18,8 +18,8 @@ import {
 } from "../../../lib/upstream/signin.ts";
 import { captchaIfOn } from "../../../lib/signin.server.ts";
 import { SigninWays, type WaysAnswer } from "../../../components/account/SigninWays.tsx";
-import { formRules } from "../../../../contract/fields.ts";
-import { emailSchema, passwordSchema, usernameSchema } from "../../../../contract/schemas/account.ts";
+import { formRules } from "../../../../contract/shared/fields.ts";
+import { emailSchema, passwordSchema, usernameSchema } from "../../../../contract/account/schemas.ts";
 import { attempt, done, fieldsOf, refused } from "../../../lib/form-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "账号与安全" }];

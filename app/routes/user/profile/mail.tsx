@@ -7,7 +7,7 @@ import { getMailChoices, saveMailChoices } from "../../../lib/upstream/account.t
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
 import { attempt, done, refused } from "../../../lib/form-action.server.ts";
-import { mailNoticeKinds, type MailNoticeKind } from "../../../../contract/jobs.ts";
+import { mailNoticeKinds, type MailNoticeKind } from "../../../../contract/jobs/jobs.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "邮件通知" }];
 

@@ -1,7 +1,0 @@
-import { get } from "../endpoint.ts";
-import type { ChartView } from "../views/charts.ts";
-
-/** Charts (排行榜, api/routes/charts.ts): `?period=day|week|month&nodeId=&date=YYYY-MM-DD`, the period holding it. */
-export const charts = {
-  chart: get<ChartView>()("/charts"),
-};

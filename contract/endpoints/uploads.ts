@@ -1,8 +1,0 @@
-import { post } from "../endpoint.ts";
-import type { UploadView } from "../views/works.ts";
-
-/** Multipart with one file (`image`, `audio`); the bytes are sniffed, the name and claimed type ignored. */
-export const uploads = {
-  image: post<UploadView>()("/upload"),
-  audio: post<UploadView>()("/upload/audio"),
-};

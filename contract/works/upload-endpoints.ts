@@ -1,0 +1,8 @@
+import { post } from "../shared/endpoint.ts";
+import type { UploadView } from "./views.ts";
+
+/** Multipart with one file (`image`, `audio`); the bytes are sniffed, the name and claimed type ignored. */
+export const uploads = {
+  image: post<UploadView>()("/upload"),
+  audio: post<UploadView>()("/upload/audio"),
+};
