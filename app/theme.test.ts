@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "./lib/contrast.ts";
+import { contrastRatio } from "./contrast.ts";
 
 // The tokens and the pairs they promise to keep readable, both read from the stylesheet itself.
 const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { avatarSizes } from "../lib/avatar.ts";
+import { avatarSizes } from "./avatar-letter.ts";
 import { Avatar } from "./Avatar.tsx";
 
 // happy-dom never loads images; give them a size, as a loaded picture has.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { avatarColor, avatarLetter, type AvatarSize } from "../lib/avatar.ts";
+import { avatarColor, avatarLetter, type AvatarSize } from "./avatar-letter.ts";
 
 export type AvatarUser = {
   nickname?: string | null;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { commentPieces } from "../lib/comment-text.ts";
+import { commentPieces } from "./comment-text.ts";
 import { outboundHref } from "../../contract/shared/outbound.ts";
 
 /**

@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SearchBox } from "./SearchBox.tsx";
-import { HISTORY_MAX, addToHistory } from "../lib/search-history.ts";
+import { HISTORY_MAX, addToHistory } from "./search-history.ts";
 import type { SearchSuggestions } from "../../contract/search/views.ts";
 
 function Where() {

@@ -7,7 +7,7 @@ import {
   saveHistory,
   SEARCH_MAX_LENGTH,
   suggest,
-} from "../lib/search-history.ts";
+} from "./search-history.ts";
 import type { SearchSuggestions } from "../../contract/search/views.ts";
 
 type Option =

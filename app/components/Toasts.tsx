@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { Flash } from "../lib/flash.server.ts";
-import { toastAnimationMs } from "../lib/toast.ts";
+import { toastAnimationMs } from "./toast-time.ts";
 
 /**
- * One toast at the top centre; CSS shows it for as long as its text takes to read (app/lib/toast.ts) and fades it,
+ * One toast at the top centre; CSS shows it for as long as its text takes to read (app/components/toast-time.ts) and fades it,
  * with or without JavaScript. An outcome to act on (Flash.stay, e.g. "a mail was sent") stays instead, at the foot of
  * the window where it covers nothing one came to click, until closed or the reader moves to another page.
  */

@@ -4,7 +4,7 @@ import { chartPeriods, chartWeights, type ChartPeriod } from "../../contract/cha
 import { WorkCard } from "../components/WorkCard.tsx";
 import { apiClient, orErrorPage } from "../lib/api.server.ts";
 import { getChart } from "../lib/upstream/charts.ts";
-import { chartHref, periodLabel } from "../lib/charts.ts";
+import { chartHref, periodLabel } from "./chart-links.ts";
 import { listingMeta } from "../lib/meta.ts";
 import { pack, unpack } from "../speed/packed.ts";
 import { useSite } from "../lib/site.ts";

@@ -2,7 +2,7 @@ import type { AiStreamEvent } from "./views.ts";
 
 /**
  * The wire form of an answer as it is written (text/event-stream): each event one `data:` line of JSON. Written by
- * the API (api/routes/ai.ts), read by the page (app/lib/ai-stream.ts) and the tests, so the two ends cannot drift.
+ * the API (api/routes/ai.ts), read by the page (app/components/ai/stream.ts) and the tests, so the two ends cannot drift.
  */
 export const eventText = (event: AiStreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
 

@@ -1,5 +1,5 @@
 import type { AiMessageView } from "../../../contract/ai/views.ts";
-import { useAiStream } from "../../lib/ai-stream.ts";
+import { useAiStream } from "./stream.ts";
 import { SigninLink } from "../SigninLink.tsx";
 import { SiteLink } from "../SiteLink.tsx";
 import { AiAnswer } from "./AiAnswer.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { peaksOf } from "../../lib/waveform.ts";
+import { peaksOf } from "./peaks.ts";
 
 const BARS = 120;
 

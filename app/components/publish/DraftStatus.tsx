@@ -1,4 +1,4 @@
-import type { AutosaveState } from "../../lib/autosave.ts";
+import type { AutosaveState } from "./autosave.ts";
 
 const clock = (ms: number) =>
   new Date(ms).toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Shanghai" });

@@ -8,7 +8,7 @@ import { DeepSearchIcon, DeepThinkIcon } from "../../components/ai/AiIcons.tsx";
 import { AskForm } from "../../components/ai/AskForm.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { SiteLink } from "../../components/SiteLink.tsx";
-import { handOver, useAiStream } from "../../lib/ai-stream.ts";
+import { handOver, useAiStream } from "../../components/ai/stream.ts";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { attempt, done, fieldsOf, refused, toastAndGo } from "../../lib/form-action.server.ts";
 import { readForm } from "../../lib/request.server.ts";

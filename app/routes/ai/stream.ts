@@ -7,7 +7,7 @@ import { fieldsOf } from "../../lib/form-action.server.ts";
 import { askSchema } from "../../../contract/ai/schemas.ts";
 
 /**
- * The answer as it is written, for the page's script (app/lib/ai-stream.ts): the API's text/event-stream handed on
+ * The answer as it is written, for the page's script (app/components/ai/stream.ts): the API's text/event-stream handed on
  * with the token from the cookie. A refusal (not signed in, AI off, a refused word, the quota) comes back as JSON
  * with its message, and no stream. Leaving the page stops the answer: the request's signal reaches the API.
  */

@@ -9,7 +9,7 @@ import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getEditableWork } from "../../lib/upstream/works.ts";
 import { publishAction, valuesOfDraft, type PublishValues } from "./publish.server.ts";
 import { getDraft } from "../../lib/upstream/drafts.ts";
-import { useAutosave } from "../../lib/autosave.ts";
+import { useAutosave } from "../../components/publish/autosave.ts";
 import { DraftStatus } from "../../components/publish/DraftStatus.tsx";
 import { TagsField } from "../../components/publish/TagsField.tsx";
 import { ScheduleField } from "../../components/publish/ScheduleField.tsx";

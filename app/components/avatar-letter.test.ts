@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarColor, avatarLetter } from "./avatar.ts";
+import { avatarColor, avatarLetter } from "./avatar-letter.ts";
 
 describe("avatar letter and colour", () => {
   it("takes the nickname's first letter, else the username's", () => {

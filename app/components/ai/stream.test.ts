@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyEvent, handOver, type LiveExchange } from "./ai-stream.ts";
-import { eventText, readEvents } from "../../contract/ai/stream.ts";
-import type { AiStreamEvent } from "../../contract/ai/views.ts";
+import { applyEvent, handOver, type LiveExchange } from "./stream.ts";
+import { eventText, readEvents } from "../../../contract/ai/stream.ts";
+import type { AiStreamEvent } from "../../../contract/ai/views.ts";
 
 const start: LiveExchange = {
   question: "问",

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import type { AiConversationView, AiMessageView, AiSourceView, AiStreamEvent } from "../../contract/ai/views.ts";
-import { readEvents } from "../../contract/ai/stream.ts";
-import type { AnswerShown } from "../components/ai/AiAnswer.tsx";
+import type { AiConversationView, AiMessageView, AiSourceView, AiStreamEvent } from "../../../contract/ai/views.ts";
+import { readEvents } from "../../../contract/ai/stream.ts";
+import type { AnswerShown } from "./AiAnswer.tsx";
 
 /** An answer being written in this page: the question asked and what has arrived of its answer. */
 export type LiveExchange = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { draftLimits } from "../../contract/shared/limits.ts";
+import { draftLimits } from "../../../contract/shared/limits.ts";
 
 export type AutosaveState = "idle" | "saving" | "failed";
 

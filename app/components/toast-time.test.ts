@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toastAnimationMs, toastMs } from "./toast.ts";
+import { toastAnimationMs, toastMs } from "./toast-time.ts";
 
 describe("a toast's time on screen", () => {
   it("is 800 ms for a short one, longer by length, and never endless", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { peaksOf } from "./waveform.ts";
+import { peaksOf } from "./peaks.ts";
 
 describe("a song's waveform", () => {
   it("is the loudest sample of each stretch, the loudest bar full height", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChartView } from "../../contract/charts/views.ts";
-import { chartHref, periodLabel } from "./charts.ts";
+import { chartHref, periodLabel } from "./chart-links.ts";
 
 const chart = (over: Partial<ChartView>): ChartView => ({
   period: "day",
