@@ -43,7 +43,7 @@ export async function benchPostgres(url: string, uploadsDir: string, people: num
     }
     // A site's autovacuum keeps the visibility map current as it grows; a table filled in one go has none until a
     // vacuum runs, and some servers (this machine's) run with autovacuum off. Without it every index-only read
-    // (an author's total likes, from works_user_likes) also read the table's rows: a work page took 21.7 ms, not 13.8.
+    // (an author's total likes, from works_user_likes) also read the table's rows (docs/benchmarks-log.md).
     await sql`vacuum analyze`.execute(database.db);
     const last = await database.db
       .selectFrom("works")

@@ -78,7 +78,7 @@ export function isBusy(err: unknown): boolean {
  * Parameters written `+?`, not `?`. better-sqlite3 clears a statement's values after every run, and SQLite marks a
  * statement to be compiled again whenever a value it looked at while planning is bound anew: `limit ?`, and any
  * `column = ?` in a join. So nearly every kept statement was compiled again on every run: the session lookup took
- * about 150 µs instead of 30, and better-sqlite3 built a new row function each time. `+?` is the same value, with
+ * five times as long, and better-sqlite3 built a new row function each time. `+?` is the same value, with
  * no affinity as before, but the planner does not look into it, so a statement is planned once. Every statement
  * the API's suite runs keeps its plan on the bench's data (api/db/planned-once.test.ts checks a sample).
  */
@@ -227,8 +227,8 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /**
  * What the operator should hear about the database at start. PostgreSQL with autovacuum off keeps no visibility map
- * as the site grows, so every index-only read also reads the table: a work page took 21.7 ms instead of 13.8 on the
- * bench's data (docs/benchmarks.md).
+ * as the site grows, so every index-only read also reads the table: a work page took half again as long on the bench's
+ * data (docs/benchmarks-log.md).
  */
 export async function databaseWarnings(database: Database): Promise<string[]> {
   if (database.dialect !== "postgres") return [];

@@ -6,7 +6,7 @@ import { pastSpan, tracingOn } from "../lib/telemetry.ts";
  * Each SQL statement's time into `db_statement_duration_seconds`, and a span of the request's trace when tracing is
  * on (the statement's text without its values: those may be anyone's data). Timed where each engine runs a statement
  * (below) rather than through Kysely's `log` option, whose wrapper adds three awaits to every statement: on SQLite,
- * whose statements run without waiting, that was 5 % of a rendered page.
+ * whose statements run without waiting, that was a measurable share of a rendered page.
  */
 export function statementDone(system: "sqlite" | "postgresql", sql: string, ms: number, error?: unknown) {
   const kind = statementKind(sql);

@@ -3,8 +3,8 @@ import { timePostgres } from "./observed.ts";
 
 /**
  * PostgreSQL parses and plans an unnamed statement every time it runs, and node-postgres sends Kysely's queries
- * unnamed: on the bench's data a work's query spent 0.6 ms being parsed and planned for 0.08 ms of running, and a
- * page runs dozens. A statement with a name is parsed once per connection, and after five runs PostgreSQL keeps a
+ * unnamed: on the bench's data a work's query spent several times longer being parsed and planned than running, and
+ * a page runs dozens. A statement with a name is parsed once per connection, and after five runs PostgreSQL keeps a
  * generic plan when it costs no more than the custom ones (plan_cache_mode = auto).
  *
  * The first PREPARED_TEXTS distinct texts a process sends get names; past them (lists `in ($1, …, $n)` of every

@@ -18,8 +18,7 @@ type Prepared = { query: CompiledQuery; slots: Slot[] };
 
 /**
  * A query whose SQL is built and compiled once per database and then only given new values: Kysely builds a
- * query's tree and writes its SQL on every call, 20–60 µs for a card's select, often more than SQLite takes to
- * answer it. The builder is called once, with stand-ins for the values; it must pass them to Kysely as values
+ * query's tree and writes its SQL on every call, often taking longer than SQLite takes to answer it. The builder is called once, with stand-ins for the values; it must pass them to Kysely as values
  * (a comparison, a limit) and never decide anything by them, so every call has the same SQL. A query whose shape
  * depends on its input (optional filters, a cursor, lists of any length) names its shape (`shape`): it is built once
  * for each, and its builder may decide by the call's own values (its third argument) only what the shape names.

@@ -15,7 +15,7 @@ const SMTP_WAIT_MS = { connect: 10_000, silent: 30_000 };
 
 /**
  * nodemailer over SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). nodemailer is loaded with
- * the first message, not with every process (5 MB of memory each for mail a site sends a few times a day).
+ * the first message, not with every process (megabytes of memory each for mail a site sends a few times a day).
  */
 export function smtpMailer(url: string, from: string, waitMs = SMTP_WAIT_MS): Mailer {
   let transport: Promise<Transporter> | undefined;

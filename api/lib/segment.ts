@@ -9,7 +9,7 @@ import { ART_WORD_WEIGHT, artWords } from "./art-words.ts";
  * lower case, simplified characters), then words by jieba, and single characters for what no dictionary knows.
  */
 
-// The dictionary takes ~230 ms to load: once per process, and only when something is segmented. Read here rather
+// The dictionary takes a long moment to load: once per process, and only when something is segmented. Read here rather
 // through the package's dict.js, which also reads idf.txt (keyword extraction, unused) and keeps both files, 11 MB,
 // for the life of the process; jieba copies what it reads.
 let jieba: Jieba | undefined;

@@ -57,8 +57,8 @@ export function connectRedis(url: string, log: Logger): Redis {
 }
 
 /**
- * The adapters an operator may configure are loaded only when configured: the S3 and OpenAI SDKs hold about 28 MB
- * of every process's memory (code and its source kept by V8), and most sites use local files and no AI.
+ * The adapters an operator may configure are loaded only when configured: the S3 and OpenAI SDKs hold tens of
+ * megabytes of every process's memory (code and its source kept by V8), and most sites use local files and no AI.
  */
 /** Where media goes: the S3 store (its SDK loaded only then) or DATA_DIR/uploads. */
 export async function storageOf(env: Env) {

@@ -24,7 +24,7 @@ export const searchPaging = {
   suggestions: 5,
   /**
    * Matches counted at most for the number above the results: counting all of a common keyword's reads every one of
-   * its postings (up to 200 ms at a million works), and past this many the page says "10000+".
+   * its postings, slow at a million works, and past this many the page says "10000+".
    */
   countedUpTo: 10_000,
 } as const;

@@ -2,8 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * The likes a person's live works have received, kept on the person (issue 39): the author card of every work page
- * summed the like counts of all the author's works, 0.28 ms a page for an author of 6,000 works on SQLite, and more
- * as they publish. Filled here from the works as they stand; the likes, and the works crossing the live line, move it
+ * summed the like counts of all the author's works on every page, more each time they published. Filled here from the works as they stand; the likes, and the works crossing the live line, move it
  * from now on. 0 is a live work (contract/shared/kinds.ts; a migration keeps its own copy of what it relies on).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,7 @@ export type After = { key: number; id: number };
  * Rows after the cursor in newest-first order: an older key, or the same key and a smaller id (ties broken by id,
  * so no row is shown twice or skipped). Written as a row comparison, which both engines read as one range of the
  * composite (…, key, id) indexes; the `key < … or (key = … and id < …)` spelling of the same rule made SQLite
- * walk every live work (2.7 ms against 21 µs at 100,000) and PostgreSQL sort them.
+ * walk every live work and PostgreSQL sort them.
  */
 export function olderThan(after: After, keyColumn: string, idColumn: string): Expression<SqlBool> {
   return sql<SqlBool>`((${sql.ref(keyColumn)}, ${sql.ref(idColumn)}) < (${after.key}, ${after.id}))`;

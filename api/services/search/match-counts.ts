@@ -1,7 +1,7 @@
 /**
  * How many works a keyword matches, with its filters, counted at most once a minute per database and process. The
- * count stops at searchPaging.countedUpTo, and reading that many postings still costs a common keyword 1–21 ms at a
- * million works on SQLite, where it holds up every other page of the process (docs/benchmarks.md); all it gives the
+ * count stops at searchPaging.countedUpTo, and reading that many postings is still slow for a common keyword at a
+ * million works on SQLite, where it holds up every other page of the process (docs/benchmarks-log.md); all it gives the
  * reader is the number above the results, and a minute-old number is as good. The results themselves are never kept.
  */
 export const COUNT_KEPT_MS = 60_000;

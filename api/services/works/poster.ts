@@ -47,7 +47,7 @@ export async function workPoster(deps: Deps, id: number, ip: string): Promise<{ 
     remember(kept, key, hit);
     return { png: hit, noai: work.rights.noai };
   }
-  // Drawing costs ~160 ms of CPU: one client may have a few drawn a minute (walking ids draws nothing more).
+  // Drawing is a large share of a CPU second: one client may have a few drawn a minute (walking ids draws nothing more).
   const wait = await deps.limiter.hit("posterDraw", ip);
   if (wait) throw tooMany(wait, "生成分享海报太频繁");
 
