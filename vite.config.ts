@@ -12,8 +12,10 @@ const ours = (id: string) =>
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // server.ts owns the API and the database; the SSR bundle must not pull them in.
+  // Native modules stay outside the bundle, loaded from node_modules.
   ssr: { external: ["better-sqlite3", "pg", "sharp", "@node-rs/argon2"] },
+  // The server build's entry is the process itself (server/app.ts), which loads the pages' build.
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
   build: {
     rolldownOptions: {
       output: {

@@ -30,8 +30,12 @@ async function open(pair: string): Promise<Side> {
   const { createLogger } = await import(
     path.join(root, existsSync(path.join(root, "api/lib/log.ts")) ? "api/lib/log.ts" : "contract/shared/log.ts")
   );
-  const { createSite } = await import(path.join(root, "server.ts"));
-  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  // A build since server/app.ts is the process bundled with its pages: its own createSite, as production runs it.
+  // An older one is the pages alone, beside server.ts's createSite.
+  const built = await import(path.join(root, "build/server/index.js"));
+  const bundled = typeof built.pages === "function";
+  const { createSite } = bundled ? built : await import(path.join(root, "server.ts"));
+  const build = (bundled ? await built.pages() : built) as ServerBuild;
   // BENCH_DATABASE_URL: both builds over one PostgreSQL database (bench-postgres.ts seeds it) instead of the files.
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const env = readEnv({

@@ -6,23 +6,24 @@
  * which is what lets a few percent be seen on these shared machines.
  */
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+type Built = typeof import("../server/app.ts");
 
 // React picks its build by NODE_ENV when first loaded: without this the pages render in development mode, three
 // times slower, and a difference between builds drowns. Set before anything loads React.
 process.env.NODE_ENV = "production";
 const { readEnv } = await import("../api/config/env.ts");
 const { createLogger } = await import("../api/lib/log.ts");
-const { createSite } = await import("../server.ts");
 const { signupForm } = await import("../api/test/signup.ts");
 const { askAll } = await import("./in-process-load.ts");
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: node scripts/bench-pages.ts DATA_DIR [rounds]");
 const rounds = Number(process.argv[3]) || 1;
-const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+// The site as production runs it: the bundle's own createSite over the pages it loads (server/app.ts).
+const built = (await import(path.resolve("build/server/index.js"))) as Built;
+const build = await built.pages();
 const env = readEnv({ DATA_DIR: dataDir, CAPTCHA: "off", PAGE_CACHE_MS: "0", DEMO_CONTENT: "1" });
-const site = await createSite(env, createLogger("silent"), build);
+const site = await built.createSite(env, createLogger("silent"), build);
 const ask = (p: string, init?: RequestInit) => site.fetch(new Request(`http://localhost${p}`, init));
 
 const name = `pages${process.pid}`;

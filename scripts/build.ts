@@ -12,10 +12,20 @@ function newest(p: string): number {
   return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-/** True when there is no build or a web source is newer than it. */
+/** True when there is no build or a source it bundles (the pages, the API, the server) is newer than it. */
 export function needsBuild(): boolean {
   if (!existsSync(built)) return true;
-  const sources = ["app", "public", "contract", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
+  const sources = [
+    "app",
+    "api",
+    "server",
+    "server.ts",
+    "public",
+    "contract",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "package-lock.json",
+  ]
     .map((p) => path.join(root, p))
     .filter(existsSync);
   return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;

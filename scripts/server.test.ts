@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/config/env.ts";
 import { createLogger } from "../api/lib/log.ts";
-import { createSite, type Site } from "../server.ts";
+import { createSite, type Site } from "../server/site.ts";
 import { listen } from "../server/listen.ts";
 import { signupForm } from "../api/test/signup.ts";
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { Site } from "../server.ts";
+import type { Site } from "./site.ts";
 import type { Logger } from "../contract/shared/log.ts";
 import { collectWhenQuiet } from "./speed/heap.ts";
 import { inFlight } from "../api/index.ts";

@@ -14,7 +14,7 @@ const SDKS = ["openai", "@aws-sdk/client-s3", "@aws-sdk/lib-storage", "nodemaile
  * loads modules its own way): a resolve hook notes each package, then the site is built from `env`.
  */
 function packagesLoaded(env: Record<string, string>): string[] {
-  const server = new URL("../server.ts", import.meta.url).href;
+  const server = new URL("./site.ts", import.meta.url).href;
   const script = `
     import { registerHooks } from "node:module";
     const seen = new Set();

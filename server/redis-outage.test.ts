@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../api/config/env.ts";
 import { captchaKey, readCaptchaValue } from "../api/lib/captcha-value.ts";
 import { createLogger } from "../api/lib/log.ts";
-import { createSite, type Site } from "../server.ts";
+import { createSite, type Site } from "./site.ts";
 import { signupForm, type Member } from "../api/test/signup.ts";
 import { openInbox } from "../tests/site/test-site.ts";
 

@@ -1,6 +1,6 @@
 import { Agent, request } from "node:http";
 import { describe, expect, it } from "vitest";
-import type { Site } from "../../server.ts";
+import type { Site } from "../site.ts";
 import { listen } from "../listen.ts";
 import { oneStartPerTurn } from "./one-start-per-turn.ts";
 

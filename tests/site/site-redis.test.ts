@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+type Built = typeof import("../../server/app.ts");
 import { afterAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../api/config/env.ts";
 import { createLogger } from "../../api/lib/log.ts";
-import { createSite, type Site } from "../../server.ts";
+import { createSite, type Site } from "../../server/site.ts";
 import { testRedis } from "../../api/test/redis.ts";
 import { signupForm, type Member } from "../../api/test/signup.ts";
 import { openInbox } from "./test-site.ts";
@@ -117,7 +117,7 @@ describe.runIf(up)("with REDIS_URL, two processes", () => {
 
   it("forget the visitors' pages each keeps when a work is published through either", async () => {
     // Pages and lists are kept a minute: only the news can make a process render them again.
-    const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+    const build = await ((await import(path.resolve("build/server/index.js"))) as Built).pages();
     const [one, two] = await twoSites({ LISTING_CACHE_MS: "60000", PAGE_CACHE_MS: "60000" }, build);
     const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const signup = await one.fetch(

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+type Built = typeof import("../../server/app.ts");
 import { readEnv } from "../../api/config/env.ts";
 import { createLogger } from "../../api/lib/log.ts";
-import { createSite, type Site } from "../../server.ts";
+import { createSite, type Site } from "../../server/site.ts";
 import { signupForm } from "../../api/test/signup.ts";
 
 /**
@@ -25,7 +25,7 @@ export async function startSite(vars: Record<string, string> = {}) {
     NODE_ENV: "test",
     ...vars,
   });
-  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  const build = await ((await import(path.resolve("build/server/index.js"))) as Built).pages();
   const site: Site = await createSite(
     env,
     createLogger("info", (l) => lines.push(l)),
