@@ -43,6 +43,7 @@ import { draftRoutes } from "./routes/drafts.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { folderRoutes } from "./routes/folders.ts";
 import { chartRoutes } from "./routes/charts.ts";
+import { feedRoutes } from "./routes/feeds.ts";
 
 import type { ApiEnv } from "./context.ts";
 
@@ -172,6 +173,7 @@ export function buildApi(options: ApiOptions) {
     seriesRoutes,
     folderRoutes,
     chartRoutes,
+    feedRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

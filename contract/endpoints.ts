@@ -14,3 +14,4 @@ export { drafts } from "./drafts/endpoints.ts";
 export { series } from "./series/endpoints.ts";
 export { folders } from "./folders/endpoints.ts";
 export { charts } from "./charts/endpoints.ts";
+export { feeds } from "./feeds/endpoints.ts";

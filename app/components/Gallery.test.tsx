@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../lib/html.ts";
+import { escapeHtml } from "../../contract/shared/html.ts";
 import { galleryItems, viewerStrings } from "./Gallery.tsx";
 
 const hostile = `"><img src=x onerror=alert(1)>'\``;

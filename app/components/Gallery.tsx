@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { ImageView } from "../../contract/works/views.ts";
-import { escapeHtml } from "../lib/html.ts";
+import { escapeHtml } from "../../contract/shared/html.ts";
 import { Picture, srcSet } from "./Picture.tsx";
 
 type LightGallery = { openGallery: (index?: number) => void; destroy: () => void };

@@ -6,7 +6,7 @@ import { apiClient } from "../lib/api.server.ts";
 import { nobodyToFollow, whoToFollow } from "../lib/people.ts";
 import { visitorCacheable } from "../lib/visitor-cache.ts";
 import { useSite } from "../lib/site.ts";
-import { jsonForScript } from "../lib/html.ts";
+import { jsonForScript } from "../../contract/shared/html.ts";
 import { homeTitle, listingMeta, rootOf } from "../lib/meta.ts";
 
 /** The same for every visitor: served again from the page cache for a few seconds. */

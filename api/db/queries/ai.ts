@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB } from "../schema.ts";
 import type { AiMessageTable } from "../schema-ai.ts";
 import { WorkStatus } from "../../../contract/shared/kinds.ts";
+import { machinesMayRead } from "./rights.ts";
 import { worksWithAuthorAndNode } from "./works.ts";
 
 /** The site's AI: conversations, their messages, the day's ledger, and the works it may quote. */
@@ -211,29 +212,16 @@ export async function aiCounts(db: Kysely<DB>) {
  */
 export function worksForAi(db: Kysely<DB>, ids: number[], chars: number) {
   if (!ids.length) return Promise.resolve([]);
-  return (
-    worksWithAuthorAndNode(db)
-      .select([
-        "w.id",
-        "w.title",
-        "w.summary",
-        sql<string>`substr(w.content, 1, ${sql.lit(chars * 4)})`.as("text_head"),
-        "u.nickname",
-      ])
-      .where("w.id", "in", ids)
-      .where("w.status", "=", WorkStatus.live)
-      .where("w.noai", "=", 0)
-      // A repost is read only when it reposts a work of this site that, as it stands now, allows AI (services/works/repost.ts).
-      .where((eb) =>
-        eb.or([
-          eb("w.source_url", "=", ""),
-          eb(
-            "w.source_work_id",
-            "in",
-            eb.selectFrom("works as s").select("s.id").where("s.noai", "=", 0).where("s.status", "=", WorkStatus.live),
-          ),
-        ]),
-      )
-      .execute()
-  );
+  return worksWithAuthorAndNode(db)
+    .select([
+      "w.id",
+      "w.title",
+      "w.summary",
+      sql<string>`substr(w.content, 1, ${sql.lit(chars * 4)})`.as("text_head"),
+      "u.nickname",
+    ])
+    .where("w.id", "in", ids)
+    .where("w.status", "=", WorkStatus.live)
+    .where(machinesMayRead)
+    .execute();
 }

@@ -28,7 +28,7 @@ import { isCrawler } from "../../lib/request.server.ts";
 import { useViewCount } from "./view-count.ts";
 import { WorkType } from "../../../contract/shared/kinds.ts";
 import { useSite } from "../../lib/site.ts";
-import { jsonForScript } from "../../lib/html.ts";
+import { jsonForScript } from "../../../contract/shared/html.ts";
 import { pack, unpack } from "../../speed/packed.ts";
 
 // /art, /project and /link without an id go to their listings (by the route's pattern in app/routes.ts).
