@@ -80,6 +80,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemaps.ts"),
+  route("feeds/*", "routes/feeds.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("users", "routes/admin/users.tsx"),

@@ -6,6 +6,8 @@ import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import type { CardPage, CardPages } from "../lib/work.ts";
 import { unpack } from "../speed/packed.ts";
+import { FeedLink } from "./FeedLink.tsx";
+import type { FeedOf } from "../lib/feeds.ts";
 
 export const kindTabs = [
   { to: "/arts", label: "全部" },
@@ -20,10 +22,13 @@ export const kindTabs = [
 export function Listing({
   title,
   description,
+  feed,
   children,
 }: {
   title: string;
   description?: string;
+  /** The feed that follows this list, offered beside its heading. */
+  feed?: FeedOf;
   children: React.ReactNode;
 }) {
   const site = useSite();
@@ -43,9 +48,12 @@ export function Listing({
           </NavLink>
         ))}
       </nav>
-      <header className="mb-4">
-        <h2 className="text-xl font-semibold">{title}</h2>
-        {description && <p className="text-sm text-muted">{description}</p>}
+      <header className="mb-4 flex items-start gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">{title}</h2>
+          {description && <p className="text-sm text-muted">{description}</p>}
+        </div>
+        {feed && <FeedLink feed={feed} className="ml-auto" />}
       </header>
       {children}
     </main>
@@ -58,15 +66,17 @@ export function FeedListing({
   page,
   empty,
   index = false,
+  feed,
 }: {
   title: string;
   description?: string;
   page: CardPage;
   empty?: string;
   index?: boolean;
+  feed?: FeedOf;
 }) {
   return (
-    <Listing title={title} description={description}>
+    <Listing title={title} description={description} feed={feed}>
       <WorkFeed page={page} empty={empty} index={index} />
     </Listing>
   );

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteData } from "../root.tsx";
 import { unpack, type Packed } from "../speed/packed.ts";
+import { feedLinks, type FeedOf } from "./feeds.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 type Root = Partial<SiteData>;
@@ -13,11 +14,12 @@ export function rootOf(matches: Match[]): Root {
 
 /**
  * What a listing page tells search engines and link previews: its own title and description, its canonical
- * address (the path without paging cursors, at SITE_URL), Open Graph with the site's name, and a twitter card.
+ * address (the path without paging cursors, at SITE_URL), Open Graph with the site's name, a twitter card, and the
+ * feeds that follow it.
  */
 export function listingMeta(
   matches: Match[],
-  page: { title: string; description: string; path: string; noindex?: boolean; wholeTitle?: boolean },
+  page: { title: string; description: string; path: string; noindex?: boolean; wholeTitle?: boolean; feed?: FeedOf },
 ): MetaDescriptor[] {
   const root = rootOf(matches);
   const siteTitle = root.config?.siteTitle ?? "艺社";
@@ -35,6 +37,7 @@ export function listingMeta(
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary" },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(page.feed ? feedLinks(page.feed, page.wholeTitle ? siteTitle : page.title) : []),
   ];
 }
 

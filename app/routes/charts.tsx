@@ -5,6 +5,7 @@ import { WorkCard } from "../components/WorkCard.tsx";
 import { apiClient, orErrorPage } from "../lib/api.server.ts";
 import { getChart } from "../lib/upstream/charts.ts";
 import { chartHref, periodLabel } from "./chart-links.ts";
+import { FeedLink } from "../components/FeedLink.tsx";
 import { listingMeta } from "../lib/meta.ts";
 import { pack, unpack } from "../speed/packed.ts";
 import { useSite } from "../lib/site.ts";
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: chart ? `排行榜 · ${periodName(chart.period)}` : "排行榜",
     description: "每日、每周、每月最受喜爱的作品，按不同会员的喜欢、收藏和评论排名。",
     path: "/charts",
+    feed: { of: "charts", period: chart?.period ?? "day" },
   });
 };
 
@@ -57,6 +59,7 @@ export default function ChartsPage({ loaderData }: Route.ComponentProps) {
           {periodLabel(chart)}
           {chart.current && " · 统计中"}
         </p>
+        <FeedLink feed={{ of: "charts", period: chart.period }} className="ml-auto" />
       </header>
       <nav aria-label="排行榜周期" className="flex gap-2">
         {chartPeriods.map((p) => (

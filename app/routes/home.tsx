@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     wholeTitle: true,
     description: config?.siteDescription ?? "",
     path: "/",
+    feed: { of: "latest" },
     noindex: matches.some((m) => m?.id === "routes/fallback"),
   });
 };

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { apiClient } from "../lib/api.server.ts";
+import { feedLinks } from "../lib/feeds.ts";
 import { searchPeople, searchWorks } from "../lib/upstream/site.ts";
 import { useSite } from "../lib/site.ts";
 import { rootOf } from "../lib/meta.ts";
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   return [
     { title: data?.state.q ? `${data.state.q} 的搜索结果 · ${site}` : `搜索 · ${site}` },
     { name: "robots", content: "noindex, follow" },
+    ...(data?.state.q ? feedLinks({ of: "search", q: data.state.q }, `搜索“${data.state.q}”`) : []),
   ];
 };
 

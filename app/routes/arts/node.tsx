@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/node";
 import { NodeLogo } from "../../components/DesktopBar.tsx";
 import { FeedHeader } from "../../components/FeedHeader.tsx";
+import { FeedLink } from "../../components/FeedLink.tsx";
 import { WorkFeed } from "../../components/WorkFeed.tsx";
 import { apiClient } from "../../lib/api.server.ts";
 import { loadFeed } from "../../lib/feed.server.ts";
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
     title: node ? `${node.name} · 节点` : "节点",
     description: node?.description || `${node?.name ?? "这个节点"}的作品，最新的在前。`,
     path: `/arts/node/${params.nodeId ?? ""}`,
+    ...(node && { feed: { of: "node", id: node.nodeId } }),
   });
 };
 
@@ -45,6 +47,7 @@ export default function NodePage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted">{node.description}</p>
           </div>
           <span className="ml-auto text-sm text-muted">{node.workCount} 件作品</span>
+          <FeedLink feed={{ of: "node", id: node.nodeId }} />
         </section>
       )}
       <WorkFeed page={loaderData.page} empty="这个节点还没有作品，来发布第一件吧。" />

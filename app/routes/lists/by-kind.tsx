@@ -51,11 +51,24 @@ function describeListing(kind: number | undefined, tag: TagView | null) {
 export const meta: Route.MetaFunction = ({ loaderData: d, matches, location }) => {
   const { description } = describeListing(d?.kind, d?.tag ?? null);
   const title = d?.tag ? `#${d.tag.name} · ${kindName(d.kind)}` : kindName(d?.kind);
-  return listingMeta(matches, { title, description, path: location.pathname });
+  return listingMeta(matches, {
+    title,
+    description,
+    path: location.pathname,
+    ...(d?.tag && { feed: { of: "tag", id: d.tag.tagId } }),
+  });
 };
 
 export default function ByKind({ loaderData }: Route.ComponentProps) {
   const { kind, tag, page } = loaderData;
   const { title, description } = describeListing(kind, tag);
-  return <FeedListing title={title} description={description} page={page} empty={`还没有${kindName(kind)}`} />;
+  return (
+    <FeedListing
+      title={title}
+      description={description}
+      page={page}
+      empty={`还没有${kindName(kind)}`}
+      feed={tag ? { of: "tag", id: tag.tagId } : undefined}
+    />
+  );
 }

@@ -5,6 +5,8 @@ import { ProfileHeader } from "../../components/ProfileHeader.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getProfile } from "../../lib/upstream/people.ts";
 import { userIdOf } from "../../lib/people.ts";
+import { feedLinks } from "../../lib/feeds.ts";
+import { FeedLink } from "../../components/FeedLink.tsx";
 
 /** The ucenter layout (requirements §2 /user/:userId): the profile header over the person's tabs. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
     ? [
         { title: `${d.profile.nickname}的个人中心` },
         { name: "description", content: d.profile.description || `${d.profile.nickname}在这里发布的作品` },
+        ...feedLinks({ of: "user", id: d.profile.id }, `${d.profile.nickname}的作品`),
       ]
     : [{ title: "用户不存在" }];
 
@@ -35,7 +38,12 @@ export default function Centre({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-5 lg:px-6">
       <ProfileHeader profile={p} />
-      <TabNav label="个人中心" tabs={tabs} />
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <TabNav label="个人中心" tabs={tabs} />
+        </div>
+        <FeedLink feed={{ of: "user", id: p.id }} />
+      </div>
       <Outlet />
     </main>
   );
