@@ -111,6 +111,10 @@ describe("feeds", () => {
     expect(await feed(`user/${other.user.id}`)).toMatchObject({ title: `${other.user.nickname}的作品` });
     expect(await titles(`user/${other.user.id}`)).toEqual(["一张照片"]);
     expect(await feed("chart/week")).toMatchObject({ title: "排行榜 · 周榜", path: "/charts?period=week" });
+    expect(await feed(`chart/day?nodeId=${elsewhere}`)).toMatchObject({
+      title: "排行榜 · 摄影 · 日榜",
+      path: `/charts?period=day&nodeId=${elsewhere}`,
+    });
     expect(await titles(`search?q=${encodeURIComponent("照片")}`)).toEqual(["一张照片"]);
   });
 
@@ -131,6 +135,7 @@ describe("feeds", () => {
     await refused("search", 400, "请输入搜索关键词");
     await refused(`search?q=${"长".repeat(31)}`, 400, "搜索关键词不能超过30个字");
     expect((await t.call("GET", "/api/feed/chart/year")).status).toBe(404);
+    await refused("chart/day?nodeId=9999", 404, "节点不存在");
     expect((await t.call("GET", "/api/feed/node/abc")).status).toBe(400);
   });
 });

@@ -16,14 +16,20 @@ describe("a feed's address", () => {
         const [file] = feedPath(feed, format)
           .replace(/^\/feeds\//, "")
           .split("?");
-        expect(feedAsked(file!, null)).toEqual({ feed, format });
+        expect(feedAsked(file!, new URLSearchParams())).toEqual({ feed, format });
       }
     const path = feedPath({ of: "search", q: "水彩 & 风景" }, "atom");
     expect(path).toBe("/feeds/search.atom?q=%E6%B0%B4%E5%BD%A9%20%26%20%E9%A3%8E%E6%99%AF");
-    expect(feedAsked("search.atom", "水彩 & 风景")).toEqual({
+    expect(feedAsked("search.atom", new URLSearchParams({ q: "水彩 & 风景" }))).toEqual({
       feed: { of: "search", q: "水彩 & 风景" },
       format: "atom",
     });
+    expect(feedPath({ of: "charts", period: "day", nodeId: 4 }, "rss")).toBe("/feeds/charts/day.rss?nodeId=4");
+    expect(feedAsked("charts/day.rss", new URLSearchParams({ nodeId: "4" }))).toEqual({
+      feed: { of: "charts", period: "day", nodeId: 4 },
+      format: "rss",
+    });
+    expect(feedAsked("charts/day.rss", new URLSearchParams({ nodeId: "4 or 1=1" }))).toBeNull();
   });
 
   it.each([
@@ -37,7 +43,7 @@ describe("a feed's address", () => {
     "charts/year.rss",
     "people/3.rss",
     "latest.RSS",
-  ])("names no feed at %s", (file) => expect(feedAsked(file, null)).toBeNull());
+  ])("names no feed at %s", (file) => expect(feedAsked(file, new URLSearchParams())).toBeNull());
 
   it("is linked from a page's head in both formats, titled for a reader's list", () => {
     expect(feedLinks({ of: "tag", id: 5 }, "#水彩")).toEqual([

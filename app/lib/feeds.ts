@@ -5,7 +5,7 @@ import type { ChartPeriod } from "../../contract/charts/charts.ts";
 export type FeedOf =
   | { of: "latest" }
   | { of: "node" | "tag" | "user"; id: number }
-  | { of: "charts"; period: ChartPeriod }
+  | { of: "charts"; period: ChartPeriod; nodeId?: number }
   | { of: "search"; q: string };
 export type FeedFormat = "rss" | "atom";
 
@@ -19,7 +19,7 @@ export function feedPath(feed: FeedOf, format: FeedFormat): string {
     case "latest":
       return `/feeds/latest.${format}`;
     case "charts":
-      return `/feeds/charts/${feed.period}.${format}`;
+      return `/feeds/charts/${feed.period}.${format}${feed.nodeId ? `?nodeId=${feed.nodeId}` : ""}`;
     case "search":
       return `/feeds/search.${format}?q=${encodeURIComponent(feed.q)}`;
     default:
@@ -29,15 +29,19 @@ export function feedPath(feed: FeedOf, format: FeedFormat): string {
 
 const FILE = /^(?:(latest|search)|(node|tag|user)\/([1-9]\d{0,9})|charts\/(day|week|month))\.(rss|atom)$/;
 
-/** The feed a /feeds/… address names, or null; a search's keyword comes from `?q=`. */
-export function feedAsked(file: string, q: string | null): { feed: FeedOf; format: FeedFormat } | null {
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The feed a /feeds/… address names, or null; a search's keyword comes from `?q=`, a chart's node from `?nodeId=`. */
+export function feedAsked(file: string, query: URLSearchParams): { feed: FeedOf; format: FeedFormat } | null {
   const m = FILE.exec(file);
   if (!m) return null;
   const format = m[5] as FeedFormat;
   if (m[1] === "latest") return { feed: { of: "latest" }, format };
-  if (m[1] === "search") return { feed: { of: "search", q: q ?? "" }, format };
+  if (m[1] === "search") return { feed: { of: "search", q: query.get("q") ?? "" }, format };
   if (m[2]) return { feed: { of: m[2] as "node" | "tag" | "user", id: Number(m[3]) }, format };
-  return { feed: { of: "charts", period: m[4] as ChartPeriod }, format };
+  const nodeId = query.get("nodeId");
+  if (nodeId !== null && !ID.test(nodeId)) return null;
+  return { feed: { of: "charts", period: m[4] as ChartPeriod, ...(nodeId && { nodeId: Number(nodeId) }) }, format };
 }
 
 /** The page's head links to its feeds, so a reader offers to follow it (RSS autodiscovery). */

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: chart ? `排行榜 · ${periodName(chart.period)}` : "排行榜",
     description: "每日、每周、每月最受喜爱的作品，按不同会员的喜欢、收藏和评论排名。",
     path: "/charts",
-    feed: { of: "charts", period: chart?.period ?? "day" },
+    feed: { of: "charts", period: chart?.period ?? "day", ...(chart?.nodeId && { nodeId: chart.nodeId }) },
   });
 };
 
@@ -59,7 +59,10 @@ export default function ChartsPage({ loaderData }: Route.ComponentProps) {
           {periodLabel(chart)}
           {chart.current && " · 统计中"}
         </p>
-        <FeedLink feed={{ of: "charts", period: chart.period }} className="ml-auto" />
+        <FeedLink
+          feed={{ of: "charts", period: chart.period, ...(chart.nodeId && { nodeId: chart.nodeId }) }}
+          className="ml-auto"
+        />
       </header>
       <nav aria-label="排行榜周期" className="flex gap-2">
         {chartPeriods.map((p) => (

@@ -16,7 +16,7 @@ const notFound = (message = "订阅源不存在") =>
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const asked = feedAsked(params["*"] ?? "", url.searchParams.get("q"));
+  const asked = feedAsked(params["*"] ?? "", url.searchParams);
   if (!asked) return notFound();
   const api = apiClient(request, context, null);
   let view;

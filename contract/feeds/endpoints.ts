@@ -7,6 +7,7 @@ export const feeds = {
   node: get<FeedView>()("/feed/node/:id"),
   tag: get<FeedView>()("/feed/tag/:id"),
   user: get<FeedView>()("/feed/user/:id"),
+  /** `?nodeId=`: one node's chart. */
   chart: get<FeedView>()("/feed/chart/:period{day|week|month}"),
   /** `?q=` the keyword, as /search takes it. */
   search: get<FeedView>()("/feed/search"),

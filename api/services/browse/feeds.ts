@@ -21,7 +21,7 @@ export type FeedSource =
   | { of: "node"; id: number }
   | { of: "tag"; id: number }
   | { of: "user"; id: number }
-  | { of: "chart"; period: ChartPeriod }
+  | { of: "chart"; period: ChartPeriod; nodeId?: number }
   | { of: "search"; keyword: string };
 
 /**
@@ -81,10 +81,15 @@ async function listed(deps: Deps, source: FeedSource): Promise<{ title: string; 
       return { title: `${user.nickname}的作品`, path: `/user/${user.id}`, cards: await newest({ userId: user.id }) };
     }
     case "chart": {
-      const chart = await readChart(deps, { period: source.period });
+      const chart = await readChart(deps, { period: source.period, nodeId: source.nodeId });
       const name = chartPeriods.find((p) => p.key === source.period)!.name;
+      const node = source.nodeId ? (await listNodeViews(deps)).find((n) => n.nodeId === source.nodeId) : undefined;
       const cards = chart.entries.slice(0, limit).map((e) => e.work);
-      return { title: `排行榜 · ${name}`, path: `/charts?period=${source.period}`, cards };
+      return {
+        title: node ? `排行榜 · ${node.name} · ${name}` : `排行榜 · ${name}`,
+        path: `/charts?period=${source.period}${node ? `&nodeId=${node.nodeId}` : ""}`,
+        cards,
+      };
     }
     case "search": {
       const found = await searchArt(deps, { keyword: source.keyword, page: 1, timeRange: 0 });

@@ -15,7 +15,7 @@ export function getFeed(api: ApiClient, feed: FeedOf): Promise<FeedView> {
     case "user":
       return api.call(feeds.user, { params: { id: feed.id } });
     case "charts":
-      return api.call(feeds.chart, { params: { period: feed.period } });
+      return api.call(feeds.chart, { params: { period: feed.period }, query: { nodeId: feed.nodeId } });
     case "search":
       return api.call(feeds.search, { query: { q: feed.q } });
   }
