@@ -44,6 +44,7 @@ import { seriesRoutes } from "./routes/series.ts";
 import { folderRoutes } from "./routes/folders.ts";
 import { chartRoutes } from "./routes/charts.ts";
 import { feedRoutes } from "./routes/feeds.ts";
+import { accessTokenRoutes } from "./routes/access-tokens.ts";
 
 import type { ApiEnv } from "./context.ts";
 
@@ -174,6 +175,7 @@ export function buildApi(options: ApiOptions) {
     folderRoutes,
     chartRoutes,
     feedRoutes,
+    accessTokenRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

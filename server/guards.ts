@@ -80,8 +80,11 @@ export async function sameOrigin(c: Context, next: Next) {
 
 /** Whether a token is a live session, asked of the API (in-process, or over HTTP for a web-only process). */
 export function liveSession(apiFetch: (request: Request, clientIp: string) => Promise<Response>) {
-  return async (token: string) => {
-    const headers = { "X-User-Token": token, "X-Client": "web" };
+  return async (credential: Credential) => {
+    const headers: Record<string, string> =
+      "bearer" in credential
+        ? { Authorization: `Bearer ${credential.bearer}`, "X-Client": "web" }
+        : { "X-User-Token": credential.token, "X-Client": "web" };
     const res = await apiFetch(new Request(`http://site.internal/api${signin.current.path}`, { headers }), "");
     return res.status === 200 && Boolean(((await res.json()) as { data?: unknown }).data);
   };
@@ -107,13 +110,18 @@ export const largeBodyTurns = byteSlots(largeBodies.bytesAtWork);
  * API whether the token is a live session (not just present). Large bodies in flight are counted per client and per
  * process; past either cap the post is refused at once with 429.
  */
-export function largeBodyGate(signedIn: (token: string) => Promise<boolean>) {
+/** A member's session token, or a personal access token (`Authorization: Bearer`) a bot or an app sends. */
+export type Credential = { token: string } | { bearer: string };
+
+export function largeBodyGate(signedIn: (credential: Credential) => Promise<boolean>) {
   const byClient = new Map<string, number>();
   let reserved = 0;
   return async (c: Context<{ Bindings: { ip?: string } }>, next: Next) => {
     if (c.req.method !== "POST" || !takesFiles(c.req.path)) return next();
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
     const token = c.req.header("x-user-token") || readToken(c.req.raw);
-    if (!token || !(await signedIn(token))) {
+    const credential: Credential | null = bearer ? { bearer } : token ? { token } : null;
+    if (!credential || !(await signedIn(credential))) {
       // A browser's form post goes to sign in and back to the page it came from; the uploader is answered.
       if (pagePathname(c.req.path) === "/upload" || c.req.path.endsWith(".data") || c.req.path.startsWith("/api/"))
         return refuse(c, 401, "请先登录", "请先登录：登录后才能发布作品或上传文件。");

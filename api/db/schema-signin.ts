@@ -50,3 +50,17 @@ export type CaptchaTable = {
   code: string;
   expires_at: number;
 };
+
+/** A personal access token (contract/account/tokens.ts): stored as sha256, its secret shown to its owner once. */
+export type AccessTokenTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** Comma-separated TokenScope keys. */
+  scopes: string;
+  created_at: number;
+  /** 0: until revoked. */
+  expires_at: number;
+  last_used_at: Generated<number>;
+};

@@ -19,6 +19,7 @@ import type { SeriesTable, SeriesWorkTable } from "./schema-series.ts";
 import type { FavoriteFolderTable, FolderWorkTable } from "./schema-folders.ts";
 import type { ChartTallyTable, ChartVoteTable } from "./schema-charts.ts";
 import type {
+  AccessTokenTable,
   CaptchaTable,
   EmailTokenTable,
   OAuthStateTable,
@@ -271,6 +272,7 @@ export type DB = {
   job_effects: JobEffectTable;
   mail_log: MailLogTable;
   mail_choices: MailChoiceTable;
+  access_tokens: AccessTokenTable;
 };
 
 export type ProcessTable = {

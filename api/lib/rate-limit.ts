@@ -14,6 +14,7 @@ import {
 import { ApiError } from "./errors.ts";
 import { messageLimits, commentLimits } from "../../contract/shared/limits.ts";
 import { smsLimits } from "../../contract/signin/ways-in.ts";
+import { tokenLimits } from "../../contract/account/tokens.ts";
 
 /** Where counters live: the database by default (shared by every process on it), Redis when REDIS_URL is set. */
 export type LimitStore =
@@ -57,6 +58,10 @@ export const limitRules = {
   reportIp: { points: 10, seconds: 60 * 60 },
   /** Share posters one address has drawn (a poster already drawn is free). */
   posterDraw: { points: 12, seconds: 60 },
+  /** Calls one personal access token makes: its own budget (contract/account/tokens.ts). */
+  accessToken: { points: tokenLimits.callsPerMinute, seconds: 60 },
+  /** Tokens one member makes: enough to set up a few bots, not to mint them in a loop. */
+  tokenCreate: { points: 10, seconds: 60 * 60 },
   /** Reports one member files: enough for a bad evening's browsing, not for flooding the queue. */
   reportMember: { points: 20, seconds: 60 * 60 },
   /** Comments one person posts, and the people they @ (commentLimits). */

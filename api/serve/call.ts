@@ -8,6 +8,8 @@ import { readBody } from "../lib/validate.ts";
 /** What a call carries in, however it came: over HTTP, or from a page's loader in this process. */
 export type CallFacts = {
   readonly token: string;
+  /** A personal access token (`Authorization: Bearer`), for a call that came over HTTP from a bot or an app. */
+  readonly bearer: string;
   /** The caller's address, as server.ts decided it (the socket, or a trusted proxy's entry). */
   readonly ip: string;
   /** The client's own name for itself (User-Agent): a session is listed by it. */
@@ -36,6 +38,7 @@ const once = <T>(read: () => Promise<T>) => {
 export function httpFacts(c: Context<ApiEnv>): CallFacts {
   return {
     token: c.req.header("x-user-token") ?? "",
+    bearer: /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "",
     // Given by server.ts beside the request, from the socket or a trusted proxy; no header a client writes.
     ip: c.env?.clientIp ?? "",
     agent: c.req.header("user-agent") ?? "",
@@ -62,6 +65,7 @@ export function plainFacts(input: AnyInput, session: ApiSession): CallFacts {
   const body = strings(input.body as Record<string, unknown> | undefined);
   return {
     token: session.token ?? "",
+    bearer: "",
     ip: session.clientIp,
     agent: session.agent ?? "",
     origin: session.origin,

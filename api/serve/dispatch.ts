@@ -1,5 +1,9 @@
 import { isStatementTimeout } from "../db/index.ts";
 import { sessionUser } from "../services/signin/auth.ts";
+import { tokenGrant } from "../services/signin/access-tokens.ts";
+import { tokenScopes } from "../../contract/account/tokens.ts";
+import { tokenScopeOf } from "../lib/token-scopes.ts";
+import { tooMany } from "../lib/rate-limit.ts";
 import type { Deps } from "../services/deps.ts";
 import { describeError } from "../../contract/shared/log.ts";
 import type { Endpoint } from "../../contract/shared/endpoint.ts";
@@ -26,7 +30,9 @@ export async function dispatch(deps: Deps, route: Route, facts: CallFacts, memo?
   const mayChangeSession = writes(endpoint) || endpoint.path === signin.signout.path;
   const sessions = mayChangeSession ? undefined : memo;
   if (!sessions) memo?.clear();
-  const user = await resolveSession(deps, facts.token, sessions);
+  const user = facts.bearer
+    ? await tokenUser(deps, endpoint, facts.bearer)
+    : await resolveSession(deps, facts.token, sessions);
   nameUser(user?.id);
   // The request's route is the endpoint's pattern unless a page asked (then the page's); its span is the endpoint's.
   nameRoute(`/api${endpoint.path}`);
@@ -50,6 +56,22 @@ function resolveSession(deps: Deps, token: string, sessions: SessionMemo | undef
   let user = sessions.get(token);
   if (!user) sessions.set(token, (user = sessionUser(deps, token)));
   return user;
+}
+
+/**
+ * The member a personal access token speaks for, when it may call this endpoint: refused when it is unknown, expired
+ * or revoked, when the endpoint is outside its scopes (or outside every token's), or past its own rate.
+ */
+async function tokenUser(deps: Deps, endpoint: Endpoint, bearer: string) {
+  const grant = await tokenGrant(deps, bearer);
+  if (!grant) throw new ApiError("tokenInvalid", "访问令牌无效、已过期或已被撤销");
+  const needs = tokenScopeOf(endpoint);
+  if (!needs) throw new ApiError("forbidden", "访问令牌不能用于此接口");
+  if (needs !== "any" && !grant.scopes.includes(needs))
+    throw new ApiError("forbidden", `该访问令牌没有“${tokenScopes.find((s) => s.key === needs)!.label}”权限`);
+  const wait = await deps.limiter.hit("accessToken", String(grant.tokenId));
+  if (wait) throw tooMany(wait, "该访问令牌调用太频繁");
+  return grant.user;
 }
 
 /** What the caller is told of a failure: a refusal as it is; anything else logged, reported and said plainly. */

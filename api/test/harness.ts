@@ -83,10 +83,18 @@ export async function startApi(
   async function call<T = unknown>(
     method: "GET" | "POST",
     path: string,
-    opts: { body?: Record<string, string | number> | FormData; json?: unknown; token?: string; ip?: string } = {},
+    opts: {
+      body?: Record<string, string | number> | FormData;
+      json?: unknown;
+      token?: string;
+      /** A personal access token, sent as `Authorization: Bearer`. */
+      bearer?: string;
+      ip?: string;
+    } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { "X-Client": "vitest" };
     if (opts.token) headers["X-User-Token"] = opts.token;
+    if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
     let body: BodyInit | undefined;
     if (opts.json !== undefined) {
       headers["Content-Type"] = "application/json";

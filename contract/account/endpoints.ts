@@ -1,5 +1,5 @@
 import { get, post } from "../shared/endpoint.ts";
-import type { SessionView, SigninWaysView } from "./views.ts";
+import type { AccessTokenView, CreatedTokenView, SessionView, SigninWaysView } from "./views.ts";
 import type { TasteView } from "../people/views.ts";
 import type { CurrentUserView } from "../signin/views.ts";
 import type { MailChoicesView } from "../jobs/jobs.ts";
@@ -27,4 +27,8 @@ export const account = {
   /** 邮件通知: which notifications also come by mail, in a daily digest (none by default). */
   mailChoices: get<MailChoicesView>()("/user/mail-choices"),
   saveMailChoices: post<MailChoicesView>()("/user/mail-choices"),
+  /** 访问令牌 (contract/account/tokens.ts): only from a signed-in session, never with a token. */
+  tokens: get<AccessTokenView[]>()("/user/tokens"),
+  createToken: post<CreatedTokenView>()("/user/tokens/create"),
+  revokeToken: post<null>()("/user/tokens/revoke/:id"),
 };

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { licenseKeys } from "../works/rights.ts";
-import { checkbox, id, optionalText, secret } from "../shared/fields.ts";
+import { checkbox, id, optionalText, secret, text } from "../shared/fields.ts";
 import { commissionStates, linkFits, linkSites, portfolioLimits } from "../people/portfolio.ts";
 import { tasteLimits, userLimits } from "../shared/limits.ts";
+import { tokenLifetimes, tokenLimits, tokenScopeKeys } from "./tokens.ts";
 import { nickname, signupSchema } from "../signin/schemas.ts";
 
 /** 编辑资料, 账号与安全 and 我的口味: what a member changes about themselves. */
@@ -92,3 +93,17 @@ export const portfolioSchema = z
   });
 
 export const pinSchema = z.object({ workId: id("作品"), on: checkbox });
+
+/** A new access token: its name, at least one scope (a checkbox each, `scope_read`…), and how long it lives. */
+export const tokenSchema = z
+  .object({
+    name: text("令牌名称", { max: tokenLimits.name }),
+    ...Object.fromEntries(tokenScopeKeys.map((k) => [`scope_${k}`, checkbox])),
+    lifetime: z.coerce
+      .number({ error: "请选择有效期" })
+      .refine((d) => tokenLifetimes.some((l) => l.days === d), "请选择有效期"),
+  })
+  .refine((v) => tokenScopeKeys.some((k) => (v as Record<string, unknown>)[`scope_${k}`] === true), {
+    message: "请至少选择一项权限",
+    path: ["scopes"],
+  });

@@ -1,4 +1,5 @@
 import type { OAuthProvider } from "../signin/ways-in.ts";
+import type { TokenScope } from "./tokens.ts";
 
 /** 账号与安全: one's sessions and linked sign-in ways. */
 
@@ -21,3 +22,17 @@ export type SigninWaysView = {
   /** An address whose verification link is out and not yet followed; it becomes the account's when it is. */
   pendingEmail: string | null;
 };
+
+/** A personal access token as its owner sees it in the list: never the token itself, which is shown once. */
+export type AccessTokenView = {
+  tokenId: number;
+  name: string;
+  scopes: TokenScope[];
+  createdAt: number;
+  /** Null: until revoked. */
+  expiresAt: number | null;
+  lastUsedAt: number | null;
+};
+
+/** A token just made: the only time its secret is told. */
+export type CreatedTokenView = { token: string; view: AccessTokenView };

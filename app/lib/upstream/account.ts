@@ -26,3 +26,7 @@ export const getMailChoices = (api: ApiClient) => api.call(account.mailChoices);
 export const saveMailChoices = (api: ApiClient, body: Body) => api.call(account.saveMailChoices, { body });
 export const getTaste = (api: ApiClient) => api.call(account.taste);
 export const saveTaste = (api: ApiClient, body: Body) => api.call(account.saveTaste, { body });
+/** 访问令牌 (contract/account/tokens.ts). */
+export const listTokens = (api: ApiClient) => api.call(account.tokens);
+export const createToken = (api: ApiClient, body: Body) => api.call(account.createToken, { body });
+export const revokeToken = (api: ApiClient, id: number) => api.call(account.revokeToken, { params: { id } });
