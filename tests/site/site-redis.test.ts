@@ -147,10 +147,11 @@ describe.runIf(up)("with REDIS_URL, two processes", () => {
       }),
     );
     expect(((await published.json()) as { success: boolean }).success).toBe(true);
-    // The process that wrote forgets at once; the other when the news arrives, a moment at most.
+    // The process that wrote forgets at once; the other when the news arrives: a moment, or a few seconds on a machine
+    // busy with other suites (a CI run missed 1 s), never the minute the page and the lists are kept.
     expect((await visit(one)).html).toContain(content);
     let seen = false;
-    for (let i = 0; i < 50 && !seen; i++) {
+    for (let i = 0; i < 250 && !seen; i++) {
       seen = (await visit(two)).html.includes(content);
       if (!seen) await new Promise((r) => setTimeout(r, 20));
     }
