@@ -105,7 +105,11 @@ describe("feeds", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await t.db.insertInto("work_tags").values({ work_id: here, tag_id: tag.id }).execute();
-    expect(await feed(`node/${node}`)).toMatchObject({ title: "插画", path: `/arts/node/${node}` });
+    expect(await feed(`node/${node}`)).toMatchObject({
+      title: "插画",
+      description: "“插画”节点新发布的作品",
+      path: `/arts/node/${node}`,
+    });
     expect(await titles(`node/${node}`)).toEqual(["插画一张"]);
     expect(await titles(`tag/${tag.id}`)).toEqual(["插画一张"]);
     expect(await feed(`user/${other.user.id}`)).toMatchObject({ title: `${other.user.nickname}的作品` });

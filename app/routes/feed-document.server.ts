@@ -18,7 +18,7 @@ export function feedDocument(
   const newest = Math.max(0, ...view.items.map((i) => i.updatedAt));
   const feed = new Feed({
     title: `${view.title} · ${o.siteTitle}`,
-    description: `${o.siteTitle}：${view.title}的最新作品`,
+    description: view.description,
     id: page,
     link: page,
     language: "zh-CN",

@@ -25,6 +25,8 @@ export type FeedItemView = {
 /** A feed: what it follows (its title and the page it mirrors) and its newest works, at most `feedLimits.items`. */
 export type FeedView = {
   title: string;
+  /** One sentence on what it follows, in the feed's own words (never a copy of its title). */
+  description: string;
   /** The page on this site the feed follows, e.g. `/arts/node/3`. */
   path: string;
   items: FeedItemView[];

@@ -47,6 +47,8 @@ describe("feeds", () => {
     expect(rss.res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     const feed = await reader.parseString(rss.body);
     expect(feed.title).toContain("最新作品");
+    // Said in its own words: the channel's description is not its title said again.
+    expect(feed.description).toBe("全站新发布的作品，最新的在前");
     const items = new Map(feed.items.map((i) => [i.link, i]));
     const a = items.get(`${SITE}/art/${open}`)!;
     expect(a.title).toBe("可以转载的");

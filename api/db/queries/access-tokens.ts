@@ -1,8 +1,12 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { prepared } from "../prepared.ts";
 
 /** Personal access tokens (contract/account/tokens.ts): kept by their hash, listed and revoked by their owner. */
+
+/** A token that has not expired at `now` (0 is never). */
+const live = (now: number) => (eb: ExpressionBuilder<DB, "access_tokens">) =>
+  eb.or([eb("access_tokens.expires_at", "=", 0), eb("access_tokens.expires_at", ">", now)]);
 
 export async function insertAccessToken(
   db: Kysely<DB>,
@@ -17,7 +21,7 @@ export function listAccessTokens(db: Kysely<DB>, userId: number, now: number) {
     .selectFrom("access_tokens")
     .select(["id", "name", "scopes", "created_at", "expires_at", "last_used_at"])
     .where("user_id", "=", userId)
-    .where((eb) => eb.or([eb("expires_at", "=", 0), eb("expires_at", ">", now)]))
+    .where(live(now))
     .orderBy("id", "desc")
     .execute();
 }
@@ -27,7 +31,7 @@ export async function countAccessTokens(db: Kysely<DB>, userId: number, now: num
     .selectFrom("access_tokens")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
-    .where((eb) => eb.or([eb("expires_at", "=", 0), eb("expires_at", ">", now)]))
+    .where(live(now))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -44,12 +48,12 @@ export async function deleteAccessToken(db: Kysely<DB>, userId: number, id: numb
 
 const ownerOf = prepared((db, v: { tokenHash: string; now: number }) =>
   db
-    .selectFrom("access_tokens as a")
-    .innerJoin("users as u", "u.id", "a.user_id")
+    .selectFrom("access_tokens")
+    .innerJoin("users as u", "u.id", "access_tokens.user_id")
     .selectAll("u")
-    .select(["a.id as token_id", "a.scopes", "a.last_used_at"])
-    .where("a.token_hash", "=", v.tokenHash)
-    .where((eb) => eb.or([eb("a.expires_at", "=", 0), eb("a.expires_at", ">", v.now)])),
+    .select(["access_tokens.id as token_id", "access_tokens.scopes", "access_tokens.last_used_at"])
+    .where("access_tokens.token_hash", "=", v.tokenHash)
+    .where(live(v.now)),
 );
 
 /** The member a live token belongs to, with the token's id and scopes; undefined when unknown, expired or revoked. */

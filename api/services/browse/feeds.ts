@@ -29,7 +29,7 @@ export type FeedSource =
  * passed), each with its whole text when its author lets machines read it, else its summary only.
  */
 export async function feedOf(deps: Deps, source: FeedSource): Promise<FeedView> {
-  const { title, path, cards } = await listed(deps, source);
+  const { title, description, path, cards } = await listed(deps, source);
   const facts = new Map(
     (
       await feedFacts(
@@ -56,29 +56,49 @@ export async function feedOf(deps: Deps, source: FeedSource): Promise<FeedView> 
       updatedAt: Number(fact.updated_at),
     });
   }
-  return { title, path, items };
+  return { title, description, path, items };
 }
 
-async function listed(deps: Deps, source: FeedSource): Promise<{ title: string; path: string; cards: WorkCardView[] }> {
+async function listed(deps: Deps, source: FeedSource): Promise<Omit<FeedView, "items"> & { cards: WorkCardView[] }> {
   const limit = feedLimits.items;
   const newest = async (filter: { nodeId?: number; tagId?: number; userId?: number }) =>
     (await listWorkCards(deps, { order: "created", ...filter, limit })).results;
   switch (source.of) {
     case "latest":
-      return { title: "最新作品", path: "/arts/node/newest", cards: await newest({}) };
+      return {
+        title: "最新作品",
+        description: "全站新发布的作品，最新的在前",
+        path: "/arts/node/newest",
+        cards: await newest({}),
+      };
     case "node": {
       const node = (await listNodeViews(deps)).find((n) => n.nodeId === source.id);
       if (!node) throw new ApiError("notFound", "节点不存在");
-      return { title: node.name, path: `/arts/node/${node.nodeId}`, cards: await newest({ nodeId: node.nodeId }) };
+      return {
+        title: node.name,
+        description: `“${node.name}”节点新发布的作品`,
+        path: `/arts/node/${node.nodeId}`,
+        cards: await newest({ nodeId: node.nodeId }),
+      };
     }
     case "tag": {
       const tag = await tagInfo(deps, source.id);
-      return { title: `#${tag.name}`, path: `/arts/tag/${tag.tagId}`, cards: await newest({ tagId: tag.tagId }) };
+      return {
+        title: `#${tag.name}`,
+        description: `带有标签“${tag.name}”的新作品`,
+        path: `/arts/tag/${tag.tagId}`,
+        cards: await newest({ tagId: tag.tagId }),
+      };
     }
     case "user": {
       const user = await findUserById(deps.db, source.id);
       if (!user || user.status !== UserStatus.active) throw new ApiError("notFound", "用户不存在");
-      return { title: `${user.nickname}的作品`, path: `/user/${user.id}`, cards: await newest({ userId: user.id }) };
+      return {
+        title: `${user.nickname}的作品`,
+        description: `${user.nickname}新发布的作品`,
+        path: `/user/${user.id}`,
+        cards: await newest({ userId: user.id }),
+      };
     }
     case "chart": {
       const chart = await readChart(deps, { period: source.period, nodeId: source.nodeId });
@@ -87,6 +107,7 @@ async function listed(deps: Deps, source: FeedSource): Promise<{ title: string; 
       const cards = chart.entries.slice(0, limit).map((e) => e.work);
       return {
         title: node ? `排行榜 · ${node.name} · ${name}` : `排行榜 · ${name}`,
+        description: `${name}上排名靠前的作品${node ? `（${node.name}）` : ""}`,
         path: `/charts?period=${source.period}${node ? `&nodeId=${node.nodeId}` : ""}`,
         cards,
       };
@@ -94,7 +115,12 @@ async function listed(deps: Deps, source: FeedSource): Promise<{ title: string; 
     case "search": {
       const found = await searchArt(deps, { keyword: source.keyword, page: 1, timeRange: 0 });
       const path = `/search?q=${encodeURIComponent(source.keyword)}`;
-      return { title: `搜索“${source.keyword}”`, path, cards: found.results.slice(0, limit) };
+      return {
+        title: `搜索“${source.keyword}”`,
+        description: `与“${source.keyword}”相关的作品`,
+        path,
+        cards: found.results.slice(0, limit),
+      };
     }
   }
 }

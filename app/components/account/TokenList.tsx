@@ -2,9 +2,10 @@ import { Form } from "react-router";
 import type { AccessTokenView } from "../../../contract/account/views.ts";
 import { tokenScopes } from "../../../contract/account/tokens.ts";
 import { RelativeTime } from "../RelativeTime.tsx";
+import { msToChinaMinute } from "../../../contract/shared/china-time.ts";
 
 const scopeLabel = (key: string) => tokenScopes.find((s) => s.key === key)?.label ?? key;
-const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+const day = (ms: number) => msToChinaMinute(ms).slice(0, 10);
 
 /** A member's tokens: what each may do, when it ends, when it was last used, and 撤销 (a plain form post). */
 export function TokenList({ tokens }: { tokens: AccessTokenView[] }) {
