@@ -4,17 +4,16 @@ import { freshDatabase } from "../test/harness.ts";
 import { endpoints } from "./endpoint.ts";
 import { writes } from "../serve/dispatch.ts";
 import * as declared from "../../contract/endpoints.ts";
-import { paramsFit, pathOf, pathPattern, type Endpoint } from "../../contract/shared/endpoint.ts";
+import { get, paramsFit, pathOf, pathPattern, type Endpoint } from "../../contract/shared/endpoint.ts";
 import { works } from "../../contract/works/endpoints.ts";
+import type { ApiSession, ApiTransport } from "../../contract/shared/transport.ts";
 
 const all = Object.values(declared).flatMap((domain) => Object.values(domain) as Endpoint[]);
 
 describe("endpoint declarations", () => {
   it("fill a path's parameters, encoded, and refuse a missing one", () => {
     expect(pathOf(works.detail, { id: 7 })).toBe("/art/7");
-    expect(pathOf({ method: "GET", path: "/config/page/:name{about|protocol}" }, { name: "about" })).toBe(
-      "/config/page/about",
-    );
+    expect(pathOf(declared.site.infoPage, { name: "about" })).toBe("/config/page/about");
     expect(pathOf(works.detail, { id: "a/b?c" })).toBe("/art/a%2Fb%3Fc");
     expect(() => pathOf(works.detail, {})).toThrow(/:id/);
   });
@@ -22,7 +21,7 @@ describe("endpoint declarations", () => {
   it("match a request's path by pattern, a parameter being one segment", () => {
     expect(pathPattern(works.view).test("/art/view/12")).toBe(true);
     expect(pathPattern(works.view).test("/art/view/12/more")).toBe(false);
-    expect(pathPattern({ method: "GET", path: "/a.b" }).test("/aXb")).toBe(false);
+    expect(pathPattern(get<null>()("/a.b", { summary: "点" })).test("/aXb")).toBe(false);
   });
 
   it("name the posts that change nothing: searches and a view", () => {
@@ -80,5 +79,28 @@ export function typecheckOnly() {
       .answer(works.detail, async () => ({ comments: [] }))
       // @ts-expect-error a raw endpoint answers a Response, not an envelope's data
       .answer(declared.inbox.events, async () => null)
+      // A handler is handed its input as the declaration parsed it: the work's id is a number, the body a comment.
+      .answer(declared.comments.create, async (c) => {
+        // @ts-expect-error the parsed id is a number, not the text it came as
+        const asText: string = c.input.body.workId;
+        // @ts-expect-error a field the declaration does not name is not there
+        void c.input.body.replyto;
+        // @ts-expect-error the endpoint takes no path parameters
+        void c.input.params.id;
+        return { commentId: asText.length, held: false };
+      })
   );
+}
+
+/** Never run: a caller's input is checked against the declaration (the web's `call` and the tests' `send` alike). */
+export function callersTypecheckOnly(call: ApiTransport["call"], session: ApiSession) {
+  // @ts-expect-error a body field the endpoint does not declare
+  void call(works.like, { params: { id: 1 }, body: { liked: 1 } }, session);
+  // @ts-expect-error a misspelt field beside the declared ones
+  void call(declared.comments.create, { body: { workId: 1, content: "好", replyto: 2 } }, session);
+  // @ts-expect-error a path's parameter must be given
+  void call(works.detail, {}, session);
+  // @ts-expect-error an endpoint that takes no body takes none
+  void call(declared.scores.checkin, { body: { score: 1 } }, session);
+  void call(declared.comments.create, { body: { workId: 1, content: "好", replyTo: 2 } }, session);
 }

@@ -1,13 +1,13 @@
 import type { AnswerOf, Endpoint } from "../../contract/shared/endpoint.ts";
 import * as all from "../../contract/endpoints.ts";
-import type { ApiCall } from "../serve/call.ts";
+import type { ApiCall, HandlerCall } from "../serve/call.ts";
 
-type Handler<E extends Endpoint> = (c: ApiCall) => Promise<AnswerOf<E>>;
+type Handler<E extends Endpoint> = (c: HandlerCall<E>) => Promise<AnswerOf<E>>;
 
 /** One endpoint's handler, by its declaration in contract/<domain>/endpoints.ts. */
 export type Route = {
   endpoint: Endpoint;
-  handler: (c: ApiCall) => Promise<unknown>;
+  handler: (c: HandlerCall) => Promise<unknown>;
   /** Checks that run before the handler (the admin area's: staff only). */
   guards: ((c: ApiCall) => void)[];
 };
@@ -23,12 +23,15 @@ export function endpoints() {
   const group = {
     routes,
     answer<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
-      routes.push({ endpoint, handler, guards: [] });
+      routes.push({ endpoint, handler: handler as Route["handler"], guards: [] });
       return group;
     },
     /** An endpoint whose answer is not an envelope (a picture, an event stream). */
-    respond(endpoint: Endpoint & { raw: true }, handler: (c: ApiCall) => Response | Promise<Response>) {
-      routes.push({ endpoint, handler: async (c) => handler(c), guards: [] });
+    respond<E extends Endpoint & { raw: true }>(
+      endpoint: E,
+      handler: (c: HandlerCall<E>) => Response | Promise<Response>,
+    ) {
+      routes.push({ endpoint, handler: async (c) => handler(c as HandlerCall<E>), guards: [] });
       return group;
     },
     /** A check for every endpoint of this group under `prefix` (the admin area's). */

@@ -1,11 +1,9 @@
 import { endpoints } from "../lib/endpoint.ts";
 import { ai } from "../../contract/ai/endpoints.ts";
-import { askSchema, aiSettingsSchema } from "../../contract/ai/schemas.ts";
 import type { AiExchangeView, AiMessageView, AiStreamEvent } from "../../contract/ai/views.ts";
 import { eventText } from "../../contract/ai/stream.ts";
 import { requireStaff, requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
-import { id, parse, parseBody } from "../lib/validate.ts";
 import {
   aiStatus,
   answer,
@@ -16,8 +14,6 @@ import {
 } from "../services/ai/ai.ts";
 import { aiAdmin, saveAiSettings } from "../services/ai/ai-settings.ts";
 
-const conversationId = id("对话");
-
 /**
  * The site's AI: status, the member's conversations, asking (the finished answer, or its events as they come), and
  * the admin's settings and usage.
@@ -25,11 +21,11 @@ const conversationId = id("对话");
 export const aiRoutes = endpoints()
   .answer(ai.status, async (c) => aiStatus(c.deps, c.user?.id ?? null))
   .answer(ai.conversations, async (c) => listConversations(c.deps, requireUser(c).id))
-  .answer(ai.conversation, async (c) => getConversation(c.deps, requireUser(c).id, parse(conversationId, c.params.id)))
-  .answer(ai.remove, async (c) => removeConversation(c.deps, requireUser(c).id, parse(conversationId, c.params.id)))
+  .answer(ai.conversation, async (c) => getConversation(c.deps, requireUser(c).id, c.input.params.id))
+  .answer(ai.remove, async (c) => removeConversation(c.deps, requireUser(c).id, c.input.params.id))
   .answer(ai.ask, async (c) => {
     const deps = c.deps;
-    const asked = await beginAsking(deps, requireUser(c), await parseBody(c, askSchema));
+    const asked = await beginAsking(deps, requireUser(c), c.input.body);
     let answerView: AiMessageView | null = null;
     for await (const event of answer(deps, asked, c.signal)) {
       if (event.type === "done") answerView = event.answer;
@@ -45,7 +41,7 @@ export const aiRoutes = endpoints()
   .respond(ai.stream, async (c) => {
     const deps = c.deps;
     // Refusals (AI off, a refused word, the rate, the quota) are an envelope, before any event.
-    const asked = await beginAsking(deps, requireUser(c), await parseBody(c, askSchema));
+    const asked = await beginAsking(deps, requireUser(c), c.input.body);
     const stop = new AbortController();
     const encoder = new TextEncoder();
     let open = true;
@@ -78,6 +74,4 @@ export const aiRoutes = endpoints()
     requireStaff(c);
     return aiAdmin(c.deps);
   })
-  .answer(ai.saveSettings, async (c) =>
-    saveAiSettings(c.deps, requireStaff(c), await parseBody(c, aiSettingsSchema)),
-  ).all;
+  .answer(ai.saveSettings, async (c) => saveAiSettings(c.deps, requireStaff(c), c.input.body)).all;

@@ -1,28 +1,13 @@
-import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
 import { inbox } from "../../contract/inbox/endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
-import { id, parse, parseBody, parseQuery } from "../lib/validate.ts";
 import { blockUser, chatWith, conversationsOf, sendMessage } from "../services/inbox/messages.ts";
-import { messageSchema } from "../../contract/inbox/schemas.ts";
 import { hubOf } from "../services/inbox/live.ts";
 import { sessionUser } from "../services/signin/auth.ts";
 import { msgRecent, notificationsOf, readAllNotifications, readNotification } from "../services/inbox/notifications.ts";
 import type { MsgRecent } from "../../contract/inbox/views.ts";
 import { describeError } from "../../contract/shared/log.ts";
-
-const notificationBody = z.object({ id: id("通知") });
-
-const userId = id("用户");
-const cursor = z.object({ cursor: z.string().max(200).optional() });
-const chatQuery = cursor.extend({ markRead: z.enum(["0", "1"], { error: "参数无效" }).optional() });
-const person = z.object({ userId: id("用户") });
-
-const listQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  unread: z.enum(["0", "1"], { error: "筛选条件无效" }).optional(),
-});
 
 /** A stream lives this long; the browser then opens a new one, which checks the session again. */
 export const STREAM_MAX_MS = 15 * 60_000;
@@ -102,36 +87,36 @@ export const inboxRoutes = endpoints()
   })
   .answer(inbox.notifications, async (c) => {
     const user = requireUser(c);
-    const q = parseQuery(c, listQuery);
+    const q = c.input.query;
     return notificationsOf(c.deps, user.id, { cursor: q.cursor, unreadOnly: q.unread === "1" });
   })
   .answer(inbox.readNotification, async (c) => {
     const user = requireUser(c);
-    const { id: notificationId } = await parseBody(c, notificationBody);
+    const { id: notificationId } = c.input.body;
     return readNotification(c.deps, user.id, notificationId);
   })
   .answer(inbox.readAllNotifications, async (c) => readAllNotifications(c.deps, requireUser(c).id))
   // Private messages: the conversation list, one conversation, sending, and blocking someone.
   .answer(inbox.conversations, async (c) => {
     const user = requireUser(c);
-    return conversationsOf(c.deps, user.id, parseQuery(c, cursor).cursor);
+    return conversationsOf(c.deps, user.id, c.input.query.cursor);
   })
   .answer(inbox.chat, async (c) => {
     const user = requireUser(c);
-    const peerId = parse(userId, c.params.userId);
-    const q = parseQuery(c, chatQuery);
+    const peerId = c.input.params.userId;
+    const q = c.input.query;
     return chatWith(c.deps, user.id, peerId, { cursor: q.cursor, markRead: q.markRead === "1" });
   })
   .answer(inbox.send, async (c) => {
     const user = requireUser(c);
-    const { userId, content } = await parseBody(c, messageSchema);
+    const { userId, content } = c.input.body;
     return sendMessage(c.deps, user, userId, content);
   })
   .answer(inbox.block, async (c) => {
     const user = requireUser(c);
-    return blockUser(c.deps, user.id, (await parseBody(c, person)).userId, true);
+    return blockUser(c.deps, user.id, c.input.body.userId, true);
   })
   .answer(inbox.unblock, async (c) => {
     const user = requireUser(c);
-    return blockUser(c.deps, user.id, (await parseBody(c, person)).userId, false);
+    return blockUser(c.deps, user.id, c.input.body.userId, false);
   }).all;

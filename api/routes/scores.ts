@@ -1,11 +1,7 @@
-import { z } from "zod";
 import { endpoints } from "../lib/endpoint.ts";
 import { scores } from "../../contract/scores/endpoints.ts";
 import { requireUser } from "../lib/auth.ts";
-import { parseQuery } from "../lib/validate.ts";
 import { checkin, checkinState, leaderboard, scoreSummary } from "../services/scores.ts";
-
-const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 
 /**
  * 签到: GET tells where the signed-in person stands today, POST signs in (once per CST day). The ledger of one's own
@@ -16,6 +12,6 @@ export const scoreRoutes = endpoints()
   .answer(scores.checkin, async (c) => checkin(c.deps, requireUser(c).id))
   .answer(scores.mine, async (c) => {
     const user = requireUser(c);
-    return scoreSummary(c.deps, user.id, parseQuery(c, cursorQuery).cursor);
+    return scoreSummary(c.deps, user.id, c.input.query.cursor);
   })
   .answer(scores.leaderboard, async (c) => leaderboard(c.deps)).all;

@@ -4,10 +4,10 @@ import { requireUser } from "../lib/auth.ts";
 import { ApiError } from "../lib/errors.ts";
 import { type FileRule, readFileForm } from "../lib/multipart.ts";
 import { assertMayUpload, fileRules, uploadAudio, uploadImage } from "../services/works/uploads.ts";
-import type { ApiCall } from "../serve/call.ts";
+import type { CallBase } from "../serve/call.ts";
 
 /** The file in its multipart field, as bytes; its name and claimed type are ignored (the bytes are sniffed). */
-async function fileField(c: ApiCall, rule: FileRule, label: string): Promise<Buffer> {
+async function fileField(c: CallBase, rule: FileRule, label: string): Promise<Buffer> {
   const { file } = await readFileForm(c, rule);
   if (!file) throw new ApiError("validation", `请选择要上传的${label}`, { [rule.field]: `请选择要上传的${label}` });
   return file;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Deps } from "../services/deps.ts";
 import type { CurrentUserView } from "../../contract/signin/views.ts";
 import type { AnyInput, ApiSession } from "../../contract/shared/transport.ts";
+import type { Endpoint, InputOf } from "../../contract/shared/endpoint.ts";
 import type { ApiEnv } from "../context.ts";
 import { readBody } from "../lib/validate.ts";
 
@@ -29,6 +30,12 @@ export type CallFacts = {
 /** What every handler sees: the call, the dependencies, and who is signed in (resolved before the handler). */
 export type ApiCall = CallFacts & { readonly deps: Deps; readonly user: CurrentUserView | null };
 
+/** What a handler sees: the call, and its input parsed by its endpoint's declaration (api/serve/input.ts). */
+export type HandlerCall<E extends Endpoint = Endpoint> = CallBase & { readonly input: InputOf<E> };
+
+/** A call as a handler's helpers see it: who, from where, with what; its input only as the declaration parsed it. */
+export type CallBase = Omit<ApiCall, "params" | "query" | "body">;
+
 const once = <T>(read: () => Promise<T>) => {
   let value: Promise<T> | undefined;
   return () => (value ??= read());
@@ -53,10 +60,12 @@ export function httpFacts(c: Context<ApiEnv>): CallFacts {
 
 const never = new AbortController().signal;
 
-/** Each value as the text a form or query string would carry; absent ones left out. */
-function strings(values: Record<string, unknown> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (values) for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null) out[k] = String(v);
+/** Each value as the text a form or query string would carry (a list as the field repeated); absent ones left out. */
+function strings(values: Record<string, unknown> | undefined): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  if (values)
+    for (const [k, v] of Object.entries(values))
+      if (v !== undefined && v !== null) out[k] = Array.isArray(v) ? v.map(String) : String(v);
   return out;
 }
 
@@ -69,8 +78,8 @@ export function plainFacts(input: AnyInput, session: ApiSession): CallFacts {
     ip: session.clientIp,
     agent: session.agent ?? "",
     origin: session.origin,
-    params: strings(input.params),
-    query: strings(input.query),
+    params: strings(input.params) as Record<string, string>,
+    query: strings(input.query) as Record<string, string>,
     body: async () => body,
     signal: never,
     request: null,

@@ -10,6 +10,7 @@ import type { Endpoint } from "../../contract/shared/endpoint.ts";
 import { signin } from "../../contract/signin/endpoints.ts";
 import type { SessionMemo } from "../../contract/shared/transport.ts";
 import type { CallFacts } from "./call.ts";
+import { inputOf } from "./input.ts";
 import type { Route } from "../lib/endpoint.ts";
 import { ApiError } from "../lib/errors.ts";
 import { reportError } from "../lib/error-reports.ts";
@@ -40,7 +41,7 @@ export async function dispatch(deps: Deps, route: Route, facts: CallFacts, memo?
   const call = { ...facts, deps, user };
   try {
     for (const guard of route.guards) guard(call);
-    const value = await route.handler(call);
+    const value = await route.handler({ ...call, input: await inputOf(endpoint, facts) });
     // Whatever a write changed, no list shared before it is handed out after it. A write that was refused changed
     // nothing, and a stranger's posts to nowhere must not empty every process's caches.
     if (writes(endpoint)) deps.listings.changed();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import { account, comments, site, works } from "../../contract/endpoints.ts";
-import type { Endpoint } from "../../contract/shared/endpoint.ts";
+import { get, type Endpoint } from "../../contract/shared/endpoint.ts";
 import { type AnyInput, type ApiTransport, type CallInput } from "../../contract/shared/transport.ts";
 import { overHttp } from "./transport.ts";
 
@@ -39,7 +39,7 @@ describe("a call in this process and the same call over HTTP", () => {
   });
 
   it("refuses an endpoint the API does not serve, as the router would", async () => {
-    const unknown = { method: "GET", path: "/nowhere" } as const;
+    const unknown = get<null>()("/nowhere", { summary: "不存在" });
     expect(await t.transport.call(unknown, {}, session(null))).toMatchObject({
       ok: false,
       refusal: { status: 404, message: "接口不存在" },

@@ -39,7 +39,8 @@ export function inProcess(
   const files = overHttp(fetch);
   return {
     call: (endpoint, input, session) => {
-      if (input.body instanceof FormData || isPassedOn(input.body)) return files.call(endpoint, input, session);
+      const { body } = input as AnyInput;
+      if (body instanceof FormData || isPassedOn(body)) return files.call(endpoint, input, session);
       const name = `api ${endpoint.method} /api${endpoint.path}`;
       return track(
         inSpan(name, {}, async () => {

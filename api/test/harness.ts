@@ -9,6 +9,8 @@ import { hashPassword } from "../lib/password.ts";
 import { indexWorks } from "../services/search/search-index.ts";
 import { insertUser as insertUserRow } from "../db/queries/users.ts";
 import type { Session } from "../../contract/signin/views.ts";
+import { pathOf, type AnswerOf, type Endpoint, type FieldValue } from "../../contract/shared/endpoint.ts";
+import type { AnyInput, CallInput } from "../../contract/shared/transport.ts";
 import type { DB } from "../db/schema.ts";
 import type { Mail } from "../lib/mail.ts";
 import { openJobs } from "../jobs/open.ts";
@@ -84,7 +86,7 @@ export async function startApi(
     method: "GET" | "POST",
     path: string,
     opts: {
-      body?: Record<string, string | number> | FormData;
+      body?: Record<string, FieldValue> | FormData;
       json?: unknown;
       token?: string;
       /** A personal access token, sent as `Authorization: Bearer`. */
@@ -102,7 +104,12 @@ export async function startApi(
     } else if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body) {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(Object.entries(opts.body).map(([k, v]) => [k, String(v)]));
+      // A list is the field repeated, as a form sends it; an absent value is no field at all.
+      body = new URLSearchParams(
+        Object.entries(opts.body).flatMap(([k, v]) =>
+          v === undefined || v === null ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
+        ),
+      );
     }
     const i = sticky ? 0 : turn++ % apis.length;
     const res = await apis[i].request(path, { method, headers, body }, { clientIp: opts.ip ?? "" });
@@ -112,6 +119,22 @@ export async function startApi(
     // The mail a write queued goes out before the next step, as it would a moment later in a running site.
     if (method === "POST") await jobs.runDue(handlers);
     return { status: res.status, body: (await res.json()) as Reply<T>["body"] };
+  }
+
+  /**
+   * A call by its declaration (contract/<domain>/endpoints.ts), sent over HTTP as a client would: the path filled from
+   * `params`, the query and body with the declared fields only, and the answer typed as the endpoint declares.
+   */
+  async function send<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    opts: { token?: string; bearer?: string; ip?: string } = {},
+  ): Promise<Reply<AnswerOf<E>>> {
+    const { params, query, body } = input as AnyInput;
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+    const path = `/api${pathOf(endpoint, params)}${search.size ? `?${search}` : ""}`;
+    return call<AnswerOf<E>>(endpoint.method, path, { ...opts, body: body as Record<string, FieldValue> });
   }
 
   let seq = 0;
@@ -151,6 +174,7 @@ export async function startApi(
     verifyEmail,
     db: database.db,
     call,
+    send,
     signup,
     setNow: (ms: number) => (now = ms),
     /**

@@ -8,13 +8,14 @@ import {
   type AnyInput,
   type ApiSession,
   type Body,
+  type BodyOf,
   type CallInput,
   type PassedOn,
   type Query,
 } from "../../contract/shared/transport.ts";
 
 export { ApiFailure };
-export type { Body, CallInput, PassedOn, Query };
+export type { Body, BodyOf, CallInput, PassedOn, Query };
 
 type CallArgs<E extends Endpoint> = [ParamsOf<E["path"]>] extends [never]
   ? [input?: CallInput<E>]
@@ -25,7 +26,7 @@ export type ApiClient = {
   /** Calls an endpoint declared in contract/<domain>/endpoints.ts, and answers what it declares; a refusal throws ApiFailure. */
   call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<AnswerOf<E>>;
   /** An endpoint whose answer is handed on as it comes (a stream of events), not read as an envelope. */
-  open(endpoint: Endpoint & { raw: true }, signal?: AbortSignal, body?: Body): Promise<Response>;
+  open<E extends Endpoint & { raw: true }>(endpoint: E, signal?: AbortSignal, body?: BodyOf<E>): Promise<Response>;
 };
 
 /**
@@ -49,7 +50,7 @@ export function apiClient(
     }) as ApiClient["call"],
     open: (endpoint, signal, body) => {
       if (isPassedOn(body)) throw new Error("a stream's endpoint takes a form, not a post handed on");
-      return api.open(endpoint, { body }, session, signal);
+      return api.open(endpoint, { body: body as Body }, session, signal);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { ApiFailure } from "./api.server.ts";
+import { ApiFailure, type BodyOf } from "./api.server.ts";
+import { fieldNames, type Endpoint } from "../../contract/shared/endpoint.ts";
 import { flashCookie } from "./flash.server.ts";
 import { setCookie } from "./request.server.ts";
 
@@ -59,4 +60,17 @@ export function fieldsOf<S extends z.ZodObject>(form: FormData, schema: S): Reco
     out[name] = typeof value === "string" ? value : "";
   }
   return out as Record<keyof S["shape"] & string, string>;
+}
+
+/**
+ * The body an endpoint declares, taken from a posted form: each declared field as its text (a repeated one as a
+ * list, files and absent ones left out), nothing else the form carried (its intent, where to go back to).
+ */
+export function formBody<E extends Endpoint>(endpoint: E, form: FormData): BodyOf<E> {
+  const out: Record<string, string | string[]> = {};
+  for (const name of endpoint.body ? (fieldNames(endpoint.body) ?? []) : []) {
+    const values = form.getAll(name).filter((v): v is string => typeof v === "string");
+    if (values.length) out[name] = values.length === 1 ? values[0]! : values;
+  }
+  return out as BodyOf<E>;
 }

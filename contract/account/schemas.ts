@@ -3,7 +3,7 @@ import { licenseKeys } from "../works/rights.ts";
 import { checkbox, id, optionalText, secret, text } from "../shared/fields.ts";
 import { commissionStates, linkFits, linkSites, portfolioLimits } from "../people/portfolio.ts";
 import { tasteLimits, userLimits } from "../shared/limits.ts";
-import { tokenLifetimes, tokenLimits, tokenScopeKeys } from "./tokens.ts";
+import { tokenLifetimes, tokenLimits, tokenScopeKeys, type TokenScope } from "./tokens.ts";
 import { nickname, signupSchema } from "../signin/schemas.ts";
 
 /** 编辑资料, 账号与安全 and 我的口味: what a member changes about themselves. */
@@ -98,7 +98,10 @@ export const pinSchema = z.object({ workId: id("作品"), on: checkbox });
 export const tokenSchema = z
   .object({
     name: text("令牌名称", { max: tokenLimits.name }),
-    ...Object.fromEntries(tokenScopeKeys.map((k) => [`scope_${k}`, checkbox])),
+    ...(Object.fromEntries(tokenScopeKeys.map((k) => [`scope_${k}`, checkbox])) as Record<
+      `scope_${TokenScope}`,
+      typeof checkbox
+    >),
     lifetime: z.coerce
       .number({ error: "请选择有效期" })
       .refine((d) => tokenLifetimes.some((l) => l.days === d), "请选择有效期"),

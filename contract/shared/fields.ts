@@ -82,6 +82,20 @@ export function optionalId(label: string) {
   return z.preprocess((v) => (v === undefined || v === "" || v === null ? undefined : v), id(label).optional());
 }
 
+/** A page of a numbered listing, from 1. */
+export const pageNumber = z.coerce
+  .number({ error: "页码无效" })
+  .int("页码无效")
+  .min(1, "页码无效")
+  .max(100_000, "页码无效")
+  .default(1);
+
+/** Where a list goes on from (the `next` of its last page). */
+export const cursor = z.string().max(200).optional();
+
+/** The query of a list read by cursor. */
+export const cursorQuery = z.object({ cursor });
+
 export type FieldRules = { maxLength?: number; required?: boolean };
 
 /**

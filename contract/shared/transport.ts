@@ -4,7 +4,7 @@
  * handler; with API_ORIGIN (`overHttp`) it is an HTTP request with the same meaning. `fetch` is for what is HTTP by
  * nature: a file posted as it came, an event stream, a picture.
  */
-import type { AnswerOf, Endpoint, ParamsOf } from "./endpoint.ts";
+import type { AnswerOf, Endpoint, FieldsOf, ParamsOf } from "./endpoint.ts";
 import type { CurrentUserView } from "../signin/views.ts";
 
 export type Query = Record<string, string | number | undefined | null>;
@@ -15,10 +15,22 @@ export type Body = Record<string, string | number | undefined | null> | FormData
 export const isPassedOn = (body: Body | undefined): body is PassedOn =>
   body !== undefined && !(body instanceof FormData) && body.passOn instanceof Request;
 
-/** What a call sends beside its endpoint: the path's parameters (required when it has some), a query, a body. */
-export type CallInput<E extends Endpoint> = { query?: Query; body?: Body } & ([ParamsOf<E["path"]>] extends [never]
-  ? { params?: undefined }
-  : { params: ParamsOf<E["path"]> });
+/**
+ * What a call sends beside its endpoint, by its declaration: the path's parameters (required when it has some), and a
+ * query and a body with the declared fields only (none when it declares none; a file's post handed on as it came).
+ */
+export type CallInput<E extends Endpoint> = (E["query"] extends object
+  ? { query?: FieldsOf<E["query"]> }
+  : { query?: undefined }) &
+  (E["upload"] extends string
+    ? { body: PassedOn | FormData }
+    : E["body"] extends object
+      ? { body?: FieldsOf<E["body"]> }
+      : { body?: undefined }) &
+  ([ParamsOf<E["path"]>] extends [never] ? { params?: undefined } : { params: ParamsOf<E["path"]> });
+
+/** The body a call to this endpoint may send: its declared fields only. */
+export type BodyOf<E extends Endpoint> = FieldsOf<E["body"]>;
 
 /** Any endpoint's input, as the transports handle it (a call's own is checked by `CallInput`). */
 export type AnyInput = { params?: Record<string, string | number>; query?: Query; body?: Body };

@@ -80,3 +80,15 @@ export const resetPasswordSchema = z.object({
   password: secret("新密码", { min: userLimits.passwordMin, max: userLimits.password }),
   rePassword: secret("确认密码", { min: 1, max: userLimits.password }),
 });
+
+/** 登录: a username and password, or (requirements §7) a phone and its code, told apart by the fields that came. */
+export const anySigninSchema = z.union([signinSchema, phoneSigninSchema]);
+
+export const captchaQuery = z.object({ captchaId: z.string().max(64).default("") });
+/** Where to go back to after signing in, and whether to link the provider to the signed-in account. */
+export const oauthStartQuery = z.object({ ref: z.string().max(2000).optional(), link: z.string().max(1).optional() });
+export const oauthCallbackQuery = z.object({
+  code: z.string().max(1000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isHttpUrl, optionalId, optionalText, text } from "../shared/fields.ts";
+import { checkbox, cursor, id, isHttpUrl, optionalId, optionalText, pageNumber, text } from "../shared/fields.ts";
 import { chinaMinuteToMs } from "../shared/china-time.ts";
 import { WorkType, type WorkTypeValue } from "../shared/kinds.ts";
 import { CONTENT_MAX, commentLimits, contentLabel, contentLimit, workLimits } from "../shared/limits.ts";
@@ -157,3 +157,40 @@ export const commentSchema = z.object({
   content: text("评论内容", { max: commentLimits.content }),
   replyTo: optionalId("回复的评论"),
 });
+
+/** A work's id in a path. */
+export const workParams = { id: id("作品编号") };
+
+const kind = z.coerce
+  .number({ error: "作品类型无效" })
+  .int("作品类型无效")
+  .min(0, "作品类型无效")
+  .max(4, "作品类型无效")
+  .optional();
+
+/** The numbered listings' query (`/projects/:page`). */
+export const workPagesQuery = z.object({
+  type: kind,
+  tagId: optionalId("标签"),
+  nodeId: optionalId("节点"),
+  page: pageNumber,
+});
+
+/** The lists by cursor: recommended, newest or different, narrowed by kind, tag, node, author or those followed. */
+export const workListQuery = z.object({
+  order: z.enum(["recommend", "newest", "different"], { error: "排序方式无效" }).default("recommend"),
+  type: kind,
+  tagId: optionalId("标签"),
+  nodeId: optionalId("节点"),
+  userId: optionalId("用户"),
+  following: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((v) => v === "1"),
+  cursor,
+  limit: z.coerce.number().int().min(1).max(60).optional(),
+});
+
+export const commentListQuery = z.object({ workId: id("作品编号"), cursor });
+export const commentParams = { id: id("评论编号") };
+export const commentLikeSchema = z.object({ commentId: id("评论编号"), on: checkbox });

@@ -1,5 +1,5 @@
 import { people } from "../../../contract/people/endpoints.ts";
-import type { ApiClient, Body } from "../api.server.ts";
+import type { ApiClient, BodyOf } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
 /** People: personal centres, following, backgrounds (contract/people/endpoints.ts). */
@@ -16,7 +16,8 @@ export const listMarked = async (api: ApiClient, mark: "likes" | "favorites", us
 export const setBackground = (api: ApiClient, backgroundImage: string) =>
   api.call(people.background, { body: { backgroundImage } });
 /** A profile as a portfolio: its fields, and the works pinned on top (contract/people/portfolio.ts). */
-export const savePortfolio = (api: ApiClient, body: Body) => api.call(people.portfolio, { body });
+export const savePortfolio = (api: ApiClient, body: BodyOf<typeof people.portfolio>) =>
+  api.call(people.portfolio, { body });
 export const listPinned = (api: ApiClient, userId: number) => api.call(people.pinned, { params: { id: userId } });
 export const pinWork = (api: ApiClient, workId: number, on: boolean) =>
   api.call(people.pin, { body: { workId, on: on ? "1" : "0" } });

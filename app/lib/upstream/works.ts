@@ -1,5 +1,5 @@
 import { admin, works } from "../../../contract/endpoints.ts";
-import type { ApiClient, Body, Query } from "../api.server.ts";
+import type { ApiClient, BodyOf, Query } from "../api.server.ts";
 import { packedCards } from "../work.ts";
 
 /** The works API, as the web calls it (contract/works/endpoints.ts). */
@@ -13,8 +13,9 @@ export const listLikers = (api: ApiClient, id: number, cursor?: string) =>
 export const viewWork = (api: ApiClient, id: number) => api.call(works.view, { params: { id } });
 /** The work for its edit form (author or staff only). */
 export const getEditableWork = (api: ApiClient, id: number | string) => api.call(works.editable, { params: { id } });
-export const createWork = (api: ApiClient, body: Body) => api.call(works.create, { body });
-export const updateWork = (api: ApiClient, id: number, body: Body) => api.call(works.update, { params: { id }, body });
+export const createWork = (api: ApiClient, body: BodyOf<typeof works.create>) => api.call(works.create, { body });
+export const updateWork = (api: ApiClient, id: number, body: BodyOf<typeof works.update>) =>
+  api.call(works.update, { params: { id }, body });
 export const deleteWork = (api: ApiClient, id: number) => api.call(works.delete, { params: { id } });
 export const recommendWork = (api: ApiClient, id: number, on: boolean) =>
   api.call(on ? admin.recommend : admin.unrecommend, { params: { id } });

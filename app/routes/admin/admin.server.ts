@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiClient } from "../../lib/api.server.ts";
-import { attempt, refused } from "../../lib/form-action.server.ts";
+import { attempt, formBody, refused } from "../../lib/form-action.server.ts";
 import type { Endpoint } from "../../../contract/shared/endpoint.ts";
 import type { BulkResult } from "../../../contract/admin/views.ts";
 import { pagePath } from "../../lib/ref.ts";
@@ -39,7 +39,10 @@ export async function sendAdminForm(
   if (!target)
     return data({ message: "未知操作", fieldErrors: {} as Record<string, string>, values, selected }, { status: 400 });
   const sent = await attempt(
-    apiClient(request, context).call(target.endpoint, { params: target.params ?? {}, body: form }),
+    apiClient(request, context).call(target.endpoint, {
+      params: target.params ?? {},
+      body: formBody(target.endpoint, form) as never,
+    }),
   );
   if (!sent.ok) return refused(sent.failure, { values, selected });
   // Only a bulk action's answer says more than that it was done.

@@ -6,30 +6,21 @@ import { saveDraft } from "../../lib/upstream/drafts.ts";
 import { kinds } from "../../../contract/shared/kinds.ts";
 import type { DraftView } from "../../../contract/drafts/views.ts";
 import { readForm } from "../../lib/request.server.ts";
-import { attempt, done, refused, type Refusal } from "../../lib/form-action.server.ts";
+import type { BodyOf } from "../../lib/api.server.ts";
+import { works } from "../../../contract/works/endpoints.ts";
+import { attempt, done, fieldsOf, refused, type Refusal } from "../../lib/form-action.server.ts";
 import type { RightsValues } from "../../components/publish/RightsFields.tsx";
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? "");
 const files = (form: FormData, key: string) =>
   form.getAll(key).filter((f): f is File => f instanceof File && f.size > 0);
 
-export type PublishValues = RightsValues & {
-  type: number;
-  nodeId: string;
-  title: string;
-  summary: string;
-  content: string;
-  url: string;
-  tags: string;
-  images: { url: string; alt: string; thumb?: string }[];
-  cover: string;
-  /** 定时发布: a China-time minute, or "" for now. */
-  publishAt: string;
-  coverX: string;
-  coverY: string;
-  audio: string;
-  logo: string;
-};
+/** The work's fields as the publish form holds them: the declaration's, as typed, with its pictures as a list. */
+export type PublishValues = RightsValues &
+  Record<Exclude<keyof BodyOf<typeof works.create>, "type" | "images" | "draftId">, string> & {
+    type: number;
+    images: { url: string; alt: string; thumb?: string }[];
+  };
 
 /** Moves the picture at `from` one place up (-1) or down (1), if there is a place there. */
 export function moveImage<T>(list: T[], from: number, by: number) {
@@ -51,33 +42,14 @@ export function formValues(form: FormData): PublishValues {
   const removed = new Set(form.getAll("removeImage").map(String));
   const alts = form.getAll("imageAlt").map(String);
   const thumbs = form.getAll("imageThumb").map(String);
+  const { type, images: _images, draftId: _draftId, ...fields } = fieldsOf(form, works.create.body);
   const values: PublishValues = {
-    type: Number(text(form, "type")),
-    nodeId: text(form, "nodeId"),
-    title: text(form, "title"),
-    summary: text(form, "summary"),
-    content: text(form, "content"),
-    url: text(form, "url"),
-    tags: text(form, "tags"),
+    ...fields,
+    type: Number(type),
     images: form
       .getAll("imageUrl")
       .map((u, i) => ({ url: String(u), alt: alts[i] ?? "", ...thumbOf(thumbs[i]) }))
       .filter((img) => !removed.has(img.url)),
-    cover: text(form, "cover"),
-    publishAt: text(form, "publishAt"),
-    coverX: text(form, "coverX"),
-    coverY: text(form, "coverY"),
-    audio: text(form, "audio"),
-    logo: text(form, "logo"),
-    origin: text(form, "origin"),
-    sourceUrl: text(form, "sourceUrl"),
-    sourceAuthor: text(form, "sourceAuthor"),
-    license: text(form, "license"),
-    aiLabel: text(form, "aiLabel"),
-    noai: text(form, "noai"),
-    offerOriginal: text(form, "offerOriginal"),
-    watermark: text(form, "watermark"),
-    watermarkOpacity: text(form, "watermarkOpacity"),
   };
   if (removed.has(values.cover)) values.cover = "";
   return values;

@@ -6,7 +6,8 @@ import { requireUser } from "../../../lib/site.server.ts";
 import { getMailChoices, saveMailChoices } from "../../../lib/upstream/account.ts";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
-import { attempt, done, refused } from "../../../lib/form-action.server.ts";
+import { attempt, done, formBody, refused } from "../../../lib/form-action.server.ts";
+import { account } from "../../../../contract/account/endpoints.ts";
 import { mailNoticeKinds, type MailNoticeKind } from "../../../../contract/jobs/jobs.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "邮件通知" }];
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const form = await readForm(request);
-  const saved = await attempt(saveMailChoices(apiClient(request, context), form));
+  const saved = await attempt(saveMailChoices(apiClient(request, context), formBody(account.saveMailChoices, form)));
   if (!saved.ok) return refused(saved.failure, {});
   return done(context, saved.value.kinds.length ? "邮件通知已保存" : "已关闭邮件通知", "/user/profile/mail");
 }

@@ -8,7 +8,8 @@ import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { readForm } from "../../../lib/request.server.ts";
 import { requireUser } from "../../../lib/site.server.ts";
 import { createToken, listTokens, revokeToken } from "../../../lib/upstream/account.ts";
-import { attempt, done, refused } from "../../../lib/form-action.server.ts";
+import { attempt, done, formBody, refused } from "../../../lib/form-action.server.ts";
+import { account } from "../../../../contract/account/endpoints.ts";
 import { formRules } from "../../../../contract/shared/fields.ts";
 import { tokenSchema } from "../../../../contract/account/schemas.ts";
 import { tokenLifetimes, tokenScopes } from "../../../../contract/account/tokens.ts";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(context, "访问令牌已撤销，使用它的程序将无法再访问", "/user/profile/tokens");
   }
   if (intent !== "create") return data({ message: "未知操作", fieldErrors: {}, created: null }, 400);
-  const made = await attempt(createToken(api, form));
+  const made = await attempt(createToken(api, formBody(account.createToken, form)));
   if (!made.ok) return refused(made.failure, { created: null, values: { name: String(form.get("name") ?? "") } });
   // Answered, not redirected: the secret is shown on this page once, and never again.
   return { message: "", fieldErrors: {} as Record<string, string>, created: made.value };
