@@ -91,7 +91,8 @@ function requestBody(e: Endpoint): Json | undefined {
     return { required: true, content: { "multipart/form-data": { schema } } };
   }
   if (!e.body) return undefined;
-  const schema = schemaOf(e.body);
+  // A field the declaration does not name is refused (api/serve/input.ts), and the document says so.
+  const schema = { ...schemaOf(e.body), additionalProperties: false };
   return {
     required: true,
     content: { "application/json": { schema }, "application/x-www-form-urlencoded": { schema } },
