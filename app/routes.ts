@@ -49,6 +49,7 @@ export default [
     route("ai", "routes/ai/page.tsx"),
     route("report", "routes/report.tsx"),
     route("about", "routes/pages/about.tsx"),
+    route("developers", "routes/pages/developers.tsx"),
     route("redirect", "routes/pages/redirect.tsx"),
     route("mobile", "routes/pages/mobile.tsx"),
     ...shared("routes/pages/protocol.tsx", "protocol", "agreement/agreement"),

@@ -41,6 +41,9 @@ export function Footer({ config }: { config: SiteConfig }) {
           <SiteLink to={FEEDBACK} className="hover:text-primary">
             意见反馈
           </SiteLink>
+          <SiteLink to="/developers" className="hover:text-primary">
+            开发者
+          </SiteLink>
         </nav>
         {config.footerText && <p>{config.footerText}</p>}
         {config.ai && <p>本站生成内容基于已备案的国产AI大模型，重要信息请注意核实。</p>}

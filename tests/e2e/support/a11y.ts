@@ -197,6 +197,7 @@ export async function pageTypes(api: Api, names: { member: string; other: string
       ["个人中心 关注", `${me}/following`],
       ["个人中心 合集", `${me}/series`],
       ["关于", "/about"],
+      ["开发者接口", "/developers"],
       ["用户协议", "/protocol"],
       ["手机版", "/mobile"],
       ["外链提示", "/redirect?url=https%3A%2F%2Fexample.com%2F"],
