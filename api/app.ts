@@ -44,6 +44,7 @@ import { seriesRoutes } from "./routes/series.ts";
 import { folderRoutes } from "./routes/folders.ts";
 import { chartRoutes } from "./routes/charts.ts";
 import { feedRoutes } from "./routes/feeds.ts";
+import { webhookRoutes } from "./routes/webhooks.ts";
 import { accessTokenRoutes } from "./routes/access-tokens.ts";
 
 import type { ApiEnv } from "./context.ts";
@@ -75,6 +76,8 @@ export type ApiOptions = {
   ai?: AiProvider | null;
   /** The job queue (api/jobs/open.ts); on SQLite one over the same file when not given. */
   jobs?: JobQueue;
+  /** WEBHOOK_ALLOW_HOSTS: hosts webhooks may reach on a private address; none when not given. */
+  webhookAllowHosts?: string[];
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -92,6 +95,7 @@ export function createDeps(options: ApiOptions): Deps {
     listings: options.listings ?? noListingCache,
     ai: options.ai ?? null,
     jobs: options.jobs ?? defaultJobs(options),
+    webhookAllowHosts: options.webhookAllowHosts ?? [],
     signin: {
       sms: consoleSms(() => {}),
       mail: consoleMailer(() => {}),
@@ -176,6 +180,7 @@ export function buildApi(options: ApiOptions) {
     chartRoutes,
     feedRoutes,
     accessTokenRoutes,
+    webhookRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

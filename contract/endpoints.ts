@@ -15,3 +15,4 @@ export { series } from "./series/endpoints.ts";
 export { folders } from "./folders/endpoints.ts";
 export { charts } from "./charts/endpoints.ts";
 export { feeds } from "./feeds/endpoints.ts";
+export { webhooks } from "./webhooks/endpoints.ts";

@@ -36,6 +36,8 @@ export type Env = {
   ownerUsername: string | null;
   ownerPassword: string | null;
   captcha: boolean;
+  /** WEBHOOK_ALLOW_HOSTS, lower case: hosts webhooks may reach on a private address. */
+  webhookAllowHosts: string[];
   /** How long visitors' listing pages are served from memory; 0 turns it off. */
   pageCacheMs: number;
   /** How long a stop may take, all of it (server/listen.ts): under Docker's 10 s before it kills. */
@@ -124,6 +126,8 @@ const schema = z
       .optional()
       .refine((v) => !v || (v.length >= 8 && v.length <= 64), { message: "OWNER_PASSWORD 无效：需要8到64个字符" }),
     CAPTCHA: switchOf("CAPTCHA", true),
+    /** Hosts webhooks may reach although they resolve to a private address (an intranet service the owner runs). */
+    WEBHOOK_ALLOW_HOSTS: z.string().max(2000).optional(),
     PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
     SHUTDOWN_GRACE_MS: integer("SHUTDOWN_GRACE_MS", 1000, 600_000, 8000),
     DATABASE_CONNECT_WAIT_MS: integer("DATABASE_CONNECT_WAIT_MS", 0, 600_000, 30_000),
@@ -235,6 +239,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ownerUsername: v.OWNER_USERNAME || null,
     ownerPassword: v.OWNER_PASSWORD || null,
     captcha: v.CAPTCHA,
+    webhookAllowHosts: (v.WEBHOOK_ALLOW_HOSTS ?? "")
+      .split(/[\s,]+/)
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     pageCacheMs: v.PAGE_CACHE_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,

@@ -32,6 +32,7 @@ import * as m0026 from "./migrations/0026_fourth_review.ts";
 import * as m0027 from "./migrations/0027_processes.ts";
 import * as m0028 from "./migrations/0028_jobs.ts";
 import * as m0029 from "./migrations/0029_access_tokens.ts";
+import * as m0030 from "./migrations/0030_webhooks.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -66,6 +67,7 @@ const steps: Record<string, Step> = {
   "0027_processes": m0027,
   "0028_jobs": m0028,
   "0029_access_tokens": m0029,
+  "0030_webhooks": m0030,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -64,3 +64,28 @@ export type AccessTokenTable = {
   expires_at: number;
   last_used_at: Generated<number>;
 };
+
+/** A member's (or the owner's site-wide) webhook: where, for which events (comma-separated), and its signing secret. */
+export type WebhookTable = {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  events: string;
+  secret: string;
+  site_wide: Generated<number>;
+  created_at: number;
+};
+
+export type WebhookDeliveryTable = {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  /** The body sent, as JSON: signed as it is, so each try sends the same bytes. */
+  payload: string;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  status: Generated<number>;
+  error: Generated<string>;
+  created_at: number;
+  done_at: Generated<number>;
+};

@@ -20,6 +20,8 @@ import type { FavoriteFolderTable, FolderWorkTable } from "./schema-folders.ts";
 import type { ChartTallyTable, ChartVoteTable } from "./schema-charts.ts";
 import type {
   AccessTokenTable,
+  WebhookDeliveryTable,
+  WebhookTable,
   CaptchaTable,
   EmailTokenTable,
   OAuthStateTable,
@@ -273,6 +275,8 @@ export type DB = {
   mail_log: MailLogTable;
   mail_choices: MailChoiceTable;
   access_tokens: AccessTokenTable;
+  webhooks: WebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
 };
 
 export type ProcessTable = {

@@ -1,5 +1,6 @@
 import type { Deps } from "../services/deps.ts";
 import { deliverMail } from "../services/inbox/mail-out.ts";
+import { deliverWebhook } from "../services/inbox/webhook-out.ts";
 import { publishDue } from "../services/works/schedule.ts";
 import { sweepUnusedUploads } from "../services/works/uploads.ts";
 import { purgeExpired } from "../services/admin/housekeeping.ts";
@@ -14,6 +15,7 @@ import type { Handlers } from "./queue.ts";
 export function jobHandlers(deps: Deps, o: { backup?: () => Promise<unknown> } = {}): Handlers {
   return {
     "mail.send": (data, run) => deliverMail(deps, data.mailId, run, deps.jobs.settings["mail.send"].retryLimit),
+    "webhooks.deliver": (data) => deliverWebhook(deps, data.deliveryId),
     "works.publish-due": async () => {
       while ((await publishDue(deps)) > 0);
     },

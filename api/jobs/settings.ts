@@ -28,6 +28,15 @@ export function queueSettings(
       cron: null,
       single: false,
     }),
+    // A receiver away for a while gets each event again, later each time (up to an hour apart), eight times in all.
+    "webhooks.deliver": kind({
+      retryLimit: 7,
+      retryDelay: 30,
+      retryDelayMax: HOUR,
+      expireSeconds: MINUTE,
+      cron: null,
+      single: false,
+    }),
     "works.publish-due": kind({
       retryLimit: 3,
       retryDelay: 10,

@@ -31,6 +31,7 @@ export const domainNames: Record<keyof typeof declared, string> = {
   folders: "收藏夹",
   charts: "排行榜",
   feeds: "订阅源",
+  webhooks: "Webhook",
 };
 
 const options = {

@@ -108,6 +108,7 @@ export async function apiOptions(
     dialect: database.dialect,
     log,
     captchaEnabled: env.captcha,
+    webhookAllowHosts: env.webhookAllowHosts,
     captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
     signin: signinSettings(env),
     ai: env.ai ? (await import("../lib/ai-client.ts")).openAiProvider(env.ai) : null,

@@ -73,7 +73,7 @@ export async function seedGrowth(db: Kysely<DB>, r: Rng, people: number[], owner
   }
   events.sort((a, b) => a.at - b.at);
   await db.transaction().execute(async (trx) => {
-    for (const e of events) await e.run({ trx, now: e.at, touched: new Set() });
+    for (const e of events) await e.run({ trx, now: e.at, touched: new Set(), webhooks: [] });
     await trx
       .updateTable("notifications")
       .set((eb) => ({ read_at: eb("created_at", "+", 3_600_000) }))

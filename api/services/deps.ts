@@ -38,6 +38,8 @@ export type Deps = {
   ai: AiProvider | null;
   /** Background work: mail, schedules, sweeps (api/jobs); a job is queued in the write that causes it. */
   jobs: JobQueue;
+  /** Hosts webhooks may reach although they resolve to a private address (WEBHOOK_ALLOW_HOSTS). */
+  webhookAllowHosts: string[];
 };
 
 export type SigninSettings = {

@@ -30,13 +30,13 @@ export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
 /** Builds the API over a fresh database with a settable clock; `call` sends a request as a client would. */
 export async function startApi(
-  options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin" | "ai">> & {
+  options: Partial<Pick<ApiOptions, "captchaEnabled" | "signin" | "ai" | "webhookAllowHosts">> & {
     listingCacheMs?: number;
     /** A migrated database opened by the test (its own settings); dropped on close like the usual fresh one. */
     database?: Database & { drop(): Promise<void> };
   } = {},
 ) {
-  // What the site sent: SMS codes and mail land here rather than anywhere real.
+  // What the site sent (SMS codes, mail) lands here rather than anywhere real.
   const outbox = { sms: [] as { phone: string; code: string }[], mail: [] as Mail[] };
   const database = options.database ?? (await freshDatabase());
   let now = Date.UTC(2026, 10, 21, 4, 0, 0);
@@ -61,6 +61,7 @@ export async function startApi(
     jobs,
     captchaEnabled: options.captchaEnabled ?? false,
     ai: options.ai ?? null,
+    webhookAllowHosts: options.webhookAllowHosts ?? [],
     signin: {
       sms: { name: "console", send: async (phone, code) => void outbox.sms.push({ phone, code }) },
       mail: { name: "console", send: async (mail) => void outbox.mail.push(mail) },

@@ -8,6 +8,7 @@ import type { NotificationKind } from "../scores/growth.ts";
 /** Every kind of job the site runs; `label` is what the admin page calls it. */
 export const jobKinds = {
   "mail.send": { label: "发送邮件" },
+  "webhooks.deliver": { label: "投递 Webhook" },
   "works.publish-due": { label: "定时发布" },
   "uploads.sweep": { label: "清理未用上传" },
   "signin.purge": { label: "清理过期验证码和链接" },
@@ -22,6 +23,7 @@ export const isJobName = (name: string): name is JobName => Object.hasOwn(jobKin
 /** What a job carries. Never a secret: a mail's link is made when it is sent, so none waits in the queue. */
 export type JobData = {
   "mail.send": { mailId: number };
+  "webhooks.deliver": { deliveryId: number };
   "works.publish-due": Record<string, never>;
   "uploads.sweep": Record<string, never>;
   "signin.purge": Record<string, never>;

@@ -25,6 +25,7 @@ import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { ADMIN_PAGE, numbered } from "../admin/admin-paging.ts";
 import { audit } from "../admin/audit.ts";
 import { moderateComments } from "./comment-moderation.ts";
+import { tellWebhooks } from "../inbox/webhook-out.ts";
 import type { Deps } from "../deps.ts";
 import { notify } from "../inbox/inbox.ts";
 import { transact } from "../transaction.ts";
@@ -92,6 +93,8 @@ export async function fileReport(
     created_at: deps.now(),
   });
   if (!written) throw new ApiError("reportedAlready");
+  const data = { target: input.target, targetId, reason: input.reason, url: `${deps.signin.siteUrl}/admin/reports` };
+  await tellWebhooks(deps, [{ event: "site.report.filed", userId: user?.id ?? 0, data }]);
   return { reported: true };
 }
 

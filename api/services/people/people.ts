@@ -55,7 +55,8 @@ export async function setFollow(deps: Deps, userId: number, targetId: number, on
 
 /** A new follower is told to the person followed and pays them, once per follower. */
 export async function afterFollow(tx: Tx, userId: number, targetId: number) {
-  await notify(tx, { userId: targetId, actorId: userId, kind: "follow", dedupe: `follow:${userId}` });
+  if (await notify(tx, { userId: targetId, actorId: userId, kind: "follow", dedupe: `follow:${userId}` }))
+    tx.webhooks.push({ event: "follower.new", userId: targetId, data: { followerId: userId } });
   await rewardFor(tx, { userId: targetId, actorId: userId, reason: "fan", ref: `fan:${userId}` });
 }
 

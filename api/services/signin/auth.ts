@@ -21,6 +21,7 @@ import { verifyCaptcha } from "./captcha.ts";
 import { RESERVED_NAME } from "../../lib/fold.ts";
 import { screenPlain } from "../moderation/sensitive-words.ts";
 import { getConfig } from "../config.ts";
+import { queueWebhookCalls } from "../inbox/webhook-out.ts";
 import type { Deps } from "../deps.ts";
 import { insertSignin } from "../../db/queries/admin.ts";
 import { admitNewAccount } from "./access.ts";
@@ -224,6 +225,8 @@ export async function openAccount(
         name: a.identity.name,
         created_at: now,
       });
+    // However they came in (a password, a phone, a provider, the owner's shell), the owner's webhooks hear of it.
+    await queueWebhookCalls(deps, trx, [{ event: "site.member.joined", userId: id, data: { userId: id } }]);
     return id;
   });
 }

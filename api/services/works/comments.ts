@@ -121,7 +121,7 @@ export async function afterComment(
   const tell = async (userId: number, kind: "comment" | "reply" | "mention") => {
     if (told.has(userId)) return;
     told.add(userId);
-    await notify(tx, {
+    const written = await notify(tx, {
       userId,
       actorId: c.userId,
       kind,
@@ -129,6 +129,11 @@ export async function afterComment(
       commentId: c.id,
       dedupe: kind === "mention" ? `mention:${c.work.id}:${c.userId}` : `${kind}:${c.id}`,
     });
+    // The author's webhooks hear of it as their inbox does (never of their own words, nor of someone they block).
+    if (written && kind === "comment") {
+      const data = { commentId: c.id, workId: c.work.id, authorId: c.userId, content: c.content };
+      tx.webhooks.push({ event: "comment.received", userId, data });
+    }
   };
   if (c.replyToUser) await tell(c.replyToUser, "reply");
   await tell(c.work.user_id, "comment");

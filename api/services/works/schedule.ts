@@ -10,12 +10,17 @@ import { transact, type Tx } from "../transaction.ts";
 
 /**
  * A work going out (published now, or its scheduled minute come): its tags, node and author count it, publishing
- * pays, and search finds it.
+ * pays, search finds it, and webhooks that asked are told.
  */
 export async function goLive(deps: Deps, tx: Tx, work: { id: number; node_id: number | null; user_id: number }) {
   await countAcross(tx, work, 1);
   await payForPublishing(tx, work.user_id, work.id);
   await indexWorks(tx.trx, deps.dialect, [work.id]);
+  const data = { workId: work.id, authorId: work.user_id, url: `${deps.signin.siteUrl}/art/${work.id}` };
+  tx.webhooks.push(
+    { event: "work.published", userId: work.user_id, data },
+    { event: "site.work.published", userId: work.user_id, data },
+  );
 }
 
 /** A 定时发布 minute is at least a minute and at most thirty days ahead. */
