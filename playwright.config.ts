@@ -49,6 +49,8 @@ export const siteEnv: Record<string, string> = {
   AI_TIMEOUT_MS: "5000",
   SENTRY_DSN: `http://e2ekey@127.0.0.1:${e2eServices.http}/1`,
   SENTRY_RELEASE: "e2e-release",
+  // The webhooks' test receiver is the services' HTTP server on this machine.
+  WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
 };
 
 // Debian's Chromium (docs/toolchain.md): Playwright's own browser download does not work on these machines.

@@ -34,6 +34,7 @@ export default [
       route("account", "routes/user/profile/account.tsx"),
       route("mail", "routes/user/profile/mail.tsx"),
       route("tokens", "routes/user/profile/tokens.tsx"),
+      route("webhooks", "routes/user/profile/webhooks.tsx"),
     ]),
     route("user/:userId", "routes/user/centre.tsx", [
       index("routes/user/works.tsx"),

@@ -224,6 +224,7 @@ export async function pageTypes(api: Api, names: { member: string; other: string
       ["账号与安全", "/user/profile/account"],
       ["邮件通知", "/user/profile/mail"],
       ["访问令牌", "/user/profile/tokens"],
+      ["Webhook", "/user/profile/webhooks"],
       ["草稿", `${me}/drafts`],
       ["发布", "/art/create"],
       ["发布文章", "/art/create?type=article"],

@@ -13,6 +13,8 @@ const github = await startProviderServer("github", oauthKeys, e2eServices.oauth)
 const model = await startAiServer(e2eServices.ai);
 
 const reports: string[] = [];
+/** Webhook deliveries, by the path they were posted to (a test's own). */
+const hooks = new Map<string, { headers: http.IncomingHttpHeaders; body: string }[]>();
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
@@ -68,6 +70,13 @@ http
       return res.end("{}");
     }
     if (url.pathname === "/errors") return json(res, 200, reports);
+    if (url.pathname.startsWith("/hooks/") && req.method === "POST") {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      hooks.set(url.pathname, [...(hooks.get(url.pathname) ?? []), { headers: req.headers, body }]);
+      return json(res, 200, { ok: true });
+    }
+    if (url.pathname.startsWith("/hooks/")) return json(res, 200, hooks.get(url.pathname) ?? []);
     json(res, 404, null);
   })
   .listen(e2eServices.http, "127.0.0.1");

@@ -15,6 +15,7 @@ export default function ProfileLayout() {
     ["账号与安全", "/user/profile/account"],
     ["邮件通知", "/user/profile/mail"],
     ["访问令牌", "/user/profile/tokens"],
+    ["Webhook", "/user/profile/webhooks"],
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
