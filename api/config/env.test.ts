@@ -3,6 +3,14 @@ import { describe, expect, it } from "vitest";
 import { EnvError, readEnv } from "./env.ts";
 
 describe("readEnv", () => {
+  it("reads WEBHOOK_ALLOW_HOSTS as a list of lower-case hosts", () => {
+    expect(readEnv({ WEBHOOK_ALLOW_HOSTS: " Hooks.Intra , 10.0.0.5\nci.local " }).webhookAllowHosts).toEqual([
+      "hooks.intra",
+      "10.0.0.5",
+      "ci.local",
+    ]);
+  });
+
   it("checks in-process answers under tests and in development only", () => {
     expect(readEnv({ NODE_ENV: "production" }).checkAnswers).toBe(false);
     expect(readEnv({ NODE_ENV: "test" }).checkAnswers).toBe(true);
@@ -26,6 +34,7 @@ describe("readEnv", () => {
       ownerUsername: null,
       ownerPassword: null,
       captcha: true,
+      webhookAllowHosts: [],
       pageCacheMs: 3000,
       shutdownGraceMs: 8000,
       listingCacheMs: 3000,

@@ -5,6 +5,7 @@ import { emptyDatabaseUrl, engine, startApi, type TestApi } from "../test/harnes
 import { signupForm } from "../test/signup.ts";
 import { isStatementTimeout, openDatabase, type Database } from "./index.ts";
 import { migrateToLatest } from "./migrate.ts";
+import * as api from "../../contract/endpoints.ts";
 
 const sleep = (database: Database, seconds: number) =>
   sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(${seconds})`.execute(database.db);
@@ -49,11 +50,11 @@ describe.runIf(engine === "postgres")("PostgreSQL settings", () => {
     await holder.connect();
     await holder.query("begin");
     await holder.query("lock table users in access exclusive mode");
-    const busy = await t.call("GET", "/api/user/current", { token });
+    const busy = await t.send(api.signin.current, {}, { token });
     await holder.query("rollback");
     await holder.end();
     expect(busy.status).toBe(503);
     expect(busy.body).toMatchObject({ success: false, errorCode: 5003, message: "服务繁忙，请稍后再试" });
-    expect((await t.call("GET", "/api/user/current", { token })).status).toBe(200);
+    expect((await t.send(api.signin.current, {}, { token })).status).toBe(200);
   });
 });

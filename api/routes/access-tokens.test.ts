@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, insertWork, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { AccessTokenView, CreatedTokenView } from "../../contract/account/views.ts";
 import { tokenLimits } from "../../contract/account/tokens.ts";
 import { UserStatus } from "../../contract/shared/kinds.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -23,12 +23,11 @@ const DAY = 86_400_000;
 async function make(scopes: string[], o: { name?: string; lifetime?: number; as?: Session } = {}) {
   const body: Record<string, string | number> = { name: o.name ?? "机器人", lifetime: o.lifetime ?? 30 };
   for (const s of scopes) body[`scope_${s}`] = "on";
-  const res = await t.call<CreatedTokenView>("POST", "/api/user/tokens/create", { token: (o.as ?? me).token, body });
+  const res = await t.send(api.account.createToken, { body }, { token: (o.as ?? me).token });
   expect(res.body.success, res.body.message).toBe(true);
   return res.body.data;
 }
-const list = async (s = me) =>
-  (await t.call<AccessTokenView[]>("GET", "/api/user/tokens", { token: s.token })).body.data;
+const list = async (s = me) => (await t.send(api.account.tokens, {}, { token: s.token })).body.data;
 const said = (res: { status: number; body: { message: string } }) => [res.status, res.body.message];
 
 describe("personal access tokens", () => {
@@ -40,8 +39,8 @@ describe("personal access tokens", () => {
     const stored = await t.db.selectFrom("access_tokens").selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(token.slice(4));
     expect(JSON.stringify(await list())).not.toContain(token.slice(4));
-    const whoami = await t.call<{ id: number }>("GET", "/api/user/current", { bearer: token });
-    expect(whoami.body.data.id).toBe(me.user.id);
+    const whoami = await t.send(api.signin.current, {}, { bearer: token });
+    expect(whoami.body.data?.id).toBe(me.user.id);
     expect((await list())[0]!.lastUsedAt).not.toBeNull();
     // Nobody else's list holds it.
     expect(await list(other)).toEqual([]);
@@ -53,25 +52,22 @@ describe("personal access tokens", () => {
     const social = (await make(["social"])).token;
     const work = await insertWork(t, { userId: other.user.id, nodeId: node, title: "别人的画" });
     const publish = (bearer: string) =>
-      t.call<{ artId: number }>("POST", "/api/art/create", {
-        bearer,
-        body: { type: 1, content: "机器人发的", nodeId: node },
-      });
+      t.send(api.works.create, { body: { type: 1, content: "机器人发的", nodeId: node } }, { bearer });
     expect(said(await publish(reader))).toEqual([403, "该访问令牌没有“发布作品”权限"]);
     const published = await publish(publisher);
     expect(published.body.success).toBe(true);
-    expect((await t.call("GET", `/api/art/${work}`, { bearer: reader })).status).toBe(200);
-    expect(said(await t.call("GET", `/api/art/${work}`, { bearer: publisher }))).toEqual([
+    expect((await t.send(api.works.detail, { params: { id: work } }, { bearer: reader })).status).toBe(200);
+    expect(said(await t.send(api.works.detail, { params: { id: work } }, { bearer: publisher }))).toEqual([
       403,
       "该访问令牌没有“读取”权限",
     ]);
-    expect(said(await t.call("POST", `/api/art/like/${work}`, { bearer: reader }))).toEqual([
+    expect(said(await t.send(api.works.like, { params: { id: work } }, { bearer: reader }))).toEqual([
       403,
       "该访问令牌没有“评论与互动”权限",
     ]);
-    expect((await t.call("POST", `/api/art/like/${work}`, { bearer: social })).status).toBe(200);
+    expect((await t.send(api.works.like, { params: { id: work } }, { bearer: social })).status).toBe(200);
     // Private messages need their own scope, though a read token reads everything public.
-    expect(said(await t.call("GET", "/api/notification/list", { bearer: reader }))).toEqual([
+    expect(said(await t.send(api.inbox.notifications, {}, { bearer: reader }))).toEqual([
       403,
       "该访问令牌没有“私信与通知”权限",
     ]);
@@ -97,30 +93,29 @@ describe("personal access tokens", () => {
   it("end at once when revoked, when expired, or when their owner is disabled", async () => {
     const kept = await make(["read"]);
     const revoked = await make(["read"]);
-    const revoke = await t.call("POST", `/api/user/tokens/revoke/${revoked.view.tokenId}`, { token: me.token });
+    const revoke = await t.send(api.account.revokeToken, { params: { id: revoked.view.tokenId } }, { token: me.token });
     expect(revoke.body.success).toBe(true);
     const invalid = [401, "访问令牌无效、已过期或已被撤销"];
-    expect(said(await t.call("GET", "/api/user/current", { bearer: revoked.token }))).toEqual(invalid);
+    expect(said(await t.send(api.signin.current, {}, { bearer: revoked.token }))).toEqual(invalid);
     // Another member cannot revoke it for them.
-    expect(said(await t.call("POST", `/api/user/tokens/revoke/${kept.view.tokenId}`, { token: other.token }))).toEqual([
-      404,
-      "访问令牌不存在",
-    ]);
+    expect(
+      said(await t.send(api.account.revokeToken, { params: { id: kept.view.tokenId } }, { token: other.token })),
+    ).toEqual([404, "访问令牌不存在"]);
     t.setNow(t.now() + 31 * DAY);
-    expect(said(await t.call("GET", "/api/user/current", { bearer: kept.token }))).toEqual(invalid);
+    expect(said(await t.send(api.signin.current, {}, { bearer: kept.token }))).toEqual(invalid);
     me = await t.signup({ username: "painter2" });
     const forever = await make(["read"], { lifetime: 0 });
     expect(forever.view.expiresAt).toBeNull();
     await t.db.updateTable("users").set({ status: UserStatus.disabled }).where("id", "=", me.user.id).execute();
-    expect(said(await t.call("GET", "/api/user/current", { bearer: forever.token }))).toEqual(invalid);
+    expect(said(await t.send(api.signin.current, {}, { bearer: forever.token }))).toEqual(invalid);
     // A look-alike or a session token sent as a bearer is no access token.
     for (const bearer of ["yst_", `${forever.token}x`, me.token, "Bearer"])
-      expect((await t.call("GET", "/api/user/current", { bearer })).status).toBe(401);
+      expect((await t.send(api.signin.current, {}, { bearer })).status).toBe(401);
   });
 
   it("refuse a bad name, no scope, an odd lifetime, and more than a member may hold", async () => {
     const post = (body: Record<string, string | number>) =>
-      t.call("POST", "/api/user/tokens/create", { token: me.token, body });
+      t.send(api.account.createToken, { body }, { token: me.token });
     expect((await post({ name: "", lifetime: 30, scope_read: "on" })).body.data).toMatchObject({
       fieldErrors: { name: "请输入令牌名称" },
     });
@@ -152,10 +147,10 @@ describe("personal access tokens", () => {
   it("have their own rate, past which a token waits and its owner's session does not", async () => {
     const { token } = await make(["read"]);
     for (let i = 0; i < tokenLimits.callsPerMinute; i++)
-      expect((await t.call("GET", "/api/art/nodes", { bearer: token })).status).toBe(200);
-    const over = await t.call("GET", "/api/art/nodes", { bearer: token });
+      expect((await t.send(api.works.nodes, {}, { bearer: token })).status).toBe(200);
+    const over = await t.send(api.works.nodes, {}, { bearer: token });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^该访问令牌调用太频繁，请\d+(秒|分钟)后再试$/);
-    expect((await t.call("GET", "/api/art/nodes", { token: me.token })).status).toBe(200);
+    expect((await t.send(api.works.nodes, {}, { token: me.token })).status).toBe(200);
   });
 });

@@ -3,10 +3,10 @@ import { countRows, startApi, startWithCast, type TestApi } from "../test/harnes
 import type { NotificationView } from "../../contract/inbox/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { NodeView, SiteConfig } from "../../contract/site/views.ts";
 import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
 import type { AdminNodeView, BulkResult, DashboardView, ReportView } from "../../contract/admin/views.ts";
 import type { Numbered } from "../../contract/shared/page.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -27,8 +27,7 @@ const publish = async (s: Session, content = "一幅新画", extra: Record<strin
 const works = (s: Session, body: Record<string, string | number>) =>
   t.call<BulkResult>("POST", "/api/admin/works", { ...as(s), body });
 const detail = (id: number, s?: Session) => t.call<WorkDetailView>("GET", `/api/art/${id}`, s ? as(s) : {});
-const nodeCount = async () =>
-  (await t.call<NodeView[]>("GET", "/api/art/nodes")).body.data.find((n) => n.nodeId === nodeId)?.workCount;
+const nodeCount = async () => (await t.send(api.works.nodes, {})).body.data.find((n) => n.nodeId === nodeId)?.workCount;
 const notes = async (s: Session) =>
   (await t.call<Page<NotificationView>>("GET", "/api/notification/list", as(s))).body.data.results;
 
@@ -159,7 +158,7 @@ describe("nodes and tags", () => {
       "已有同名节点",
     );
     await t.call("POST", `/api/admin/nodes/${photo}/move`, { ...as(owner), body: { direction: "up" } });
-    const names = async () => (await t.call<NodeView[]>("GET", "/api/art/nodes")).body.data.map((n) => n.name);
+    const names = async () => (await t.send(api.works.nodes, {})).body.data.map((n) => n.name);
     expect(await names()).toEqual(["摄影", "插画"]);
     expect(
       (await t.call("POST", `/api/admin/nodes/${photo}/move`, { ...as(owner), body: { direction: "up" } })).body
@@ -212,9 +211,9 @@ describe("reports", () => {
     const { artId } = (await publish(author)).body.data;
     const report = (s: Session, body: Record<string, string | number>) =>
       t.call("POST", "/api/report", { ...as(s), body });
-    expect(
-      (await t.call("POST", "/api/report", { body: { target: "work", targetId: artId, reason: "spam" } })).status,
-    ).toBe(401);
+    expect((await t.send(api.site.report, { body: { target: "work", targetId: artId, reason: "spam" } })).status).toBe(
+      401,
+    );
     expect((await report(author, { target: "work", targetId: artId, reason: "spam" })).body.message).toBe(
       "不能举报自己或自己的内容",
     );
@@ -253,11 +252,9 @@ describe("reports", () => {
 describe("a visitor's report of a broken page", () => {
   it("is taken without an account (the captcha when it is on), shown as from 访客, and limited per address", async () => {
     const report = (body: Record<string, string>, ip = "198.51.100.60") =>
-      t.call("POST", "/api/report", { body: { target: "page", reason: "broken", ...body }, ip });
+      t.send(api.site.report, { body: { target: "page", reason: "broken", ...body } }, { ip });
     expect((await report({ url: "/art/999" })).body.success).toBe(true);
-    expect(
-      (await t.call("POST", "/api/report", { body: { target: "work", targetId: 1, reason: "spam" } })).status,
-    ).toBe(401);
+    expect((await t.send(api.site.report, { body: { target: "work", targetId: 1, reason: "spam" } })).status).toBe(401);
     const queue = (await t.call<Numbered<ReportView>>("GET", "/api/admin/reports?status=open", as(owner))).body.data;
     expect(queue.results[0]).toMatchObject({ target: "page", url: "/art/999", reporter: { id: 0, nickname: "访客" } });
     // Handling it tells nobody, and fails on nothing.
@@ -276,11 +273,11 @@ describe("a visitor's report of a broken page", () => {
     const guarded = await startApi({ captchaEnabled: true });
     try {
       const body = { target: "page", reason: "broken", url: "/art/1" };
-      const none = await guarded.call("POST", "/api/report", { body });
+      const none = await guarded.send(api.site.report, { body });
       expect([none.status, none.body.message]).toEqual([400, "图形验证码已失效，请刷新后重试"]);
-      const c = await guarded.call<{ captchaId: string }>("GET", "/api/captcha/request");
+      const c = await guarded.send(api.signin.captcha, {});
       const code = (await guarded.captchaCode(c.body.data.captchaId))!;
-      const ok = await guarded.call("POST", "/api/report", {
+      const ok = await guarded.send(api.site.report, {
         body: { ...body, captchaId: c.body.data.captchaId, captchaCode: code },
       });
       expect(ok.body.success).toBe(true);
@@ -394,7 +391,7 @@ describe("sensitive words", () => {
       body: { nickname: "读者", description: "我是傻瓜" },
     });
     expect(bio.body.message).toBe("资料包含不允许使用的词语“傻瓜”，请修改后再提交");
-    const signup = await t.call("POST", "/api/login/signup", {
+    const signup = await t.send(api.signin.signup, {
       body: {
         nickname: "赌 博",
         username: "gambler",
@@ -425,22 +422,25 @@ describe("sensitive words", () => {
 describe("who may come in", () => {
   it("closes registration, opens it by invitation (one account per code), and switches SMS off", async () => {
     const signup = (extra: Record<string, string> = {}) =>
-      t.call("POST", "/api/login/signup", {
-        ip: "203.0.113.7",
-        body: {
-          nickname: `新人${Math.random()}`.slice(0, 8),
-          username: `n${Date.now() % 1e6}${Math.floor(Math.random() * 1e3)}`,
-          email: `${Math.random()}@x.com`,
-          password: "secret123",
-          rePassword: "secret123",
-          ...extra,
+      t.send(
+        api.signin.signup,
+        {
+          body: {
+            nickname: `新人${Math.random()}`.slice(0, 8),
+            username: `n${Date.now() % 1e6}${Math.floor(Math.random() * 1e3)}`,
+            email: `${Math.random()}@x.com`,
+            password: "secret123",
+            rePassword: "secret123",
+            ...extra,
+          },
         },
-      });
+        { ip: "203.0.113.7" },
+      );
     await t.call("POST", "/api/admin/access", { ...as(owner), body: { registration: "closed", ways: "" } });
     expect((await signup()).body.message).toBe("本站暂未开放注册");
-    const config = (await t.call<SiteConfig>("GET", "/api/config/configs")).body.data;
+    const config = (await t.send(api.site.config, {})).body.data;
     expect([config.registration, config.sms]).toEqual(["closed", false]);
-    expect((await t.call("POST", "/api/login/sms/send", { body: { phone: "13800138000" } })).body.message).toBe(
+    expect((await t.send(api.signin.smsSend, { body: { phone: "13800138000" } })).body.message).toBe(
       "本站已关闭该登录方式",
     );
     await t.call("POST", "/api/admin/access", { ...as(owner), body: { registration: "invite", ways: "sms" } });
@@ -457,7 +457,7 @@ describe("who may come in", () => {
       ...as(owner),
       body: { about: "# 关于\n<script>alert(1)</script>", protocol: "" },
     });
-    const page = (await t.call<{ markdown: string; html: string }>("GET", "/api/config/page/about")).body.data;
+    const page = (await t.send(api.site.infoPage, { params: { name: "about" } })).body.data;
     expect(page.html).toContain("<h1");
     expect(page.html).not.toContain("<script");
   });

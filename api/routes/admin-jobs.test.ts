@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startWithCast, type TestApi } from "../test/harness.ts";
-import type { JobsOverviewView } from "../../contract/jobs/jobs.ts";
 import type { Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 /** /admin/jobs (issue 55): what the queues hold, the failed jobs to retry or discard, the mail log. */
 let t: TestApi;
@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const overview = (token = owner.token) => t.call<JobsOverviewView>("GET", "/api/admin/jobs", { token });
+const overview = (token = owner.token) => t.send(api.admin.jobs, {}, { token });
 
 /** A re-index that fails every time, run until the queue keeps it failed. */
 async function failReindex() {
@@ -30,9 +30,9 @@ async function failReindex() {
 describe("the admin's 任务 page", () => {
   it("is for staff only", async () => {
     expect((await overview(reader.token)).status).toBe(403);
-    expect(
-      (await t.call("POST", "/api/admin/jobs/run", { token: reader.token, body: { name: "uploads.sweep" } })).status,
-    ).toBe(403);
+    expect((await t.send(api.admin.runJob, { body: { name: "uploads.sweep" } }, { token: reader.token })).status).toBe(
+      403,
+    );
   });
 
   it("shows every queue with its counts and schedule, and the mail log without links", async () => {
@@ -49,7 +49,7 @@ describe("the admin's 任务 page", () => {
   });
 
   it("runs a job now, keeps a failed one with its error, retries and discards it, in the audit log", async () => {
-    const run = await t.call("POST", "/api/admin/jobs/run", { token: owner.token, body: { name: "search.reindex" } });
+    const run = await t.send(api.admin.runJob, { body: { name: "search.reindex" } }, { token: owner.token });
     expect(run.body.data).toEqual({ queued: true });
     // It ran a moment later (the harness runs what a write queued).
     const ran = (await overview()).body.data.queues.find((q) => q.name === "search.reindex")!.counts;
@@ -60,24 +60,27 @@ describe("the admin's 任务 page", () => {
     const counts = (await overview()).body.data.queues.find((q) => q.name === "search.reindex")!.counts;
     expect(counts.failed).toBe(1);
 
-    const retried = await t.call("POST", `/api/admin/jobs/${failed.id}/retry`, {
-      token: owner.token,
-      body: { name: "search.reindex" },
-    });
+    const retried = await t.send(
+      api.admin.retryJob,
+      { params: { id: failed.id }, body: { name: "search.reindex" } },
+      { token: owner.token },
+    );
     expect(retried.body.data).toEqual({ done: true });
     await t.jobs.runDue(t.handlers);
     expect((await overview()).body.data.failed).toEqual([]);
 
     const again = await failReindex();
-    const discarded = await t.call("POST", `/api/admin/jobs/${again.id}/discard`, {
-      token: owner.token,
-      body: { name: "search.reindex" },
-    });
+    const discarded = await t.send(
+      api.admin.discardJob,
+      { params: { id: again.id }, body: { name: "search.reindex" } },
+      { token: owner.token },
+    );
     expect(discarded.body.data).toEqual({ done: true });
-    const gone = await t.call("POST", `/api/admin/jobs/${again.id}/discard`, {
-      token: owner.token,
-      body: { name: "search.reindex" },
-    });
+    const gone = await t.send(
+      api.admin.discardJob,
+      { params: { id: again.id }, body: { name: "search.reindex" } },
+      { token: owner.token },
+    );
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe("没有这个失败的任务");
 
@@ -86,15 +89,16 @@ describe("the admin's 任务 page", () => {
   });
 
   it("refuses what is not a job, and mail on its own", async () => {
-    const bad = await t.call("POST", "/api/admin/jobs/run", { token: owner.token, body: { name: "rm -rf" } });
+    const bad = await t.send(api.admin.runJob, { body: { name: "rm -rf" } }, { token: owner.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("没有这种任务");
-    const mail = await t.call("POST", "/api/admin/jobs/run", { token: owner.token, body: { name: "mail.send" } });
+    const mail = await t.send(api.admin.runJob, { body: { name: "mail.send" } }, { token: owner.token });
     expect(mail.body.message).toBe("邮件任务随邮件排队，不能单独运行");
-    const badId = await t.call("POST", "/api/admin/jobs/1;drop/retry", {
-      token: owner.token,
-      body: { name: "uploads.sweep" },
-    });
+    const badId = await t.send(
+      api.admin.retryJob,
+      { params: { id: "1;drop" }, body: { name: "uploads.sweep" } },
+      { token: owner.token },
+    );
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe("任务编号不正确");
   });

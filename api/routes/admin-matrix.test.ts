@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { adminRoutes } from "./admin.ts";
 import type { Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 /**
  * The authorization matrix: every admin API route, as a visitor (401), a member (403), an admin and the owner. The
@@ -58,11 +59,9 @@ beforeEach(async () => {
   owner = await t.signup({ username: "owner" });
   admin = await t.signup({ username: "admin" });
   member = await t.signup({ username: "member" });
-  await t.call("POST", `/api/admin/users/${admin.user.id}/roles`, { token: owner.token, body: { admin: "on" } });
-  nodeId = (
-    await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", { token: owner.token, body: { name: "插画" } })
-  ).body.data.nodeId;
-  await t.call("POST", "/api/admin/nodes", { token: owner.token, body: { name: "摄影" } });
+  await t.send(api.admin.setRoles, { params: { id: admin.user.id }, body: { admin: "on" } }, { token: owner.token });
+  nodeId = (await t.send(api.admin.createNode, { body: { name: "插画" } }, { token: owner.token })).body.data.nodeId;
+  await t.send(api.admin.createNode, { body: { name: "摄影" } }, { token: owner.token });
 });
 afterEach(async () => t.close());
 

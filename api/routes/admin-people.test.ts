@@ -3,6 +3,7 @@ import { startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { AdminUserDetail, AdminUserRow, AuditEntry } from "../../contract/admin/views.ts";
 import type { Numbered } from "../../contract/shared/page.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -14,10 +15,8 @@ beforeEach(async () => {
   owner = await t.signup({ username: "owner" });
   admin = await t.signup({ username: "admin", nickname: "阿甲" });
   member = await t.signup({ username: "member", nickname: "画画的人", email: "painter@example.com" });
-  await t.call("POST", `/api/admin/users/${admin.user.id}/roles`, { token: owner.token, body: { admin: "on" } });
-  nodeId = (
-    await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", { token: owner.token, body: { name: "插画" } })
-  ).body.data.nodeId;
+  await t.send(api.admin.setRoles, { params: { id: admin.user.id }, body: { admin: "on" } }, { token: owner.token });
+  nodeId = (await t.send(api.admin.createNode, { body: { name: "插画" } }, { token: owner.token })).body.data.nodeId;
 });
 afterEach(async () => t.close());
 
@@ -101,7 +100,7 @@ describe("people in the admin area", () => {
     expect((await restrict(admin, member.user.id, { kind: "ban", days: 7, reason: "发广告" })).body.success).toBe(true);
     expect((await t.call("GET", "/api/user/current", as(member))).status).toBe(401);
     const signin = () =>
-      t.call("POST", "/api/login/signin", { body: { username: "member", password: "secret123" }, ip: "198.51.100.9" });
+      t.send(api.signin.signin, { body: { username: "member", password: "secret123" } }, { ip: "198.51.100.9" });
     expect((await signin()).body.message).toMatch(/^账号已被封禁至.+，原因：发广告$/);
     t.setNow(t.now() + 7 * 86_400_000 + 1);
     expect((await signin()).body.success).toBe(true);

@@ -5,8 +5,8 @@ import { openAiProvider } from "../lib/ai-client.ts";
 import { readEvents } from "../../contract/ai/stream.ts";
 import { aiLimits } from "../../contract/ai/ai.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { WorkDetailView } from "../../contract/works/views.ts";
-import type { AiAdminView, AiExchangeView, AiStatusView, AiStreamEvent } from "../../contract/ai/views.ts";
+import type { AiStreamEvent } from "../../contract/ai/views.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 /** What the fourth review found in the site's AI (issue 53): the quota, the site's cap, long answers, consent. */
 
@@ -36,19 +36,15 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const settings = (body: Record<string, string | number>) =>
-  t.call<AiAdminView>("POST", "/api/admin/ai", {
-    body: { enabled: "on", dailyQuota: 20, perMinute: 30, systemPrompt: "", ...body },
-    token: owner.token,
-  });
-const ask = (body: Record<string, string | number>, token = me.token) =>
-  t.call<AiExchangeView>("POST", "/api/ai/ask", { body, token });
-const usedToday = async (token = me.token) =>
-  (await t.call<AiStatusView>("GET", "/api/ai/status", { token })).body.data.usedToday;
+  t.send(
+    declared.ai.saveSettings,
+    { body: { enabled: "on", dailyQuota: 20, perMinute: 30, systemPrompt: "", ...body } },
+    { token: owner.token },
+  );
+const ask = (body: Record<string, string | number>, token = me.token) => t.send(declared.ai.ask, { body }, { token });
+const usedToday = async (token = me.token) => (await t.send(declared.ai.status, {}, { token })).body.data.usedToday;
 const publish = async (body: Record<string, string | number>, token = owner.token) => {
-  const res = await t.call<{ artId: number }>("POST", "/api/art/create", {
-    body: { type: 0, nodeId: node, ...body },
-    token,
-  });
+  const res = await t.send(declared.works.create, { body: { type: 0, nodeId: node, ...body } }, { token });
   if (!res.body.success) throw new Error(res.body.message);
   return res.body.data.artId;
 };
@@ -105,7 +101,7 @@ describe("the quota is charged once the provider is asked", () => {
     const third = await ask({ question: "三" }, owner.token);
     expect(third.status).toBe(429);
     expect(third.body.message).toBe("本站今天的 AI 提问已达上限，明天再来吧");
-    expect((await t.call<AiAdminView>("GET", "/api/admin/ai", { token: owner.token })).body.data.siteToday).toBe(2);
+    expect((await t.send(declared.ai.admin, {}, { token: owner.token })).body.data.siteToday).toBe(2);
     // A save without the field (an older form) keeps the cap.
     expect((await settings({ dailyQuota: 5 })).body.data.settings.siteDaily).toBe(2);
     expect((await settings({ siteDaily: -1 })).body.message).toBe("全站每日次数不能小于0");
@@ -142,7 +138,7 @@ describe("consent reaches reposts and history", () => {
       },
       me.token,
     );
-    const rights = (await t.call<WorkDetailView>("GET", `/api/art/${repost}`)).body.data.rights;
+    const rights = (await t.send(declared.works.detail, { params: { id: repost } })).body.data.rights;
     expect(rights.noai).toBe(true);
     const outside = await publish(
       {
@@ -155,7 +151,7 @@ describe("consent reaches reposts and history", () => {
       },
       me.token,
     );
-    expect((await t.call<WorkDetailView>("GET", `/api/art/${outside}`)).body.data.rights.noai).toBe(true);
+    expect((await t.send(declared.works.detail, { params: { id: outside } })).body.data.rights.noai).toBe(true);
     await ask({ question: "青绿山水", search: "on" });
     expect(model.sentText()).not.toContain("暗号白鹭");
     expect(model.sentText()).not.toContain("暗号苍鹰");
@@ -176,10 +172,14 @@ describe("consent reaches reposts and history", () => {
     );
     await ask({ question: "水墨竹林", search: "on" });
     expect(model.sentText()).toContain("暗号新笋");
-    await t.call("POST", `/api/art/update/${source}`, {
-      body: { type: 0, nodeId: node, title: "水墨竹林", content: "水墨竹林的画法，暗号翠竹。", noai: "1" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.works.update,
+      {
+        params: { id: source },
+        body: { type: 0, nodeId: node, title: "水墨竹林", content: "水墨竹林的画法，暗号翠竹。", noai: "1" },
+      },
+      { token: owner.token },
+    );
     model.state.requests.length = 0;
     await ask({ question: "水墨竹林", search: "on" });
     expect(model.sentText()).not.toContain("暗号新笋");
@@ -192,10 +192,14 @@ describe("consent reaches reposts and history", () => {
     expect(first.answer.content).toContain("《敦煌飞天临摹》[1]");
     await ask({ question: "还有吗", conversationId: first.conversationId });
     expect(model.state.requests.at(-1)!.messages.map((m) => m.content)).toContain(first.answer.content);
-    await t.call("POST", `/api/art/update/${work}`, {
-      body: { type: 0, nodeId: node, title: "敦煌飞天临摹", content: "飞天的飘带。", noai: "1" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.works.update,
+      {
+        params: { id: work },
+        body: { type: 0, nodeId: node, title: "敦煌飞天临摹", content: "飞天的飘带。", noai: "1" },
+      },
+      { token: owner.token },
+    );
     await ask({ question: "再说说", conversationId: first.conversationId });
     const sent = model.state.requests.at(-1)!.messages.map((m) => m.content);
     expect(sent).not.toContain(first.answer.content);
@@ -220,10 +224,14 @@ describe("a repost of a repost", () => {
       );
     const first = await repost(source, "泼墨荷花转一", me);
     const second = await repost(first, "泼墨荷花转二", owner);
-    await t.call("POST", `/api/art/update/${source}`, {
-      body: { type: 0, nodeId: node, title: "泼墨荷花", content: "泼墨荷花的画法，暗号莲蓬。", noai: "1" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.works.update,
+      {
+        params: { id: source },
+        body: { type: 0, nodeId: node, title: "泼墨荷花", content: "泼墨荷花的画法，暗号莲蓬。", noai: "1" },
+      },
+      { token: owner.token },
+    );
     await ask({ question: "泼墨荷花", search: "on" });
     expect(model.sentText()).not.toContain("泼墨荷花转二");
     expect(model.sentText()).not.toContain("泼墨荷花转一");

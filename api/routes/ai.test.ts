@@ -4,14 +4,8 @@ import { INJECTION_TRIGGER, REASONING, startAiServer, type AiServer } from "../t
 import { openAiProvider } from "../lib/ai-client.ts";
 import { readEvents } from "../../contract/ai/stream.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type {
-  AiAdminView,
-  AiConversationSummary,
-  AiConversationView,
-  AiExchangeView,
-  AiStatusView,
-  AiStreamEvent,
-} from "../../contract/ai/views.ts";
+import type { AiStreamEvent } from "../../contract/ai/views.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 const KEY = "sk-test-very-secret-key-0123456789";
 let model: AiServer;
@@ -43,14 +37,14 @@ afterEach(async () => t.close());
 
 const publish = async (title: string, content: string, noai: "0" | "1") =>
   (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { type: 0, nodeId: node, title, content, noai },
-      token: owner.token,
-    })
+    await t.send(
+      declared.works.create,
+      { body: { type: 0, nodeId: node, title, content, noai } },
+      { token: owner.token },
+    )
   ).body.data.artId;
 
-const ask = (body: Record<string, string | number>, token = me.token) =>
-  t.call<AiExchangeView>("POST", "/api/ai/ask", { body, token });
+const ask = (body: Record<string, string | number>, token = me.token) => t.send(declared.ai.ask, { body }, { token });
 
 /** The event stream, read to its end (or `stopAfter` events, then the reader goes). */
 async function streamed(body: Record<string, string>, stopAfter?: number) {
@@ -73,18 +67,17 @@ async function streamed(body: Record<string, string>, stopAfter?: number) {
   return { res, events };
 }
 
-const usedToday = async (token = me.token) =>
-  (await t.call<AiStatusView>("GET", "/api/ai/status", { token })).body.data.usedToday;
+const usedToday = async (token = me.token) => (await t.send(declared.ai.status, {}, { token })).body.data.usedToday;
 
 describe("the AI, off", () => {
   it("answers 未开启 when AI_* is not set, and status says off", async () => {
     const off = await startApi();
     try {
       const someone = await off.signup({ username: "someone" });
-      const res = await off.call("POST", "/api/ai/ask", { body: { question: "你好" }, token: someone.token });
+      const res = await off.send(declared.ai.ask, { body: { question: "你好" } }, { token: someone.token });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe("本站未开启 AI 功能");
-      expect((await off.call<AiStatusView>("GET", "/api/ai/status")).body.data.on).toBe(false);
+      expect((await off.send(declared.ai.status, {})).body.data.on).toBe(false);
     } finally {
       await off.close();
     }
@@ -92,10 +85,11 @@ describe("the AI, off", () => {
 
   it("is off when the admin switches it off, and on again", async () => {
     const save = (enabled: string) =>
-      t.call<AiAdminView>("POST", "/api/admin/ai", {
-        body: { enabled, dailyQuota: 5, perMinute: 3, systemPrompt: "简短" },
-        token: owner.token,
-      });
+      t.send(
+        declared.ai.saveSettings,
+        { body: { enabled, dailyQuota: 5, perMinute: 3, systemPrompt: "简短" } },
+        { token: owner.token },
+      );
     expect((await save("0")).body.data.settings).toMatchObject({ enabled: false, dailyQuota: 5 });
     expect((await ask({ question: "你好" })).body.message).toBe("本站未开启 AI 功能");
     await save("on");
@@ -105,7 +99,7 @@ describe("the AI, off", () => {
 
 describe("asking", () => {
   it("needs a member", async () => {
-    expect((await t.call("POST", "/api/ai/ask", { body: { question: "你好" } })).status).toBe(401);
+    expect((await t.send(declared.ai.ask, { body: { question: "你好" } })).status).toBe(401);
   });
 
   it("answers, keeps the conversation, and goes on in it with the earlier turns", async () => {
@@ -117,10 +111,10 @@ describe("asking", () => {
     const sent = model.state.requests.at(-1)!.messages.map((m) => m.content);
     expect(sent).toContain("你好呀");
     expect(sent).toContain("你好，这是 AI 的回答。");
-    const list = (await t.call<AiConversationSummary[]>("GET", "/api/ai/conversations", { token: me.token })).body.data;
+    const list = (await t.send(declared.ai.conversations, {}, { token: me.token })).body.data;
     expect(list.map((c) => c.title)).toEqual(["你好呀"]);
     const whole = (
-      await t.call<AiConversationView>("GET", `/api/ai/conversations/${first.conversationId}`, { token: me.token })
+      await t.send(declared.ai.conversation, { params: { id: first.conversationId } }, { token: me.token })
     ).body.data;
     expect(whole.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
   });
@@ -135,7 +129,7 @@ describe("asking", () => {
   it("sends the key to the provider only: never in an answer, an error or the admin's view", async () => {
     model.state.next = ["500"];
     const failed = await ask({ question: "你好" });
-    const admin = await t.call("GET", "/api/admin/ai", { token: owner.token });
+    const admin = await t.send(declared.ai.admin, {}, { token: owner.token });
     expect(model.state.requests[0].authorization).toBe(`Bearer ${KEY}`);
     expect(JSON.stringify([failed.body, admin.body])).not.toContain(KEY);
   });
@@ -179,10 +173,11 @@ describe("深度搜索", () => {
 
 describe("limits", () => {
   it("charges a quota per day; a provider's failure gives the question back", async () => {
-    await t.call("POST", "/api/admin/ai", {
-      body: { enabled: "on", dailyQuota: 2, perMinute: 30, systemPrompt: "" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.ai.saveSettings,
+      { body: { enabled: "on", dailyQuota: 2, perMinute: 30, systemPrompt: "" } },
+      { token: owner.token },
+    );
     model.state.next = ["429"];
     const busy = await ask({ question: "一" });
     expect(busy.body.message).toBe("AI 服务繁忙，请稍后再试");
@@ -193,9 +188,8 @@ describe("limits", () => {
     expect(spent.status).toBe(429);
     expect(spent.body.message).toBe("今天的 AI 提问次数已用完，明天再来吧");
     // Deleting conversations gives nothing back.
-    for (const c of (await t.call<AiConversationSummary[]>("GET", "/api/ai/conversations", { token: me.token })).body
-      .data)
-      await t.call("POST", `/api/ai/conversations/${c.id}/delete`, { token: me.token });
+    for (const c of (await t.send(declared.ai.conversations, {}, { token: me.token })).body.data)
+      await t.send(declared.ai.remove, { params: { id: c.id } }, { token: me.token });
     expect((await ask({ question: "五" })).status).toBe(429);
     // Tomorrow (CST) the quota is whole again.
     t.setNow(t.now() + 86_400_000);
@@ -203,20 +197,22 @@ describe("limits", () => {
   });
 
   it("charges no more than the quota however many questions arrive at once", async () => {
-    await t.call("POST", "/api/admin/ai", {
-      body: { enabled: "on", dailyQuota: 3, perMinute: 30, systemPrompt: "" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.ai.saveSettings,
+      { body: { enabled: "on", dailyQuota: 3, perMinute: 30, systemPrompt: "" } },
+      { token: owner.token },
+    );
     const all = await Promise.all(Array.from({ length: 8 }, (_, i) => ask({ question: `问题${i}` })));
     expect(all.filter((r) => r.body.success)).toHaveLength(3);
     expect(await usedToday()).toBe(3);
   });
 
   it("limits questions per minute", async () => {
-    await t.call("POST", "/api/admin/ai", {
-      body: { enabled: "on", dailyQuota: 100, perMinute: 2, systemPrompt: "" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.ai.saveSettings,
+      { body: { enabled: "on", dailyQuota: 100, perMinute: 2, systemPrompt: "" } },
+      { token: owner.token },
+    );
     expect((await ask({ question: "一" })).body.success).toBe(true);
     expect((await ask({ question: "二" })).body.success).toBe(true);
     const third = await ask({ question: "三" });
@@ -225,10 +221,11 @@ describe("limits", () => {
   });
 
   it("refuses a question with a refused word and stores nothing; cuts an answer at one", async () => {
-    await t.call("POST", "/api/admin/words", {
-      body: { refuse: "违禁词", review: "", mask: "" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.admin.saveWords,
+      { body: { refuse: "违禁词", review: "", mask: "" } },
+      { token: owner.token },
+    );
     const refused = await ask({ question: "说说违禁词" });
     expect(refused.body.message).toContain("违禁词");
     expect(await countRows(t, "ai_messages")).toBe(0);
@@ -239,10 +236,11 @@ describe("limits", () => {
   });
 
   it("tells a timeout, a broken stream and an unfinished one in Chinese, each costing nothing", async () => {
-    await t.call("POST", "/api/admin/ai", {
-      body: { enabled: "on", dailyQuota: 5, perMinute: 30, systemPrompt: "" },
-      token: owner.token,
-    });
+    await t.send(
+      declared.ai.saveSettings,
+      { body: { enabled: "on", dailyQuota: 5, perMinute: 30, systemPrompt: "" } },
+      { token: owner.token },
+    );
     for (const [mode, message] of [
       ["slow", "AI 服务响应超时，请稍后再试"],
       ["hang", "AI 服务响应超时，请稍后再试"],
@@ -260,20 +258,22 @@ describe("limits", () => {
 describe("conversations are private", () => {
   it("another member can neither read, go on in, nor delete one", async () => {
     const { conversationId } = (await ask({ question: "我的秘密" })).body.data;
-    const read = await t.call("GET", `/api/ai/conversations/${conversationId}`, { token: other.token });
+    const read = await t.send(declared.ai.conversation, { params: { id: conversationId } }, { token: other.token });
     expect(read.status).toBe(404);
     expect((await ask({ question: "偷看", conversationId }, other.token)).status).toBe(404);
-    expect(
-      (await t.call("POST", `/api/ai/conversations/${conversationId}/delete`, { token: other.token })).status,
-    ).toBe(404);
+    expect((await t.send(declared.ai.remove, { params: { id: conversationId } }, { token: other.token })).status).toBe(
+      404,
+    );
     // Admins see counts, not the words.
-    const admin = (await t.call<AiAdminView>("GET", "/api/admin/ai", { token: owner.token })).body.data;
+    const admin = (await t.send(declared.ai.admin, {}, { token: owner.token })).body.data;
     expect(admin).toMatchObject({ conversations: 1, messages: 2 });
     expect(JSON.stringify(admin)).not.toContain("我的秘密");
-    expect((await t.call("GET", "/api/admin/ai", { token: me.token })).status).toBe(403);
+    expect((await t.send(declared.ai.admin, {}, { token: me.token })).status).toBe(403);
     // The member deletes it: gone.
-    await t.call("POST", `/api/ai/conversations/${conversationId}/delete`, { token: me.token });
-    expect((await t.call("GET", `/api/ai/conversations/${conversationId}`, { token: me.token })).status).toBe(404);
+    await t.send(declared.ai.remove, { params: { id: conversationId } }, { token: me.token });
+    expect(
+      (await t.send(declared.ai.conversation, { params: { id: conversationId } }, { token: me.token })).status,
+    ).toBe(404);
     expect(await countRows(t, "ai_messages")).toBe(0);
   });
 });
@@ -309,9 +309,8 @@ describe("the stream", () => {
     expect(events[1].type).toBe("answer");
     // The server finishes on its own: wait for the stored answer.
     for (let i = 0; i < 40 && (await countRows(t, "ai_messages")) < 2; i++) await new Promise((r) => setTimeout(r, 50));
-    const [c] = (await t.call<AiConversationSummary[]>("GET", "/api/ai/conversations", { token: me.token })).body.data;
-    const whole = (await t.call<AiConversationView>("GET", `/api/ai/conversations/${c.id}`, { token: me.token })).body
-      .data;
+    const [c] = (await t.send(declared.ai.conversations, {}, { token: me.token })).body.data;
+    const whole = (await t.send(declared.ai.conversation, { params: { id: c.id } }, { token: me.token })).body.data;
     expect(whole.messages[1].state).toBe("stopped");
     expect(whole.messages[1].content).toMatch(/^这是一段很长的开场白/);
     expect(whole.messages[1].content).not.toContain("AI 的回答");

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import type { Page } from "../../contract/shared/page.ts";
-import type { NodeView } from "../../contract/site/views.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let author: number;
@@ -17,7 +17,7 @@ afterEach(async () => t.close());
 describe("nodes", () => {
   it("lists nodes in their sort order", async () => {
     await t.db.insertInto("nodes").values({ name: "摄影", sort_no: -1, created_at: 0 }).execute();
-    const res = await t.call<NodeView[]>("GET", "/api/art/nodes");
+    const res = await t.send(api.works.nodes, {});
     expect(res.body.data.map((n) => n.name)).toEqual(["摄影", "插画"]);
     expect(res.body.data[1]).toMatchObject({ nodeId: node, name: "插画", logo: "" });
   });
@@ -75,7 +75,7 @@ describe("work lists", () => {
       token: viewer.token,
     });
     expect(res.body.data.results.map((w) => w.artId)).toEqual([mine]);
-    const visitor = await t.call("GET", "/api/art/list?following=1");
+    const visitor = await t.send(api.works.list, { query: { following: "1" } });
     expect(visitor.status).toBe(401);
     expect(visitor.body.message).toBe("请先登录");
   });
@@ -91,9 +91,9 @@ describe("work lists", () => {
   });
 
   it("refuses a forged cursor and an unknown order with Chinese messages", async () => {
-    expect((await t.call("GET", "/api/art/list?cursor=!!!")).body.message).toBe("分页参数无效");
-    expect((await t.call("GET", "/api/art/list?order=random")).body.message).toBe("排序方式无效");
-    expect((await t.call("GET", "/api/art/list?nodeId=abc")).body.message).toBe("节点无效");
+    expect((await t.send(api.works.list, { query: { cursor: "!!!" } })).body.message).toBe("分页参数无效");
+    expect((await t.send(api.works.list, { query: { order: "random" } })).body.message).toBe("排序方式无效");
+    expect((await t.send(api.works.list, { query: { nodeId: "abc" } })).body.message).toBe("节点无效");
   });
 });
 
@@ -112,7 +112,7 @@ describe("work detail", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await t.db.insertInto("work_tags").values({ work_id: id, tag_id: tag.id }).execute();
-    const res = await t.call<WorkDetailView>("GET", `/api/art/${id}`);
+    const res = await t.send(api.works.detail, { params: { id } });
     expect(res.body.data).toMatchObject({ artId: id, title: "标题", tags: [{ tagId: tag.id, name: "水彩" }] });
     expect(res.body.data.contentHtml).toContain("<h2>小标题</h2>");
     expect(res.body.data.contentHtml).not.toMatch(/<script|<img|href="javascript/);
@@ -121,53 +121,57 @@ describe("work detail", () => {
   it("counts a view only when asked to: reading, liking and commenting change nothing", async () => {
     const id = await insertWork(t, { userId: author, nodeId: node });
     const reader = await t.signup();
-    const views = async () => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data.viewCount;
+    const views = async () => (await t.send(api.works.detail, { params: { id } })).body.data.viewCount;
     expect(await views()).toBe(0);
-    await t.call("POST", `/api/art/like/${id}`, { token: reader.token });
-    await t.call("POST", "/api/comment/create", { token: reader.token, body: { workId: id, content: "好看" } });
-    await t.call("GET", `/api/comment/list?workId=${id}`);
+    await t.send(api.works.like, { params: { id } }, { token: reader.token });
+    await t.send(api.comments.create, { body: { workId: id, content: "好看" } }, { token: reader.token });
+    await t.send(api.comments.list, { query: { workId: id } });
     expect(await views()).toBe(0);
-    const counted = await t.call<WorkDetailView>("POST", `/api/art/view/${id}`);
+    const counted = await t.send(api.works.view, { params: { id } });
     expect(counted.body.data).toMatchObject({ artId: id, viewCount: 1 });
     expect(await views()).toBe(1);
     // Three hundred posts from one address, or from one member, are one look each within half an hour.
-    for (let i = 0; i < 300; i++) await t.call("POST", `/api/art/view/${id}`);
-    for (let i = 0; i < 5; i++) await t.call("POST", `/api/art/view/${id}`, { token: reader.token });
+    for (let i = 0; i < 300; i++) await t.send(api.works.view, { params: { id } });
+    for (let i = 0; i < 5; i++) await t.send(api.works.view, { params: { id } }, { token: reader.token });
     expect(await views()).toBe(2);
-    await t.call("POST", `/api/art/view/${id}`, { ip: "198.51.100.44" });
+    await t.send(api.works.view, { params: { id } }, { ip: "198.51.100.44" });
     expect(await views()).toBe(3);
-    await t.call("POST", `/api/art/delete/${id}`, {
-      token: (
-        await t.call<{ token: string }>("POST", "/api/login/signin", {
-          body: { username: "painter", password: "secret123" },
-        })
-      ).body.data.token,
-    });
-    expect((await t.call("POST", `/api/art/view/${id}`)).status).toBe(404);
+    await t.send(
+      api.works.delete,
+      { params: { id } },
+      {
+        token: (
+          await t.call<{ token: string }>("POST", "/api/login/signin", {
+            body: { username: "painter", password: "secret123" },
+          })
+        ).body.data.token,
+      },
+    );
+    expect((await t.send(api.works.view, { params: { id } })).status).toBe(404);
   });
 
   it("gives the edit form its own read: the author and staff only, and not a view", async () => {
     const id = await insertWork(t, { userId: author, nodeId: node, title: "草稿", type: 0 });
-    const token = (
-      await t.call<{ token: string }>("POST", "/api/login/signin", {
-        body: { username: "painter", password: "secret123" },
-      })
-    ).body.data.token;
+    const token = (await t.send(api.signin.signin, { body: { username: "painter", password: "secret123" } })).body.data
+      .token;
     const owner = await t.signup(); // the first account of the site: its owner
     const stranger = await t.signup();
-    expect((await t.call<WorkDetailView>("GET", `/api/art/edit/${id}`, { token })).body.data).toMatchObject({
+    expect((await t.send(api.works.editable, { params: { id } }, { token })).body.data).toMatchObject({
       artId: id,
       title: "草稿",
     });
-    expect((await t.call("GET", `/api/art/edit/${id}`, { token: owner.token })).status).toBe(200);
-    expect((await t.call("GET", `/api/art/edit/${id}`, { token: stranger.token })).status).toBe(403);
-    expect((await t.call("GET", `/api/art/edit/${id}`)).status).toBe(401);
-    expect((await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data.viewCount).toBe(0);
+    expect((await t.send(api.works.editable, { params: { id } }, { token: owner.token })).status).toBe(200);
+    expect((await t.send(api.works.editable, { params: { id } }, { token: stranger.token })).status).toBe(403);
+    expect((await t.send(api.works.editable, { params: { id } })).status).toBe(401);
+    expect((await t.send(api.works.detail, { params: { id } })).body.data.viewCount).toBe(0);
   });
 
   it("answers 404 for a missing or deleted work and refuses a bad id", async () => {
-    expect((await t.call("GET", "/api/art/999")).body).toMatchObject({ success: false, message: "作品不存在或已删除" });
-    expect((await t.call("GET", "/api/art/999")).status).toBe(404);
-    expect((await t.call("GET", "/api/art/abc")).body.message).toBe("作品编号无效");
+    expect((await t.send(api.works.detail, { params: { id: 999 } })).body).toMatchObject({
+      success: false,
+      message: "作品不存在或已删除",
+    });
+    expect((await t.send(api.works.detail, { params: { id: 999 } })).status).toBe(404);
+    expect((await t.send(api.works.detail, { params: { id: "abc" } })).body.message).toBe("作品编号无效");
   });
 });

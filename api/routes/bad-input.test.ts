@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jsonDepth } from "../lib/validate.ts";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -29,7 +30,7 @@ describe("bad input at the API edge", () => {
       json: { type: 1, nodeId: node, content: "好", tags: ["a\u0000"] },
     });
     expect(tags.status).toBe(400);
-    const nick = await t.call("POST", "/api/login/signup", {
+    const nick = await t.send(declared.signin.signup, {
       body: {
         nickname: "x\u0000",
         username: "nuluser",

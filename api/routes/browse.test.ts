@@ -4,6 +4,7 @@ import type { Numbered, Page } from "../../contract/shared/page.ts";
 import type { TagView } from "../../contract/site/views.ts";
 import type { WorkCardView } from "../../contract/works/views.ts";
 import { interleaveByNode } from "../services/browse/browse.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let author: number;
@@ -46,7 +47,7 @@ describe("listings by kind and tag", () => {
     expect(byType.body.data.results.map((w) => w.artId)).toEqual([article]);
     const byTag = await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=newest&tagId=${tagId}`);
     expect(byTag.body.data.results.map((w) => w.artId)).toEqual([post]);
-    expect((await t.call("GET", "/api/art/list?type=7")).body.message).toBe("作品类型无效");
+    expect((await t.send(api.works.list, { query: { type: "7" } })).body.message).toBe("作品类型无效");
   });
 
   it("numbers pages of 24 with a total, and a page past the end is 404", async () => {
@@ -57,8 +58,8 @@ describe("listings by kind and tag", () => {
     expect(one.body.data.results[0].title).toBe("项目29");
     const two = await t.call<Numbered<WorkCardView>>("GET", "/api/art/pages?type=2&page=2");
     expect(two.body.data.results).toHaveLength(6);
-    expect((await t.call("GET", "/api/art/pages?type=2&page=3")).status).toBe(404);
-    expect((await t.call("GET", "/api/art/pages?type=2&page=0")).body.message).toBe("页码无效");
+    expect((await t.send(api.works.pages, { query: { type: "2", page: "3" } })).status).toBe(404);
+    expect((await t.send(api.works.pages, { query: { type: "2", page: "0" } })).body.message).toBe("页码无效");
   });
 
   it("lists tags by how many works carry them, and tells one tag", async () => {
@@ -72,12 +73,12 @@ describe("listings by kind and tag", () => {
       ["猫", 2],
       ["风景", 1],
     ]);
-    expect((await t.call<TagView>("GET", `/api/tag/${popular}`)).body.data).toEqual({
+    expect((await t.send(api.site.tag, { params: { id: popular } })).body.data).toEqual({
       tagId: popular,
       name: "猫",
       workCount: 2,
     });
-    expect((await t.call("GET", "/api/tag/9999")).status).toBe(404);
+    expect((await t.send(api.site.tag, { params: { id: 9999 } })).status).toBe(404);
   });
 });
 

@@ -5,6 +5,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { ChartView } from "../../contract/charts/views.ts";
 import { chartBurst } from "../../contract/charts/charts.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -27,8 +28,7 @@ const publish = (title: string, nodeId = node, userId = author.user.id) => inser
 const mark = (who: Session, what: "like" | "unlike" | "favorite" | "unfavorite", id: number) =>
   t.call("POST", `/api/art/${what}/${id}`, { token: who.token });
 const comment = async (who: Session, workId: number, content = "画得真好") =>
-  (await t.call<{ commentId: number }>("POST", "/api/comment/create", { token: who.token, body: { workId, content } }))
-    .body.data.commentId;
+  (await t.send(api.comments.create, { body: { workId, content } }, { token: who.token })).body.data.commentId;
 const chart = async (query = "") => {
   const res = await t.call<ChartView>("GET", `/api/charts${query ? `?${query}` : ""}`);
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
@@ -80,17 +80,19 @@ describe("charts", () => {
     const dawn = await publish("晨雾");
     const first = await comment(b, dawn, "第一条");
     const second = await comment(b, dawn, "第二条");
-    await t.call("POST", `/api/comment/delete/${first}`, { token: b.token });
+    await t.send(api.comments.delete, { params: { id: first } }, { token: b.token });
     expect(await places()).toEqual([[1, "晨雾", 1]]);
-    await t.call("POST", "/api/admin/comments", {
-      token: owner.token,
-      body: { ids: String(second), action: "hide", reason: "广告" },
-    });
+    await t.send(
+      api.admin.moderateComments,
+      { body: { ids: String(second), action: "hide", reason: "广告" } },
+      { token: owner.token },
+    );
     expect(await places()).toEqual([]);
-    await t.call("POST", "/api/admin/comments", {
-      token: owner.token,
-      body: { ids: String(second), action: "restore" },
-    });
+    await t.send(
+      api.admin.moderateComments,
+      { body: { ids: String(second), action: "restore" } },
+      { token: owner.token },
+    );
     expect(await places()).toEqual([[1, "晨雾", 1]]);
   });
 
@@ -123,15 +125,17 @@ describe("charts", () => {
     await mark(c, "like", photo);
     expect(await places(`nodeId=${node}`)).toEqual([[1, "晨雾", 1]]);
     expect(await places(`nodeId=${other}`)).toEqual([[1, "街角", 2]]);
-    await t.call("POST", "/api/admin/works", {
-      token: owner.token,
-      body: { ids: String(photo), action: "move", nodeId: node },
-    });
+    await t.send(
+      api.admin.moderateWorks,
+      { body: { ids: String(photo), action: "move", nodeId: node } },
+      { token: owner.token },
+    );
     const moved = await places(`nodeId=${node}`);
-    await t.call("POST", "/api/admin/works", {
-      token: owner.token,
-      body: { ids: String(photo), action: "hide", reason: "重复" },
-    });
+    await t.send(
+      api.admin.moderateWorks,
+      { body: { ids: String(photo), action: "hide", reason: "重复" } },
+      { token: owner.token },
+    );
     expect(moved.map((p) => p[1]).sort()).toEqual(["晨雾", "街角"].sort());
     expect(await places()).toEqual([[1, "晨雾", 1]]);
   });

@@ -3,6 +3,7 @@ import { insertNode, startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
 import type { CommentView } from "../../contract/works/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let author: Session;
@@ -17,25 +18,15 @@ beforeEach(async () => {
   other = await t.signup({ username: "other" });
   const node = await insertNode(t, "插画");
   workId = (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { type: 1, nodeId: node, content: "一张画" },
-      token: author.token,
-    })
+    await t.send(api.works.create, { body: { type: 1, nodeId: node, content: "一张画" } }, { token: author.token })
   ).body.data.artId;
-  commentId = (
-    await t.call<{ commentId: number }>("POST", "/api/comment/create", {
-      body: { workId, content: "画得真好" },
-      token: author.token,
-    })
-  ).body.data.commentId;
+  commentId = (await t.send(api.comments.create, { body: { workId, content: "画得真好" } }, { token: author.token }))
+    .body.data.commentId;
 });
 afterEach(async () => t.close());
 
 const like = (on: boolean, token: string, id = commentId) =>
-  t.call<{ liked: boolean; likeCount: number }>("POST", "/api/comment/like", {
-    body: { commentId: id, on: on ? "1" : "0" },
-    token,
-  });
+  t.send(api.comments.like, { body: { commentId: id, on: on ? "1" : "0" } }, { token });
 const seen = async (token?: string) =>
   (await t.call<Page<CommentView>>("GET", `/api/comment/list?workId=${workId}`, { token })).body.data.results[0];
 
@@ -53,9 +44,9 @@ describe("liking a comment", () => {
   });
 
   it("needs a member, and a comment that is there on a work they see", async () => {
-    expect((await t.call("POST", "/api/comment/like", { body: { commentId, on: "1" } })).status).toBe(401);
+    expect((await t.send(api.comments.like, { body: { commentId, on: "1" } })).status).toBe(401);
     expect((await like(true, fan.token, commentId + 99)).body.message).toBe("评论不存在或已删除");
-    await t.call("POST", `/api/comment/delete/${commentId}`, { token: author.token });
+    await t.send(api.comments.delete, { params: { id: commentId } }, { token: author.token });
     expect((await like(true, fan.token)).status).toBe(404);
     expect((await like(true, fan.token, Number.NaN)).status).toBe(400);
   });

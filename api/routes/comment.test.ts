@@ -4,8 +4,8 @@ import { counterDrift } from "../db/queries/counts.ts";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
 import type { Page } from "../../contract/shared/page.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { WorkDetailView } from "../../contract/works/views.ts";
 import type { CommentView } from "../../contract/works/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -25,17 +25,14 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const post = (token: string, content: string, replyTo?: number) =>
-  t.call<{ commentId: number }>("POST", "/api/comment/create", {
-    token,
-    body: { workId, content, ...(replyTo ? { replyTo } : {}) },
-  });
+  t.send(api.comments.create, { body: { workId, content, ...(replyTo ? { replyTo } : {}) } }, { token });
 const list = async (token?: string, cursor = "") =>
   (
     await t.call<Page<CommentView>>("GET", `/api/comment/list?workId=${workId}${cursor ? `&cursor=${cursor}` : ""}`, {
       token,
     })
   ).body.data;
-const commentCount = async () => (await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.commentCount;
+const commentCount = async () => (await t.send(api.works.detail, { params: { id: workId } })).body.data.commentCount;
 
 describe("comments", () => {
   it("lists newest first with replies in two levels, and counts them on the work", async () => {
@@ -92,31 +89,27 @@ describe("comments", () => {
       [b, false],
       [a, true],
     ]);
-    const refused = await t.call("POST", `/api/comment/delete/${b}`, { token: alice.token });
+    const refused = await t.send(api.comments.delete, { params: { id: b } }, { token: alice.token });
     expect(refused).toMatchObject({ status: 403, body: { message: "只能删除自己的评论，或自己作品下的评论" } });
-    expect((await t.call("POST", `/api/comment/delete/${a}`, { token: alice.token })).body.success).toBe(true);
+    expect((await t.send(api.comments.delete, { params: { id: a } }, { token: alice.token })).body.success).toBe(true);
     expect(await commentCount()).toBe(2);
-    expect((await t.call("POST", `/api/comment/delete/${b}`, { token: author.token })).body.success).toBe(true);
-    expect((await t.call("POST", `/api/comment/delete/${c}`, { token: owner.token })).body.success).toBe(true);
+    expect((await t.send(api.comments.delete, { params: { id: b } }, { token: author.token })).body.success).toBe(true);
+    expect((await t.send(api.comments.delete, { params: { id: c } }, { token: owner.token })).body.success).toBe(true);
     expect((await list()).results).toEqual([]);
     expect(await commentCount()).toBe(0);
-    expect((await t.call("POST", `/api/comment/delete/${c}`, { token: owner.token })).status).toBe(404);
+    expect((await t.send(api.comments.delete, { params: { id: c } }, { token: owner.token })).status).toBe(404);
   });
 
   it("refuses empty, over-long, anonymous, and misdirected comments, changing nothing", async () => {
     expect((await post(alice.token, "   ")).body.message).toBe("请输入评论内容");
     expect((await post(alice.token, "字".repeat(1001))).body.message).toBe("评论内容不能超过1000个字符");
-    expect((await t.call("POST", "/api/comment/create", { body: { workId, content: "匿名" } })).status).toBe(401);
+    expect((await t.send(api.comments.create, { body: { workId, content: "匿名" } })).status).toBe(401);
     expect(
-      (await t.call("POST", "/api/comment/create", { token: alice.token, body: { workId: 9999, content: "x" } }))
-        .status,
+      (await t.send(api.comments.create, { body: { workId: 9999, content: "x" } }, { token: alice.token })).status,
     ).toBe(404);
     const otherWork = await insertWork(t, { userId: author.user.id });
     const elsewhere = (
-      await t.call<{ commentId: number }>("POST", "/api/comment/create", {
-        token: alice.token,
-        body: { workId: otherWork, content: "别处" },
-      })
+      await t.send(api.comments.create, { body: { workId: otherWork, content: "别处" } }, { token: alice.token })
     ).body.data.commentId;
     expect((await post(alice.token, "跨作品回复", elsewhere)).body.message).toBe("要回复的评论不存在或已删除");
     expect((await list()).results).toEqual([]);
@@ -153,9 +146,9 @@ describe("comments cannot be farmed", () => {
     expect(await score(author.user.id)).toBe(before + 1);
     await post(bob.token, "我也觉得");
     expect(await score(author.user.id)).toBe(before + 2);
-    for (const id of ids.slice(0, 4)) await t.call("POST", `/api/comment/delete/${id}`, { token: alice.token });
+    for (const id of ids.slice(0, 4)) await t.send(api.comments.delete, { params: { id } }, { token: alice.token });
     expect(await score(author.user.id)).toBe(before + 2);
-    await t.call("POST", `/api/comment/delete/${ids[4]}`, { token: alice.token });
+    await t.send(api.comments.delete, { params: { id: ids[4] } }, { token: alice.token });
     expect(await score(author.user.id)).toBe(before + 1);
     // Commenting again after deleting pays nothing: the loop earns nothing.
     await post(alice.token, "又来了");
@@ -199,7 +192,7 @@ describe("comments cannot be farmed", () => {
     expect(now[workId].commenter_count).toBe(1);
     expect(now[workId].score).toBeCloseTo(base(now[workId]) + Math.log10(1 + 3), 9);
     for (const who of [alice, owner])
-      await t.call("POST", "/api/comment/create", { token: who.token, body: { workId: other, content: "喜欢" } });
+      await t.send(api.comments.create, { body: { workId: other, content: "喜欢" } }, { token: who.token });
     now = await works();
     expect(now[other].commenter_count).toBe(2);
     expect(now[other].score).toBeCloseTo(base(now[other]) + Math.log10(1 + 6), 9);

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -33,7 +34,7 @@ const save = (path: string, body: Record<string, string | number>) =>
     body: { type: 1, nodeId: node, content: "三张画", ...body },
     token: me.token,
   });
-const detail = async (id: number) => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data;
+const detail = async (id: number) => (await t.send(api.works.detail, { params: { id } })).body.data;
 const card = async (id: number) =>
   (await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest")).body.data.results.find(
     (c) => c.artId === id,

@@ -50,7 +50,7 @@ describe("an endpoint's input, as its declaration says", () => {
   });
 
   it("tells a stranger to sign in before telling them a field is wrong", async () => {
-    const res = await t.call("POST", "/api/comment/create", { body: { workId: "x", content: "" } });
+    const res = await t.send(declared.comments.create, { body: { workId: "x", content: "" } });
     expect(res.status).toBe(401);
   });
 
@@ -61,7 +61,7 @@ describe("an endpoint's input, as its declaration says", () => {
   });
 
   it("names the way in the fields came for: a phone's code, not a missing username", async () => {
-    const res = await t.call("POST", "/api/login/signin", { body: { phone: "13800138000", verifyCode: "12" } });
+    const res = await t.send(declared.signin.signin, { body: { phone: "13800138000", verifyCode: "12" } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/验证码/);
     const named = await t.send(signin.signin, { body: { username: "nobody", password: "" } });
@@ -69,7 +69,7 @@ describe("an endpoint's input, as its declaration says", () => {
   });
 
   it("refuses a path value its declaration does not take, in Chinese", async () => {
-    const res = await t.call("GET", "/api/art/abc");
+    const res = await t.send(declared.works.detail, { params: { id: "abc" } });
     expect([res.status, res.body.message]).toEqual([400, "作品编号无效"]);
   });
 });

@@ -2,10 +2,10 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { DraftSaved, DraftSummary, DraftView } from "../../contract/drafts/views.ts";
 import { draftLimits } from "../../contract/shared/limits.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/works/uploads.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -21,9 +21,9 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const save = (body: Record<string, string | number>, token = me.token) =>
-  t.call<DraftSaved>("POST", "/api/drafts/save", { body: { type: 1, ...body }, token });
-const list = async (token = me.token) => (await t.call<DraftSummary[]>("GET", "/api/drafts", { token })).body.data;
-const open = (id: number, token = me.token) => t.call<DraftView>("GET", `/api/drafts/${id}`, { token });
+  t.send(api.drafts.save, { body: { type: 1, ...body } }, { token });
+const list = async (token = me.token) => (await t.send(api.drafts.list, {}, { token })).body.data;
+const open = (id: number, token = me.token) => t.send(api.drafts.one, { params: { id } }, { token });
 
 describe("drafts", () => {
   it("keeps the form as typed for its author, saved again in place, and lists the newest first", async () => {
@@ -49,10 +49,10 @@ describe("drafts", () => {
     const over = await save({ draftId, content: "改掉你的" }, other.token);
     expect(over.status).toBe(404);
     expect(over.body.message).toBe("草稿不存在或已删除");
-    expect((await t.call("POST", `/api/drafts/${draftId}/delete`, { token: other.token })).status).toBe(404);
+    expect((await t.send(api.drafts.remove, { params: { id: draftId } }, { token: other.token })).status).toBe(404);
     expect((await open(draftId)).body.data.values.content).toBe("私人草稿");
-    expect((await t.call("GET", "/api/drafts")).status).toBe(401);
-    expect((await t.call("POST", `/api/drafts/${draftId}/delete`, { token: me.token })).body.success).toBe(true);
+    expect((await t.send(api.drafts.list, {})).status).toBe(401);
+    expect((await t.send(api.drafts.remove, { params: { id: draftId } }, { token: me.token })).body.success).toBe(true);
     expect((await open(draftId)).status).toBe(404);
   });
 
@@ -70,10 +70,7 @@ describe("drafts", () => {
 
   it("of an edit: one per work, of a work the member may edit", async () => {
     const { artId } = (
-      await t.call<{ artId: number }>("POST", "/api/art/create", {
-        body: { type: 1, nodeId: node, content: "原来的话" },
-        token: me.token,
-      })
+      await t.send(api.works.create, { body: { type: 1, nodeId: node, content: "原来的话" } }, { token: me.token })
     ).body.data;
     const a = (await save({ workId: artId, content: "改了一半" })).body.data;
     const b = (await save({ workId: artId, content: "改了大半" })).body.data;
@@ -86,22 +83,25 @@ describe("drafts", () => {
 
   it("goes once the work it was is published, and not before", async () => {
     const { draftId } = (await save({ nodeId: node, content: "写好了" })).body.data;
-    const refused = await t.call("POST", "/api/art/create", {
-      body: { type: 1, nodeId: node, content: "", draftId },
-      token: me.token,
-    });
+    const refused = await t.send(
+      api.works.create,
+      { body: { type: 1, nodeId: node, content: "", draftId } },
+      { token: me.token },
+    );
     expect(refused.status).toBe(400);
     expect(await list()).toHaveLength(1);
     // Someone else's publish naming it takes nothing of it.
-    await t.call("POST", "/api/art/create", {
-      body: { type: 1, nodeId: node, content: "我的", draftId },
-      token: other.token,
-    });
+    await t.send(
+      api.works.create,
+      { body: { type: 1, nodeId: node, content: "我的", draftId } },
+      { token: other.token },
+    );
     expect(await list()).toHaveLength(1);
-    const published = await t.call("POST", "/api/art/create", {
-      body: { type: 1, nodeId: node, content: "写好了", draftId },
-      token: me.token,
-    });
+    const published = await t.send(
+      api.works.create,
+      { body: { type: 1, nodeId: node, content: "写好了", draftId } },
+      { token: me.token },
+    );
     expect(published.body.success).toBe(true);
     expect(await list()).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe("drafts", () => {
     t.setNow(t.now() + UNUSED_UPLOAD_GRACE_MS + 1000);
     await sweepUnusedUploads(t.deps);
     expect(await t.stored(up.url)).toBeTruthy();
-    await t.call("POST", `/api/drafts/${draftId}/delete`, { token: me.token });
+    await t.send(api.drafts.remove, { params: { id: draftId } }, { token: me.token });
     await sweepUnusedUploads(t.deps);
     expect(await t.stored(up.url)).toBeFalsy();
   });

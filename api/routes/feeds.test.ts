@@ -4,6 +4,7 @@ import type { Session } from "../../contract/signin/views.ts";
 import type { FeedView } from "../../contract/feeds/views.ts";
 import { feedLimits } from "../../contract/feeds/endpoints.ts";
 import { UserStatus, WorkStatus, WorkType } from "../../contract/shared/kinds.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let author: Session;
@@ -62,7 +63,7 @@ describe("feeds", () => {
     await setStatus(review, WorkStatus.review);
     expect(await titles("latest")).toEqual(["黄昏", "晨雾"]);
     // Not even to their author, asking with their own session.
-    const mine = await t.call<FeedView>("GET", `/api/feed/user/${author.user.id}`, { token: author.token });
+    const mine = await t.send(api.feeds.user, { params: { id: author.user.id } }, { token: author.token });
     expect(mine.body.data.items.map((i) => i.title)).toEqual(["黄昏", "晨雾"]);
   });
 
@@ -140,6 +141,6 @@ describe("feeds", () => {
     await refused(`search?q=${"长".repeat(31)}`, 400, "搜索关键词不能超过30个字");
     expect((await t.call("GET", "/api/feed/chart/year")).status).toBe(404);
     await refused("chart/day?nodeId=9999", 404, "节点不存在");
-    expect((await t.call("GET", "/api/feed/node/abc")).status).toBe(400);
+    expect((await t.send(api.feeds.node, { params: { id: "abc" } })).status).toBe(400);
   });
 });

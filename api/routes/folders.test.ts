@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { FolderPageView, FolderView } from "../../contract/folders/views.ts";
-import type { WorkDetailView } from "../../contract/works/views.ts";
-import type { WorkPageView } from "../../contract/works/work-page.ts";
+import type { FolderView } from "../../contract/folders/views.ts";
 import { folderLimits } from "../../contract/shared/limits.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let author: Session;
@@ -21,24 +20,17 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const publish = async (title: string) =>
-  (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { type: 0, nodeId: node, title, content: "正文" },
-      token: author.token,
-    })
-  ).body.data.artId;
+  (await t.send(api.works.create, { body: { type: 0, nodeId: node, title, content: "正文" } }, { token: author.token }))
+    .body.data.artId;
 const create = async (name: string, isPublic = true, token = me.token) =>
-  t.call<FolderView>("POST", "/api/favorites/folder/create", { body: { name, public: isPublic ? "1" : "" }, token });
+  t.send(api.folders.create, { body: { name, public: isPublic ? "1" : "" } }, { token });
 const put = (folderId: number, workId: number, on: boolean, token = me.token) =>
-  t.call<{ has: boolean; workCount: number }>("POST", `/api/favorites/folder/${folderId}/put`, {
-    body: { workId, on: on ? "1" : "" },
-    token,
-  });
+  t.send(api.folders.put, { params: { id: folderId }, body: { workId, on: on ? "1" : "" } }, { token });
 const mine = async (workId?: number) =>
   (await t.call<FolderView[]>("GET", `/api/favorites/folders${workId ? `?workId=${workId}` : ""}`, { token: me.token }))
     .body.data;
 const favoriteCount = async (id: number) =>
-  (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data.favoriteCount;
+  (await t.send(api.works.detail, { params: { id } })).body.data.favoriteCount;
 
 describe("favorite folders", () => {
   it("keep a work in several folders, favorite it with the first, and let it go from all when unfavorited", async () => {
@@ -57,7 +49,7 @@ describe("favorite folders", () => {
     // Out of one folder, still favorited; unfavorited, out of every folder.
     await put(sketches, a, false);
     expect(await favoriteCount(a)).toBe(1);
-    await t.call("POST", `/api/art/unfavorite/${a}`, { token: me.token });
+    await t.send(api.works.unfavorite, { params: { id: a } }, { token: me.token });
     expect(await favoriteCount(a)).toBe(0);
     expect((await mine(a)).map((f) => [f.has, f.workCount])).toEqual([
       [false, 0],
@@ -71,13 +63,13 @@ describe("favorite folders", () => {
     await create("私藏", false);
     await put(sketches, w, true);
     const page = async (token?: string) =>
-      (await t.call<WorkPageView>("GET", `/api/art/${w}`, { token })).body.data.folders;
+      (await t.send(api.works.detail, { params: { id: w } }, { token })).body.data.folders;
     expect((await page(me.token))?.map((f) => [f.name, f.has])).toEqual([
       ["速写参考", true],
       ["私藏", false],
     ]);
     // Opening the page (the counted view) answers the same.
-    const viewed = (await t.call<WorkPageView>("POST", `/api/art/view/${w}`, { token: me.token })).body.data;
+    const viewed = (await t.send(api.works.view, { params: { id: w } }, { token: me.token })).body.data;
     expect(viewed.folders?.map((f) => f.has)).toEqual([true, false]);
     // Another member sees their own (none), a visitor none at all, and nobody the collector's private folder.
     expect(await page(other.token)).toEqual([]);
@@ -90,24 +82,24 @@ describe("favorite folders", () => {
     const closed = (await create("私藏", false)).body.data.folderId;
     await put(open, w, true);
     await put(closed, w, true);
-    const page = (await t.call<FolderPageView>("GET", `/api/favorites/folder/${open}`)).body.data;
+    const page = (await t.send(api.folders.one, { params: { id: open } })).body.data;
     expect([page.folder.name, page.user.username, page.works.results.map((x) => x.title)]).toEqual([
       "公开的",
       "collector",
       ["晨雾"],
     ]);
-    expect((await t.call("GET", `/api/favorites/folder/${closed}`, { token: other.token })).status).toBe(404);
-    expect((await t.call("GET", `/api/favorites/folder/${closed}`, { token: me.token })).status).toBe(200);
-    const theirs = await t.call<FolderView[]>("GET", `/api/favorites/folders/of/${me.user.id}`, { token: other.token });
+    expect((await t.send(api.folders.one, { params: { id: closed } }, { token: other.token })).status).toBe(404);
+    expect((await t.send(api.folders.one, { params: { id: closed } }, { token: me.token })).status).toBe(200);
+    const theirs = await t.send(api.folders.ofUser, { params: { userId: me.user.id } }, { token: other.token });
     expect(theirs.body.data.map((f) => f.name)).toEqual(["公开的"]);
     for (const res of [
       await put(open, w, false, other.token),
-      await t.call("POST", `/api/favorites/folder/${open}/update`, { body: { name: "改名" }, token: other.token }),
-      await t.call("POST", `/api/favorites/folder/${open}/delete`, { token: other.token }),
+      await t.send(api.folders.update, { params: { id: open }, body: { name: "改名" } }, { token: other.token }),
+      await t.send(api.folders.remove, { params: { id: open } }, { token: other.token }),
     ])
       expect(res.body.message).toBe("收藏夹不存在或未公开");
     // Deleting a folder leaves its works favorited.
-    await t.call("POST", `/api/favorites/folder/${open}/delete`, { token: me.token });
+    await t.send(api.folders.remove, { params: { id: open } }, { token: me.token });
     expect(await favoriteCount(w)).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import { hubOf } from "../services/inbox/live.ts";
 import type { MsgRecent, NotificationView } from "../../contract/inbox/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { WorkDetailView } from "../../contract/works/views.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -26,31 +26,32 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 async function publish(who: Session, title: string) {
-  const res = await t.call<{ artId: number }>("POST", "/api/art/create", {
-    body: { type: 0, nodeId: node, title, content: "正文" },
-    token: who.token,
-  });
+  const res = await t.send(
+    declared.works.create,
+    { body: { type: 0, nodeId: node, title, content: "正文" } },
+    { token: who.token },
+  );
   return res.body.data.artId;
 }
 const notes = async (who: Session, query = "") =>
   (await t.call<Page<NotificationView>>("GET", `/api/notification/list${query}`, { token: who.token })).body.data;
-const recent = async (who: Session) =>
-  (await t.call<MsgRecent>("GET", "/api/user/msgrecent", { token: who.token })).body.data;
+const recent = async (who: Session) => (await t.send(declared.inbox.recent, {}, { token: who.token })).body.data;
 const comment = (who: Session, content: string, replyTo?: number) =>
-  t.call<{ commentId: number }>("POST", "/api/comment/create", {
-    body: { workId: work, content, ...(replyTo ? { replyTo } : {}) },
-    token: who.token,
-  });
+  t.send(
+    declared.comments.create,
+    { body: { workId: work, content, ...(replyTo ? { replyTo } : {}) } },
+    { token: who.token },
+  );
 
 describe("notifications", () => {
   it("tells the author of a like and a favorite once, however often they are repeated, and never of their own", async () => {
     for (let i = 0; i < 3; i++) {
-      await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
-      await t.call("POST", `/api/art/unlike/${work}`, { token: bo.token });
+      await t.send(declared.works.like, { params: { id: work } }, { token: bo.token });
+      await t.send(declared.works.unlike, { params: { id: work } }, { token: bo.token });
     }
-    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
-    await t.call("POST", `/api/art/favorite/${work}`, { token: bo.token });
-    await t.call("POST", `/api/art/like/${work}`, { token: ann.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: bo.token });
+    await t.send(declared.works.favorite, { params: { id: work } }, { token: bo.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: ann.token });
     const list = (await notes(ann)).results;
     expect(list.map((n) => [n.kind, n.actor?.nickname, n.work?.title, n.read])).toEqual([
       ["favorite", "阿波", "安妮的画", false],
@@ -79,9 +80,9 @@ describe("notifications", () => {
   it("tells of a new follower once (follow, unfollow, follow), and an admin's removal of a work", async () => {
     for (const path of ["follow", "unfollow", "follow"])
       await t.call("POST", `/api/fans/${path}`, { body: { userId: ann.user.id }, token: bo.token });
-    await t.call("POST", `/api/art/delete/${work}`, { token: owner.token });
+    await t.send(declared.works.delete, { params: { id: work } }, { token: owner.token });
     const own = await publish(ann, "自己删的");
-    await t.call("POST", `/api/art/delete/${own}`, { token: ann.token });
+    await t.send(declared.works.delete, { params: { id: own } }, { token: ann.token });
     expect((await notes(ann)).results.map((n) => [n.kind, n.work?.title ?? null])).toEqual([
       ["removed", "安妮的画"],
       ["follow", null],
@@ -89,13 +90,13 @@ describe("notifications", () => {
   });
 
   it("tells nothing of what a blocked person does, and still tells of an admin's decision", async () => {
-    await t.call("POST", "/api/message/block", { body: { userId: bo.user.id }, token: ann.token });
-    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
-    await t.call("POST", `/api/art/favorite/${work}`, { token: bo.token });
+    await t.send(declared.inbox.block, { body: { userId: bo.user.id } }, { token: ann.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: bo.token });
+    await t.send(declared.works.favorite, { params: { id: work } }, { token: bo.token });
     await comment(bo, "@anne 看这里");
-    await t.call("POST", "/api/fans/follow", { body: { userId: ann.user.id }, token: bo.token });
-    await t.call("POST", `/api/art/like/${work}`, { token: cy.token });
-    await t.call("POST", `/api/art/delete/${work}`, { token: owner.token });
+    await t.send(declared.people.follow, { body: { userId: ann.user.id } }, { token: bo.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: cy.token });
+    await t.send(declared.works.delete, { params: { id: work } }, { token: owner.token });
     expect((await notes(ann)).results.map((n) => [n.kind, n.actor?.username ?? null])).toEqual([
       ["removed", "siteowner"],
       ["like", "cyan"],
@@ -103,24 +104,29 @@ describe("notifications", () => {
   });
 
   it("marks one or all read, refuses someone else's, and opening the list marks nothing", async () => {
-    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
-    await t.call("POST", `/api/art/like/${work}`, { token: cy.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: bo.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: cy.token });
     const [a, b] = (await notes(ann)).results;
     await notes(ann);
     expect((await recent(ann)).notificationCount).toBe(2);
-    const theirs = await t.call("POST", "/api/notification/read", { body: { id: a.notificationId }, token: bo.token });
+    const theirs = await t.send(
+      declared.inbox.readNotification,
+      { body: { id: a.notificationId } },
+      { token: bo.token },
+    );
     expect([theirs.status, theirs.body.message]).toEqual([404, "通知不存在"]);
-    const bad = await t.call("POST", "/api/notification/read", { body: { id: "x" }, token: ann.token });
+    const bad = await t.send(declared.inbox.readNotification, { body: { id: "x" } }, { token: ann.token });
     expect([bad.status, bad.body.message]).toEqual([400, "通知无效"]);
     expect((await recent(ann)).notificationCount).toBe(2);
-    const read = await t.call<NotificationView>("POST", "/api/notification/read", {
-      body: { id: a.notificationId },
-      token: ann.token,
-    });
+    const read = await t.send(
+      declared.inbox.readNotification,
+      { body: { id: a.notificationId } },
+      { token: ann.token },
+    );
     expect(read.body.data).toMatchObject({ notificationId: a.notificationId, read: true, work: { artId: work } });
     expect((await notes(ann)).results.map((n) => n.read)).toEqual([true, false]);
     expect((await notes(ann, "?unread=1")).results.map((n) => n.notificationId)).toEqual([b.notificationId]);
-    const all = await t.call<{ marked: number }>("POST", "/api/notification/readall", { token: ann.token });
+    const all = await t.send(declared.inbox.readAllNotifications, {}, { token: ann.token });
     expect(all.body.data.marked).toBe(1);
     expect((await recent(ann)).count).toBe(0);
   });
@@ -130,7 +136,7 @@ describe("notifications", () => {
     await t.season();
     for (const [i, f] of fans.entries()) {
       t.setNow(t.now() + 1000 * (i + 1));
-      await t.call("POST", "/api/fans/follow", { body: { userId: ann.user.id }, token: f.token });
+      await t.send(declared.people.follow, { body: { userId: ann.user.id } }, { token: f.token });
     }
     const first = await notes(ann);
     expect(first.results).toHaveLength(20);
@@ -161,11 +167,11 @@ describe("notifications", () => {
 
 describe("msgrecent (requirements §7)", () => {
   it("answers the unread count and the latest unread items, notifications and messages together", async () => {
-    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: bo.token });
     t.setNow(t.now() + 1000);
-    await t.call("POST", "/api/message/send", { body: { userId: ann.user.id, content: "你好" }, token: cy.token });
+    await t.send(declared.inbox.send, { body: { userId: ann.user.id, content: "你好" } }, { token: cy.token });
     t.setNow(t.now() + 1000);
-    await t.call("POST", "/api/message/send", { body: { userId: ann.user.id, content: "在吗" }, token: cy.token });
+    await t.send(declared.inbox.send, { body: { userId: ann.user.id, content: "在吗" } }, { token: cy.token });
     const r = await recent(ann);
     expect([r.count, r.notificationCount, r.messageCount]).toEqual([3, 1, 2]);
     expect(r.messages.map((m) => (m.type === "message" ? m.conversation.lastContent : m.notification.kind))).toEqual([
@@ -208,16 +214,16 @@ describe("the inbox stream (GET /api/user/events)", () => {
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const stream = events(res);
     expect((await stream.next()).data.count).toBe(0);
-    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: bo.token });
     const after = await stream.next();
     expect([after.event, after.data.count, after.data.messages[0]]).toMatchObject([
       "unread",
       1,
       { type: "notification", notification: { kind: "like", actor: { id: bo.user.id } } },
     ]);
-    await t.call("POST", "/api/message/send", { body: { userId: ann.user.id, content: "嗨" }, token: cy.token });
+    await t.send(declared.inbox.send, { body: { userId: ann.user.id, content: "嗨" } }, { token: cy.token });
     expect((await stream.next()).data).toMatchObject({ count: 2, messageCount: 1 });
-    await t.call("POST", "/api/notification/readall", { token: ann.token });
+    await t.send(declared.inbox.readAllNotifications, {}, { token: ann.token });
     expect((await stream.next()).data.count).toBe(1);
     expect(hubOf(t.deps).count(ann.user.id)).toBe(1);
     await stream.cancel();
@@ -225,18 +231,20 @@ describe("the inbox stream (GET /api/user/events)", () => {
   });
 
   it.each([
-    ["signing out", (who: Session) => t.call("GET", `/api/login/signout?userToken=${who.token}`, { token: who.token })],
+    [
+      "signing out",
+      (who: Session) => t.send(declared.signin.signout, { query: { userToken: who.token } }, { token: who.token }),
+    ],
     [
       "a password change",
       async () => {
         // From another session of the same person: every other session ends, the stream's among them.
-        const other = await t.call<Session>("POST", "/api/login/signin", {
-          body: { username: "bob", password: "secret123" },
-        });
-        const changed = await t.call("POST", "/api/user/account/password", {
-          token: other.body.data.token,
-          body: { oldPassword: "secret123", password: "secret456", rePassword: "secret456" },
-        });
+        const other = await t.send(declared.signin.signin, { body: { username: "bob", password: "secret123" } });
+        const changed = await t.send(
+          declared.account.password,
+          { body: { oldPassword: "secret123", password: "secret456", rePassword: "secret456" } },
+          { token: other.body.data.token },
+        );
         expect(changed.body.success).toBe(true);
       },
     ],
@@ -244,7 +252,7 @@ describe("the inbox stream (GET /api/user/events)", () => {
     const stream = events(await open(bo));
     await stream.next();
     await end(bo);
-    await t.call("POST", "/api/message/send", { body: { userId: bo.user.id, content: "私密的话" }, token: cy.token });
+    await t.send(declared.inbox.send, { body: { userId: bo.user.id, content: "私密的话" } }, { token: cy.token });
     await expect(stream.next()).rejects.toThrow("stream ended");
     expect(hubOf(t.deps).count(bo.user.id)).toBe(0);
   });
@@ -252,7 +260,7 @@ describe("the inbox stream (GET /api/user/events)", () => {
   it("ends at once when its session is signed out, with nothing else happening (no heartbeat waited for)", async () => {
     const stream = events(await open(bo));
     await stream.next();
-    await t.call("GET", `/api/login/signout?userToken=${bo.token}`, { token: bo.token });
+    await t.send(declared.signin.signout, { query: { userToken: bo.token } }, { token: bo.token });
     // Well inside the 25 s heartbeat: the sign-out itself told the stream's process, whichever it is.
     const ended = await Promise.race([
       stream.next().then(
@@ -267,8 +275,8 @@ describe("the inbox stream (GET /api/user/events)", () => {
   it("does not tell one person's page about another's inbox", async () => {
     const stream = events(await open(bo));
     await stream.next();
-    await t.call("POST", `/api/art/like/${work}`, { token: cy.token });
-    await t.call("POST", "/api/fans/follow", { body: { userId: bo.user.id }, token: cy.token });
+    await t.send(declared.works.like, { params: { id: work } }, { token: cy.token });
+    await t.send(declared.people.follow, { body: { userId: bo.user.id } }, { token: cy.token });
     const next = await stream.next();
     expect(next.data.messages.map((m) => m.type === "notification" && m.notification.kind)).toEqual(["follow"]);
     await stream.cancel();
@@ -278,7 +286,7 @@ describe("the inbox stream (GET /api/user/events)", () => {
 describe("an admin's recommendation (编辑推荐)", () => {
   const recommend = (who: Session, id: number, on = true) =>
     t.call("POST", `/api/admin/art/${on ? "recommend" : "unrecommend"}/${id}`, { token: who.token });
-  const detail = async (id: number) => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data;
+  const detail = async (id: number) => (await t.send(declared.works.detail, { params: { id } })).body.data;
 
   it("marks the work, tells its author and pays them once, however often it is taken back and given again", async () => {
     for (const on of [true, false, true]) expect((await recommend(owner, work, on)).status).toBe(200);
@@ -297,7 +305,7 @@ describe("an admin's recommendation (编辑推荐)", () => {
   it("is for the owner and admins only, and for works that exist", async () => {
     const member = await recommend(bo, work);
     expect([member.status, member.body.message]).toEqual([403, "没有权限进行此操作"]);
-    const visitor = await t.call("POST", `/api/admin/art/recommend/${work}`);
+    const visitor = await t.send(declared.admin.recommend, { params: { id: work } });
     expect(visitor.status).toBe(401);
     const ghost = await recommend(owner, 999_999);
     expect([ghost.status, ghost.body.message]).toEqual([404, "作品不存在或已删除"]);

@@ -3,6 +3,7 @@ import { startWithCast, type TestApi } from "../test/harness.ts";
 import type { Page } from "../../contract/shared/page.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { WorkCardView } from "../../contract/works/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 /** The API with the listing cache on (server.ts's default), 3 s on the harness's clock. */
 let t: TestApi;
@@ -16,12 +17,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const publish = async (content: string) =>
-  (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      token: author.token,
-      body: { type: 1, content, nodeId },
-    })
-  ).body.data.artId;
+  (await t.send(api.works.create, { body: { type: 1, content, nodeId } }, { token: author.token })).body.data.artId;
 const list = async (query: string, s?: Session) => {
   const res = await t.call<Page<WorkCardView>>("GET", `/api/art/list?${query}`, s ? { token: s.token } : {});
   expect(res.body.success).toBe(true);
@@ -58,7 +54,7 @@ describe("the listing cache (shared lists, each reader's own likes)", () => {
       expect((await t.call("POST", path, { token, body: { content: "" } })).status).toBeGreaterThanOrEqual(400);
     expect((await list("order=newest"))[0].summary).toBe("第一幅");
     // A write that went through is news at once.
-    expect((await t.call("POST", `/api/art/like/${a}`, { token: reader.token })).status).toBe(200);
+    expect((await t.send(api.works.like, { params: { id: a } }, { token: reader.token })).status).toBe(200);
     expect((await list("order=newest"))[0].summary).toBe("改过的第一幅");
   });
 
@@ -66,7 +62,7 @@ describe("the listing cache (shared lists, each reader's own likes)", () => {
     const a = await publish("一幅");
     const b = await publish("另一幅");
     expect(ids(await list("order=newest", reader))).toEqual([b, a]);
-    await t.call("POST", `/api/art/like/${a}`, { token: reader.token });
+    await t.send(api.works.like, { params: { id: a } }, { token: reader.token });
     const mine = await list("order=newest", reader);
     const theirs = await list("order=newest", owner);
     const visitors = await list("order=newest");
@@ -91,7 +87,7 @@ describe("the listing cache (shared lists, each reader's own likes)", () => {
     expect(ids(await list(`order=newest&nodeId=${nodeId}`))).toEqual([b, a]);
     expect(ids(await list("order=recommend")).sort()).toEqual([a, b].sort());
 
-    await t.call("POST", "/api/admin/works", { token: owner.token, body: { ids: String(b), action: "pin" } });
+    await t.send(api.admin.moderateWorks, { body: { ids: String(b), action: "pin" } }, { token: owner.token });
     const node = await list(`order=newest&nodeId=${nodeId}`);
     expect(node.map((c) => [c.artId, !!c.pinned])).toEqual([
       [b, true],
@@ -100,10 +96,11 @@ describe("the listing cache (shared lists, each reader's own likes)", () => {
     // Marked pinned on the node's list only: the same row in another list is not.
     expect((await list("order=newest")).every((c) => !c.pinned)).toBe(true);
 
-    await t.call("POST", "/api/admin/works", {
-      token: owner.token,
-      body: { ids: String(a), action: "hide", reason: "x" },
-    });
+    await t.send(
+      api.admin.moderateWorks,
+      { body: { ids: String(a), action: "hide", reason: "x" } },
+      { token: owner.token },
+    );
     expect(ids(await list("order=newest"))).toEqual([b]);
     expect(ids(await list(`order=newest&nodeId=${nodeId}`))).toEqual([b]);
   });
@@ -113,31 +110,24 @@ describe("the listing cache (shared lists, each reader's own likes)", () => {
     const a = await publish("看过的");
     await list("order=newest");
     await renameBehindTheApi(a, "暗中改过");
-    await t.call("POST", `/api/art/view/${a}`, { token: reader.token });
-    await t.call("POST", "/api/search/art", { body: { keyword: "看过" } });
+    await t.send(api.works.view, { params: { id: a } }, { token: reader.token });
+    await t.send(api.search.works, { body: { keyword: "看过" } });
     expect((await list("order=newest"))[0].summary).toBe("看过的");
     // Any other post that went through is a write, whatever it wrote.
-    await t.call("POST", "/api/checkin", { token: reader.token });
+    await t.send(api.scores.checkin, {}, { token: reader.token });
     expect((await list("order=newest"))[0].summary).toBe("暗中改过");
   });
 
   it("re-ranks the shared recommended list by each reader's taste without changing it for others", async () => {
-    const other = (
-      await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", { token: owner.token, body: { name: "摄影" } })
-    ).body.data.nodeId;
+    const other = (await t.send(api.admin.createNode, { body: { name: "摄影" } }, { token: owner.token })).body.data
+      .nodeId;
     const a = await publish("插画作品");
     const b = (
-      await t.call<{ artId: number }>("POST", "/api/art/create", {
-        token: author.token,
-        body: { type: 1, content: "摄影作品", nodeId: other },
-      })
+      await t.send(api.works.create, { body: { type: 1, content: "摄影作品", nodeId: other } }, { token: author.token })
     ).body.data.artId;
     const before = ids(await list("order=recommend"));
     expect(before.sort()).toEqual([a, b].sort());
-    const saved = await t.call("POST", "/api/user/taste", {
-      token: reader.token,
-      body: { mutedNodes: String(other) },
-    });
+    const saved = await t.send(api.account.saveTaste, { body: { mutedNodes: String(other) } }, { token: reader.token });
     expect(saved.body.success).toBe(true);
     expect(ids(await list("order=recommend", reader))).toEqual([a]);
     expect(ids(await list("order=recommend", owner)).sort()).toEqual([a, b].sort());

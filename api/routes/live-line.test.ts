@@ -4,9 +4,9 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { counterDrift } from "../db/queries/counts.ts";
 import { freshDatabase, startWithCast, type TestApi } from "../test/harness.ts";
 import type { BulkResult } from "../../contract/admin/views.ts";
-import type { ProfileView } from "../../contract/people/views.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import { WorkStatus } from "../../contract/shared/kinds.ts";
+import * as api from "../../contract/endpoints.ts";
 
 // What a work's crossing of the live line moves (its author's, node's and tags' counts of works, and the likes its
 // author has received) is moved once, whoever crosses it and however many at once.
@@ -33,7 +33,7 @@ const like = (who: Session, id: number, on = true) =>
 const moderate = (id: number, action: string) =>
   t.call<BulkResult>("POST", "/api/admin/works", { ...as(owner), body: { ids: String(id), action, reason: "测试" } });
 const remove = (id: number) => t.call("POST", `/api/art/delete/${id}`, as(author));
-const authorsProfile = async () => (await t.call<ProfileView>("GET", `/api/user/info/${author.user.id}`)).body.data;
+const authorsProfile = async () => (await t.send(api.people.profile, { params: { id: author.user.id } })).body.data;
 const likesReceived = async () => (await authorsProfile()).likeReceivedCount;
 const status = async (id: number) =>
   (await t.db.selectFrom("works").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { limitRules } from "../lib/rate-limit.ts";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { stack } from "../test/engine.ts";
-import type { Session } from "../../contract/signin/views.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 // Counts argon2 verifications, to show an unknown account costs the same work as a wrong password.
 const argon = vi.hoisted(() => ({ verifies: 0 }));
@@ -25,7 +25,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const signin = (username: string, password: string, ip = "203.0.113.7") =>
-  t.call<Session>("POST", "/api/login/signin", { body: { username, password }, ip });
+  t.send(declared.signin.signin, { body: { username, password } }, { ip });
 
 describe("sign-in brute force", () => {
   it("spends an argon2 verification on an unknown account too", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
-import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 let t: TestApi;
 afterEach(async () => t.close());
@@ -110,59 +111,54 @@ describe("sign-in, current user and sign-out", () => {
 
   it("signs in by username, or by e-mail once it is verified, and the token identifies the user", async () => {
     const byEmail = () =>
-      t.call<Session>("POST", "/api/login/signin", { body: { username: "alice@example.com", password: "secret123" } });
+      t.send(declared.signin.signin, { body: { username: "alice@example.com", password: "secret123" } });
     expect((await byEmail()).body.message).toBe("用户名或密码错误");
     await vi.waitFor(() => expect(t.outbox.mail.at(-1)?.to).toBe("alice@example.com"));
     const token = /token=([\w-]+)/.exec(t.outbox.mail.at(-1)!.text)![1];
-    await t.call("POST", "/api/login/email/verify", { body: { token } });
+    await t.send(declared.signin.emailVerify, { body: { token } });
     for (const login of ["alice", "ALICE", "alice@example.com"]) {
-      const res = await t.call<Session>("POST", "/api/login/signin", {
-        body: { username: login, password: "secret123" },
-      });
+      const res = await t.send(declared.signin.signin, { body: { username: login, password: "secret123" } });
       expect(res.body.success).toBe(true);
-      const me = await t.call<CurrentUserView>("GET", "/api/user/current", { token: res.body.data.token });
-      expect(me.body.data.username).toBe("alice");
+      const me = await t.send(declared.signin.current, {}, { token: res.body.data.token });
+      expect(me.body.data?.username).toBe("alice");
     }
   });
 
   it("answers an unknown user and a wrong password alike, and says which field is empty", async () => {
-    const unknown = await t.call("POST", "/api/login/signin", { body: { username: "nobody", password: "secret123" } });
-    const wrong = await t.call("POST", "/api/login/signin", { body: { username: "alice", password: "nope" } });
+    const unknown = await t.send(declared.signin.signin, { body: { username: "nobody", password: "secret123" } });
+    const wrong = await t.send(declared.signin.signin, { body: { username: "alice", password: "nope" } });
     expect(unknown.body).toMatchObject({ success: false, message: "用户名或密码错误" });
     expect(wrong.status).toBe(unknown.status);
     expect(wrong.body).toEqual(unknown.body);
-    const empty = await t.call("POST", "/api/login/signin", { body: { username: "", password: "" } });
+    const empty = await t.send(declared.signin.signin, { body: { username: "", password: "" } });
     expect(empty.body.message).toBe("请输入用户名或邮箱");
   });
 
   it("answers null for a visitor and rejects a forged token", async () => {
-    expect((await t.call("GET", "/api/user/current")).body).toMatchObject({ success: true, data: null });
-    const forged = await t.call("GET", "/api/user/current", { token: "forged-token" });
+    expect((await t.send(declared.signin.current, {})).body).toMatchObject({ success: true, data: null });
+    const forged = await t.send(declared.signin.current, {}, { token: "forged-token" });
     expect(forged.status).toBe(401);
     expect(forged.body).toMatchObject({ success: false, message: "登录已失效，请重新登录" });
   });
 
   it("lets a token expire after tokenExpireDays", async () => {
-    const { token } = (
-      await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })
-    ).body.data;
+    const { token } = (await t.send(declared.signin.signin, { body: { username: "alice", password: "secret123" } }))
+      .body.data;
     t.setNow(t.now() + 29 * 86_400_000);
-    expect((await t.call("GET", "/api/user/current", { token })).body.success).toBe(true);
+    expect((await t.send(declared.signin.current, {}, { token })).body.success).toBe(true);
     t.setNow(t.now() + 2 * 86_400_000);
-    expect((await t.call("GET", "/api/user/current", { token })).status).toBe(401);
+    expect((await t.send(declared.signin.current, {}, { token })).status).toBe(401);
   });
 
   it("revokes the token on sign-out (query as in requirements §7, or header)", async () => {
-    const a = (
-      await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })
-    ).body.data.token;
-    const b = (
-      await t.call<Session>("POST", "/api/login/signin", { body: { username: "alice", password: "secret123" } })
-    ).body.data.token;
-    expect((await t.call("GET", `/api/login/signout?userToken=${a}`)).body.success).toBe(true);
-    expect((await t.call("GET", "/api/user/current", { token: a })).status).toBe(401);
-    await t.call("GET", "/api/login/signout", { token: b });
-    expect((await t.call("GET", "/api/user/current", { token: b })).status).toBe(401);
+    const a = (await t.send(declared.signin.signin, { body: { username: "alice", password: "secret123" } })).body.data
+      .token;
+    const b = (await t.send(declared.signin.signin, { body: { username: "alice", password: "secret123" } })).body.data
+      .token;
+    expect((await t.send(declared.signin.signout, { query: { userToken: a } })).body.success).toBe(true);
+    expect((await t.send(declared.signin.current, {}, { token: a })).status).toBe(401);
+    await t.send(declared.signin.signout, {}, { token: b });
+    expect((await t.send(declared.signin.current, {}, { token: b })).status).toBe(401);
   });
 });
 
@@ -172,7 +168,7 @@ describe("captcha", () => {
   });
 
   async function captcha() {
-    const res = await t.call<{ captchaId: string; captchaUrl: string }>("GET", "/api/captcha/request");
+    const res = await t.send(declared.signin.captcha, {});
     const code = await t.captchaCode(res.body.data.captchaId);
     if (!code) throw new Error("the captcha just asked for is not kept");
     return { ...res.body.data, code };
@@ -233,6 +229,6 @@ describe("captcha", () => {
   });
 
   it("reports captcha on in the site settings", async () => {
-    expect((await t.call<{ captcha: boolean }>("GET", "/api/config/configs")).body.data.captcha).toBe(true);
+    expect((await t.send(declared.site.config, {})).body.data.captcha).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertWork, startApi, type TestApi } from "../test/harness.ts";
 import type { MailChoicesView } from "../../contract/jobs/jobs.ts";
 import type { Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 /** 邮件通知 (issue 55): chosen kinds only, to verified addresses, in a daily digest one click turns off. */
 let t: TestApi;
@@ -28,8 +29,8 @@ async function dailyDigest() {
   await t.jobs.runDue(t.handlers);
 }
 async function commentAndLike() {
-  await t.call("POST", "/api/comment/create", { token: reader.token, body: { workId, content: "颜色真好" } });
-  await t.call("POST", `/api/art/like/${workId}`, { token: reader.token });
+  await t.send(api.comments.create, { body: { workId, content: "颜色真好" } }, { token: reader.token });
+  await t.send(api.works.like, { params: { id: workId } }, { token: reader.token });
 }
 
 describe("notification digests by mail", () => {
@@ -38,9 +39,7 @@ describe("notification digests by mail", () => {
     await commentAndLike();
     await dailyDigest();
     expect(digests()).toEqual([]);
-    expect(
-      (await t.call<MailChoicesView>("GET", "/api/user/mail-choices", { token: author.token })).body.data,
-    ).toMatchObject({
+    expect((await t.send(api.account.mailChoices, {}, { token: author.token })).body.data).toMatchObject({
       kinds: [],
       emailVerified: true,
     });
@@ -63,13 +62,10 @@ describe("notification digests by mail", () => {
     await t.jobs.runDue(t.handlers);
     expect(digests()).toHaveLength(1);
 
-    const wrong = await t.call<{ off: boolean }>(
-      "POST",
-      `/api/mail/unsubscribe?u=${off.searchParams.get("u")}&k=${"x".repeat(24)}`,
-      {
-        body: { "List-Unsubscribe": "One-Click" },
-      },
-    );
+    const wrong = await t.send(api.site.unsubscribe, {
+      query: { u: off.searchParams.get("u"), k: "x".repeat(24) },
+      body: { "List-Unsubscribe": "One-Click" },
+    });
     expect(wrong.body.data).toEqual({ off: false });
     const right = await t.call<{ off: boolean }>("POST", `/api/mail/unsubscribe${off.search}`, {
       body: { "List-Unsubscribe": "One-Click" },
@@ -92,10 +88,8 @@ describe("notification digests by mail", () => {
     const bad = await choose(["like", "<script>"]);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("没有这种通知");
-    expect(
-      (await t.call<MailChoicesView>("GET", "/api/user/mail-choices", { token: author.token })).body.data.kinds,
-    ).toEqual(["like"]);
-    const stranger = await t.call("POST", "/api/user/mail-choices", { body: { kinds: "like" } });
+    expect((await t.send(api.account.mailChoices, {}, { token: author.token })).body.data.kinds).toEqual(["like"]);
+    const stranger = await t.send(api.account.saveMailChoices, { body: { kinds: "like" } });
     expect(stranger.status).toBe(401);
   });
 });

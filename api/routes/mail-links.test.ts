@@ -3,8 +3,7 @@ import { smtpMailer } from "../lib/mail.ts";
 import { limitRules } from "../lib/rate-limit.ts";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { startMailbox } from "../test/mailbox.ts";
-import type { SigninWaysView } from "../../contract/account/views.ts";
-import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 let mailbox: Mailbox;
@@ -21,13 +20,13 @@ afterEach(() => t.close());
 
 const linkIn = (text: string) => new URL(/https?:\/\/\S+token=[\w-]+/.exec(text)![0]);
 const tokenIn = (text: string) => linkIn(text).searchParams.get("token")!;
-const current = (token: string) => t.call<CurrentUserView | null>("GET", "/api/user/current", { token });
+const current = (token: string) => t.send(api.signin.current, {}, { token });
 
 describe("verifying an e-mail address", () => {
   it("mails a link at sign-up that verifies the address once, within a day", async () => {
     const s = await t.signup({ email: "Verify.Me@example.com" });
     expect(s.user).toMatchObject({ email: null, emailVerified: false });
-    const ways = await t.call<SigninWaysView>("GET", "/api/user/signin-ways", { token: s.token });
+    const ways = await t.send(api.account.signinWays, {}, { token: s.token });
     expect(ways.body.data.pendingEmail).toBe("verify.me@example.com");
     const mail = await mailbox.latest("verify.me@example.com", "请验证你的邮箱");
     expect(mail.from).toBe("noreply@yishe.test");
@@ -38,10 +37,10 @@ describe("verifying an e-mail address", () => {
     const row = await t.db.selectFrom("email_tokens").select("token_hash").executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(token);
 
-    const res = await t.call("POST", "/api/login/email/verify", { body: { token } });
+    const res = await t.send(api.signin.emailVerify, { body: { token } });
     expect(res.body).toMatchObject({ success: true, data: { email: "verify.me@example.com" } });
     expect((await current(s.token)).body.data).toMatchObject({ email: "verify.me@example.com", emailVerified: true });
-    const again = await t.call("POST", "/api/login/email/verify", { body: { token } });
+    const again = await t.send(api.signin.emailVerify, { body: { token } });
     expect([again.status, again.body.message]).toEqual([400, "链接已失效或已被使用"]);
   });
 
@@ -49,11 +48,9 @@ describe("verifying an e-mail address", () => {
     await t.signup({ email: "late@example.com" });
     const token = tokenIn((await mailbox.latest("late@example.com", "请验证你的邮箱")).text);
     t.setNow(t.now() + 24 * 3_600_000 + 1);
-    expect((await t.call("POST", "/api/login/email/verify", { body: { token } })).body.message).toBe(
-      "链接已失效或已被使用",
-    );
+    expect((await t.send(api.signin.emailVerify, { body: { token } })).body.message).toBe("链接已失效或已被使用");
     for (const bad of ["", "short", "x".repeat(43), "<script>alert(1)</script>".padEnd(43, "a")])
-      expect((await t.call("POST", "/api/login/email/verify", { body: { token: bad } })).body.message).toBe(
+      expect((await t.send(api.signin.emailVerify, { body: { token: bad } })).body.message).toBe(
         "链接已失效或已被使用",
       );
   });
@@ -61,8 +58,8 @@ describe("verifying an e-mail address", () => {
   it("resends on request, a few an hour", async () => {
     const s = await t.signup({ email: "again@example.com" });
     for (let i = 1; i < limitRules.verifyMail.points; i++)
-      expect((await t.call("POST", "/api/user/email/resend", { token: s.token })).body.success).toBe(true);
-    const refused = await t.call("POST", "/api/user/email/resend", { token: s.token });
+      expect((await t.send(api.account.resendVerifyMail, {}, { token: s.token })).body.success).toBe(true);
+    const refused = await t.send(api.account.resendVerifyMail, {}, { token: s.token });
     expect([refused.status, refused.body.message]).toEqual([429, expect.stringMatching(/^邮件发送太频繁/)]);
   });
 });
@@ -71,13 +68,12 @@ describe("verifying an e-mail address", () => {
 async function verifiedSignup(email: string, password = "secret123") {
   const s = await t.signup({ email, password });
   const token = tokenIn((await mailbox.latest(email.toLowerCase(), "请验证你的邮箱")).text);
-  await t.call("POST", "/api/login/email/verify", { body: { token } });
+  await t.send(api.signin.emailVerify, { body: { token } });
   return s;
 }
 
 describe("resetting a password", () => {
-  const forgot = (email: string, ip = "203.0.113.5") =>
-    t.call("POST", "/api/login/password/forgot", { body: { email }, ip });
+  const forgot = (email: string, ip = "203.0.113.5") => t.send(api.signin.passwordForgot, { body: { email } }, { ip });
 
   it("answers the same for an unknown address, and mails a link only to a known one", async () => {
     await verifiedSignup("known@example.com");
@@ -96,21 +92,20 @@ describe("resetting a password", () => {
     const s = await verifiedSignup("reset@example.com", "oldpass1");
     await forgot("reset@example.com");
     const token = tokenIn((await mailbox.latest("reset@example.com", "重置密码")).text);
-    const mismatch = await t.call("POST", "/api/login/password/reset", {
+    const mismatch = await t.send(api.signin.passwordReset, {
       body: { token, password: "newpass1", rePassword: "newpass2" },
     });
     expect(mismatch.body.message).toBe("两次输入的密码不一致");
-    const res = await t.call("POST", "/api/login/password/reset", {
+    const res = await t.send(api.signin.passwordReset, {
       body: { token, password: "newpass1", rePassword: "newpass1" },
     });
     expect(res.body.success, res.body.message).toBe(true);
     expect((await current(s.token)).body.data).toBeNull();
-    const signin = (password: string) =>
-      t.call<Session>("POST", "/api/login/signin", { body: { username: s.user.username, password } });
+    const signin = (password: string) => t.send(api.signin.signin, { body: { username: s.user.username, password } });
     expect((await signin("oldpass1")).body.success).toBe(false);
     const fresh = await signin("newpass1");
     expect(fresh.body.data.user.emailVerified).toBe(true);
-    const twice = await t.call("POST", "/api/login/password/reset", {
+    const twice = await t.send(api.signin.passwordReset, {
       body: { token, password: "other123", rePassword: "other123" },
     });
     expect(twice.body.message).toBe("链接已失效或已被使用");
@@ -121,7 +116,7 @@ describe("resetting a password", () => {
     await forgot("slow@example.com");
     const token = tokenIn((await mailbox.latest("slow@example.com", "重置密码")).text);
     t.setNow(t.now() + 3_600_000 + 1);
-    const res = await t.call("POST", "/api/login/password/reset", {
+    const res = await t.send(api.signin.passwordReset, {
       body: { token, password: "newpass1", rePassword: "newpass1" },
     });
     expect(res.body.message).toBe("链接已失效或已被使用");
@@ -145,19 +140,18 @@ describe("REQUIRE_VERIFIED", () => {
       const s = await strict.signup({ email: "strict@example.com" });
       const nodeId = await insertNode(strict, "插画");
       const publish = () =>
-        strict.call("POST", "/api/art/create", { token: s.token, body: { type: 1, nodeId, content: "你好" } });
+        strict.send(api.works.create, { body: { type: 1, nodeId, content: "你好" } }, { token: s.token });
       const refused = await publish();
       expect([refused.status, refused.body.message]).toEqual([403, "请先验证邮箱或绑定手机号"]);
       const workId = await insertWork(strict, { userId: s.user.id, nodeId });
-      const comment = () =>
-        strict.call("POST", "/api/comment/create", { token: s.token, body: { workId, content: "好看" } });
+      const comment = () => strict.send(api.comments.create, { body: { workId, content: "好看" } }, { token: s.token });
       expect((await comment()).body.message).toBe("请先验证邮箱或绑定手机号");
       const other = await strict.signup();
       const message = () =>
-        strict.call("POST", "/api/message/send", { token: s.token, body: { userId: other.user.id, content: "你好" } });
+        strict.send(api.inbox.send, { body: { userId: other.user.id, content: "你好" } }, { token: s.token });
       expect((await message()).body.message).toBe("请先验证邮箱或绑定手机号");
       const token = tokenIn((await mailbox.latest("strict@example.com", "请验证你的邮箱")).text);
-      await strict.call("POST", "/api/login/email/verify", { body: { token } });
+      await strict.send(api.signin.emailVerify, { body: { token } });
       await vi.waitFor(async () => expect((await publish()).body.success).toBe(true));
       expect((await comment()).body.success).toBe(true);
       expect((await message()).body.success).toBe(true);

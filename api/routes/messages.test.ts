@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { messageLimits } from "../../contract/shared/limits.ts";
-import type { ChatView, ConversationView, MsgRecent, PrivateMessageView } from "../../contract/inbox/views.ts";
+import type { ChatView, ConversationView } from "../../contract/inbox/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
 import type { Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let ann: Session;
@@ -16,13 +17,13 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const send = (from: Session, to: number, content: string) =>
-  t.call<PrivateMessageView>("POST", "/api/message/send", { body: { userId: to, content }, token: from.token });
+  t.send(api.inbox.send, { body: { userId: to, content } }, { token: from.token });
 const chat = async (who: Session, peer: number, query = "") =>
   (await t.call<ChatView>("GET", `/api/message/with/${peer}${query}`, { token: who.token })).body.data;
 const list = async (who: Session) =>
   (await t.call<Page<ConversationView>>("GET", "/api/message/conversations", { token: who.token })).body.data;
 const unread = async (who: Session) =>
-  (await t.call<MsgRecent>("GET", "/api/user/msgrecent", { token: who.token })).body.data.messageCount;
+  (await t.send(api.inbox.recent, {}, { token: who.token })).body.data.messageCount;
 
 describe("private messages", () => {
   it("go both ways, list conversations latest first with unread counts, and are read when the conversation is opened", async () => {
@@ -75,12 +76,8 @@ describe("private messages", () => {
         400,
         `私信内容不能超过${messageLimits.content}个字符`,
       ],
-      [
-        t.call("POST", "/api/message/send", { body: { userId: "abc", content: "hi" }, token: ann.token }),
-        400,
-        "收信人无效",
-      ],
-      [t.call("POST", "/api/message/send", { body: { userId: bo.user.id, content: "hi" } }), 401, "请先登录"],
+      [t.send(api.inbox.send, { body: { userId: "abc", content: "hi" } }, { token: ann.token }), 400, "收信人无效"],
+      [t.send(api.inbox.send, { body: { userId: bo.user.id, content: "hi" } }), 401, "请先登录"],
     ];
     for (const [call, status, message] of cases) {
       const res = await call;
@@ -92,7 +89,7 @@ describe("private messages", () => {
 
   it("are refused from someone the recipient blocked, until unblocked; the blocker cannot write either", async () => {
     await send(bo, ann.user.id, "第一条");
-    await t.call("POST", "/api/message/block", { body: { userId: bo.user.id }, token: ann.token });
+    await t.send(api.inbox.block, { body: { userId: bo.user.id } }, { token: ann.token });
     const refused = await send(bo, ann.user.id, "还在吗");
     expect([refused.status, refused.body.message]).toEqual([403, "对方已拒收你的私信"]);
     const mine = await send(ann, bo.user.id, "别发了");
@@ -101,9 +98,9 @@ describe("private messages", () => {
     expect(await chat(bo, ann.user.id)).toMatchObject({ blocking: false, blockedBy: true });
     expect(await countRows(t, "private_messages")).toBe(1);
     expect(await unread(ann)).toBe(1);
-    const self = await t.call("POST", "/api/message/block", { body: { userId: ann.user.id }, token: ann.token });
+    const self = await t.send(api.inbox.block, { body: { userId: ann.user.id } }, { token: ann.token });
     expect([self.status, self.body.message]).toEqual([400, "不能拉黑自己"]);
-    await t.call("POST", "/api/message/unblock", { body: { userId: bo.user.id }, token: ann.token });
+    await t.send(api.inbox.unblock, { body: { userId: bo.user.id } }, { token: ann.token });
     expect((await send(bo, ann.user.id, "好的")).body.success).toBe(true);
   });
 

@@ -5,8 +5,8 @@ import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { startProviderServer } from "../test/oauth-server.ts";
 import { usernameFrom } from "../services/signin/auth.ts";
 import { oauthProviders, type OAuthProvider } from "../../contract/signin/ways-in.ts";
-import type { SigninWaysView } from "../../contract/account/views.ts";
-import type { CurrentUserView, OAuthResult, OAuthStart, Session } from "../../contract/signin/views.ts";
+import type { OAuthResult, OAuthStart, Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 type Server = Awaited<ReturnType<typeof startProviderServer>>;
 const keys = { clientId: "yishe-client", clientSecret: "s3cret-value" };
@@ -161,8 +161,11 @@ describe("third-party sign-in", () => {
       signin: { oauth: { github: { ...keys, server: "http://127.0.0.1:9" } } },
     });
     try {
-      const start = await down.call<OAuthStart & { state: string }>("GET", "/api/github/login/authorize");
-      const r = await down.call("GET", `/api/github/login/callback?code=abc&state=${start.body.data.state}`);
+      const start = await down.send(api.signin.oauthStart, { params: { provider: "github" } });
+      const r = await down.send(api.signin.oauthCallback, {
+        params: { provider: "github" },
+        query: { code: "abc", state: start.body.data.state },
+      });
       expect([r.status, r.body.message]).toEqual([502, "暂时无法连接GitHub，请稍后再试"]);
       expect(await countRows(down, "users")).toBe(0);
     } finally {
@@ -176,8 +179,11 @@ describe("third-party sign-in", () => {
     const server = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
     const slow = await startApi({ signin: { oauth: { github: { ...keys, server, timeoutMs: 300 } } } });
     try {
-      const start = await slow.call<OAuthStart & { state: string }>("GET", "/api/github/login/authorize");
-      const r = await slow.call("GET", `/api/github/login/callback?code=abc&state=${start.body.data.state}`);
+      const start = await slow.send(api.signin.oauthStart, { params: { provider: "github" } });
+      const r = await slow.send(api.signin.oauthCallback, {
+        params: { provider: "github" },
+        query: { code: "abc", state: start.body.data.state },
+      });
       expect([r.status, r.body.message]).toEqual([502, "暂时无法连接GitHub，请稍后再试"]);
     } finally {
       await slow.close();
@@ -190,11 +196,11 @@ describe("third-party sign-in", () => {
       signin: { oauth: { osc: { clientId: keys.clientId, clientSecret: "wrong", server: servers.osc.url } } },
     });
     try {
-      const start = await wrong.call<OAuthStart & { state: string }>("GET", "/api/osc/login/authorize");
+      const start = await wrong.send(api.signin.oauthStart, { params: { provider: "osc" } });
       const back = new URL((await fetch(start.body.data.url, { redirect: "manual" })).headers.get("location")!);
       const r = await wrong.call("GET", `/api/osc/login/callback?${back.searchParams}`);
       expect(r.body.message).toBe("开源中国登录未完成，请重试");
-      const off = await wrong.call("GET", "/api/github/login/authorize");
+      const off = await wrong.send(api.signin.oauthStart, { params: { provider: "github" } });
       expect([off.status, off.body.message]).toEqual([404, "本站未开启GitHub登录"]);
       expect((await wrong.call("GET", "/api/weibo/login/authorize")).status).toBe(404);
     } finally {
@@ -217,7 +223,7 @@ describe("third-party sign-in", () => {
   });
 
   it("limits how many sign-ins one address begins", async () => {
-    const start = () => t.call("GET", "/api/github/login/authorize", { ip: "203.0.113.77" });
+    const start = () => t.send(api.signin.oauthStart, { params: { provider: "github" } }, { ip: "203.0.113.77" });
     for (let i = 0; i < limitRules.oauthIp.points; i++) expect((await start()).status).toBe(200);
     expect((await start()).status).toBe(429);
   });
@@ -243,7 +249,7 @@ describe("linking providers to one's account", () => {
     const link2 = await authorize("github", { token: me.token });
     const done = await callback("github", { code: link2.code, state: link2.state }, me.token);
     expect(done.body.data).toMatchObject({ session: null, linked: "github" });
-    const ways = await t.call<SigninWaysView>("GET", "/api/user/signin-ways", { token: me.token });
+    const ways = await t.send(api.account.signinWays, {}, { token: me.token });
     expect(ways.body.data.identities).toEqual([{ provider: "github", name: "gh-me", linkedAt: expect.any(Number) }]);
 
     // The same GitHub account cannot be linked to a second person.
@@ -256,7 +262,7 @@ describe("linking providers to one's account", () => {
     expect((await callback("github", { code: signin.code, state: signin.state })).body.data.session!.user.id).toBe(
       me.user.id,
     );
-    const unlink = await t.call("POST", "/api/user/oauth/unlink", { token: me.token, body: { provider: "github" } });
+    const unlink = await t.send(api.account.unlinkProvider, { body: { provider: "github" } }, { token: me.token });
     expect(unlink.body.success).toBe(true);
     expect(await countRows(t, "user_identities")).toBe(0);
   });
@@ -264,24 +270,25 @@ describe("linking providers to one's account", () => {
   it("an account that only has a provider keeps it until a password is set", async () => {
     const a = await authorize("qq");
     const session = (await callback("qq", { code: a.code, state: a.state })).body.data.session as Session;
-    const refuse = await t.call("POST", "/api/user/oauth/unlink", { token: session.token, body: { provider: "qq" } });
+    const refuse = await t.send(api.account.unlinkProvider, { body: { provider: "qq" } }, { token: session.token });
     expect([refuse.body.success, refuse.body.message]).toEqual([
       false,
       "至少需要保留一种登录方式：请先设置密码或绑定手机号",
     ]);
-    const set = await t.call("POST", "/api/user/account/password", {
-      token: session.token,
-      body: { oldPassword: "", password: "newpass1", rePassword: "newpass1" },
-    });
+    const set = await t.send(
+      api.account.password,
+      { body: { oldPassword: "", password: "newpass1", rePassword: "newpass1" } },
+      { token: session.token },
+    );
     expect(set.body.success, set.body.message).toBe(true);
-    const me = await t.call<CurrentUserView>("GET", "/api/user/current", { token: session.token });
-    expect(me.body.data.hasPassword).toBe(true);
-    const ok = await t.call("POST", "/api/user/oauth/unlink", { token: session.token, body: { provider: "qq" } });
+    const me = await t.send(api.signin.current, {}, { token: session.token });
+    expect(me.body.data?.hasPassword).toBe(true);
+    const ok = await t.send(api.account.unlinkProvider, { body: { provider: "qq" } }, { token: session.token });
     expect(ok.body.success).toBe(true);
   });
 
   it("a link needs a signed-in person", async () => {
-    const res = await t.call("GET", "/api/github/login/authorize?link=1");
+    const res = await t.send(api.signin.oauthStart, { params: { provider: "github" }, query: { link: "1" } });
     expect([res.status, res.body.message]).toEqual([401, "请先登录"]);
   });
 });

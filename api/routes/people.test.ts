@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { seedPeople } from "../seed/people.ts";
 import type { Page } from "../../contract/shared/page.ts";
-import type { FollowState, PersonView, ProfileView } from "../../contract/people/views.ts";
+import type { FollowState, PersonView } from "../../contract/people/views.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { WorkCardView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let ann: Session;
@@ -21,7 +22,7 @@ afterEach(async () => t.close());
 const follow = (who: Session, userId: number, on = true) =>
   t.call<FollowState>("POST", `/api/fans/${on ? "follow" : "unfollow"}`, { body: { userId }, token: who.token });
 const profile = async (userId: number, who?: Session) =>
-  (await t.call<ProfileView>("GET", `/api/user/info/${userId}`, { token: who?.token })).body.data;
+  (await t.send(api.people.profile, { params: { id: userId } }, { token: who?.token })).body.data;
 const counts = async (userId: number) => {
   const p = await profile(userId);
   return { follows: p.followCount, fans: p.fansCount };
@@ -34,12 +35,12 @@ describe("following", () => {
     await follow(cy, bo.user.id);
     expect(await counts(bo.user.id)).toEqual({ follows: 0, fans: 2 });
     expect(await counts(ann.user.id)).toEqual({ follows: 1, fans: 0 });
-    const is = await t.call<boolean>("GET", `/api/fans/isfollowed?userId=${bo.user.id}`, { token: ann.token });
+    const is = await t.send(api.people.isFollowed, { query: { userId: bo.user.id } }, { token: ann.token });
     expect(is.body.data).toBe(true);
     expect((await follow(ann, bo.user.id, false)).body.data).toEqual({ followed: false, fansCount: 1 });
     expect((await follow(ann, bo.user.id, false)).body.data).toEqual({ followed: false, fansCount: 1 });
     expect(await counts(ann.user.id)).toEqual({ follows: 0, fans: 0 });
-    expect((await t.call("GET", `/api/fans/isfollowed?userId=${bo.user.id}`)).body.data).toBe(false);
+    expect((await t.send(api.people.isFollowed, { query: { userId: bo.user.id } })).body.data).toBe(false);
   });
 
   it("stays exact under parallel follows and unfollows", async () => {
@@ -55,9 +56,9 @@ describe("following", () => {
     expect([self.status, self.body.message]).toEqual([400, "不能关注自己"]);
     const ghost = await follow(ann, 999_999);
     expect([ghost.status, ghost.body.message]).toEqual([404, "用户不存在"]);
-    const bad = await t.call("POST", "/api/fans/follow", { body: { userId: "abc" }, token: ann.token });
+    const bad = await t.send(api.people.follow, { body: { userId: "abc" } }, { token: ann.token });
     expect([bad.status, bad.body.message]).toEqual([400, "用户无效"]);
-    const visitor = await t.call("POST", "/api/fans/follow", { body: { userId: bo.user.id } });
+    const visitor = await t.send(api.people.follow, { body: { userId: bo.user.id } });
     expect([visitor.status, visitor.body.message]).toEqual([401, "请先登录"]);
     expect(await counts(ann.user.id)).toEqual({ follows: 0, fans: 0 });
     expect(await counts(bo.user.id)).toEqual({ follows: 0, fans: 0 });
@@ -170,23 +171,23 @@ describe("a personal centre", () => {
   it("shows the likes received, whether the viewer follows, and whether it is one's own", async () => {
     const node = await insertNode(t, "插画");
     const work = await insertWork(t, { userId: bo.user.id, nodeId: node });
-    await t.call("POST", `/api/art/like/${work}`, { token: ann.token });
-    await t.call("POST", `/api/art/like/${work}`, { token: cy.token });
+    await t.send(api.works.like, { params: { id: work } }, { token: ann.token });
+    await t.send(api.works.like, { params: { id: work } }, { token: cy.token });
     await follow(ann, bo.user.id);
     expect(await profile(bo.user.id, ann)).toMatchObject({ likeReceivedCount: 2, followed: true, isSelf: false });
     expect(await profile(bo.user.id, bo)).toMatchObject({ followed: false, isSelf: true });
-    const ghost = await t.call("GET", "/api/user/info/999999");
+    const ghost = await t.send(api.people.profile, { params: { id: 999999 } });
     expect([ghost.status, ghost.body.message]).toEqual([404, "用户不存在"]);
   });
 
   it("lists what someone liked for anyone, and their favorites only for themselves while private", async () => {
     const node = await insertNode(t, "插画");
     const work = await insertWork(t, { userId: cy.user.id, nodeId: node });
-    await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
-    await t.call("POST", `/api/art/favorite/${work}`, { token: bo.token });
+    await t.send(api.works.like, { params: { id: work } }, { token: bo.token });
+    await t.send(api.works.favorite, { params: { id: work } }, { token: bo.token });
     const likes = await t.call<Page<WorkCardView>>("GET", `/api/user/likes?userId=${bo.user.id}`);
     expect(likes.body.data.results.map((w) => w.artId)).toEqual([work]);
-    const theirs = await t.call("GET", `/api/user/favorites?userId=${bo.user.id}`, { token: ann.token });
+    const theirs = await t.send(api.people.favorites, { query: { userId: bo.user.id } }, { token: ann.token });
     expect([theirs.status, theirs.body.message]).toEqual([403, "TA的收藏未公开"]);
     const own = await t.call<Page<WorkCardView>>("GET", `/api/user/favorites?userId=${bo.user.id}`, {
       token: bo.token,
@@ -205,7 +206,7 @@ describe("the background image", () => {
     return (await t.call<ImageUpload>("POST", "/api/upload", { body: fd, token: who.token })).body.data;
   }
   const setBackground = (who: Session | undefined, backgroundImage: string) =>
-    t.call("POST", "/api/user/set/background/image", { body: { backgroundImage }, token: who?.token });
+    t.send(api.people.background, { body: { backgroundImage } }, { token: who?.token });
 
   it("is set from the owner's own upload, with a smaller copy for phones", async () => {
     const image = await upload(ann);
@@ -236,9 +237,9 @@ describe("who to follow", () => {
     const node = await insertNode(t, "插画");
     for (const p of [ann, bo, cy]) await insertWork(t, { userId: p.user.id, nodeId: node });
     await follow(ann, bo.user.id);
-    const res = await t.call<PersonView[]>("GET", "/api/fans/suggest", { token: ann.token });
+    const res = await t.send(api.people.suggest, {}, { token: ann.token });
     expect(res.body.data.map((p) => p.id)).toEqual([cy.user.id]);
-    const visitor = await t.call<PersonView[]>("GET", "/api/fans/suggest");
+    const visitor = await t.send(api.people.suggest, {});
     expect(visitor.body.data).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { limitRules } from "../lib/rate-limit.ts";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
-import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 let t: TestApi;
 beforeEach(async () => {
@@ -11,10 +11,10 @@ afterEach(() => t.close());
 
 const PHONE = "13800138000";
 const IP = "203.0.113.9";
-const send = (phone = PHONE, ip = IP) => t.call("POST", "/api/login/sms/send", { body: { phone }, ip });
+const send = (phone = PHONE, ip = IP) => t.send(declared.signin.smsSend, { body: { phone } }, { ip });
 const lastCode = () => t.outbox.sms.at(-1)!.code;
 const phoneSignin = (verifyCode: string, phone = PHONE, ip = IP) =>
-  t.call<Session>("POST", "/api/login/phonesignin", { body: { phone, verifyCode }, ip });
+  t.send(declared.signin.phoneSignin, { body: { phone, verifyCode } }, { ip });
 /** The next code may be sent at once: as if the minute had passed. */
 const minutePassed = (phone = PHONE) => t.deps.limiter.reset("smsPhone", phone);
 
@@ -80,7 +80,7 @@ describe("sending SMS codes", () => {
   it("needs the picture captcha when the site has it on", async () => {
     const guarded = await startApi({ captchaEnabled: true });
     try {
-      const res = await guarded.call("POST", "/api/login/sms/send", { body: { phone: PHONE } });
+      const res = await guarded.send(declared.signin.smsSend, { body: { phone: PHONE } });
       expect(res.body.message).toBe("图形验证码已失效，请刷新后重试");
       expect(guarded.outbox.sms).toHaveLength(0);
     } finally {
@@ -93,7 +93,7 @@ describe("sending SMS codes", () => {
       signin: { sms: { name: "aliyun", send: () => Promise.reject(new Error("isv.BUSINESS_LIMIT_CONTROL")) } },
     });
     try {
-      const res = await failing.call("POST", "/api/login/sms/send", { body: { phone: PHONE } });
+      const res = await failing.send(declared.signin.smsSend, { body: { phone: PHONE } });
       expect([res.status, res.body.message]).toEqual([502, "短信发送失败，请稍后再试"]);
       expect(await countRows(failing, "sms_codes")).toBe(0);
     } finally {
@@ -115,9 +115,7 @@ describe("signing in with a code", () => {
     await minutePassed();
     await send();
     // requirements §7: /api/login/signin takes a phone and its code too.
-    const second = await t.call<Session>("POST", "/api/login/signin", {
-      body: { phone: PHONE, verifyCode: lastCode() },
-    });
+    const second = await t.send(declared.signin.signin, { body: { phone: PHONE, verifyCode: lastCode() } });
     expect(second.body.data.user.id).toBe(first.body.data.user.id);
     expect(await countRows(t, "users")).toBe(1);
     // Another number with the same mask gets a nickname of its own.
@@ -198,7 +196,7 @@ describe("signing in with a code", () => {
 describe("a phone number with an account", () => {
   it("comes with a sign-up when its code is right, and is refused when taken (the code proved its owner)", async () => {
     await send();
-    const wrong = await t.call("POST", "/api/login/signup", {
+    const wrong = await t.send(declared.signin.signup, {
       body: {
         nickname: "甲",
         username: "jiajia",
@@ -215,7 +213,7 @@ describe("a phone number with an account", () => {
     expect(session.user.phone).toBe("138****8000");
     await minutePassed();
     await send();
-    const taken = await t.call("POST", "/api/login/signup", {
+    const taken = await t.send(declared.signin.signup, {
       body: {
         nickname: "乙",
         username: "yiyi",
@@ -233,29 +231,31 @@ describe("a phone number with an account", () => {
   it("is bound and unbound in the account, never leaving it without a way in", async () => {
     const me = await t.signup();
     await send();
-    const bind = await t.call("POST", "/api/user/phone/bind", {
-      token: me.token,
-      body: { phone: PHONE, verifyCode: lastCode() },
-    });
+    const bind = await t.send(
+      declared.account.bindPhone,
+      { body: { phone: PHONE, verifyCode: lastCode() } },
+      { token: me.token },
+    );
     expect(bind.body.success, bind.body.message).toBe(true);
-    const current = () => t.call<CurrentUserView>("GET", "/api/user/current", { token: me.token });
-    expect((await current()).body.data.phone).toBe("138****8000");
-    expect((await t.call("POST", "/api/user/phone/unbind", { token: me.token })).body.success).toBe(true);
-    expect((await current()).body.data.phone).toBeNull();
+    const current = () => t.send(declared.signin.current, {}, { token: me.token });
+    expect((await current()).body.data?.phone).toBe("138****8000");
+    expect((await t.send(declared.account.unbindPhone, {}, { token: me.token })).body.success).toBe(true);
+    expect((await current()).body.data?.phone).toBeNull();
 
     // A phone-only account keeps its number.
     await minutePassed();
     await send();
     const phoneOnly = (await phoneSignin(lastCode())).body.data;
-    const refused = await t.call("POST", "/api/user/phone/unbind", { token: phoneOnly.token });
+    const refused = await t.send(declared.account.unbindPhone, {}, { token: phoneOnly.token });
     expect(refused.body.message).toMatch(/至少需要保留一种登录方式/);
     // And nobody else may bind it.
     await minutePassed();
     await send();
-    const steal = await t.call("POST", "/api/user/phone/bind", {
-      token: me.token,
-      body: { phone: PHONE, verifyCode: lastCode() },
-    });
+    const steal = await t.send(
+      declared.account.bindPhone,
+      { body: { phone: PHONE, verifyCode: lastCode() } },
+      { token: me.token },
+    );
     expect(steal.body.message).toBe("该手机号已绑定其他账号");
   });
 });

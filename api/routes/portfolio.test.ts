@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { ProfileView } from "../../contract/people/views.ts";
-import type { WorkCardView } from "../../contract/works/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -18,20 +17,15 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const profile = async (id = me.user.id, token?: string) =>
-  (await t.call<ProfileView>("GET", `/api/user/info/${id}`, { token })).body.data;
-const save = (body: Record<string, string>, token = me.token) =>
-  t.call<ProfileView>("POST", "/api/user/set/portfolio", { body, token });
+  (await t.send(api.people.profile, { params: { id } }, { token })).body.data;
+const save = (body: Record<string, string>, token = me.token) => t.send(api.people.portfolio, { body }, { token });
 const publish = async (title: string, token = me.token) =>
-  (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { type: 0, nodeId: node, title, content: "正文" },
-      token,
-    })
-  ).body.data.artId;
+  (await t.send(api.works.create, { body: { type: 0, nodeId: node, title, content: "正文" } }, { token })).body.data
+    .artId;
 const pin = (workId: number, on: boolean, token = me.token) =>
-  t.call<{ pinned: number[] }>("POST", "/api/user/pin", { body: { workId, on: on ? "1" : "0" }, token });
+  t.send(api.people.pin, { body: { workId, on: on ? "1" : "0" } }, { token });
 const pinned = async (id = me.user.id) =>
-  (await t.call<WorkCardView[]>("GET", `/api/user/pinned/${id}`)).body.data.map((w) => w.title);
+  (await t.send(api.people.pinned, { params: { id } })).body.data.map((w) => w.title);
 
 describe("a profile as a portfolio", () => {
   it("says where they are, what they do, whether they take commissions, and their pages elsewhere", async () => {
@@ -77,7 +71,7 @@ describe("a profile as a portfolio", () => {
       expect(Object.values(fields ?? {})).toContain(message);
     }
     expect((await profile()).portfolio.city).toBe("上海");
-    expect((await t.call("POST", "/api/user/set/portfolio", { body: { city: "广州" } })).status).toBe(401);
+    expect((await t.send(api.people.portfolio, { body: { city: "广州" } })).status).toBe(401);
   });
 
   it("pins the member's own works on top, in the order pinned: three at first, six from level 3", async () => {
@@ -100,7 +94,7 @@ describe("a profile as a portfolio", () => {
     // Not someone else's work; and a deleted one drops out.
     const theirs = await publish("别人的", other.token);
     expect((await pin(theirs, true)).body.message).toBe("只能置顶自己的作品");
-    await t.call("POST", `/api/art/delete/${ids[5]}`, { token: me.token });
+    await t.send(api.works.delete, { params: { id: ids[5] } }, { token: me.token });
     expect(await pinned()).not.toContain("作品6");
   });
 

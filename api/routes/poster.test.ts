@@ -4,6 +4,7 @@ import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 import { posterLines } from "../services/works/poster.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -26,10 +27,11 @@ async function publish(body: Record<string, string | number>) {
   const up = (await t.call<ImageUpload>("POST", "/api/upload", { body: fd, token: me.token })).body.data;
   const images = JSON.stringify([{ url: up.url, alt: "" }]);
   return (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { type: 0, nodeId: node, title: "夏日海边", content: "正文", images, ...body },
-      token: me.token,
-    })
+    await t.send(
+      declared.works.create,
+      { body: { type: 0, nodeId: node, title: "夏日海边", content: "正文", images, ...body } },
+      { token: me.token },
+    )
   ).body.data.artId;
 }
 
@@ -52,10 +54,11 @@ describe("a work's share poster", () => {
     // The cover's green, give or take the stored picture's encoding.
     [0x1e, 0x7a, 0x46].forEach((c, i) => expect(Math.abs(data[i] - c)).toBeLessThan(6));
     t.setNow(t.now() + 1000);
-    await t.call("POST", `/api/art/update/${id}`, {
-      body: { type: 0, nodeId: node, title: "夏日海边（修订）", content: "正文" },
-      token: me.token,
-    });
+    await t.send(
+      declared.works.update,
+      { params: { id }, body: { type: 0, nodeId: node, title: "夏日海边（修订）", content: "正文" } },
+      { token: me.token },
+    );
     const again = Buffer.from(await (await poster(id)).arrayBuffer());
     expect(again.equals(bytes)).toBe(false);
   });
@@ -63,7 +66,7 @@ describe("a work's share poster", () => {
   it("keeps a work kept from AI so, and has none for a work out of sight", async () => {
     const id = await publish({ noai: "1" });
     expect((await poster(id)).headers.get("x-robots-tag")).toBe("noai, noimageai");
-    await t.call("POST", `/api/art/delete/${id}`, { token: me.token });
+    await t.send(declared.works.delete, { params: { id } }, { token: me.token });
     expect((await poster(id)).status).toBe(404);
     expect((await poster(99999)).status).toBe(404);
   });

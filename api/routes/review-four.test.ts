@@ -3,6 +3,7 @@ import { apiWith, insertWork, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import { posterKey } from "../services/works/poster-store.ts";
 import { msToChinaMinute } from "../../contract/shared/china-time.ts";
+import * as declared from "../../contract/endpoints.ts";
 
 /** The fourth review's smaller findings (issue 53): reports, titles, posters. */
 let t: TestApi;
@@ -20,12 +21,13 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const create = (body: Record<string, string | number>, who = author) =>
-  t.call<{ artId: number }>("POST", "/api/art/create", {
-    token: who.token,
-    body: { type: 0, nodeId: node, title: "一幅画", content: "正文", ...body },
-  });
+  t.send(
+    declared.works.create,
+    { body: { type: 0, nodeId: node, title: "一幅画", content: "正文", ...body } },
+    { token: who.token },
+  );
 const report = (targetId: number, who = reader) =>
-  t.call("POST", "/api/report", { token: who.token, body: { target: "work", targetId, reason: "spam" } });
+  t.send(declared.site.report, { body: { target: "work", targetId, reason: "spam" } }, { token: who.token });
 
 describe("reports", () => {
   it("answer a work scheduled ahead as a missing one: no oracle for what is not out yet", async () => {
@@ -81,10 +83,11 @@ describe("share posters", () => {
     const key = posterKey(id, Number(row.updated_at));
     expect(await t.stored(`/uploads/${key}`)).not.toBeNull();
     t.setNow(t.now() + 1000);
-    await t.call("POST", `/api/art/update/${id}`, {
-      token: author.token,
-      body: { type: 0, nodeId: node, title: "改过的画", content: "正文" },
-    });
+    await t.send(
+      declared.works.update,
+      { params: { id }, body: { type: 0, nodeId: node, title: "改过的画", content: "正文" } },
+      { token: author.token },
+    );
     expect(await t.stored(`/uploads/${key}`)).toBeNull();
   });
 

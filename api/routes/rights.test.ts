@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { freshDatabase, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import type { CurrentUserView, Session } from "../../contract/signin/views.ts";
+import type { Session } from "../../contract/signin/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -36,16 +37,14 @@ async function upload(xmp?: string): Promise<ImageUpload> {
 }
 
 const create = (body: Record<string, string | number>) =>
-  t.call<{ artId: number }>("POST", "/api/art/create", {
-    body: { type: 1, nodeId: node, content: "一张画", ...body },
-    token: me.token,
-  });
+  t.send(api.works.create, { body: { type: 1, nodeId: node, content: "一张画", ...body } }, { token: me.token });
 const update = (id: number, body: Record<string, string | number>) =>
-  t.call<{ artId: number }>("POST", `/api/art/update/${id}`, {
-    body: { type: 1, nodeId: node, content: "一张画", ...body },
-    token: me.token,
-  });
-const detail = async (id: number) => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data;
+  t.send(
+    api.works.update,
+    { params: { id }, body: { type: 1, nodeId: node, content: "一张画", ...body } },
+    { token: me.token },
+  );
+const detail = async (id: number) => (await t.send(api.works.detail, { params: { id } })).body.data;
 const card = async (id: number) =>
   (await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest")).body.data.results.find(
     (c) => c.artId === id,
@@ -141,7 +140,7 @@ describe("rights on a work", () => {
     expect(answers).not.toContain(`"${a.url}"`);
     expect(answers).not.toContain(`"${b.url}"`);
     // Its edit form has the author's own uploads as stored.
-    const editable = await t.call<WorkDetailView>("GET", `/api/art/edit/${artId}`, { token: me.token });
+    const editable = await t.send(api.works.editable, { params: { id: artId } }, { token: me.token });
     expect(editable.body.data.images.map((i) => i.url)).toEqual([a.url, b.url]);
     // Offered again, the largest is back.
     await update(artId, { images, cover: b.url, offerOriginal: "1" });
@@ -150,7 +149,7 @@ describe("rights on a work", () => {
 
   it("starts a new work with the member's own defaults, which only they set", async () => {
     const set = (body: Record<string, string>, token?: string) =>
-      t.call<CurrentUserView>("POST", "/api/user/set/rights", { body, token });
+      t.send(api.account.rightsDefaults, { body }, { token });
     expect((await set({ license: "cc-by-sa", noai: "0" })).status).toBe(401);
     expect((await set({ license: "gpl", noai: "0" }, me.token)).body.message).toBe("许可协议无效");
     const saved = await set({ license: "cc-by-sa", noai: "0" }, me.token);
@@ -169,11 +168,7 @@ describe("search without AI works", () => {
     const helped = (await create({ content: "水彩的山 AI 帮了点忙", aiLabel: 1 })).body.data.artId;
     const drawn = (await create({ content: "水彩的山 手绘" })).body.data.artId;
     const found = async (body: Record<string, string>) =>
-      (
-        await t.call<{ results: { artId: number }[] }>("POST", "/api/search/art", {
-          body: { keyword: "水彩", ...body },
-        })
-      ).body.data.results
+      (await t.send(api.search.works, { body: { keyword: "水彩", ...body } })).body.data.results
         .map((w) => w.artId)
         .sort();
     expect(await found({})).toEqual([made, helped, drawn].sort());
@@ -199,13 +194,14 @@ describe("admins and reports", () => {
     expect((await ids("ai=0")).sort()).toEqual([mine, repost].sort());
     // A repost has no licence of its own, whatever it was sent with.
     expect((await ids("license=cc-by-nc")).sort()).toEqual([made, mine].sort());
-    expect((await t.call("GET", "/api/admin/works?license=gpl", { token: owner.token })).body.message).toBe(
+    expect((await t.send(api.admin.works, { query: { license: "gpl" } }, { token: owner.token })).body.message).toBe(
       "许可协议无效",
     );
-    const report = await t.call("POST", "/api/report", {
-      body: { target: "work", targetId: mine, reason: "unlabeled-ai" },
-      token: owner.token,
-    });
+    const report = await t.send(
+      api.site.report,
+      { body: { target: "work", targetId: mine, reason: "unlabeled-ai" } },
+      { token: owner.token },
+    );
     expect(report.status).toBe(200);
   });
 });

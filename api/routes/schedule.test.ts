@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import { msToChinaMinute } from "../../contract/shared/china-time.ts";
 import { WorkStatus } from "../../contract/shared/kinds.ts";
 import { publishDue } from "../services/works/schedule.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -24,14 +25,10 @@ afterEach(async () => t.close());
 
 const HOUR = 3_600_000;
 const create = (body: Record<string, string | number>) =>
-  t.call<{ artId: number }>("POST", "/api/art/create", {
-    body: { type: 1, nodeId: node, content: "早上九点见", ...body },
-    token: me.token,
-  });
+  t.send(api.works.create, { body: { type: 1, nodeId: node, content: "早上九点见", ...body } }, { token: me.token });
 const newest = async () =>
   (await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=newest")).body.data.results.map((w) => w.artId);
-const workCount = async () =>
-  (await t.call<{ workCount: number }>("GET", `/api/user/info/${me.user.id}`)).body.data.workCount;
+const workCount = async () => (await t.send(api.people.profile, { params: { id: me.user.id } })).body.data.workCount;
 
 describe("定时发布", () => {
   it("keeps a work out of sight until its China-time minute, then sends it out once, dated that minute", async () => {
@@ -39,13 +36,13 @@ describe("定时发布", () => {
     const { artId } = (await create({ publishAt: msToChinaMinute(at) })).body.data;
     expect(await newest()).not.toContain(artId);
     expect(await workCount()).toBe(0);
-    expect((await t.call("GET", `/api/art/${artId}`, { token: other.token })).status).toBe(404);
-    const mine = (await t.call<WorkDetailView>("GET", `/api/art/${artId}`, { token: me.token })).body.data;
+    expect((await t.send(api.works.detail, { params: { id: artId } }, { token: other.token })).status).toBe(404);
+    const mine = (await t.send(api.works.detail, { params: { id: artId } }, { token: me.token })).body.data;
     expect(mine.state).toEqual({ status: WorkStatus.scheduled, reason: "", publishAt: at });
     expect(await publishDue(t.deps)).toBe(0);
-    const waiting = await t.call("GET", "/api/drafts/scheduled", { token: me.token });
+    const waiting = await t.send(api.drafts.scheduled, {}, { token: me.token });
     expect(waiting.body.data).toEqual([{ artId, label: "早上九点见", publishAt: at }]);
-    expect((await t.call("GET", "/api/drafts/scheduled", { token: other.token })).body.data).toEqual([]);
+    expect((await t.send(api.drafts.scheduled, {}, { token: other.token })).body.data).toEqual([]);
 
     t.setNow(at + 5_000);
     // Every process looks at once: one of them sends it.
@@ -53,11 +50,11 @@ describe("定时发布", () => {
     expect(sent.reduce((a, b) => a + b)).toBe(1);
     expect(await newest()).toContain(artId);
     expect(await workCount()).toBe(1);
-    const out = (await t.call<WorkDetailView>("GET", `/api/art/${artId}`, { token: other.token })).body.data;
+    const out = (await t.send(api.works.detail, { params: { id: artId } }, { token: other.token })).body.data;
     expect([out.state, out.createdAt]).toEqual([null, at]);
     expect(await publishDue(t.deps)).toBe(0);
     expect(await workCount()).toBe(1);
-    expect((await t.call("GET", "/api/drafts/scheduled", { token: me.token })).body.data).toEqual([]);
+    expect((await t.send(api.drafts.scheduled, {}, { token: me.token })).body.data).toEqual([]);
   });
 
   it("refuses a minute past, too far ahead, or not a minute, in Chinese, creating nothing", async () => {

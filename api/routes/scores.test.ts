@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countRows, insertNode, startApi, type TestApi } from "../test/harness.ts";
 import { ledgerSum } from "../db/queries/scores.ts";
 import { checkinReward, rewards } from "../../contract/scores/growth.ts";
-import type { CheckinState, LeaderEntry, ScoreSummary } from "../../contract/scores/views.ts";
-import type { MeView, Session } from "../../contract/signin/views.ts";
+import type { ScoreSummary } from "../../contract/scores/views.ts";
+import type { Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let ann: Session;
@@ -21,9 +22,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const checkin = (who: Session) => t.call<CheckinState>("POST", "/api/checkin", { token: who.token });
-const state = async (who: Session) =>
-  (await t.call<CheckinState>("GET", "/api/checkin", { token: who.token })).body.data;
+const checkin = (who: Session) => t.send(api.scores.checkin, {}, { token: who.token });
+const state = async (who: Session) => (await t.send(api.scores.checkinState, {}, { token: who.token })).body.data;
 const summary = async (who: Session, query = "") =>
   (await t.call<ScoreSummary>("GET", `/api/score/mine${query}`, { token: who.token })).body.data;
 /** The balance always equals the sum of the ledger. */
@@ -33,12 +33,8 @@ async function balanced(who: Session) {
   return s.score;
 }
 const publish = async (who: Session) =>
-  (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { type: 1, nodeId: node, content: "新作" },
-      token: who.token,
-    })
-  ).body.data.artId;
+  (await t.send(api.works.create, { body: { type: 1, nodeId: node, content: "新作" } }, { token: who.token })).body.data
+    .artId;
 
 describe("daily sign-in", () => {
   it("counts days in China Standard Time: 23:30 and 00:10 CST are two days in a row", async () => {
@@ -52,7 +48,7 @@ describe("daily sign-in", () => {
     expect((await checkin(ann)).body.data).toEqual({ today: true, streak: 2, reward: 6, score: 11 });
     expect(await balanced(ann)).toBe(11);
     // Every page's user menu reads it from the current user.
-    const me = await t.call<MeView>("GET", "/api/user/current", { token: ann.token });
+    const me = await t.send(api.signin.current, {}, { token: ann.token });
     expect(me.body.data).toMatchObject({ score: 11, checkin: { today: true, streak: 2, reward: 6, score: 11 } });
   });
 
@@ -81,8 +77,8 @@ describe("daily sign-in", () => {
   });
 
   it("needs sign-in", async () => {
-    expect((await t.call("POST", "/api/checkin")).status).toBe(401);
-    expect((await t.call("GET", "/api/score/mine")).status).toBe(401);
+    expect((await t.send(api.scores.checkin, {})).status).toBe(401);
+    expect((await t.send(api.scores.mine, {})).status).toBe(401);
   });
 });
 
@@ -90,15 +86,15 @@ describe("the score ledger", () => {
   it("pays a like, favorite, comment and follow once each, whatever is replayed, and never for one's own", async () => {
     const work = await publish(ann);
     for (let i = 0; i < 3; i++) {
-      await t.call("POST", `/api/art/like/${work}`, { token: bo.token });
-      await t.call("POST", `/api/art/unlike/${work}`, { token: bo.token });
-      await t.call("POST", `/api/fans/follow`, { body: { userId: ann.user.id }, token: bo.token });
-      await t.call("POST", `/api/fans/unfollow`, { body: { userId: ann.user.id }, token: bo.token });
-      await t.call("POST", `/api/art/favorite/${work}`, { token: bo.token });
+      await t.send(api.works.like, { params: { id: work } }, { token: bo.token });
+      await t.send(api.works.unlike, { params: { id: work } }, { token: bo.token });
+      await t.send(api.people.follow, { body: { userId: ann.user.id } }, { token: bo.token });
+      await t.send(api.people.unfollow, { body: { userId: ann.user.id } }, { token: bo.token });
+      await t.send(api.works.favorite, { params: { id: work } }, { token: bo.token });
     }
-    await t.call("POST", "/api/comment/create", { body: { workId: work, content: "好" }, token: bo.token });
-    await t.call("POST", `/api/art/like/${work}`, { token: ann.token });
-    await t.call("POST", "/api/comment/create", { body: { workId: work, content: "自评" }, token: ann.token });
+    await t.send(api.comments.create, { body: { workId: work, content: "好" } }, { token: bo.token });
+    await t.send(api.works.like, { params: { id: work } }, { token: ann.token });
+    await t.send(api.comments.create, { body: { workId: work, content: "自评" } }, { token: ann.token });
     const s = await summary(ann);
     expect(s.ledger.results.map((e) => [e.reason, e.delta]).reverse()).toEqual([
       ["publish", rewards.publish],
@@ -116,7 +112,7 @@ describe("the score ledger", () => {
     const works = [];
     for (let i = 0; i < rewards.publishPerDay + 2; i++) works.push(await publish(ann));
     expect(await balanced(ann)).toBe(rewards.publish * rewards.publishPerDay);
-    await t.call("POST", `/api/art/delete/${works[0]}`, { token: ann.token });
+    await t.send(api.works.delete, { params: { id: works[0] } }, { token: ann.token });
     await t.call("POST", `/api/art/delete/${works.at(-1)}`, { token: ann.token });
     expect(await balanced(ann)).toBe(rewards.publish * (rewards.publishPerDay - 1));
     expect((await summary(ann)).ledger.results[0]).toMatchObject({ reason: "unpublish", delta: -rewards.publish });
@@ -125,12 +121,12 @@ describe("the score ledger", () => {
   it("tells of a level reached, once, and ranks people on the leaderboard", async () => {
     const fans = await Promise.all(Array.from({ length: 25 }, () => t.signup()));
     await t.season();
-    for (const f of fans) await t.call("POST", "/api/fans/follow", { body: { userId: ann.user.id }, token: f.token });
+    for (const f of fans) await t.send(api.people.follow, { body: { userId: ann.user.id } }, { token: f.token });
     await checkin(bo);
     const s = await summary(ann);
     expect([s.score, s.level.level, s.level.name, s.level.next, s.rank]).toEqual([50, 2, "小试身手", 200, 1]);
     expect((await summary(bo)).rank).toBe(2);
-    const board = (await t.call<LeaderEntry[]>("GET", "/api/score/leaderboard")).body.data;
+    const board = (await t.send(api.scores.leaderboard, {})).body.data;
     expect(board.map((e) => [e.rank, e.user.id, e.score, e.level])).toEqual([
       [1, ann.user.id, 50, 2],
       [2, bo.user.id, 5, 1],

@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { indexWorks } from "../services/search/search-index.ts";
 import { searchArt } from "../services/search/search.ts";
-import type { Marked, PeopleSearchResult, SearchResult, SearchSuggestions } from "../../contract/search/views.ts";
+import type { Marked } from "../../contract/search/views.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import { searchPaging } from "../../contract/search/search.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -19,18 +20,13 @@ afterEach(async () => t.close());
 
 const DAY = 86_400_000;
 const search = async (body: Record<string, string | number>) => {
-  const res = await t.call<SearchResult>("POST", "/api/search/art", { body });
+  const res = await t.send(api.search.works, { body });
   expect(res.body.success, res.body.message).toBe(true);
   return res.body.data;
 };
 const ids = async (body: Record<string, string | number>) => (await search(body)).results.map((r) => r.artId);
 const publish = async (body: Record<string, string | number>) =>
-  (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { nodeId: node, type: 1, ...body },
-      token: me.token,
-    })
-  ).body.data.artId;
+  (await t.send(api.works.create, { body: { nodeId: node, type: 1, ...body } }, { token: me.token })).body.data.artId;
 const hits = (m: Marked) => m.filter((r) => r.hit).map((r) => r.text);
 
 describe("the index follows every write of a work", () => {
@@ -38,16 +34,17 @@ describe("the index follows every write of a work", () => {
     const id = await publish({ type: 0, title: "雨夜的便利店", content: "先画线稿，再上色。", tags: "水彩" });
     expect(await ids({ keyword: "便利店" })).toEqual([id]);
     expect(await ids({ keyword: "线稿" })).toEqual([id]);
-    const edit = await t.call("POST", `/api/art/update/${id}`, {
-      token: me.token,
-      body: { type: 0, nodeId: node, title: "晨光里的车站", content: "铅笔速写", tags: "素描" },
-    });
+    const edit = await t.send(
+      api.works.update,
+      { params: { id }, body: { type: 0, nodeId: node, title: "晨光里的车站", content: "铅笔速写", tags: "素描" } },
+      { token: me.token },
+    );
     expect(edit.body.success).toBe(true);
     expect(await ids({ keyword: "便利店" })).toEqual([]);
     expect(await ids({ keyword: "水彩" })).toEqual([]);
     expect(await ids({ keyword: "车站" })).toEqual([id]);
     expect(await ids({ keyword: "素描" })).toEqual([id]);
-    expect((await t.call("POST", `/api/art/delete/${id}`, { token: me.token })).body.success).toBe(true);
+    expect((await t.send(api.works.delete, { params: { id } }, { token: me.token })).body.success).toBe(true);
     expect(await ids({ keyword: "车站" })).toEqual([]);
     // Gone from the index itself, not only filtered out.
     const { rows } = await sql<{ n: number }>`select count(*) as n from work_search`.execute(t.db);
@@ -64,10 +61,11 @@ describe("the index follows every write of a work", () => {
     ]);
     expect(await ids({ keyword: "三维动画" })).toEqual([id]);
     expect(await ids({ keyword: "青木画室" })).toEqual([id]);
-    const res = await t.call("POST", "/api/user/profile", {
-      token: me.token,
-      body: { nickname: "白夜行者", description: "" },
-    });
+    const res = await t.send(
+      api.account.profile,
+      { body: { nickname: "白夜行者", description: "" } },
+      { token: me.token },
+    );
     expect(res.body.success, res.body.message).toBe(true);
     expect(await ids({ keyword: "白夜行者" })).toEqual([id]);
     expect(await ids({ keyword: "青木画室" })).toEqual([]);
@@ -225,7 +223,7 @@ describe("bad input", () => {
       "%",
       "\\",
     ]) {
-      const res = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword } });
+      const res = await t.send(api.search.works, { body: { keyword } });
       expect(res.status, keyword).toBe(200);
       expect(res.body.data.keyword).toBe(keyword);
     }
@@ -237,7 +235,7 @@ describe("bad input", () => {
 
   it("asks for a keyword of 1 to 30 characters and a page within 50; an unknown node or time range finds nothing or anything", async () => {
     const message = async (body: Record<string, string | number>) =>
-      (await t.call("POST", "/api/search/art", { body })).body.message;
+      (await t.send(api.search.works, { body })).body.message;
     expect(await message({ keyword: " " })).toBe("请输入搜索关键词");
     expect(await message({ keyword: "字".repeat(31) })).toBe("搜索关键词不能超过30个字符");
     expect(await message({ keyword: "雨", page: 51 })).toBe("最多只能查看前50页");
@@ -256,11 +254,10 @@ describe("people and suggestions", () => {
   it("finds people by nickname (any written form) or username, most followed first, with the match marked", async () => {
     const a = await t.signup({ username: "shanchuan", nickname: "山川畫室" });
     const b = await t.signup({ username: "huashi2", nickname: "画室小猫" });
-    expect(
-      (await t.call("POST", "/api/fans/follow", { body: { userId: b.user.id }, token: a.token })).body.success,
-    ).toBe(true);
-    const people = async (keyword: string) =>
-      (await t.call<PeopleSearchResult>("POST", "/api/search/user", { body: { keyword } })).body.data;
+    expect((await t.send(api.people.follow, { body: { userId: b.user.id } }, { token: a.token })).body.success).toBe(
+      true,
+    );
+    const people = async (keyword: string) => (await t.send(api.search.people, { body: { keyword } })).body.data;
     const found = await people("画室");
     expect(found.results.map((p) => p.id)).toEqual([b.user.id, me.user.id, a.user.id]);
     expect(hits(found.results[2].nicknameMarks)).toEqual(["畫室"]);
@@ -270,12 +267,12 @@ describe("people and suggestions", () => {
 
   it("suggests nodes, tags and people whose names hold the typed text", async () => {
     await publish({ content: "x", tags: "插画练习" });
-    const res = await t.call<SearchSuggestions>("GET", `/api/search/suggest?q=${encodeURIComponent("插画")}`);
+    const res = await t.send(api.search.suggest, { query: { q: "插画" } });
     expect(res.body.data.nodes.map((n) => n.name)).toEqual(["插画"]);
     expect(res.body.data.tags.map((n) => n.name)).toEqual(["插画练习"]);
-    const person = await t.call<SearchSuggestions>("GET", `/api/search/suggest?q=${encodeURIComponent("青木")}`);
+    const person = await t.send(api.search.suggest, { query: { q: "青木" } });
     expect(person.body.data.people.map((p) => p.username)).toEqual(["painter"]);
-    expect((await t.call<SearchSuggestions>("GET", "/api/search/suggest?q=")).body.data).toEqual({
+    expect((await t.send(api.search.suggest, { query: { q: "" } })).body.data).toEqual({
       nodes: [],
       tags: [],
       people: [],

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { SeriesSummary, SeriesView } from "../../contract/series/views.ts";
-import type { WorkPageView } from "../../contract/works/work-page.ts";
 import { seriesLimits } from "../../contract/shared/limits.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -19,20 +18,15 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const publish = async (title: string, token = me.token) =>
-  (
-    await t.call<{ artId: number }>("POST", "/api/art/create", {
-      body: { type: 0, nodeId: node, title, content: `${title}的正文` },
-      token,
-    })
-  ).body.data.artId;
-const create = (body: Record<string, string>, token = me.token) =>
-  t.call<{ seriesId: number }>("POST", "/api/series/create", { body, token });
+  (await t.send(api.works.create, { body: { type: 0, nodeId: node, title, content: `${title}的正文` } }, { token }))
+    .body.data.artId;
+const create = (body: Record<string, string>, token = me.token) => t.send(api.series.create, { body }, { token });
 const add = (id: number, workId: number, token = me.token) =>
-  t.call<{ workCount: number }>("POST", `/api/series/${id}/add`, { body: { workId }, token });
-const one = async (id: number) => (await t.call<SeriesView>("GET", `/api/series/${id}`)).body.data;
+  t.send(api.series.add, { params: { id }, body: { workId } }, { token });
+const one = async (id: number) => (await t.send(api.series.one, { params: { id } })).body.data;
 // The series a work is in come with the work's page (contract/works/work-page.ts).
 const around = async (workId: number) =>
-  (await t.call<WorkPageView>("GET", `/api/art/${workId}`)).body.data.seriesAround;
+  (await t.send(api.works.detail, { params: { id: workId } })).body.data.seriesAround;
 
 describe("a series", () => {
   it("holds its author's works in the order they choose, and a work may be in several", async () => {
@@ -45,7 +39,7 @@ describe("a series", () => {
     expect(s).toMatchObject({ title: "四季连载", description: "一年四季的小故事", workCount: 3 });
     expect(s.user.username).toBe("painter");
     expect(s.works.map((w) => w.title)).toEqual(["第一话", "第二话", "第三话"]);
-    await t.call("POST", `/api/series/${seriesId}/move`, { body: { workId: c, by: -1 }, token: me.token });
+    await t.send(api.series.move, { params: { id: seriesId }, body: { workId: c, by: -1 } }, { token: me.token });
     s = await one(seriesId);
     expect(s.works.map((w) => w.artId)).toEqual([a, c, b]);
     expect(await around(c)).toEqual([
@@ -61,12 +55,12 @@ describe("a series", () => {
     const second = (await create({ title: "精选" })).body.data.seriesId;
     await add(second, c);
     expect((await around(c)).map((x) => x.title)).toEqual(["四季连载", "精选"]);
-    const mine = (await t.call<SeriesSummary[]>("GET", `/api/series/of/${me.user.id}`)).body.data;
+    const mine = (await t.send(api.series.ofUser, { params: { userId: me.user.id } })).body.data;
     expect(mine.map((x) => [x.title, x.workCount])).toEqual([
       ["精选", 1],
       ["四季连载", 3],
     ]);
-    await t.call("POST", `/api/series/${seriesId}/take`, { body: { workId: a }, token: me.token });
+    await t.send(api.series.take, { params: { id: seriesId }, body: { workId: a } }, { token: me.token });
     expect((await one(seriesId)).works.map((w) => w.artId)).toEqual([c, b]);
     expect((await around(c))[0].prev).toBeNull();
   });
@@ -89,7 +83,7 @@ describe("a series", () => {
       expect(res.body.message).toBe("只能修改自己的合集");
     }
     expect((await one(seriesId)).works.map((w) => w.artId)).toEqual([mine]);
-    expect((await t.call("POST", "/api/series/create", { body: { title: "访客" } })).status).toBe(401);
+    expect((await t.send(api.series.create, { body: { title: "访客" } })).status).toBe(401);
   });
 
   it("refuses a title missing or too long in Chinese, and more series than a member may keep", async () => {
@@ -114,11 +108,13 @@ describe("a series", () => {
     const { seriesId } = (await create({ title: "会变的合集" })).body.data;
     await add(seriesId, a);
     await add(seriesId, b);
-    await t.call("POST", `/api/art/delete/${b}`, { token: me.token });
+    await t.send(api.works.delete, { params: { id: b } }, { token: me.token });
     const s = await one(seriesId);
     expect([s.workCount, s.works.map((w) => w.artId)]).toEqual([1, [a]]);
-    expect((await t.call("POST", `/api/series/${seriesId}/delete`, { token: me.token })).body.success).toBe(true);
-    expect((await t.call("GET", `/api/series/${seriesId}`)).status).toBe(404);
+    expect((await t.send(api.series.remove, { params: { id: seriesId } }, { token: me.token })).body.success).toBe(
+      true,
+    );
+    expect((await t.send(api.series.one, { params: { id: seriesId } })).status).toBe(404);
     expect(await around(a)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { startApi, type TestApi } from "../test/harness.ts";
 import type { SessionMemo } from "../../contract/shared/transport.ts";
 import { scores, signin } from "../../contract/endpoints.ts";
 import type { Session } from "../../contract/signin/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -46,6 +47,6 @@ describe("a page's session memo", () => {
     expect(await page.signedIn()).toBe(1004);
     const other = await t.signup({ username: "plain" });
     await t.db.deleteFrom("user_tokens").execute();
-    expect((await t.call("GET", "/api/user/current", { token: other.token })).body.data).toBeNull();
+    expect((await t.send(api.signin.current, {}, { token: other.token })).body.data).toBeNull();
   });
 });

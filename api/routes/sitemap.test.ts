@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import { sitemapLimits } from "../../contract/shared/limits.ts";
-import type { SitemapEntry, SitemapSummary } from "../../contract/site/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 beforeEach(async () => {
@@ -28,24 +28,24 @@ describe("sitemap data", () => {
         updated_at: Date.UTC(2026, 2, 1),
       })
       .execute();
-    const summary = (await t.call<SitemapSummary>("GET", "/api/sitemap")).body.data;
+    const summary = (await t.send(api.site.sitemap, {})).body.data;
     expect(summary.works).toEqual([
       { page: 0, lastmod: Date.UTC(2026, 0, 1) },
       { page: 2, lastmod: Date.UTC(2026, 2, 1) },
     ]);
     expect(summary.people.map((p) => p.page)).toEqual([0]);
     expect(summary.nodes).toBeGreaterThan(0);
-    const page0 = (await t.call<SitemapEntry[]>("GET", "/api/sitemap/works/0")).body.data;
+    const page0 = (await t.send(api.site.sitemapFile, { params: { kind: "works", page: 0 } })).body.data;
     expect(page0).toEqual([{ id: first, lastmod: Date.UTC(2026, 0, 1) }]);
-    const page2 = (await t.call<SitemapEntry[]>("GET", "/api/sitemap/works/2")).body.data;
+    const page2 = (await t.send(api.site.sitemapFile, { params: { kind: "works", page: 2 } })).body.data;
     expect(page2.map((e) => e.id)).toEqual([far]);
-    expect((await t.call<SitemapEntry[]>("GET", "/api/sitemap/works/1")).body.data).toEqual([]);
+    expect((await t.send(api.site.sitemapFile, { params: { kind: "works", page: 1 } })).body.data).toEqual([]);
   });
 
   it("refuses an unknown kind or a bad page with a Chinese message", async () => {
-    const kind = await t.call("GET", "/api/sitemap/secrets/0");
+    const kind = await t.send(api.site.sitemapFile, { params: { kind: "secrets", page: 0 } });
     expect([kind.status, kind.body.message]).toEqual([400, "站点地图类型无效"]);
-    const page = await t.call("GET", "/api/sitemap/works/-1");
+    const page = await t.send(api.site.sitemapFile, { params: { kind: "works", page: "-1" } });
     expect([page.status, page.body.message]).toEqual([400, "页码无效"]);
   });
 });

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiWith, insertWork, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { ChartView } from "../../contract/charts/views.ts";
-import type { ScoreSummary } from "../../contract/scores/views.ts";
 import type { Page } from "../../contract/shared/page.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 /**
  * Throwaway accounts (issue 53): twelve accounts a minute old liking, favoriting and commenting put a new work at #1
@@ -28,9 +27,8 @@ const DAY = 86_400_000;
 const act = (who: Session, path: string, body?: Record<string, string | number>) =>
   t.call("POST", path, { token: who.token, body });
 const dayChart = async () =>
-  (await t.call<ChartView>("GET", "/api/charts?period=day")).body.data.entries.map((e) => [e.work.title, e.score]);
-const points = async (who: Session) =>
-  (await t.call<ScoreSummary>("GET", "/api/score/mine", { token: who.token })).body.data.score;
+  (await t.send(api.charts.chart, { query: { period: "day" } })).body.data.entries.map((e) => [e.work.title, e.score]);
+const points = async (who: Session) => (await t.send(api.scores.mine, {}, { token: who.token })).body.data.score;
 
 async function crowd(n: number) {
   const out: Session[] = [];
@@ -53,7 +51,7 @@ describe("marks weigh by the marker's standing", () => {
     expect(await dayChart()).toEqual([["真正的好画", 1]]);
     expect(await points(author)).toBe(before);
     // The page still counts every like.
-    expect((await t.call<WorkDetailView>("GET", `/api/art/${rigged}`)).body.data.likeCount).toBe(12);
+    expect((await t.send(api.works.detail, { params: { id: rigged } })).body.data.likeCount).toBe(12);
   });
 
   it("counts a member a day old with a verified contact, and anyone a week old", async () => {
@@ -74,19 +72,21 @@ describe("marks weigh by the marker's standing", () => {
 
   it("推荐 does not put a fresh account's unloved works above a member's loved ones", async () => {
     const loved = (
-      await t.call<{ artId: number }>("POST", "/api/art/create", {
-        token: regular.token,
-        body: { type: 0, nodeId: node, title: "被喜欢的老作品", content: "一幅画" },
-      })
+      await t.send(
+        api.works.create,
+        { body: { type: 0, nodeId: node, title: "被喜欢的老作品", content: "一幅画" } },
+        { token: regular.token },
+      )
     ).body.data.artId;
     await act(author, `/api/art/like/${loved}`);
     t.setNow(t.now() + DAY);
     const [fresh] = await crowd(1);
     for (const title of ["新号作品一", "新号作品二"])
-      await t.call("POST", "/api/art/create", {
-        token: fresh.token,
-        body: { type: 0, nodeId: node, title, content: "刚注册就发" },
-      });
+      await t.send(
+        api.works.create,
+        { body: { type: 0, nodeId: node, title, content: "刚注册就发" } },
+        { token: fresh.token },
+      );
     const list = (await t.call<Page<WorkCardView>>("GET", "/api/art/list?order=recommend")).body.data.results;
     expect(list.map((w) => w.title).slice(0, 3)).toEqual(["被喜欢的老作品", "新号作品二", "新号作品一"]);
   });

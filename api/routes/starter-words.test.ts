@@ -3,6 +3,7 @@ import { startWithCast, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { DashboardView, WordListView } from "../../contract/admin/views.ts";
 import { starterWords } from "../lib/starter-words.ts";
+import * as api from "../../contract/endpoints.ts";
 
 /** A new site's empty word lists (issue 53): the overview says so, and the owner imports a starter list. */
 let t: TestApi;
@@ -21,7 +22,7 @@ const importStarter = (who = owner) => t.call<WordListView>("POST", "/api/admin/
 describe("the starter word list", () => {
   it("is offered while the lists are empty, and once imported keeps 法轮功 out of a nickname", async () => {
     expect((await dashboard()).wordsEmpty).toBe(true);
-    const free = await t.call("POST", "/api/login/signup", {
+    const free = await t.send(api.signin.signup, {
       body: {
         nickname: "法轮功",
         username: "fl1",
@@ -34,7 +35,7 @@ describe("the starter word list", () => {
     expect((await importStarter()).body.success).toBe(true);
     expect(await words()).toEqual(starterWords);
     expect((await dashboard()).wordsEmpty).toBe(false);
-    const refused = await t.call("POST", "/api/login/signup", {
+    const refused = await t.send(api.signin.signup, {
       body: {
         nickname: "学法轮 功的人",
         username: "fl2",

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertWork, startApi, type TestApi } from "../test/harness.ts";
 import type { Page } from "../../contract/shared/page.ts";
-import type { TasteView } from "../../contract/people/views.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import type { WorkCardView } from "../../contract/works/views.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -18,8 +18,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const save = (body: Record<string, string>, token = me.token) =>
-  t.call<TasteView>("POST", "/api/user/taste", { body, token });
+const save = (body: Record<string, string>, token = me.token) => t.send(api.account.saveTaste, { body }, { token });
 const recommended = async (token?: string, cursor = "") =>
   (await t.call<Page<WorkCardView>>("GET", `/api/art/list?order=recommend&cursor=${cursor}`, { token })).body.data;
 
@@ -33,9 +32,7 @@ describe("my taste", () => {
       mutedTags: [],
       hideAi: false,
     });
-    expect((await t.call<TasteView>("GET", "/api/user/taste", { token: me.token })).body.data.mutedNodes).toEqual([
-      photo,
-    ]);
+    expect((await t.send(api.account.taste, {}, { token: me.token })).body.data.mutedNodes).toEqual([photo]);
     expect((await save({})).body.data.lovedNodes).toEqual([]);
   });
 
@@ -50,10 +47,8 @@ describe("my taste", () => {
       const res = await save(body);
       expect([res.body.success, res.body.message]).toEqual([false, message]);
     }
-    expect((await t.call<TasteView>("GET", "/api/user/taste", { token: me.token })).body.data.lovedNodes).toEqual([
-      paint,
-    ]);
-    expect((await t.call("POST", "/api/user/taste", { body: { lovedNodes: `${paint}` } })).status).toBe(401);
+    expect((await t.send(api.account.taste, {}, { token: me.token })).body.data.lovedNodes).toEqual([paint]);
+    expect((await t.send(api.account.saveTaste, { body: { lovedNodes: `${paint}` } })).status).toBe(401);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type ImageUpload,
 } from "../services/works/uploads.ts";
 import { updateConfig } from "../services/config.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -225,20 +226,15 @@ describe("uploads nothing uses", () => {
       null,
     ];
     // The first member is the owner, who makes a node to publish in.
-    const made = await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", {
-      token: me.token,
-      body: { name: "插画" },
-    });
+    const made = await t.send(api.admin.createNode, { body: { name: "插画" } }, { token: me.token });
     const node = made.body.data.nodeId;
-    const work = await t.call("POST", "/api/art/create", {
-      token: me.token,
-      body: { type: 1, nodeId: node, content: "一幅画", images: JSON.stringify([{ url: used.url, alt: "" }]) },
-    });
+    const work = await t.send(
+      api.works.create,
+      { body: { type: 1, nodeId: node, content: "一幅画", images: JSON.stringify([{ url: used.url, alt: "" }]) } },
+      { token: me.token },
+    );
     expect(work.body.success).toBe(true);
-    await t.call("POST", "/api/user/set/background/image", {
-      token: me.token,
-      body: { backgroundImage: background.url },
-    });
+    await t.send(api.people.background, { body: { backgroundImage: background.url } }, { token: me.token });
     t.setNow(t.now() + UNUSED_UPLOAD_GRACE_MS - 1000);
     const late = (await upload("image", await png(), "d.png", "image/png")).body.data;
     expect(fresh).toBeNull();
@@ -259,18 +255,19 @@ describe("uploads nothing uses", () => {
       (await upload("image", await png(), "a.png", "image/png")).body.data,
       (await upload("image", await png(), "b.png", "image/png")).body.data,
     ];
-    const node = (
-      await t.call<{ nodeId: number }>("POST", "/api/admin/nodes", { token: me.token, body: { name: "随笔" } })
-    ).body.data.nodeId;
-    const made = await t.call("POST", "/api/art/create", {
-      token: me.token,
-      body: {
-        type: 0,
-        nodeId: node,
-        title: "图文",
-        content: `第一段\n\n![草图](${inText.url})\n\n提到 ${named.url} 而已`,
+    const node = (await t.send(api.admin.createNode, { body: { name: "随笔" } }, { token: me.token })).body.data.nodeId;
+    const made = await t.send(
+      api.works.create,
+      {
+        body: {
+          type: 0,
+          nodeId: node,
+          title: "图文",
+          content: `第一段\n\n![草图](${inText.url})\n\n提到 ${named.url} 而已`,
+        },
       },
-    });
+      { token: me.token },
+    );
     expect(made.body.success).toBe(true);
     t.setNow(t.now() + UNUSED_UPLOAD_GRACE_MS + 1000);
     expect(await sweepUnusedUploads(t.deps)).toBe(1);

@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { WorkDetailView } from "../../contract/works/views.ts";
 import type { ImageUpload } from "../services/works/uploads.ts";
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "../services/works/uploads.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -33,7 +33,7 @@ const post = (path: string, up: ImageUpload, extra: Record<string, string> = {},
     body: { type: 1, nodeId: node, content: "一张画", images: JSON.stringify([{ url: up.url, alt: "" }]), ...extra },
     token,
   });
-const detail = async (id: number) => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data;
+const detail = async (id: number) => (await t.send(api.works.detail, { params: { id } })).body.data;
 
 /** Raw pixels of a corner square of a stored file. */
 async function corner(url: string, where: "nw" | "se") {

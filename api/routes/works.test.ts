@@ -4,8 +4,9 @@ import { melodyWav } from "../seed/art.ts";
 import { insertNode, startApi, type TestApi } from "../test/harness.ts";
 import type { Page } from "../../contract/shared/page.ts";
 import type { Session } from "../../contract/signin/views.ts";
-import type { WorkCardView, WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkCardView } from "../../contract/works/views.ts";
 import type { AudioUpload, ImageUpload } from "../services/works/uploads.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 let owner: Session;
@@ -36,8 +37,8 @@ async function uploadAudio(token = me.token): Promise<AudioUpload> {
 }
 
 const create = (body: Record<string, string | number>, token = me.token) =>
-  t.call<{ artId: number }>("POST", "/api/art/create", { body: { nodeId: node, ...body }, token });
-const detail = async (id: number) => (await t.call<WorkDetailView>("GET", `/api/art/${id}`)).body.data;
+  t.send(api.works.create, { body: { nodeId: node, ...body } }, { token });
+const detail = async (id: number) => (await t.send(api.works.detail, { params: { id } })).body.data;
 const count = async (table: "tags" | "works") => (await t.db.selectFrom(table).select("id").execute()).length;
 
 describe("publishing each kind of work", () => {
@@ -240,9 +241,7 @@ describe("bad input changes nothing", () => {
   });
 
   it("needs sign-in", async () => {
-    expect((await t.call("POST", "/api/art/create", { body: { type: 1, content: "x", nodeId: node } })).status).toBe(
-      401,
-    );
+    expect((await t.send(api.works.create, { body: { type: 1, content: "x", nodeId: node } })).status).toBe(401);
   });
 });
 
@@ -250,10 +249,11 @@ describe("editing and deleting", () => {
   it("lets the author edit: fields, tags and node, keeping the kind", async () => {
     const other2 = await insertNode(t, "摄影");
     const { artId } = (await create({ type: 0, title: "旧标题", content: "旧", tags: "甲 乙" })).body.data;
-    const res = await t.call("POST", `/api/art/update/${artId}`, {
-      token: me.token,
-      body: { type: 1, nodeId: other2, title: "新标题", content: "新", tags: "乙 丙" },
-    });
+    const res = await t.send(
+      api.works.update,
+      { params: { id: artId }, body: { type: 1, nodeId: other2, title: "新标题", content: "新", tags: "乙 丙" } },
+      { token: me.token },
+    );
     expect(res.body.success).toBe(true);
     const w = await detail(artId);
     expect(w).toMatchObject({ type: 0, title: "新标题", content: "新", node: { nodeId: other2 } });
@@ -268,30 +268,32 @@ describe("editing and deleting", () => {
 
   it("refuses someone else's work (403) but lets the owner or an admin edit and delete it", async () => {
     const { artId } = (await create({ type: 1, content: "我的" })).body.data;
-    const edit = await t.call("POST", `/api/art/update/${artId}`, {
-      token: other.token,
-      body: { type: 1, nodeId: node, content: "改掉" },
-    });
+    const edit = await t.send(
+      api.works.update,
+      { params: { id: artId }, body: { type: 1, nodeId: node, content: "改掉" } },
+      { token: other.token },
+    );
     expect(edit).toMatchObject({ status: 403, body: { message: "只能编辑或删除自己的作品" } });
-    expect((await t.call("POST", `/api/art/delete/${artId}`, { token: other.token })).status).toBe(403);
+    expect((await t.send(api.works.delete, { params: { id: artId } }, { token: other.token })).status).toBe(403);
     expect((await detail(artId)).content).toBe("我的");
-    const byOwner = await t.call("POST", `/api/art/update/${artId}`, {
-      token: owner.token,
-      body: { type: 1, nodeId: node, content: "站长修改" },
-    });
+    const byOwner = await t.send(
+      api.works.update,
+      { params: { id: artId }, body: { type: 1, nodeId: node, content: "站长修改" } },
+      { token: owner.token },
+    );
     expect(byOwner.body.success).toBe(true);
-    expect((await t.call("POST", `/api/art/delete/${artId}`, { token: owner.token })).body.success).toBe(true);
+    expect((await t.send(api.works.delete, { params: { id: artId } }, { token: owner.token })).body.success).toBe(true);
   });
 
   it("removes a deleted work from every list and its page, and from the counts", async () => {
     const { artId } = (await create({ type: 1, content: "将被删除", tags: "临时" })).body.data;
-    expect((await t.call("POST", `/api/art/delete/${artId}`, { token: me.token })).body.success).toBe(true);
-    expect((await t.call("GET", `/api/art/${artId}`)).status).toBe(404);
+    expect((await t.send(api.works.delete, { params: { id: artId } }, { token: me.token })).body.success).toBe(true);
+    expect((await t.send(api.works.detail, { params: { id: artId } })).status).toBe(404);
     for (const q of ["order=newest", "order=recommend", `nodeId=${node}`]) {
       expect((await t.call<Page<WorkCardView>>("GET", `/api/art/list?${q}`)).body.data.results).toEqual([]);
     }
     const tag = await t.db.selectFrom("tags").select("work_count").executeTakeFirstOrThrow();
     expect(tag.work_count).toBe(0);
-    expect((await t.call("POST", `/api/art/delete/${artId}`, { token: me.token })).status).toBe(404);
+    expect((await t.send(api.works.delete, { params: { id: artId } }, { token: me.token })).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
-import type { ChartView } from "../../contract/charts/views.ts";
 import { seedIfEmpty } from "./index.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 const announced: string[] = [];
@@ -96,10 +96,10 @@ describe("demo seed", () => {
       .whereRef("l.user_id", "<>", "w.user_id")
       .executeTakeFirstOrThrow();
     expect(votes.filter((v) => v.kind === 1 && v.counted)).toHaveLength(Number(othersLikes.n));
-    const month = await t.call<ChartView>("GET", "/api/charts?period=month");
+    const month = await t.send(api.charts.chart, { query: { period: "month" } });
     expect(month.body.data.entries.length).toBeGreaterThan(4);
     // Today has a chart of its own too, so the page is not empty on a first visit.
-    expect((await t.call<ChartView>("GET", "/api/charts")).body.data.entries.length).toBeGreaterThan(0);
+    expect((await t.send(api.charts.chart, {})).body.data.entries.length).toBeGreaterThan(0);
   });
 
   it("creates an owner with a generated password it announces once, and writes the media", async () => {
@@ -140,9 +140,7 @@ describe("empty site", () => {
     expect(users).toEqual([{ username: "boss", roles: "owner" }]);
     expect(said).toEqual([]);
     expect(await countRows(empty, "works")).toBe(0);
-    const signin = await empty.call("POST", "/api/login/signin", {
-      body: { username: "boss", password: "given-pass" },
-    });
+    const signin = await empty.send(api.signin.signin, { body: { username: "boss", password: "given-pass" } });
     expect(signin.body.success).toBe(true);
     await empty.close();
   });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertNode, insertUser, startApi, type TestApi } from "./harness.ts";
 import type { Numbered } from "../../contract/shared/page.ts";
-import type { SearchResult } from "../../contract/search/views.ts";
 import type { WorkCardView } from "../../contract/works/views.ts";
 import { seedBig } from "./seed-big.ts";
+import * as api from "../../contract/endpoints.ts";
 
 let t: TestApi;
 beforeEach(async () => {
@@ -21,9 +21,9 @@ describe("seedBig", () => {
     const n = await t.db.selectFrom("nodes").select("work_count").where("id", "=", node).executeTakeFirstOrThrow();
     expect(n.work_count).toBe(1200);
     // Indexed for search: the demo's sentences are found by their words.
-    const common = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "的" } });
+    const common = await t.send(api.search.works, { body: { keyword: "的" } });
     expect(common.body.data.total).toBeGreaterThan(600);
-    const rare = await t.call<SearchResult>("POST", "/api/search/art", { body: { keyword: "胶片" } });
+    const rare = await t.send(api.search.works, { body: { keyword: "胶片" } });
     expect(rare.body.data.total).toBeGreaterThan(0);
     expect(rare.body.data.total).toBeLessThan(common.body.data.total);
   });

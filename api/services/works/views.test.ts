@@ -4,7 +4,7 @@ import { addViews } from "../../db/queries/works.ts";
 import { startApi, type TestApi } from "../../test/harness.ts";
 import { looks, VIEW_PERIOD_MS, viewCounter } from "./views.ts";
 import type { Session } from "../../../contract/signin/views.ts";
-import type { WorkDetailView } from "../../../contract/works/views.ts";
+import * as api from "../../../contract/endpoints.ts";
 
 let t: TestApi;
 let me: Session;
@@ -17,10 +17,11 @@ beforeEach(async () => {
     .values({ name: "插画", description: "", logo: "", sort_no: 1, created_at: 0 })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const made = await t.call<{ artId: number }>("POST", "/api/art/create", {
-    token: me.token,
-    body: { type: 1, content: "一张速写", nodeId: node.id },
-  });
+  const made = await t.send(
+    api.works.create,
+    { body: { type: 1, content: "一张速写", nodeId: node.id } },
+    { token: me.token },
+  );
   workId = made.body.data.artId;
 });
 afterEach(async () => t.close());
@@ -30,12 +31,12 @@ const stored = async () =>
 
 describe("views", () => {
   it("are held in memory, shown at once, and written together on flush", async () => {
-    for (let i = 0; i < 3; i++) await t.call("POST", `/api/art/view/${workId}`, { ip: `198.51.100.${i + 1}` });
+    for (let i = 0; i < 3; i++) await t.send(api.works.view, { params: { id: workId } }, { ip: `198.51.100.${i + 1}` });
     expect(await stored()).toBe(0);
-    expect((await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.viewCount).toBe(3);
+    expect((await t.send(api.works.detail, { params: { id: workId } })).body.data.viewCount).toBe(3);
     await t.deps.views.flush();
     expect(await stored()).toBe(3);
-    expect((await t.call<WorkDetailView>("GET", `/api/art/${workId}`)).body.data.viewCount).toBe(3);
+    expect((await t.send(api.works.detail, { params: { id: workId } })).body.data.viewCount).toBe(3);
   });
 
   it("are written by stop, and kept for the next round when a write fails", async () => {
@@ -80,8 +81,8 @@ describe("views", () => {
   });
 
   it("count only live works", async () => {
-    await t.call("POST", `/api/art/delete/${workId}`, { token: me.token });
-    expect((await t.call("POST", `/api/art/view/${workId}`)).status).toBe(404);
+    await t.send(api.works.delete, { params: { id: workId } }, { token: me.token });
+    expect((await t.send(api.works.view, { params: { id: workId } })).status).toBe(404);
     expect(await t.deps.views.pending(workId)).toBe(0);
   });
 });

@@ -36,7 +36,10 @@ describe("Operation", () => {
     expect(within(details.querySelector("summary")!).getByText("POST")).toBeTruthy();
     expect(screen.getByText("/comment/create")).toBeTruthy();
     expect(screen.getByText("令牌权限：评论与互动")).toBeTruthy();
-    const rows = screen.getAllByRole("row").slice(1).map((r) => r.textContent);
+    const rows = screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual(["workId请求体是整数", "content请求体是文字，最多 500 字"]);
     expect(screen.getByLabelText("curl 示例").textContent).toContain("Authorization: Bearer");
   });
