@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { startApi, type TestApi } from "../test/harness.ts";
 import { webhooks } from "../../contract/webhooks/endpoints.ts";
-import { account, comments, people, works } from "../../contract/endpoints.ts";
+import { account, admin, comments, people, works } from "../../contract/endpoints.ts";
 import type { Session } from "../../contract/signin/views.ts";
 import { insertNode, insertWork } from "../test/harness.ts";
 
@@ -122,6 +122,29 @@ describe("webhooks", () => {
     await runUntil(async () => hook!.got.length >= 2);
     const types = hook!.got.map((g) => (JSON.parse(g.body) as { type: string; data: { userId?: number } }).type);
     expect(types).toEqual(["site.member.joined", "site.work.published"]);
+  });
+
+  it("tell of a work held for review only when an admin lets it through", async () => {
+    await site();
+    await t.send(webhooks.create, { body: { url: hook!.url, events: ["work.published"] } }, { token: me.token });
+    await t.send(admin.saveWords, { body: { refuse: "", review: "代开发票", mask: "" } }, { token: owner.token });
+    const node = await insertNode(t, "插画");
+    const made = await t.send(
+      works.create,
+      { body: { type: 1, nodeId: node, content: "代开发票" } },
+      { token: me.token },
+    );
+    expect(made.body.data.held).toBe(true);
+    await runUntil(async () => false, 3);
+    expect(hook!.got).toHaveLength(0);
+    const artId = made.body.data.artId;
+    await t.send(
+      admin.moderateWorks,
+      { body: { ids: String(artId), action: "restore", reason: "" } },
+      { token: owner.token },
+    );
+    await runUntil(async () => hook!.got.length >= 1);
+    expect(JSON.parse(hook!.got[0]!.body)).toMatchObject({ type: "work.published", data: { workId: artId } });
   });
 
   it("are the member's own: listed, pinged and deleted only by them, and never with a token", async () => {

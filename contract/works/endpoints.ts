@@ -9,7 +9,8 @@ import type { WorkPageView } from "./work-page.ts";
 
 export type LikeState = { liked: boolean; likeCount: number };
 export type FavoriteState = { favorited: boolean; favoriteCount: number };
-export type Published = { artId: number };
+/** The work saved, and whether a word in it holds it for an admin's review before anyone sees it. */
+export type Published = { artId: number; held: boolean };
 
 /** Works: the lists, one work, its marks, and publishing (api/routes/works.ts). */
 export const works = {

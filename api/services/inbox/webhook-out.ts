@@ -10,6 +10,15 @@ import type { Deps } from "../deps.ts";
 /** An event to tell: whose it is (a member's event goes to their own addresses; a site event to the owner's). */
 export type WebhookCall = { event: WebhookEvent; userId: number; data: Record<string, unknown> };
 
+/** A work gone out (published now, its minute come, or let through by an admin): its author's and the owner's news. */
+export function publishedCalls(siteUrl: string, work: { id: number; user_id: number }): WebhookCall[] {
+  const data = { workId: work.id, authorId: work.user_id, url: `${siteUrl}/art/${work.id}` };
+  return [
+    { event: "work.published", userId: work.user_id, data },
+    { event: "site.work.published", userId: work.user_id, data },
+  ];
+}
+
 /**
  * Queues one delivery (a row of the log and a job) for every address that chose the event, in the caller's
  * transaction. The body is made once here: every try sends the same bytes, signed afresh.

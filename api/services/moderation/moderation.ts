@@ -18,6 +18,7 @@ import type { Deps } from "../deps.ts";
 import { eachOnItsOwn } from "./bulk.ts";
 import { notify } from "../inbox/inbox.ts";
 import { transact, type Tx } from "../transaction.ts";
+import { publishedCalls } from "../inbox/webhook-out.ts";
 import { award, payForPublishing, takeBackPublishing } from "../scores.ts";
 import { assertMayModerate } from "./restrictions.ts";
 import { indexWorks } from "../search/search-index.ts";
@@ -156,8 +157,11 @@ async function act(
       if (live) skip("作品已是正常状态");
       before = work.status;
       await changeStatus(tx, work, WorkStatus.live, "");
-      // Held for review, it was never paid for; payOnce keeps a restored removal from paying twice.
-      if (work.status === WorkStatus.review) await payForPublishing(tx, work.user_id, work.id);
+      // Held for review, it was never paid for nor told of; payOnce keeps a restored removal from paying twice.
+      if (work.status === WorkStatus.review) {
+        await payForPublishing(tx, work.user_id, work.id);
+        tx.webhooks.push(...publishedCalls(deps.signin.siteUrl, work));
+      }
       await notify(tx, {
         userId: work.user_id,
         actorId: 0,

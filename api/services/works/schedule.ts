@@ -7,6 +7,7 @@ import { scoreOf } from "../people/standing.ts";
 import { payForPublishing } from "../scores.ts";
 import { indexWorks } from "../search/search-index.ts";
 import { transact, type Tx } from "../transaction.ts";
+import { publishedCalls } from "../inbox/webhook-out.ts";
 
 /**
  * A work going out (published now, or its scheduled minute come): its tags, node and author count it, publishing
@@ -16,11 +17,7 @@ export async function goLive(deps: Deps, tx: Tx, work: { id: number; node_id: nu
   await countAcross(tx, work, 1);
   await payForPublishing(tx, work.user_id, work.id);
   await indexWorks(tx.trx, deps.dialect, [work.id]);
-  const data = { workId: work.id, authorId: work.user_id, url: `${deps.signin.siteUrl}/art/${work.id}` };
-  tx.webhooks.push(
-    { event: "work.published", userId: work.user_id, data },
-    { event: "site.work.published", userId: work.user_id, data },
-  );
+  tx.webhooks.push(...publishedCalls(deps.signin.siteUrl, work));
 }
 
 /** A 定时发布 minute is at least a minute and at most thirty days ahead. */

@@ -136,10 +136,13 @@ export async function publishAction(request: Request, context: Readonly<RouterCo
   const body = { ...values, images: JSON.stringify(values.images), draftId: text(form, "draftId") };
   const saved = await attempt(editId ? updateWork(api, editId, body) : createWork(api, body));
   if (!saved.ok) return refused(saved.failure, { values });
-  const said = editId
-    ? "已保存修改"
-    : values.publishAt
-      ? `已定时：${values.publishAt.replace("T", " ")} 发布`
-      : "发布成功";
+  // A word the admins review holds the work until they let it through: the author is told, not congratulated.
+  const said = saved.value.held
+    ? "已提交：作品含有需要审核的内容，管理员通过后才会公开"
+    : editId
+      ? "已保存修改"
+      : values.publishAt
+        ? `已定时：${values.publishAt.replace("T", " ")} 发布`
+        : "发布成功";
   return done(context, said, `/art/${saved.value.artId}`);
 }
