@@ -7,9 +7,12 @@ for (const js of [true, false]) {
 
     test("a node's 订阅 link opens its RSS feed, listing the node's works", async ({ page }) => {
       await page.goto("/arts");
-      await page.getByRole("navigation", { name: "作品分类" }).getByRole("link").nth(4).click();
+      const link = page.getByRole("navigation", { name: "作品分类" }).getByRole("link").nth(4);
+      const node = (await link.textContent())!.trim();
+      await link.click();
       await expect(page).toHaveURL(/\/arts\/node\/\d+$/);
-      const node = await page.getByRole("heading", { level: 2 }).first().textContent();
+      // With JavaScript the address changes before the page does: wait for the node's own heading.
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(node);
       const firstWork = await page.getByTestId("work-card").locator("h3").first().textContent();
       const [answer] = await Promise.all([
         page.waitForResponse((r) => /\/feeds\/node\/\d+\.rss$/.test(r.url())),
@@ -17,7 +20,7 @@ for (const js of [true, false]) {
       ]);
       expect(answer.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
       const xml = await answer.text();
-      expect(xml).toContain(`${node!.trim()} · `);
+      expect(xml).toContain(`${node} · `);
       expect(xml).toContain(firstWork!.trim());
     });
   });

@@ -52,10 +52,12 @@ test.describe("search with JavaScript", () => {
     await expect(page.getByTestId("search-hit").first()).toBeVisible();
     // A click before React has taken the page over would load a whole document, with no state between to see.
     await page.waitForLoadState("networkidle");
-    // Hold the next data request so the state between is there to be seen.
+    // Hold the next data request so the state between is there to be seen. A gate, not a resolver the route hands
+    // over: the status shows when the navigation starts, which may be before the request reaches the route.
     let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
     await page.route("**/search.data*", async (route) => {
-      await new Promise<void>((r) => (release = r));
+      await gate;
       await route.continue();
     });
     await page.getByRole("group", { name: "作品类型" }).getByRole("link", { name: "项目" }).click();

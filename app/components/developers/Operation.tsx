@@ -90,9 +90,12 @@ export function Operation({
         ) : (
           <p className="text-muted">不需要参数。</p>
         )}
-        <pre className="overflow-x-auto rounded-md bg-surface-2 p-3 font-mono text-xs" aria-label="curl 示例">
-          {curlOf(method, path, op, server)}
-        </pre>
+        {/* A figure may be named; a pre (a generic element) may not. */}
+        <figure aria-label={`${op.summary}的 curl 示例`}>
+          <pre className="overflow-x-auto rounded-md bg-surface-2 p-3 font-mono text-xs">
+            {curlOf(method, path, op, server)}
+          </pre>
+        </figure>
       </div>
     </details>
   );

@@ -64,9 +64,10 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
           <li>只想跟踪新作品？每个节点、标签、创作者、排行榜和搜索都有 RSS 与 Atom 订阅源，页面上的“订阅”即是。</li>
         </ol>
       </section>
-      {groups.map((g) => (
-        <section key={g.name} aria-labelledby={`group-${g.name}`} className="space-y-2">
-          <h2 id={`group-${g.name}`} className="text-lg font-bold">
+      {groups.map((g, i) => (
+        // By place, not name: a name may hold a space, which aria-labelledby would read as two ids.
+        <section key={g.name} aria-labelledby={`group-${i}`} className="space-y-2">
+          <h2 id={`group-${i}`} className="text-lg font-bold">
             {g.name}
           </h2>
           {g.operations.map((o) => (
