@@ -62,6 +62,8 @@ export const limitRules = {
   accessToken: { points: tokenLimits.callsPerMinute, seconds: 60 },
   /** Tokens one member makes: enough to set up a few bots, not to mint them in a loop. */
   tokenCreate: { points: 10, seconds: 60 * 60 },
+  /** Test deliveries one member asks for: each is a POST to an address they typed, so never a way to flood one. */
+  webhookPing: { points: 10, seconds: 60 * 60 },
   /** Reports one member files: enough for a bad evening's browsing, not for flooding the queue. */
   reportMember: { points: 20, seconds: 60 * 60 },
   /** Comments one person posts, and the people they @ (commentLimits). */

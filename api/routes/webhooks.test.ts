@@ -177,6 +177,22 @@ describe("webhooks", () => {
   });
 });
 
+describe("test deliveries", () => {
+  it("are limited to ten an hour a member, so 测试 is no way to flood an address", async () => {
+    await site();
+    const made = await t.send(
+      webhooks.create,
+      { body: { url: hook!.url, events: ["follower.new"] } },
+      { token: me.token },
+    );
+    const ping = () => t.send(webhooks.ping, { params: { id: made.body.data.id } }, { token: me.token });
+    for (let i = 0; i < 10; i++) expect((await ping()).body.success).toBe(true);
+    const refused = await ping();
+    expect([refused.status, refused.body.message]).toEqual([429, "测试投递太频繁，请60分钟后再试"]);
+    expect((await deliveries(me)).length).toBe(10);
+  });
+});
+
 describe("webhook addresses", () => {
   it("are refused when they lead inside: loopback, private, link-local, metadata, IPv6 loopback, localhost", async () => {
     t = await startApi();

@@ -7,6 +7,7 @@ import {
   listWebhooks,
 } from "../../db/queries/webhooks.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
+import { tooMany } from "../../lib/rate-limit.ts";
 import { checkHost, OutboundRefused } from "../../lib/safe-outbound.ts";
 import { newWebhookSecret } from "../../lib/webhook-signature.ts";
 import { isWebhookEvent, siteEvent, webhookLimits, type WebhookEvent } from "../../../contract/webhooks/events.ts";
@@ -95,6 +96,8 @@ export async function removeWebhook(deps: Deps, user: CurrentUserView, id: numbe
 export async function pingWebhook(deps: Deps, user: CurrentUserView, id: number): Promise<WebhookDeliveryView> {
   const hook = await findWebhook(deps.db, id);
   if (!hook || hook.user_id !== user.id) throw new ApiError("notFound", "Webhook 不存在");
+  const wait = await deps.limiter.hit("webhookPing", String(user.id));
+  if (wait) throw tooMany(wait, "测试投递太频繁");
   const now = deps.now();
   const deliveryId = await deps.db
     .transaction()
