@@ -48,6 +48,7 @@ import { webhookRoutes } from "./routes/webhooks.ts";
 import { accessTokenRoutes } from "./routes/access-tokens.ts";
 
 import type { ApiEnv } from "./context.ts";
+import { noPageNews, pageNews, type PageDrops } from "./services/pages/page-news.ts";
 
 export type { ApiEnv };
 
@@ -78,10 +79,12 @@ export type ApiOptions = {
   jobs?: JobQueue;
   /** WEBHOOK_ALLOW_HOSTS: hosts webhooks may reach on a private address; none when not given. */
   webhookAllowHosts?: string[];
+  /** How visitors' stored pages are dropped (server/site.ts); none stored when not given. */
+  pageDrops?: PageDrops | null;
 };
 
 export function createDeps(options: ApiOptions): Deps {
-  return {
+  const deps: Deps = {
     db: options.db,
     dialect: options.dialect,
     now: options.now ?? Date.now,
@@ -105,7 +108,10 @@ export function createDeps(options: ApiOptions): Deps {
       requireVerified: false,
       ...options.signin,
     },
+    pages: noPageNews,
   };
+  if (options.pageDrops) deps.pages = pageNews(deps, options.pageDrops);
+  return deps;
 }
 
 /** Scripts and tests on SQLite need not say: the table is there. On PostgreSQL a queue must be opened and given. */

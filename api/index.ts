@@ -28,6 +28,9 @@ export type { Check } from "./open/readiness.ts";
 
 // What every process of the site shares: forgetting caches everywhere, a large body's share of memory, media.
 export { forgetEverywhere } from "./lib/forgetting.ts";
+export { connectRedis, scopeOf } from "./open/assembly.ts";
+// Visitors' stored pages: what a page's reads stand on (the writes' side is the API's own).
+export { topicsOfRead } from "./lib/page-topics.ts";
 export { byteSlots } from "./lib/byte-slots.ts";
 export { inFlight } from "./lib/in-flight.ts";
 export { contentTypeOf, keyOfPath, type Storage } from "./lib/storage.ts";

@@ -13,6 +13,7 @@ import { webContext } from "./lib/context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { SharedMarkupContext } from "./speed/shared-markup.ts";
 import { sharedMarkup } from "./speed/shared-markup.server.ts";
+import { withPageClock } from "./speed/page-clock.server.ts";
 import { describeError } from "../contract/shared/log.ts";
 
 // Kept markup is keyed by a piece's data, not by its code: under the dev server an edited card would keep its old look.
@@ -42,7 +43,7 @@ export default function handleRequest(
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status, headers });
   }
-  const { nonce } = loadContext.get(webContext);
+  const { nonce, pageClock } = loadContext.get(webContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -50,7 +51,8 @@ export default function handleRequest(
     const ready: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
+    const { pipe, abort } = withPageClock(pageClock, () =>
+      renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <SharedMarkupContext.Provider value={shared}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -81,6 +83,7 @@ export default function handleRequest(
           }
         },
       },
+    ),
     );
   });
 }

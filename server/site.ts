@@ -21,7 +21,8 @@ import type { Logger } from "../contract/shared/log.ts";
 import type { SessionMemo } from "../contract/shared/transport.ts";
 import { observe } from "./observe.ts";
 import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } from "./guards.ts";
-import { pageCache } from "./speed/page-cache.ts";
+import { openPageStore, readsNoted } from "./speed/stored-pages/open.ts";
+import { storedPages, type PageFacts } from "./speed/stored-pages/stored-pages.ts";
 import { compress } from "./compress.ts";
 import { mediaHeaders, pictureGuard, storedMedia } from "./media.ts";
 import { behindProxy } from "./proxy.ts";
@@ -58,11 +59,23 @@ export async function createSite(
   root = process.cwd(),
 ): Promise<Site> {
   const clientDir = path.join(root, "build", "client");
-  // Visitors' pages, forgotten with the work lists whenever any process writes.
-  const cache = env.pageCacheMs > 0 ? pageCache({ ttlMs: env.pageCacheMs, max: 500 }) : null;
-  const api = await openApi(env, log, { checked: env.checkAnswers || mode === "development", pages: cache });
-  const handler = createRequestHandler(build, mode);
   const dev = mode === "development";
+  // Visitors' pages, rendered once per change: a build's own, and none while its code changes under the dev server.
+  const store = typeof build === "function" || env.apiOrigin ? null : await openPageStore(env, log);
+  const api = await openApi(env, log, {
+    checked: env.checkAnswers || dev,
+    pages: store && ((topics) => store.drop(topics)),
+  });
+  const stored =
+    store &&
+    storedPages({
+      store,
+      build: (build as ServerBuild).assets.version,
+      log,
+      countView: api.countView,
+      quietMs: env.redisUrl || env.workers > 1 ? 2_000 : 0,
+    });
+  const handler = createRequestHandler(build, mode);
   const site = new Hono<SiteEnv>();
   let stopping = false;
   // Ahead of everything else: no log line, no page machinery (server/probes.ts).
@@ -109,18 +122,20 @@ export async function createSite(
     else void webEntry().then((entry) => entry.forgetSiteCacheHere());
   });
   const perSite = { siteUrl: env.siteUrl, log, siteChanged, nameRoute, reportError, browserReports };
-  const render = async (request: Request, nonce: string, clientIp: string) => {
+  const render = async (request: Request, nonce: string, clientIp: string, facts?: PageFacts) => {
     const { webContext } = built ?? (await webEntry());
     const requestId = requestFacts()?.id ?? "";
     // The sessions this page resolves are shared by its loaders' calls, and by no other page.
     const sessions: SessionMemo = new Map();
-    const web: WebDeps = { ...perSite, api: api.transport, sessions, clientIp, nonce, requestId };
+    const transport = facts ? readsNoted(api.transport, facts) : api.transport;
+    const web: WebDeps = { ...perSite, api: transport, sessions, clientIp, nonce, requestId, pageClock: facts };
     return handler(request, new RouterContextProvider(new Map([[webContext, web]])));
   };
   site.all("*", (c) => {
     const nonce = c.get("nonce");
-    const page = () => render(c.req.raw, nonce, c.env.ip);
-    return cache ? cache(c.req.raw, page, nonce) : page();
+    const ip = c.env.ip;
+    if (!stored) return render(c.req.raw, nonce, ip);
+    return stored(c.req.raw, (facts) => render(c.req.raw, nonce, ip, facts), nonce, ip);
   });
 
   return {
@@ -138,6 +153,7 @@ export async function createSite(
       siteChanged.stop();
       // Half the time left for calls still at work; the rest writes the held views and closes (api/open.ts).
       await api.close(budgetMs);
+      await store?.close();
     },
     database: api.database,
   };

@@ -38,8 +38,10 @@ export type Env = {
   captcha: boolean;
   /** WEBHOOK_ALLOW_HOSTS, lower case: hosts webhooks may reach on a private address. */
   webhookAllowHosts: string[];
-  /** How long visitors' listing pages are served from memory; 0 turns it off. */
-  pageCacheMs: number;
+  /** Where visitors' rendered pages are stored (server/speed/stored-pages): Redis, DATA_DIR, or nowhere. */
+  pageStore: "disk" | "redis" | "off";
+  /** PAGE_STORE_MB, in bytes: the oldest stored pages go first past it. */
+  pageStoreBytes: number;
   /** How long a stop may take, all of it (server/listen.ts): under Docker's 10 s before it kills. */
   shutdownGraceMs: number;
   /** How long each process shares a page of a work list (the rows, before each reader's likes); 0 turns it off. */
@@ -128,7 +130,13 @@ const schema = z
     CAPTCHA: switchOf("CAPTCHA", true),
     /** Hosts webhooks may reach although they resolve to a private address (an intranet service the owner runs). */
     WEBHOOK_ALLOW_HOSTS: z.string().max(2000).optional(),
-    PAGE_CACHE_MS: integer("PAGE_CACHE_MS", 0, 3_600_000, 3000),
+    PAGE_STORE: z
+      .string()
+      .optional()
+      .refine((v) => !v || ["auto", "disk", "redis", "off"].includes(v), {
+        message: "PAGE_STORE 无效：应为 auto、disk、redis 或 off",
+      }),
+    PAGE_STORE_MB: integer("PAGE_STORE_MB", 1, 1_000_000, 256),
     SHUTDOWN_GRACE_MS: integer("SHUTDOWN_GRACE_MS", 1000, 600_000, 8000),
     DATABASE_CONNECT_WAIT_MS: integer("DATABASE_CONNECT_WAIT_MS", 0, 600_000, 30_000),
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
@@ -200,6 +208,7 @@ const schema = z
       const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
       if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
+    if (v.PAGE_STORE === "redis" && !v.REDIS_URL) ctx.addIssue({ code: "custom", message: "PAGE_STORE=redis 需要 REDIS_URL" });
     const backupMistake = backupEnvMistake(v);
     if (backupMistake) ctx.addIssue({ code: "custom", message: backupMistake });
     const aiMistake = aiEnvMistake(v);
@@ -243,7 +252,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .split(/[\s,]+/)
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    pageCacheMs: v.PAGE_CACHE_MS,
+    pageStore: pageStoreOf(v.PAGE_STORE, v.REDIS_URL),
+    pageStoreBytes: v.PAGE_STORE_MB * 1024 * 1024,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,
@@ -296,4 +306,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ai: aiSettingsOf(v),
     checkAnswers: source.NODE_ENV === "test" || source.NODE_ENV === "development",
   };
+}
+
+/** PAGE_STORE: `auto` is Redis when the site has one (every server shares it), else the disk. */
+function pageStoreOf(v: string | undefined, redisUrl: string | undefined | null): Env["pageStore"] {
+  if (v === "disk" || v === "off") return v;
+  return redisUrl ? "redis" : "disk";
 }

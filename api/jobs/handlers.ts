@@ -16,6 +16,7 @@ export function jobHandlers(deps: Deps, o: { backup?: () => Promise<unknown> } =
   return {
     "mail.send": (data, run) => deliverMail(deps, data.mailId, run, deps.jobs.settings["mail.send"].retryLimit),
     "webhooks.deliver": (data) => deliverWebhook(deps, data.deliveryId),
+    "pages.drop": (data) => deps.pages.drop(data.topics),
     "works.publish-due": async () => {
       while ((await publishDue(deps)) > 0);
     },

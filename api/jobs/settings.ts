@@ -37,6 +37,15 @@ export function queueSettings(
       cron: null,
       single: false,
     }),
+    // Visitors' stored pages a write changed: tried again soon while the store is away, as long as pages live.
+    "pages.drop": kind({
+      retryLimit: 20,
+      retryDelay: 5,
+      retryDelayMax: 5 * MINUTE,
+      expireSeconds: MINUTE,
+      cron: null,
+      single: false,
+    }),
     "works.publish-due": kind({
       retryLimit: 3,
       retryDelay: 10,

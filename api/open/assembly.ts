@@ -122,27 +122,17 @@ export async function apiOptions(
 }
 
 /** A short name for a database, for keys in a Redis that sites on other databases may share. */
-const scopeOf = (databaseUrl: string) => createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
+export const scopeOf = (databaseUrl: string) => createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
 
 /**
- * Work lists shared for LISTING_CACHE_MS, and visitors' pages for PAGE_CACHE_MS. A write in one process is news to
- * all, which forget both: through Redis when REDIS_URL is set (every process of every server), else through the
+ * Work lists shared for LISTING_CACHE_MS. A write in one process is news to all, which forget them: through Redis when REDIS_URL is set (every process of every server), else through the
  * cluster's primary under WORKERS (server/cluster.ts).
  */
-export function sharedListings(env: Env, log: Logger, redis: Redis | null, pages: { forget(): void } | null) {
+export function sharedListings(env: Env, log: Logger, redis: Redis | null) {
   const carrier = redis ? redisForgetting(redis, log, forgetHere) : null;
   const giveUp = carrier ? carryForgettingOver(carrier) : null;
-  const tell = forgetEverywhere("yishe:listings", () => {
-    listings.forget();
-    pages?.forget();
-  });
-  const listings = listingCache({
-    ttlMs: env.listingCacheMs,
-    announce: () => {
-      pages?.forget();
-      tell();
-    },
-  });
+  const tell = forgetEverywhere("yishe:listings", () => listings.forget());
+  const listings = listingCache({ ttlMs: env.listingCacheMs, announce: () => tell() });
   return {
     listings,
     close: () => {

@@ -31,6 +31,8 @@ import type { Storage } from "../lib/storage.ts";
 import { hubOf } from "../services/inbox/live.ts";
 import { pictureRights, type PictureRights } from "../services/works/picture-rights.ts";
 import { inProcess, overHttp } from "../serve/transport.ts";
+import type { PageDrops } from "../services/pages/page-news.ts";
+import { countVisitorView } from "../services/works/works.ts";
 
 /** How long a stopping site waits for its API calls still at work before closing the database under them. */
 const CALLS_GRACE_MS = 5_000;
@@ -52,6 +54,8 @@ export type OpenedApi = {
   beat(runChecks: () => Promise<unknown>, release: string): void;
   /** Ends the long-lived answers (inbox streams), so a stopping server can finish. */
   drain(): void;
+  /** A visitor's view of a live work whose stored page was served; nothing with API_ORIGIN (no page is stored). */
+  countView(workId: number, ip: string): Promise<void>;
   /** Writes what is held and closes; calls still at work are waited for up to half of `budgetMs`. */
   close(budgetMs?: number): Promise<void>;
 };
@@ -59,8 +63,8 @@ export type OpenedApi = {
 export type OpenOptions = {
   /** Production pages see each answer as it was made; development and tests a frozen copy (api/transport.ts). */
   checked?: boolean;
-  /** Visitors' pages kept by the web, forgotten whenever any process writes. */
-  pages?: { forget(): void } | null;
+  /** How the visitors' pages the web stores are dropped when a write changes them (server/speed/stored-pages). */
+  pages?: PageDrops | null;
 };
 
 export async function openApi(env: Env, log: Logger, options: OpenOptions = {}): Promise<OpenedApi> {
@@ -68,8 +72,8 @@ export async function openApi(env: Env, log: Logger, options: OpenOptions = {}):
   const database = await openDatabase(env.databaseUrl, log, env.database);
   const redis: Redis | null = env.redisUrl ? connectRedis(env.redisUrl, log) : null;
   const bus: Bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
-  const shared = sharedListings(env, log, redis, options.pages ?? null);
-  const apiOpts = await apiOptions(env, log, database, bus, redis, shared.listings);
+  const shared = sharedListings(env, log, redis);
+  const apiOpts = { ...(await apiOptions(env, log, database, bus, redis, shared.listings)), pageDrops: options.pages };
   const api = buildApi(apiOpts);
   const { deps } = api;
   apiOpts.storage.check?.().catch((err) => storeAway(env, log, err));
@@ -95,10 +99,13 @@ export async function openApi(env: Env, log: Logger, options: OpenOptions = {}):
     checks: readinessChecks({ database, redis, storage: deps.storage }),
     beat: (runChecks, release) => void (beating ??= heartbeat(database, runChecks, release, log)),
     drain: () => hubOf(deps).closeAll(),
+    countView: (workId, ip) => countVisitorView(deps, workId, ip),
     close: async (budgetMs = CALLS_GRACE_MS) => {
       const share = Math.min(CALLS_GRACE_MS, budgetMs / 2);
       await calls.idle(share);
       await bus.close();
+      // Counts gathered for the stored pages are queued before the queue stops.
+      await deps.pages.close();
       // A job at work finishes (or, cut short, is taken back and run again by another process).
       await deps.jobs.stop(share);
       // The views still held are written before the database closes: totals stay exact across a stop.
@@ -124,6 +131,7 @@ function remoteApi(origin: string): OpenedApi {
     checks: [],
     beat: () => {},
     drain: () => {},
+    countView: async () => {},
     close: async () => {},
   };
 }

@@ -12,6 +12,7 @@
  *   jobs                                    the queues by state and the failed jobs (as /admin/jobs shows them)
  *   run-job <任务>                           runs a kind of job now, here (search.reindex, site.backup, …)
  */
+import { SITE } from "../lib/page-topics.ts";
 import path from "node:path";
 import { Redis } from "ioredis";
 import type { Env } from "../config/env.ts";
@@ -158,6 +159,8 @@ export async function runOwnerCommand(env: Env, argv: string[]): Promise<number>
       default:
         throw new ApiError("validation", command ? `未知命令：${command}\n${USAGE}` : USAGE);
     }
+    // What the owner changed may show on visitors' stored pages: the running site drops them all (api/jobs).
+    await jobs.send("pages.drop", { topics: [SITE] });
   } catch (err) {
     failed = true;
     process.stderr.write(`${err instanceof ApiError ? err.message : `出错了：${(err as Error).message}`}\n`);

@@ -44,7 +44,11 @@ export async function dispatch(deps: Deps, route: Route, facts: CallFacts, memo?
     const value = await route.handler({ ...call, input: await inputOf(endpoint, facts) });
     // Whatever a write changed, no list shared before it is handed out after it. A write that was refused changed
     // nothing, and a stranger's posts to nowhere must not empty every process's caches.
-    if (writes(endpoint)) deps.listings.changed();
+    if (writes(endpoint)) {
+      deps.listings.changed();
+      // Visitors' stored pages this write changed go before it is answered (api/lib/page-topics.ts).
+      await deps.pages.written(endpoint, facts, user?.id ?? null);
+    }
     return value;
   } finally {
     if (!sessions) memo?.clear();

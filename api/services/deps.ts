@@ -13,6 +13,7 @@ import type { SmsSender } from "../lib/sms.ts";
 import type { CaptchaStore } from "./signin/captcha-store.ts";
 import type { AiProvider } from "../lib/ai-provider.ts";
 import type { JobQueue } from "../jobs/queue.ts";
+import type { PageNews } from "./pages/page-news.ts";
 
 /** What every service may use; built once in api/app.ts, so tests can pass a fixed clock or a captcha switch. */
 export type Deps = {
@@ -38,6 +39,8 @@ export type Deps = {
   ai: AiProvider | null;
   /** Background work: mail, schedules, sweeps (api/jobs); a job is queued in the write that causes it. */
   jobs: JobQueue;
+  /** What a write tells the visitors' stored pages (services/pages/page-news.ts); nothing when none are stored. */
+  pages: PageNews;
   /** Hosts webhooks may reach although they resolve to a private address (WEBHOOK_ALLOW_HOSTS). */
   webhookAllowHosts: string[];
 };

@@ -5,6 +5,8 @@ import type { ApiTransport, SessionMemo } from "../../contract/shared/transport.
 export type { ApiTransport };
 
 /** What server.ts hands every loader and action: the way to reach the upstream API, and facts of this request. */
+import type { PageClock } from "../speed/page-clock.ts";
+
 export type WebDeps = {
   /** The API, on behalf of the client at `clientIp`: in-process by default, over HTTP with API_ORIGIN. */
   api: ApiTransport;
@@ -30,6 +32,8 @@ export type WebDeps = {
   browserReports: { dsn: string; release: string } | null;
   /** This request's id (server/observe.ts): the browser's reports of the page it drew name it. */
   requestId: string;
+  /** A visitor's page the server may store: when its words change by themselves (app/speed/page-clock.ts). */
+  pageClock?: PageClock;
 };
 
 /** The web's one context key. server.ts takes it from the build (app/entry.server.tsx), so there is one of it. */

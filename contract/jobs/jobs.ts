@@ -9,6 +9,7 @@ import type { NotificationKind } from "../scores/growth.ts";
 export const jobKinds = {
   "mail.send": { label: "发送邮件" },
   "webhooks.deliver": { label: "投递 Webhook" },
+  "pages.drop": { label: "更新缓存的页面" },
   "works.publish-due": { label: "定时发布" },
   "uploads.sweep": { label: "清理未用上传" },
   "signin.purge": { label: "清理过期验证码和链接" },
@@ -24,6 +25,8 @@ export const isJobName = (name: string): name is JobName => Object.hasOwn(jobKin
 export type JobData = {
   "mail.send": { mailId: number };
   "webhooks.deliver": { deliveryId: number };
+  /** Topics of visitors' stored pages (api/lib/page-topics.ts): never a secret, never a member's data. */
+  "pages.drop": { topics: string[] };
   "works.publish-due": Record<string, never>;
   "uploads.sweep": Record<string, never>;
   "signin.purge": Record<string, never>;

@@ -25,7 +25,10 @@ export function isHttps(request: Request): boolean {
 }
 
 /**
- * How a page says it reads the same for every visitor (no session, no toast), so server/speed/page-cache.ts may serve it
- * again for a few seconds. The cache keeps only answers carrying the mark, and takes it off before they leave.
+ * How a page says it reads the same for every visitor (no session, no toast), and for how many seconds at most, so
+ * server/speed/stored-pages may store it until something it shows changes. The store keeps only answers carrying
+ * the mark, and takes it off (and the view's) before they leave.
  */
 export const VISITOR_CACHE_HEADER = "x-visitor-cache";
+/** A work page's work: a person's visit to it, served stored, is counted as the render would have. */
+export const PAGE_VIEW_HEADER = "x-page-view";

@@ -1,3 +1,4 @@
+import { SITE } from "../../lib/page-topics.ts";
 import { dueScheduledWorks, goLiveAt } from "../../db/queries/schedule.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { scheduleLimits } from "../../../contract/shared/limits.ts";
@@ -44,6 +45,9 @@ export async function publishDue(deps: Deps, batch = 50): Promise<number> {
     if (mine) sent++;
   }
   // The lists everyone reads have new works: every process forgets its own.
-  if (sent) deps.listings.changed();
+  if (sent) {
+    deps.listings.changed();
+    await deps.pages.changed([SITE]);
+  }
   return sent;
 }

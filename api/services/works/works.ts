@@ -265,6 +265,11 @@ export async function viewWork(
   return work;
 }
 
+/** A visitor's view of a live work whose stored page was served (server/speed/stored-pages): the same rule, no read. */
+export async function countVisitorView(deps: Deps, id: number, ip: string): Promise<void> {
+  if (await deps.views.firstLook(id, `ip:${ip}`)) deps.views.add(id);
+}
+
 /** The work as its edit form needs it, for its author or staff only; opening the form is not a view. */
 export async function getEditableWork(deps: Deps, user: CurrentUserView, id: number): Promise<WorkDetailView> {
   await editableWork(deps, user, id);

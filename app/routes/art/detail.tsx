@@ -30,6 +30,7 @@ import { WorkType } from "../../../contract/shared/kinds.ts";
 import { useSite } from "../../lib/site.ts";
 import { jsonForScript } from "../../../contract/shared/html.ts";
 import { pack, unpack } from "../../speed/packed.ts";
+import { storedForVisitors } from "../../lib/visitor-cache.ts";
 
 // /art, /project and /link without an id go to their listings (by the route's pattern in app/routes.ts).
 const listingOf: Record<string, string> = { "art/:id?": "/arts", "project/:id?": "/projects", "link/:id?": "/links" };
@@ -70,7 +71,11 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   // A Markdown body goes to the page once, as HTML: its source would double the page's data and is never drawn.
   // Packed: a work with its comments, author and more works is some 250 values to turbo-stream otherwise.
   // The same wish in a header, for crawlers that read the answer's headers rather than the page.
-  const headers: HeadersInit = work.rights.noai ? { "X-Robots-Tag": NOAI_ROBOTS } : {};
+  // A visitor's page reads the same for every visitor until the work, its comments or its author change.
+  const headers: Record<string, string> = {
+    ...(work.rights.noai && { "X-Robots-Tag": NOAI_ROBOTS }),
+    ...(!me && storedForVisitors(work.artId)),
+  };
   return data(
     pack({
       work: work.contentHtml ? { ...work, content: "" } : work,

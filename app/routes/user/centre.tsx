@@ -7,12 +7,16 @@ import { getProfile } from "../../lib/upstream/people.ts";
 import { userIdOf } from "../../lib/people.ts";
 import { feedLinks } from "../../lib/feeds.ts";
 import { FeedLink } from "../../components/FeedLink.tsx";
+import { storedForVisitors } from "../../lib/visitor-cache.ts";
 
 /** The ucenter layout (requirements §2 /user/:userId): the profile header over the person's tabs. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const profile = await orErrorPage(getProfile(apiClient(request, context), userIdOf(params.userId)));
   return { profile };
 }
+
+// A visitor's profile reads the same for every visitor until the member or their works change; the tabs inherit it.
+export const headers = () => storedForVisitors();
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   d
