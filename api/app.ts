@@ -81,6 +81,8 @@ export type ApiOptions = {
   webhookAllowHosts?: string[];
   /** How visitors' stored pages are dropped (server/site.ts); none stored when not given. */
   pageDrops?: PageDrops | null;
+  /** How long counts on stored pages are gathered before they are dropped (PAGE_COUNTS_LAG_MS). */
+  pageCountsLagMs?: number;
 };
 
 export function createDeps(options: ApiOptions): Deps {
@@ -110,7 +112,7 @@ export function createDeps(options: ApiOptions): Deps {
     },
     pages: noPageNews,
   };
-  if (options.pageDrops) deps.pages = pageNews(deps, options.pageDrops);
+  if (options.pageDrops) deps.pages = pageNews(deps, options.pageDrops, options.pageCountsLagMs);
   return deps;
 }
 

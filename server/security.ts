@@ -112,12 +112,15 @@ export function securityHeaders(options: {
       for (const [k, v] of headers) outgoing.setHeader(k, v);
       // The answer's own Cache-Control, when it has one, replaces this when the head is written.
       if (privateAnswer) outgoing.setHeader("Cache-Control", "no-store");
-      return next();
+      await next();
+      // A 304's headers replace the browser's kept ones: the page it holds names its own nonce, so no policy is sent.
+      if (c.res.status === 304) outgoing.removeHeader("Content-Security-Policy");
+      return;
     }
     await next();
     let res = c.res;
     const set = () => {
-      for (const [k, v] of headers) res.headers.set(k, v);
+      for (const [k, v] of headers) if (res.status !== 304 || k !== "Content-Security-Policy") res.headers.set(k, v);
       if (privateAnswer && !res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
     };
     try {

@@ -23,6 +23,7 @@ import { observe } from "./observe.ts";
 import { allowedMethods, boundedBody, largeBodyGate, liveSession, sameOrigin } from "./guards.ts";
 import { openPageStore, readsNoted } from "./speed/stored-pages/open.ts";
 import { storedPages, type PageFacts } from "./speed/stored-pages/stored-pages.ts";
+import { EVERYTHING } from "./speed/stored-pages/store.ts";
 import { compress } from "./compress.ts";
 import { mediaHeaders, pictureGuard, storedMedia } from "./media.ts";
 import { behindProxy } from "./proxy.ts";
@@ -62,9 +63,17 @@ export async function createSite(
   const dev = mode === "development";
   // Visitors' pages, rendered once per change: a build's own, and none while its code changes under the dev server.
   const store = typeof build === "function" || env.apiOrigin ? null : await openPageStore(env, log);
+  // A write that changes the whole site (settings, navigation, a name): the web's own copy of the settings is
+  // forgotten here and in every other process before the pages drawn from it are dropped.
+  let forgetSite = () => {};
   const api = await openApi(env, log, {
     checked: env.checkAnswers || dev,
-    pages: store && ((topics) => store.drop(topics)),
+    pages:
+      store &&
+      ((topics) => {
+        if (topics.includes(EVERYTHING)) forgetSite();
+        return store.drop(topics);
+      }),
   });
   const stored =
     store &&
@@ -121,6 +130,10 @@ export async function createSite(
     if (built) built.forgetSiteCacheHere();
     else void webEntry().then((entry) => entry.forgetSiteCacheHere());
   });
+  forgetSite = () => {
+    built?.forgetSiteCacheHere();
+    siteChanged();
+  };
   const perSite = { siteUrl: env.siteUrl, log, siteChanged, nameRoute, reportError, browserReports };
   const render = async (request: Request, nonce: string, clientIp: string, facts?: PageFacts) => {
     const { webContext } = built ?? (await webEntry());

@@ -42,6 +42,8 @@ export type Env = {
   pageStore: "disk" | "redis" | "off";
   /** PAGE_STORE_MB, in bytes: the oldest stored pages go first past it. */
   pageStoreBytes: number;
+  /** How long counts (likes, follows) on stored pages may lag: they are gathered this long, then dropped by a job. */
+  pageCountsLagMs: number;
   /** How long a stop may take, all of it (server/listen.ts): under Docker's 10 s before it kills. */
   shutdownGraceMs: number;
   /** How long each process shares a page of a work list (the rows, before each reader's likes); 0 turns it off. */
@@ -137,6 +139,7 @@ const schema = z
         message: "PAGE_STORE 无效：应为 auto、disk、redis 或 off",
       }),
     PAGE_STORE_MB: integer("PAGE_STORE_MB", 1, 1_000_000, 256),
+    PAGE_COUNTS_LAG_MS: integer("PAGE_COUNTS_LAG_MS", 0, 600_000, 20_000),
     SHUTDOWN_GRACE_MS: integer("SHUTDOWN_GRACE_MS", 1000, 600_000, 8000),
     DATABASE_CONNECT_WAIT_MS: integer("DATABASE_CONNECT_WAIT_MS", 0, 600_000, 30_000),
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
@@ -254,6 +257,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .filter(Boolean),
     pageStore: pageStoreOf(v.PAGE_STORE, v.REDIS_URL),
     pageStoreBytes: v.PAGE_STORE_MB * 1024 * 1024,
+    pageCountsLagMs: v.PAGE_COUNTS_LAG_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,
