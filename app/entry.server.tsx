@@ -53,37 +53,37 @@ export default function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = withPageClock(pageClock, () =>
       renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <SharedMarkupContext.Provider value={shared}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SharedMarkupContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [ready]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timer);
-              timer = undefined;
-              callback();
-            },
-          });
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        <NonceContext.Provider value={nonce}>
+          <SharedMarkupContext.Provider value={shared}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SharedMarkupContext.Provider>
+        </NonceContext.Provider>,
+        {
+          nonce,
+          [ready]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timer);
+                timer = undefined;
+                callback();
+              },
+            });
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            pipe(body);
+            resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          },
+          onShellError: reject,
+          onError(error: unknown) {
+            status = 500;
+            if (shellRendered) {
+              const web = loadContext.get(webContext);
+              web.log.error("render error", { path: new URL(request.url).pathname, error: describeError(error) });
+              web.reportError(error, "render");
+            }
+          },
         },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          if (shellRendered) {
-            const web = loadContext.get(webContext);
-            web.log.error("render error", { path: new URL(request.url).pathname, error: describeError(error) });
-            web.reportError(error, "render");
-          }
-        },
-      },
-    ),
+      ),
     );
   });
 }

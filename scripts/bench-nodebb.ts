@@ -36,7 +36,7 @@ await benchSite(dataDir, benchOwner, 5_000, 100_000);
 
 const ourPort = 3800 + Math.floor(Math.random() * 90);
 const ours = { base: `http://127.0.0.1:${ourPort}`, cached: `http://127.0.0.1:${ourPort + 1}` };
-const rendered = startSite({ PORT: String(ourPort), DATA_DIR: dataDir, PAGE_CACHE_MS: "0", WORKERS: "1" });
+const rendered = startSite({ PORT: String(ourPort), DATA_DIR: dataDir, PAGE_STORE: "off", WORKERS: "1" });
 const microCached = startSite({ PORT: String(ourPort + 1), DATA_DIR: dataDir, WORKERS: "1" });
 const theirs = await startNodebb();
 const redis = await redisPid();

@@ -41,7 +41,7 @@ async function open(pair: string): Promise<Side> {
   const env = readEnv({
     DATA_DIR: dataDir,
     CAPTCHA: "off",
-    PAGE_CACHE_MS: "0",
+    PAGE_STORE: "off",
     DEMO_CONTENT: "1",
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });

@@ -22,7 +22,7 @@ const rounds = Number(process.argv[3]) || 1;
 // The site as production runs it: the bundle's own createSite over the pages it loads (server/app.ts).
 const built = (await import(path.resolve("build/server/index.js"))) as Built;
 const build = await built.pages();
-const env = readEnv({ DATA_DIR: dataDir, CAPTCHA: "off", PAGE_CACHE_MS: "0", DEMO_CONTENT: "1" });
+const env = readEnv({ DATA_DIR: dataDir, CAPTCHA: "off", PAGE_STORE: "off", DEMO_CONTENT: "1" });
 const site = await built.createSite(env, createLogger("silent"), build);
 const ask = (p: string, init?: RequestInit) => site.fetch(new Request(`http://localhost${p}`, init));
 

@@ -45,7 +45,7 @@ export async function renderedRows(opts: {
         PORT: String(opts.port),
         DATA_DIR: opts.dataDir,
         ...(opts.databaseUrl && { DATABASE_URL: opts.databaseUrl }),
-        PAGE_CACHE_MS: "0",
+        PAGE_STORE: "off",
         WORKERS: String(workers),
       },
       siteCpus,

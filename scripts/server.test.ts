@@ -241,7 +241,7 @@ describe("the process", () => {
 
   it.each([
     ["PORT", "30O0"],
-    ["PAGE_CACHE_MS", "3s"],
+    ["PAGE_STORE_MB", "3s"],
     ["CAPTCHA", "false"],
   ])("refuses to start with %s=%s, naming the variable", async (name, value) => {
     const child = spawnSync(process.execPath, ["server.ts"], {

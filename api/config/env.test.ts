@@ -35,7 +35,9 @@ describe("readEnv", () => {
       ownerPassword: null,
       captcha: true,
       webhookAllowHosts: [],
-      pageCacheMs: 3000,
+      pageStore: "disk",
+      pageStoreBytes: 256 * 1024 * 1024,
+      pageCountsLagMs: 20_000,
       shutdownGraceMs: 8000,
       listingCacheMs: 3000,
       workers: 1,
@@ -105,6 +107,16 @@ describe("readEnv", () => {
     expect(() => readEnv(source)).toThrow(message);
   });
 
+  it("stores visitors' pages in Redis when the site has it, else on disk, or where PAGE_STORE says", () => {
+    expect(readEnv({ REDIS_URL: "redis://r:6379" }).pageStore).toBe("redis");
+    expect(readEnv({ REDIS_URL: "redis://r:6379", PAGE_STORE: "disk" }).pageStore).toBe("disk");
+    expect(readEnv({ PAGE_STORE: "off", PAGE_STORE_MB: "64" })).toMatchObject({
+      pageStore: "off",
+      pageStoreBytes: 64 << 20,
+    });
+    expect(() => readEnv({ PAGE_STORE: "redis" })).toThrow("PAGE_STORE=redis 需要 REDIS_URL");
+  });
+
   it("reads when backups run, how many stay and where they are copied, refusing what cannot be right", () => {
     const env = readEnv({
       BACKUP_SCHEDULE: "30 3 * * *",
@@ -138,7 +150,7 @@ describe("readEnv", () => {
       OWNER_USERNAME: "boss",
       API_ORIGIN: "http://api:3000/",
       LOG_LEVEL: "warn",
-      PAGE_CACHE_MS: "0",
+      PAGE_STORE: "off",
       LISTING_CACHE_MS: "0",
       SITE_URL: "https://yishe.example/",
       TRUST_PROXY: "on",
@@ -156,7 +168,7 @@ describe("readEnv", () => {
       ownerUsername: "boss",
       apiOrigin: "http://api:3000",
       logLevel: "warn",
-      pageCacheMs: 0,
+      pageStore: "off",
       listingCacheMs: 0,
       siteUrl: "https://yishe.example",
       siteUrlSet: true,
@@ -209,7 +221,8 @@ describe("readEnv", () => {
     [{ STORAGE: "disk" }, "STORAGE"],
     [{ S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
     [{ PORT: "70000" }, "PORT"],
-    [{ PAGE_CACHE_MS: "3s" }, "PAGE_CACHE_MS"],
+    [{ PAGE_STORE_MB: "3s" }, "PAGE_STORE_MB"],
+    [{ PAGE_STORE: "memory" }, "PAGE_STORE"],
     [{ LISTING_CACHE_MS: "120000" }, "LISTING_CACHE_MS"],
     [{ WORKERS: "0" }, "WORKERS"],
     [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX"],

@@ -211,7 +211,8 @@ const schema = z
       const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
       if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
-    if (v.PAGE_STORE === "redis" && !v.REDIS_URL) ctx.addIssue({ code: "custom", message: "PAGE_STORE=redis 需要 REDIS_URL" });
+    if (v.PAGE_STORE === "redis" && !v.REDIS_URL)
+      ctx.addIssue({ code: "custom", message: "PAGE_STORE=redis 需要 REDIS_URL" });
     const backupMistake = backupEnvMistake(v);
     if (backupMistake) ctx.addIssue({ code: "custom", message: backupMistake });
     const aiMistake = aiEnvMistake(v);

@@ -73,7 +73,11 @@ export async function openApi(env: Env, log: Logger, options: OpenOptions = {}):
   const redis: Redis | null = env.redisUrl ? connectRedis(env.redisUrl, log) : null;
   const bus: Bus = redis ? redisBus(redis, log) : cluster.isWorker ? workerBus() : memoryBus();
   const shared = sharedListings(env, log, redis);
-  const apiOpts = { ...(await apiOptions(env, log, database, bus, redis, shared.listings)), pageDrops: options.pages, pageCountsLagMs: env.pageCountsLagMs };
+  const apiOpts = {
+    ...(await apiOptions(env, log, database, bus, redis, shared.listings)),
+    pageDrops: options.pages,
+    pageCountsLagMs: env.pageCountsLagMs,
+  };
   const api = buildApi(apiOpts);
   const { deps } = api;
   apiOpts.storage.check?.().catch((err) => storeAway(env, log, err));

@@ -10,5 +10,5 @@ pageClockNote.note = (changesAt) => {
 };
 
 /** Runs a page's render with its clock listening (app/entry.server.tsx). */
-export const withPageClock = <T,>(clock: PageClock | undefined, render: () => T): T =>
+export const withPageClock = <T>(clock: PageClock | undefined, render: () => T): T =>
   clock ? rendering.run(clock, render) : render();

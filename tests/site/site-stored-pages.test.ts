@@ -1,4 +1,9 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readEnv } from "../../api/config/env.ts";
+import { createLogger } from "../../api/lib/log.ts";
+import { createSite } from "../../server/site.ts";
+type Built = typeof import("../../server/app.ts");
 import { startSite, type TestSite } from "./test-site.ts";
 
 /**
@@ -33,8 +38,7 @@ const api = async (path: string, token: string, body: Record<string, unknown>) =
   return answer.data;
 };
 const publish = async (content: string) =>
-  ((await api("/art/create", author.token, { type: "1", content, nodeId: String(nodeId) })) as { artId: number })
-    .artId;
+  ((await api("/art/create", author.token, { type: "1", content, nodeId: String(nodeId) })) as { artId: number }).artId;
 const visit = async (path: string, headers: Record<string, string> = {}) => {
   const res = await s.get(path, headers);
   return { status: res.status, cache: res.headers.get("x-cache"), html: await res.text(), res };
@@ -112,5 +116,33 @@ describe("listings and the site", () => {
     await stored(profile);
     await api("/user/profile", author.token, { nickname: "又改了名", description: "新的简介写在这里" });
     expect((await visit(profile)).html).toContain("新的简介写在这里");
+  });
+});
+
+describe("two servers on one machine", () => {
+  it("share the stored pages on disk: a write through one is never served stale by the other", async () => {
+    const other = await createSite(
+      readEnv({ DATA_DIR: s.dir, DEMO_CONTENT: "0", CAPTCHA: "off", NODE_ENV: "test", WORKERS: "2" }),
+      createLogger("silent"),
+      await ((await import(path.resolve("build/server/index.js"))) as Built).pages(),
+    );
+    try {
+      const id = await publish(`两台服务器${Date.now()}`);
+      const page = `${s.origin}/art/${id}`;
+      await stored(`/art/${id}`);
+      // Served from the file the first one wrote.
+      expect((await other.fetch(new Request(page))).headers.get("x-cache")).toBe("HIT");
+      const edited = await other.fetch(
+        new Request(`${s.origin}/api/art/update/${id}`, {
+          method: "POST",
+          headers: { "X-User-Token": author.token, "Content-Type": "application/json" },
+          body: JSON.stringify({ type: "1", content: "另一台改的", nodeId: String(nodeId) }),
+        }),
+      );
+      expect(((await edited.json()) as { success: boolean }).success).toBe(true);
+      expect((await visit(`/art/${id}`)).html).toContain("另一台改的");
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -45,7 +45,8 @@ export function pageNews(needs: Needs, drops: PageDrops, soonMs = 20_000): PageN
     timer = null;
     const topics = [...gathered];
     gathered.clear();
-    if (topics.length) await queue(topics).catch((err) => needs.log.error("页面缓存：排队失败", { error: describeError(err) }));
+    if (topics.length)
+      await queue(topics).catch((err) => needs.log.error("页面缓存：排队失败", { error: describeError(err) }));
   };
   const drop = async (topics: string[]) => drops(await resolved(needs.db, topics));
   const now = async (topics: string[]) => {

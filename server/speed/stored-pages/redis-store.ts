@@ -59,10 +59,7 @@ end
 return seq
 `;
 
-export function redisStore(
-  redis: Redis,
-  options: { maxBytes: number; prefix: string; now?: () => number },
-): PageStore {
+export function redisStore(redis: Redis, options: { maxBytes: number; prefix: string; now?: () => number }): PageStore {
   const p = options.prefix;
   const now = options.now ?? Date.now;
   return {

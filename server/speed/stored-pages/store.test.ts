@@ -100,7 +100,12 @@ describe.each(stores)("the %s store", (_name, available, open) => {
     one.body.write("BBBB", 6);
     const two = (await store.get("/w"))!;
     expect(two.body.toString()).toBe("nonce-AAAA");
-    expect(two).toMatchObject({ nonceAt: [6], view: 42, etag: '"nonce-AAAA"', headers: [["content-type", "text/html"]] });
+    expect(two).toMatchObject({
+      nonceAt: [6],
+      view: 42,
+      etag: '"nonce-AAAA"',
+      headers: [["content-type", "text/html"]],
+    });
     await store.close();
   });
 });
@@ -117,7 +122,10 @@ describe("the disk store's file", () => {
 
   it("is shared by every process of the machine: a drop through one is seen by the other", async () => {
     const file = path.join(mkdtempSync(path.join(dir, "two-")), "pages.db");
-    const [one, two] = [await diskStore(file, { maxBytes: 1 << 20, now }), await diskStore(file, { maxBytes: 1 << 20, now })];
+    const [one, two] = [
+      await diskStore(file, { maxBytes: 1 << 20, now }),
+      await diskStore(file, { maxBytes: 1 << 20, now }),
+    ];
     await one.put("/art/5", page("five"), ["art:5"], await one.mark());
     expect(await text(two, "/art/5")).toBe("five");
     await two.drop(["art:5"]);

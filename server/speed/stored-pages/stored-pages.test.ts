@@ -104,9 +104,7 @@ describe("stored pages", () => {
     await s.visit("/arts");
     await vi.waitFor(async () => expect((await s.store.size()).pages).toBe(1));
     expect((await s.visit("/arts?cursor=a")).headers.get("x-cache")).toBe("MISS");
-    expect((await s.visit("/arts", s.render(), NONCE_A, { cookie: "theme=dark" })).headers.get("x-cache")).toBe(
-      "MISS",
-    );
+    expect((await s.visit("/arts", s.render(), NONCE_A, { cookie: "theme=dark" })).headers.get("x-cache")).toBe("MISS");
   });
 
   it("keeps a page no longer than its relative times read true, nor than it says", async () => {

@@ -168,8 +168,7 @@ export function storedPages(options: StoredPagesOptions) {
       view,
     };
     // Stored while the visitor is answered: the store's write is not theirs to wait for.
-    if (page.expiresAt > storedAt)
-      store.put(key, page, [...facts.topics], mark!).catch((err) => complain("写入", err));
+    if (page.expiresAt > storedAt) store.put(key, page, [...facts.topics], mark!).catch((err) => complain("写入", err));
     for (const [k, v] of validators(page)) headers.set(k, v);
     headers.set("X-Cache", "MISS");
     return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
