@@ -4,7 +4,11 @@
  * and NodeBB v4.11.2 on Redis (scripts/nodebb/side.ts: 2,500 topics, 10,000 posts) take turns on each pair of pages,
  * ROUNDS times (default 7), BENCH_SECONDS each (default 5) at 50 connections; the side that goes first alternates.
  * Printed: medians of requests a second, and of CPU per request read from /proc (NodeBB's with Redis's), with the
- * ratios, then each process's resident memory. Without a copy of NodeBB it says how to get one and stops.
+ * ratios, then each process's resident memory. Visitors' pages are measured rendered (PAGE_STORE=off) and stored
+ * (issue 58): WARM (default 10,000) work pages are stored first; the cold row asks for works no one has asked for.
+ * Then a write's whole cost (a comment and the visitor's page drawn again after it), and Lighthouse's mobile preset
+ * on each page type of both sites (LIGHTHOUSE_RUNS, default 3; 0 leaves it out). Without a copy of NodeBB it says how
+ * to get one and stops.
  */
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +21,8 @@ import { openLoop, untilIdle } from "./open-loop.ts";
 import { cpuTicks, residentMb as rss, TICK_MS } from "./proc.ts";
 import { benchSite } from "../api/test/seed-big.ts";
 import { siteUp, startSite } from "./site-process.ts";
+import { statSync } from "node:fs";
+import { lighthouseTable, writeCost } from "./bench-stored.ts";
 import { nodebbBase, nodebbCookie, nodebbDir, prepareNodebb, redisPid, startNodebb } from "./nodebb/side.ts";
 
 const rounds = Number(process.env.ROUNDS) || 7;
@@ -35,9 +41,10 @@ buildIfNeeded();
 await benchSite(dataDir, benchOwner, 5_000, 100_000);
 
 const ourPort = 3800 + Math.floor(Math.random() * 90);
-const ours = { base: `http://127.0.0.1:${ourPort}`, cached: `http://127.0.0.1:${ourPort + 1}` };
+const ours = { base: `http://127.0.0.1:${ourPort}`, stored: `http://127.0.0.1:${ourPort + 1}` };
 const rendered = startSite({ PORT: String(ourPort), DATA_DIR: dataDir, PAGE_STORE: "off", WORKERS: "1" });
-const microCached = startSite({ PORT: String(ourPort + 1), DATA_DIR: dataDir, WORKERS: "1" });
+const storing = startSite({ PORT: String(ourPort + 1), DATA_DIR: dataDir, PAGE_STORE: "disk", WORKERS: "1" });
+const warm = Number(process.env.WARM ?? 10_000);
 const theirs = await startNodebb();
 const redis = await redisPid();
 
@@ -66,7 +73,7 @@ async function calmly(side: Side, rate: number, everyone: number[]) {
 }
 
 try {
-  await Promise.all([siteUp(ours.base), siteUp(ours.cached)]);
+  await Promise.all([siteUp(ours.base), siteUp(ours.stored)]);
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
   const { last, node } = db
     .prepare("select (select max(id) from works) as last, (select min(id) from nodes) as node")
@@ -104,6 +111,14 @@ try {
     path: p,
   });
   const randomWork = () => 1 + Math.floor(Math.random() * last);
+  // The newest `warm` works are stored before the rows (eight at a time); the cold row walks down from below them.
+  const warmWork = () => last - Math.floor(Math.random() * warm);
+  const started = performance.now();
+  for (let id = last; id > last - warm; id -= 8)
+    await Promise.all(Array.from({ length: 8 }, (_, i) => fetch(`${ours.stored}/art/${id - i}`).then((r) => r.text())));
+  console.log(`stored ${warm} work pages in ${Math.round((performance.now() - started) / 1000)} s`);
+  let unasked = last - warm;
+  const storedSide = (p: () => string): Side => ({ base: ours.stored, pids: [storing.pid!], path: p });
   const randomTopic = () => nodebb.topics[Math.floor(Math.random() * nodebb.topics.length)];
   const rows: Row[] = [
     { name: "`/` signed in", ours: our(() => "/", signedIn), nodebb: their(() => "/", nbSignedIn) },
@@ -124,10 +139,21 @@ try {
     },
     { name: "`/` visitor rendered vs NodeBB `/recent`", ours: our(() => "/"), nodebb: their(() => "/recent") },
     {
-      name: "`/` visitor with the micro-cache vs NodeBB `/`",
-      ours: { base: ours.cached, pids: [microCached.pid!], path: () => "/" },
-      nodebb: their(() => "/"),
+      name: `random work, visitor, stored (of the ${warm} stored) vs random topic`,
+      ours: storedSide(() => `/art/${warmWork()}`),
+      nodebb: their(randomTopic),
     },
+    {
+      name: "random work, visitor, cold (drawn and stored) vs random topic",
+      ours: storedSide(() => `/art/${unasked--}`),
+      nodebb: their(randomTopic),
+    },
+    {
+      name: "node listing, visitor, stored vs category page",
+      ours: storedSide(() => `/arts/node/${node}`),
+      nodebb: their(() => nodebb.category),
+    },
+    { name: "`/` visitor, stored vs NodeBB `/`", ours: storedSide(() => "/"), nodebb: their(() => "/") },
   ];
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(
@@ -159,11 +185,18 @@ try {
       `| ${row.name} | ${Math.round(m("ours", "rps"))} | ${Math.round(m("nodebb", "rps"))} | ${(m("ours", "rps") / m("nodebb", "rps")).toFixed(2)} | ${m("ours", "cpu").toFixed(2)} | ${m("nodebb", "cpu").toFixed(2)} | ${(m("ours", "cpu") / m("nodebb", "cpu")).toFixed(2)} | ${calm.ours.p99} / ${calm.nodebb.p99} |${bad ? ` (${bad} not 2xx)` : ""}`,
     );
   }
-  console.log(
-    `\nRSS after, MB: ours ${rss(rendered.pid!)} (rendered), ${rss(microCached.pid!)} (micro-cached); NodeBB ${rss(theirs.pid!)}, Redis ${rss(redis)}`,
+  await writeCost(
+    { rendered: { base: ours.base, pid: rendered.pid! }, stored: { base: ours.stored, pid: storing.pid! } },
+    me,
+    discussed,
   );
+  const store = statSync(path.join(dataDir, "pages", "pages.db")).size / 2 ** 20;
+  console.log(
+    `\nRSS after, MB: ours ${rss(rendered.pid!)} (rendered), ${rss(storing.pid!)} (storing; its store ${store.toFixed(0)} MB on disk); NodeBB ${rss(theirs.pid!)}, Redis ${rss(redis)}`,
+  );
+  await lighthouseTable(ours.stored, { node, discussed, author: me.user.id, dataDir }, nodebb);
 } finally {
   rendered.kill();
-  microCached.kill();
+  storing.kill();
   theirs.kill();
 }

@@ -26,7 +26,7 @@ export const dbDuration = new client.Histogram({
 
 export const pageCacheRequests = new client.Counter({
   name: "page_cache_requests_total",
-  help: "Visitors' pages asked of the micro-cache: hit (served kept) or miss (rendered)",
+  help: "Visitors' pages asked of the store: hit, not_modified (304), miss (rendered and stored), pass (not stored)",
   labelNames: ["result"] as const,
 });
 

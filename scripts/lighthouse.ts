@@ -1,0 +1,89 @@
+/**
+ * Lighthouse's mobile preset (simulated slow 4G: 150 ms round trips, 1.6 Mbit/s, a CPU four times slower) on a page,
+ * with Debian's Chromium: the first visit on a slow phone, as issue 58 measures it. Lighthouse is fetched on demand
+ * (`npm exec`, pinned), not installed with the project: only the benches use it.
+ *
+ * `node scripts/lighthouse.ts URL...` prints one row a page; scripts/bench-nodebb.ts prints ours beside NodeBB's.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const LIGHTHOUSE = "lighthouse@13.5.0";
+
+export type Audit = {
+  url: string;
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Everything the page downloaded, in KB (transfer sizes). */
+  kb: number;
+};
+
+type Report = {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+};
+
+export async function audit(url: string, chromium = process.env.CHROME_PATH || "/usr/bin/chromium"): Promise<Audit> {
+  // chrome-launcher gives each run a profile of its own (one named here broke the trace: NO_NAVSTART).
+  const flags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
+  {
+    const { stdout } = await run(
+      "npm",
+      [
+        "exec",
+        "--yes",
+        "--",
+        LIGHTHOUSE,
+        url,
+        "--quiet",
+        "--only-categories=performance",
+        "--output=json",
+        "--output-path=stdout",
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 << 20, timeout: 180_000 },
+    );
+    const report = JSON.parse(stdout) as Report;
+    const n = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    return {
+      url,
+      performance: Math.round(report.categories.performance.score * 100),
+      fcp: n("first-contentful-paint"),
+      lcp: n("largest-contentful-paint"),
+      tbt: n("total-blocking-time"),
+      cls: n("cumulative-layout-shift"),
+      kb: n("total-byte-weight") / 1024,
+    };
+  }
+}
+
+/** Several runs of a page, each value its median (Lighthouse varies from run to run). */
+export async function auditMedian(url: string, runs = 3): Promise<Audit> {
+  const all: Audit[] = [];
+  for (let i = 0; i < runs; i++) all.push(await audit(url));
+  const median = (pick: (a: Audit) => number) => all.map(pick).sort((a, b) => a - b)[Math.floor(runs / 2)];
+  return {
+    url,
+    performance: median((a) => a.performance),
+    fcp: median((a) => a.fcp),
+    lcp: median((a) => a.lcp),
+    tbt: median((a) => a.tbt),
+    cls: median((a) => a.cls),
+    kb: median((a) => a.kb),
+  };
+}
+
+export const auditRow = (name: string, a: Audit) =>
+  `| ${name} | ${a.performance} | ${(a.fcp / 1000).toFixed(2)} s | ${(a.lcp / 1000).toFixed(2)} s | ${Math.round(a.tbt)} ms | ${a.cls.toFixed(3)} | ${Math.round(a.kb)} KB |`;
+export const AUDIT_HEAD = "| page | performance | FCP | LCP | TBT | CLS | bytes |\n|---|--:|--:|--:|--:|--:|--:|";
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const urls = process.argv.slice(2);
+  const runs = Number(process.env.RUNS) || 1;
+  console.log(AUDIT_HEAD);
+  for (const url of urls) console.log(auditRow(url, await auditMedian(url, runs)));
+}
