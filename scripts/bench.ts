@@ -81,13 +81,13 @@ try {
   );
   console.log("| target | req/s | p50 ms | p99 ms | non-2xx | RSS after, MB |");
   console.log("|---|---:|---:|---:|---:|---:|");
-  await run("/ (home, visitor: micro-cached)", { url: `${base}/` });
-  await run("/ (home, visitor: micro-cached, brotli)", {
+  await run("/ (home, visitor: stored)", { url: `${base}/` });
+  await run("/ (home, visitor: stored, brotli)", {
     url: `${base}/`,
     headers: { "accept-encoding": "gzip, deflate, br, zstd" },
   });
   await run("/ (home, signed in: rendered each time)", { url: `${base}/`, headers: { cookie: `token=${token}` } });
-  await run("/art/:id (work page, random of all)", {
+  await run("/art/:id (work page, random of all, visitor: stored on first visit)", {
     url: base,
     requests: [{ setupRequest: (req) => ({ ...req, path: `/art/${randomWork()}` }) }],
   });

@@ -114,6 +114,7 @@ export function Gallery({ images, title, wide = false }: { images: ImageView[]; 
             alt={img.alt || `${title} 第${i + 1}张`}
             sizes={wide ? "(min-width: 1200px) 1100px, 100vw" : "(min-width: 1024px) 760px, 100vw"}
             eager={i < 2}
+            lead={i === 0}
             fit={wide}
           />
         </a>

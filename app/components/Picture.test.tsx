@@ -25,3 +25,15 @@ describe("a picture's box before it loads", () => {
     expect(pictureBox({ url: "/a.webp", width: 0, height: 0, alt: "" }, true)).toEqual({ width: "auto" });
   });
 });
+
+describe("the page's lead picture", () => {
+  it("is fetched first and at once; the others wait their turn, and those below the fold until they are near", () => {
+    const img = { url: "/w.webp", width: 800, height: 600, alt: "" };
+    const lead = renderToStaticMarkup(<Picture img={img} alt="第一张" sizes="100vw" lead />);
+    expect(lead).toContain('fetchPriority="high"');
+    expect(lead).toContain('loading="eager"');
+    const next = renderToStaticMarkup(<Picture img={img} alt="第二张" sizes="100vw" eager />);
+    expect(next).not.toContain("fetchPriority");
+    expect(renderToStaticMarkup(<Picture img={img} alt="第九张" sizes="100vw" />)).toContain('loading="lazy"');
+  });
+});

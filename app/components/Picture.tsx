@@ -27,6 +27,7 @@ export function Picture({
   alt,
   sizes,
   eager = false,
+  lead = false,
   fit = false,
   className = "",
 }: {
@@ -34,6 +35,8 @@ export function Picture({
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** The page's largest picture on arrival: fetched before anything else the page names (its LCP). */
+  lead?: boolean;
   /** At most its own size and the window's height, centred, rather than the column's width. */
   fit?: boolean;
   className?: string;
@@ -46,7 +49,8 @@ export function Picture({
       alt={alt}
       width={img.width || undefined}
       height={img.height || undefined}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || lead ? "eager" : "lazy"}
+      fetchPriority={lead ? "high" : undefined}
       decoding="async"
       className={`h-auto bg-surface-2 ${fit ? "mx-auto max-h-[90vh] max-w-full rounded-xl" : "w-full"} ${className}`}
       style={pictureBox(img, fit)}

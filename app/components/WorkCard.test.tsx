@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { WorkCardView } from "../../contract/works/views.ts";
 import { WorkType } from "../../contract/shared/kinds.ts";
 import { sampleCard } from "../test/fixtures.ts";
-import { WorkCard } from "./WorkCard.tsx";
+import { WorkCard, WorkGrid } from "./WorkCard.tsx";
 
 const article: WorkCardView = sampleCard(7, {
   type: WorkType.article,
@@ -70,5 +70,24 @@ describe("a card draws the API's card as it comes", () => {
     const c = card(sampleCard(12, { user: { id: 4, nickname: "", username: "zed", smallAvatar: "" } }));
     expect(c.querySelector(".author img")).toBeNull();
     expect(c.querySelector(".author")?.textContent).toContain("Z");
+  });
+});
+
+describe("a grid's pictures", () => {
+  it("fetch the first card's cover first, the first row's at once, and the rest when they come near", () => {
+    const div = document.createElement("div");
+    const works = [1, 2, 3, 4, 5, 6].map((id) => ({
+      ...article,
+      artId: id,
+      cover: { ...article.cover!, url: `/c${id}.webp` },
+    }));
+    div.innerHTML = renderToStaticMarkup(
+      <MemoryRouter>
+        <WorkGrid works={works} />
+      </MemoryRouter>,
+    );
+    const covers = [...div.querySelectorAll(".cover img")];
+    expect(covers.map((i) => i.getAttribute("fetchpriority"))).toEqual(["high", null, null, null, null, null]);
+    expect(covers.map((i) => i.getAttribute("loading"))).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy"]);
   });
 });

@@ -14,7 +14,16 @@ import { SharedPiece } from "./SharedPiece.tsx";
  * A work in a list: cover, title (or content as title), author, node, likes and time. Its look is named once in
  * app.css (.work-card): a listing draws dozens of cards, and each spelled its utilities out again.
  */
-export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: boolean }) {
+export function WorkCard({
+  work,
+  eager = false,
+  lead = false,
+}: {
+  work: WorkCardView;
+  eager?: boolean;
+  /** The first card: its cover is fetched before anything else the page names (the page's LCP on arrival). */
+  lead?: boolean;
+}) {
   // An eager card's pictures are hinted in the page's head, which a kept card cannot do; the rest are kept by what
   // they show (the data and the time as it reads now).
   if (!eager)
@@ -30,12 +39,12 @@ export function WorkCard({ work, eager = false }: { work: WorkCardView; eager?: 
     );
   return (
     <article className="work-card" data-testid="work-card">
-      <CardInside work={work} eager />
+      <CardInside work={work} eager lead={lead} />
     </article>
   );
 }
 
-function CardInside({ work, eager }: { work: WorkCardView; eager: boolean }) {
+function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: boolean; lead?: boolean }) {
   const title = workTitle(work);
   const href = `/art/${work.artId}`;
   return (
@@ -48,6 +57,7 @@ function CardInside({ work, eager }: { work: WorkCardView; eager: boolean }) {
             width={work.cover.width || undefined}
             height={work.cover.height || undefined}
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={lead ? "high" : undefined}
             decoding="async"
             style={work.focus && ({ "--focus": `${work.focus[0]}% ${work.focus[1]}%` } as CSSProperties)}
           />
@@ -95,7 +105,7 @@ export function WorkGrid({ works, testId = "work-feed" }: { works: WorkCardView[
   return (
     <div className="work-grid" data-testid={testId}>
       {works.map((w, i) => (
-        <WorkCard key={w.artId} work={w} eager={i < 4} />
+        <WorkCard key={w.artId} work={w} eager={i < 4} lead={i === 0} />
       ))}
     </div>
   );

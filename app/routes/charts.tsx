@@ -108,7 +108,7 @@ export default function ChartsPage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="chart-score text-xs text-muted">热度 {e.score}</span>
               </p>
-              <WorkCard work={e.work} eager={e.rank <= 4} />
+              <WorkCard work={e.work} eager={e.rank <= 4} lead={e.rank === 1} />
             </li>
           ))}
         </ol>

@@ -23,34 +23,38 @@ export async function diskStore(file: string, options: { maxBytes: number; now?:
     mark: db.prepare<[], { seq: number; at: number }>("select seq, at from drop_seq where id = 1"),
     get: db.prepare<[string], { meta: string; body: Buffer }>("select meta, body from pages where key = ?"),
     lastDrop: db.prepare<[string], { seq: number }>("select seq from topic_drops where topic = ?"),
-    upsert: db.prepare("insert or replace into pages (key, meta, body, bytes, stored) values (?, ?, ?, ?, ?)"),
+    upsert: db.prepare("insert or replace into pages (key, stored, bytes, meta, body) values (?, ?, ?, ?, ?)"),
+    bytesOf: db.prepare<[string], { bytes: number }>("select bytes from pages where key = ?"),
+    total: db.prepare<[], { bytes: number }>("select bytes from totals where id = 1"),
+    count: db.prepare<[], { pages: number }>("select count(*) as pages from pages"),
+    grow: db.prepare("update totals set bytes = bytes + ? where id = 1"),
     untopic: db.prepare("delete from page_topics where key = ?"),
     topic: db.prepare("insert or ignore into page_topics (topic, key) values (?, ?)"),
     bump: db.prepare("update drop_seq set seq = seq + 1, at = ? where id = 1"),
     dropped: db.prepare("insert or replace into topic_drops (topic, seq) values (?, (select seq from drop_seq))"),
     keysOf: db.prepare<[string], { key: string }>("select key from page_topics where topic = ?"),
     remove: db.prepare("delete from pages where key = ?"),
-    size: db.prepare<[], { pages: number; bytes: number | null }>(
-      "select count(*) as pages, sum(bytes) as bytes from pages",
-    ),
     oldest: db.prepare<[], { key: string; bytes: number }>("select key, bytes from pages order by stored limit 200"),
   };
   const removePage = (key: string) => {
+    const old = q.bytesOf.get(key);
+    if (!old) return;
     q.remove.run(key);
     q.untopic.run(key);
+    q.grow.run(-old.bytes);
   };
   let puts = 0;
   const put = db.transaction((key: string, page: StoredPage, topics: string[], mark: Mark): boolean => {
     for (const topic of [EVERYTHING, ...topics]) if ((q.lastDrop.get(topic)?.seq ?? 0) > mark.seq) return false;
-    q.untopic.run(key);
-    q.upsert.run(key, metaOf(page), page.body, page.body.length, page.storedAt);
+    removePage(key);
+    q.upsert.run(key, page.storedAt, page.body.length, metaOf(page), page.body);
+    q.grow.run(page.body.length);
     for (const topic of topics) q.topic.run(topic, key);
     return true;
   });
-  // The oldest stored go first; counted every so often, not at every put (a sum over the pages).
+  // The oldest stored go first, checked every so often rather than at every put.
   const trim = db.transaction(() => {
-    let { bytes } = q.size.get()!;
-    bytes ??= 0;
+    let { bytes } = q.total.get()!;
     while (bytes > options.maxBytes * 0.9) {
       const batch = q.oldest.all();
       if (!batch.length) break;
@@ -66,7 +70,7 @@ export async function diskStore(file: string, options: { maxBytes: number; now?:
     for (const topic of topics) {
       q.dropped.run(topic);
       if (topic === EVERYTHING) {
-        db.exec("delete from pages; delete from page_topics");
+        db.exec("delete from pages; delete from page_topics; update totals set bytes = 0");
         return;
       }
       for (const { key } of q.keysOf.all(topic)) removePage(key);
@@ -92,13 +96,13 @@ export async function diskStore(file: string, options: { maxBytes: number; now?:
     drop: async (topics) => {
       if (topics.length) drop(topics);
     },
-    size: async () => {
-      const { pages, bytes } = q.size.get()!;
-      return { pages, bytes: bytes ?? 0 };
-    },
+    size: async () => ({ pages: q.count.get()!.pages, bytes: q.total.get()!.bytes }),
     close: async () => void db.close(),
   };
 }
+
+/** The file's layout: a file of another is started afresh. */
+const LAYOUT = 2;
 
 function openFile(Sqlite: typeof BetterSqlite3, file: string) {
   // A lock held by another process is waited for briefly; a store that long busy is the least of the site's troubles.
@@ -107,9 +111,15 @@ function openFile(Sqlite: typeof BetterSqlite3, file: string) {
     db.pragma("journal_mode = WAL");
     // Nothing here is precious: a commit need not reach the disk before the page is answered.
     db.pragma("synchronous = OFF");
+    // The small columns come before the body: reading them never walks a page's overflow.
+    if (db.pragma("user_version", { simple: true }) !== LAYOUT)
+      db.exec(`drop table if exists pages; drop table if exists page_topics; drop table if exists topic_drops;
+        drop table if exists drop_seq; drop table if exists totals; pragma user_version = ${LAYOUT}`);
     db.exec(`
       create table if not exists pages (
-        key text primary key, meta text not null, body blob not null, bytes integer not null, stored integer not null);
+        key text primary key, stored integer not null, bytes integer not null, meta text not null, body blob not null);
+      create table if not exists totals (id integer primary key check (id = 1), bytes integer not null);
+      insert or ignore into totals (id, bytes) values (1, 0);
       create index if not exists pages_stored on pages (stored);
       create table if not exists page_topics (topic text not null, key text not null, primary key (topic, key))
         without rowid;

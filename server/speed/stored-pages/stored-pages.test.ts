@@ -34,10 +34,10 @@ async function setup(o: { quietMs?: number } = {}) {
   const render =
     (o: { keep?: string; topics?: string[]; changesAt?: number; init?: ResponseInit; view?: number } = {}) =>
     (nonce: string) =>
-    async (facts: PageFacts) => {
+    async (facts?: PageFacts) => {
       renders++;
-      for (const t of o.topics ?? ["lists"]) facts.topics.add(t);
-      if (o.changesAt) facts.changesAt = o.changesAt;
+      for (const t of o.topics ?? ["lists"]) facts?.topics.add(t);
+      if (o.changesAt && facts) facts.changesAt = o.changesAt;
       return new Response(`<p>page ${renders}</p><script nonce="${nonce}">1</script>`, {
         status: 200,
         ...o.init,

@@ -127,12 +127,13 @@ export function storedPages(options: StoredPagesOptions) {
 
   return async (
     request: Request,
-    render: (facts: PageFacts) => Promise<Response>,
+    /** Draws the page; with `facts` when it may be stored (its reads and its clock are then noted). */
+    render: (facts?: PageFacts) => Promise<Response>,
     nonce: string,
     ip: string,
   ): Promise<Response> => {
     const key = keyOf(request);
-    if (!key) return unmarked(await render({ topics: new Set(), changesAt: Infinity }));
+    if (!key) return unmarked(await render());
     const hit = await store.get(key).catch((err) => void complain("读取", err));
     if (hit) {
       if (hit.view && options.countView && !isbot(request.headers.get("user-agent")))
