@@ -7,7 +7,7 @@
  * ratios, then each process's resident memory. Visitors' pages are measured rendered (PAGE_STORE=off) and stored
  * (issue 58): WARM (default 10,000) work pages are stored first; the cold row asks for works no one has asked for.
  * Then a write's whole cost (a comment and the visitor's page drawn again after it), and Lighthouse's mobile preset
- * on each page type of both sites (LIGHTHOUSE_RUNS, default 3; 0 leaves it out). ROWS=word: only the rows naming it. Without a copy of NodeBB it says how
+ * on each page type of both sites (LIGHTHOUSE_RUNS, default 3; 0 leaves it out). ROWS=pattern: only the rows it matches. Without a copy of NodeBB it says how
  * to get one and stops.
  */
 import os from "node:os";
@@ -163,8 +163,8 @@ try {
     "| page | ours req/s | NodeBB req/s | ratio | ours ms CPU | NodeBB ms CPU | CPU ratio | p99 ms at ½ capacity, ours / NodeBB |",
   );
   console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
-  // ROWS=word measures only the rows whose name holds it (a change's own rows, again).
-  for (const row of rows.filter((r) => !process.env.ROWS || r.name.includes(process.env.ROWS))) {
+  // ROWS=pattern measures only the rows whose name it matches (a change's own rows, again).
+  for (const row of rows.filter((r) => !process.env.ROWS || new RegExp(process.env.ROWS).test(r.name))) {
     await measure(row.ours);
     await measure(row.nodebb);
     const got = {
