@@ -10,6 +10,8 @@ import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
 import { watchEnvFields, watchSettingsOf, type WatchSettings } from "./watch-env.ts";
 import { backupEnvFields, backupEnvMistake, backupSettingsOf, type BackupSettings } from "./backup-env.ts";
+import * as pageStore from "./page-store-env.ts";
+const { pageStoreEnvFields, pageStoreEnvMistake, pageStoreSettingsOf } = pageStore;
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -38,12 +40,6 @@ export type Env = {
   captcha: boolean;
   /** WEBHOOK_ALLOW_HOSTS, lower case: hosts webhooks may reach on a private address. */
   webhookAllowHosts: string[];
-  /** Where visitors' rendered pages are stored (server/speed/stored-pages): Redis, DATA_DIR, or nowhere. */
-  pageStore: "disk" | "redis" | "off";
-  /** PAGE_STORE_MB, in bytes: the oldest stored pages go first past it. */
-  pageStoreBytes: number;
-  /** How long counts (likes, follows) on stored pages may lag: they are gathered this long, then dropped by a job. */
-  pageCountsLagMs: number;
   /** How long a stop may take, all of it (server/listen.ts): under Docker's 10 s before it kills. */
   shutdownGraceMs: number;
   /** How long each process shares a page of a work list (the rows, before each reader's likes); 0 turns it off. */
@@ -73,7 +69,8 @@ export type Env = {
    */
   checkAnswers: boolean;
 } & WatchSettings &
-  BackupSettings;
+  BackupSettings &
+  pageStore.PageStoreSettings;
 
 export class EnvError extends Error {}
 
@@ -132,14 +129,6 @@ const schema = z
     CAPTCHA: switchOf("CAPTCHA", true),
     /** Hosts webhooks may reach although they resolve to a private address (an intranet service the owner runs). */
     WEBHOOK_ALLOW_HOSTS: z.string().max(2000).optional(),
-    PAGE_STORE: z
-      .string()
-      .optional()
-      .refine((v) => !v || ["auto", "disk", "redis", "off"].includes(v), {
-        message: "PAGE_STORE 无效：应为 auto、disk、redis 或 off",
-      }),
-    PAGE_STORE_MB: integer("PAGE_STORE_MB", 1, 1_000_000, 256),
-    PAGE_COUNTS_LAG_MS: integer("PAGE_COUNTS_LAG_MS", 0, 600_000, 20_000),
     SHUTDOWN_GRACE_MS: integer("SHUTDOWN_GRACE_MS", 1000, 600_000, 8000),
     DATABASE_CONNECT_WAIT_MS: integer("DATABASE_CONNECT_WAIT_MS", 0, 600_000, 30_000),
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
@@ -197,6 +186,7 @@ const schema = z
     ...aiEnvFields,
     ...watchEnvFields,
     ...backupEnvFields,
+    ...pageStoreEnvFields,
   })
   .superRefine((v, ctx) => {
     const provider = v.SMS_PROVIDER;
@@ -211,12 +201,8 @@ const schema = z
       const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
       if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
-    if (v.PAGE_STORE === "redis" && !v.REDIS_URL)
-      ctx.addIssue({ code: "custom", message: "PAGE_STORE=redis 需要 REDIS_URL" });
-    const backupMistake = backupEnvMistake(v);
-    if (backupMistake) ctx.addIssue({ code: "custom", message: backupMistake });
-    const aiMistake = aiEnvMistake(v);
-    if (aiMistake) ctx.addIssue({ code: "custom", message: aiMistake });
+    for (const mistake of [pageStoreEnvMistake(v), backupEnvMistake(v), aiEnvMistake(v)])
+      if (mistake) ctx.addIssue({ code: "custom", message: mistake });
     for (const p of oauthProviders) {
       const name = p.toUpperCase();
       const id = (v as Record<string, unknown>)[`${name}_CLIENT_ID`];
@@ -256,9 +242,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .split(/[\s,]+/)
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    pageStore: pageStoreOf(v.PAGE_STORE, v.REDIS_URL),
-    pageStoreBytes: v.PAGE_STORE_MB * 1024 * 1024,
-    pageCountsLagMs: v.PAGE_COUNTS_LAG_MS,
+    ...pageStoreSettingsOf(v),
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,
@@ -311,10 +295,4 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ai: aiSettingsOf(v),
     checkAnswers: source.NODE_ENV === "test" || source.NODE_ENV === "development",
   };
-}
-
-/** PAGE_STORE: `auto` is Redis when the site has one (every server shares it), else the disk. */
-function pageStoreOf(v: string | undefined, redisUrl: string | undefined | null): Env["pageStore"] {
-  if (v === "disk" || v === "off") return v;
-  return redisUrl ? "redis" : "disk";
 }
