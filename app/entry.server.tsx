@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -14,6 +14,7 @@ import { NonceContext } from "./lib/nonce.ts";
 import { SharedMarkupContext } from "./speed/shared-markup.ts";
 import { sharedMarkup } from "./speed/shared-markup.server.ts";
 import { withPageClock } from "./speed/page-clock.server.ts";
+import { holdScripts } from "./speed/scripts-after-paint.server.ts";
 import { describeError } from "../contract/shared/log.ts";
 
 // Kept markup is keyed by a piece's data, not by its code: under the dev server an edited card would keep its old look.
@@ -29,8 +30,9 @@ export { webContext } from "./lib/context.ts";
 export { forgetSiteCacheHere } from "./lib/site.server.ts";
 
 /**
- * Renders a page as React Router's default does, with one addition: every inline script React Router writes
- * carries this response's nonce, which the Content-Security-Policy (server/security.ts) names.
+ * Renders a page as React Router's default does, with two additions: every inline script React Router writes
+ * carries this response's nonce, which the Content-Security-Policy (server/security.ts) names, and the page's
+ * scripts wait for its first frame (app/speed/scripts-after-paint.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -70,8 +72,11 @@ export default function handleRequest(
               },
             });
             headers.set("Content-Type", "text/html; charset=utf-8");
+            // The dev server's scripts (its HMR client) start as Vite writes them.
+            // A reader gone destroys the whole line, so that React stops rendering for no one.
+            const sent = import.meta.env.DEV ? body : pipeline(body, holdScripts(), () => {});
             pipe(body);
-            resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+            resolve(new Response(createReadableStreamFromReadable(sent), { headers, status }));
           },
           onShellError: reject,
           onError(error: unknown) {

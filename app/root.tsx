@@ -21,6 +21,7 @@ import { pack, unpack } from "./speed/packed.ts";
 import { useChunkReload } from "./lib/chunk-reload.ts";
 import { browserReports, REPORTS_META } from "./lib/error-reports.ts";
 import { ReportedRoute } from "./lib/reported-route.ts";
+import { ScriptsAfterPaint } from "./speed/scripts-after-paint.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -160,3 +160,23 @@ test("pages hydrate without a console error: home, a work, a node", async ({ pag
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
+
+test("a page's scripts wait for its stylesheet and lead picture, then it hydrates", async ({ page }) => {
+  await page.goto("/");
+  await untilHydrated(page, ".work-card a[href^='/art/']");
+  const started = await page.evaluate(() => {
+    const loads = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const scripts = loads.filter((r) => /\/assets\/.*\.js$/.test(r.name));
+    const lead = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!.currentSrc;
+    return {
+      scripts: Math.min(...scripts.map((r) => r.startTime)),
+      stylesheetDone: loads.find((r) => /\/assets\/.*\.css$/.test(r.name))!.responseEnd,
+      lead: loads.find((r) => r.name === lead)!.startTime,
+      modules: document.querySelectorAll('script[type="module"]').length,
+    };
+  });
+  // React Router would ask for every module beside the stylesheet; held, they start with the first frame.
+  expect(started.scripts).toBeGreaterThanOrEqual(started.stylesheetDone);
+  expect(started.scripts).toBeGreaterThan(started.lead);
+  expect(started.modules).toBe(1);
+});

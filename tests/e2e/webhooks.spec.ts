@@ -16,6 +16,10 @@ for (const js of [true, false]) {
       await page.getByRole("link", { name: "Webhook" }).click();
       await expect(page).toHaveURL(/\/user\/profile\/webhooks$/);
       await expect(page.getByText("还没有 Webhook。")).toBeVisible();
+      // The introduction reads as one Chinese sentence: no space where a line of the source broke.
+      await expect(page.getByText(/^发生你关心的事时/)).toHaveText(
+        /规范签名：用添加后只显示一次的密钥校验 webhook-signature。没有收到 2xx 回应/,
+      );
       // Site-wide events are not offered to a member.
       await expect(page.getByText("全站：有新成员注册")).toHaveCount(0);
 

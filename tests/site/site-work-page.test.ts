@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSite, type TestSite } from "./test-site.ts";
+import { HELD } from "../../app/speed/scripts-after-paint.tsx";
 
 let t: TestSite;
 beforeAll(async () => {
@@ -38,7 +39,9 @@ describe("the scripts a page names", () => {
   it("are a dozen or so: our small shared modules travel as one chunk (vite.config.ts), not some thirty files", async () => {
     for (const page of ["/", "/about", "/art/1"]) {
       const html = await (await t.get(page)).text();
-      const preloads = html.match(/rel="modulepreload"/g) ?? [];
+      // Held until the first frame (app/speed/scripts-after-paint.server.ts): none is asked for beside the stylesheet.
+      expect(html).not.toContain('rel="modulepreload"');
+      const preloads = html.match(new RegExp(`rel="${HELD.preload}"`, "g")) ?? [];
       expect(preloads.length).toBeGreaterThan(3);
       expect(preloads.length).toBeLessThanOrEqual(15);
     }

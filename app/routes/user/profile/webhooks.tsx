@@ -56,9 +56,11 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">
-        发生你关心的事时，艺社会向你填写的地址发送一个 POST 请求（JSON），按 Standard Webhooks
-        规范签名：用下面显示一次的 密钥校验 <code className="rounded bg-canvas px-1">webhook-signature</code>
-        。没有收到 2xx 回应会稍后重试，共 8 次。地址不能指向内网或本机。
+        {
+          "发生你关心的事时，艺社会向你填写的地址发送一个 POST 请求（JSON），按 Standard Webhooks 规范签名：用添加后只显示一次的密钥校验 "
+        }
+        <code className="rounded bg-canvas px-1">webhook-signature</code>
+        {"。没有收到 2xx 回应会稍后重试，共 8 次。地址不能指向内网或本机。"}
       </p>
       {created && (
         <section className={`${card} border-primary`} role="status" aria-labelledby="created-title">
