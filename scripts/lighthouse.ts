@@ -30,35 +30,36 @@ type Report = {
 export async function audit(url: string, chromium = process.env.CHROME_PATH || "/usr/bin/chromium"): Promise<Audit> {
   // chrome-launcher gives each run a profile of its own (one named here broke the trace: NO_NAVSTART).
   const flags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
-  {
-    const { stdout } = await run(
-      "npm",
-      [
-        "exec",
-        "--yes",
-        "--",
-        LIGHTHOUSE,
-        url,
-        "--quiet",
-        "--only-categories=performance",
-        "--output=json",
-        "--output-path=stdout",
-        `--chrome-flags=${flags}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 << 20, timeout: 180_000 },
-    );
-    const report = JSON.parse(stdout) as Report;
-    const n = (id: string) => report.audits[id]?.numericValue ?? NaN;
-    return {
-      url,
-      performance: Math.round(report.categories.performance.score * 100),
-      fcp: n("first-contentful-paint"),
-      lcp: n("largest-contentful-paint"),
-      tbt: n("total-blocking-time"),
-      cls: n("cumulative-layout-shift"),
-      kb: n("total-byte-weight") / 1024,
-    };
+  const args = ["exec", "--yes", "--", LIGHTHOUSE, url, "--quiet", "--only-categories=performance"];
+  args.push("--output=json", "--output-path=stdout", `--chrome-flags=${flags}`);
+  // Now and then the trace of a load comes back without its start (NO_NAVSTART): Lighthouse's own advice is to run
+  // again, which we do twice before giving up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run("npm", args, {
+        env: { ...process.env, CHROME_PATH: chromium },
+        maxBuffer: 64 << 20,
+        timeout: 180_000,
+      });
+      return summary(url, JSON.parse(stdout) as Report);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Lighthouse failed on ${url} (${String(error).split("\n")[0].slice(0, 160)}), again`);
+    }
   }
+}
+
+function summary(url: string, report: Report): Audit {
+  const n = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    url,
+    performance: Math.round(report.categories.performance.score * 100),
+    fcp: n("first-contentful-paint"),
+    lcp: n("largest-contentful-paint"),
+    tbt: n("total-blocking-time"),
+    cls: n("cumulative-layout-shift"),
+    kb: n("total-byte-weight") / 1024,
+  };
 }
 
 /** Several runs of a page, each value its median (Lighthouse varies from run to run). */

@@ -1,3 +1,5 @@
+import sharp from "sharp";
+import { THUMB_WIDTHS } from "../lib/media.ts";
 import type { Storage } from "../lib/storage.ts";
 import { artwork, melodyWav, type ArtStyle } from "./art.ts";
 
@@ -18,6 +20,24 @@ export class Files {
   }
   image(name: string, seed: number, style: ArtStyle, width: number, height: number): string {
     return this.add(name, () => artwork(seed, style, width, height));
+  }
+  /**
+   * A work's picture with the narrower copies an upload gets (api/lib/media.ts), so that a demo card's srcset lets a
+   * phone fetch 320 pixels for its 180-pixel column rather than the whole picture.
+   */
+  picture(name: string, seed: number, style: ArtStyle, width: number, height: number) {
+    let drawn: Promise<Buffer> | undefined;
+    const whole = () => (drawn ??= artwork(seed, style, width, height));
+    const url = this.add(`${name}.webp`, whole);
+    const variants: Record<string, string> = {};
+    for (const narrow of THUMB_WIDTHS.filter((w) => w < width))
+      variants[narrow] = this.add(`${name}-${narrow}.webp`, async () =>
+        sharp(await whole())
+          .resize({ width: narrow })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      );
+    return { url, variants };
   }
   audio(name: string, seed: number): string {
     return this.add(name, () => melodyWav(seed));

@@ -100,7 +100,7 @@ type NewWork = {
   content: string;
   url?: string;
   tags: string[];
-  images: { url: string; width: number; height: number; alt: string }[];
+  images: { url: string; width: number; height: number; alt: string; variants: Record<string, string> }[];
   logo?: string;
   audio?: string;
   duration?: number;
@@ -144,7 +144,7 @@ async function seedCommunity(
       const portrait = r.next() < 0.35;
       const [width, height] = portrait ? [720, 960] : [960, r.pick([540, 640, 720])];
       const drawn = r.next() < 0.6 ? style : r.pick(["mountains", "bauhaus", "waves", "mosaic", "glow"] as const);
-      return { url: files.image(`work-${n}.webp`, n * 7 + 3, drawn, width, height), width, height, alt };
+      return { ...files.picture(`work-${n}`, n * 7 + 3, drawn, width, height), width, height, alt };
     });
 
   for (const group of demo.posts) {

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { seedIfEmpty } from "./index.ts";
@@ -110,6 +111,19 @@ describe("demo seed", () => {
     const files = await t.storedKeys("demo/");
     expect(files.some((f) => f.endsWith(".webp"))).toBe(true);
     expect(files.some((f) => f.endsWith(".wav"))).toBe(true);
+  });
+
+  it("gives each work's pictures the narrower copies an upload gets, so a phone's card fetches a small one", async () => {
+    const rows = await t.db.selectFrom("works").select("images").where("images", "<>", "[]").execute();
+    const pictures = rows.flatMap(
+      (r) => JSON.parse(r.images) as { url: string; width: number; variants: Record<string, string> }[],
+    );
+    expect(pictures.length).toBeGreaterThan(20);
+    for (const picture of pictures) expect(Object.keys(picture.variants)).toEqual(["320", "640"]);
+    const [one] = pictures;
+    const narrow = await sharp((await t.stored(one.variants["320"]))!).metadata();
+    expect([narrow.format, narrow.width]).toEqual(["webp", 320]);
+    expect((await sharp((await t.stored(one.url))!).metadata()).width).toBe(one.width);
   });
 
   it("does nothing on a database that already has content", async () => {
