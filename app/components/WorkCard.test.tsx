@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { WorkCardView } from "../../contract/works/views.ts";
 import { WorkType } from "../../contract/shared/kinds.ts";
 import { sampleCard } from "../test/fixtures.ts";
-import { WorkCard, WorkGrid } from "./WorkCard.tsx";
+import { CARD_SIZES, WorkCard, WorkGrid } from "./WorkCard.tsx";
 
 const article: WorkCardView = sampleCard(7, {
   type: WorkType.article,
@@ -89,5 +89,14 @@ describe("a grid's pictures", () => {
     const covers = [...div.querySelectorAll(".cover img")];
     expect(covers.map((i) => i.getAttribute("fetchpriority"))).toEqual(["high", null, null, null, null, null]);
     expect(covers.map((i) => i.getAttribute("loading"))).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy"]);
+  });
+
+  it("offer a cover's narrower copies for the column it fills, not the whole picture", () => {
+    const cover = { ...article.cover!, width: 1600, variants: { 320: "/c-320.webp", 640: "/c-640.webp" } };
+    const img = card({ ...article, cover }).querySelector(".cover img")!;
+    expect(img.getAttribute("srcset")).toBe("/c-320.webp 320w, /c-640.webp 640w, /uploads/a.webp 1600w");
+    expect(img.getAttribute("sizes")).toBe(CARD_SIZES);
+    // A cover without copies (an old upload) is the picture alone.
+    expect(card(article).querySelector(".cover img")!.hasAttribute("srcset")).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ import { RelativeTime } from "./RelativeTime.tsx";
 import { WorkType } from "../../contract/shared/kinds.ts";
 import { relativeTime } from "../lib/time.ts";
 import { SharedPiece } from "./SharedPiece.tsx";
+import { srcSet } from "./Picture.tsx";
+
+/** A grid's column (.work-grid in app.css): two on a phone, three from 1024 pixels, four of about 300 from 1280. */
+export const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw";
 
 /**
  * A work in a list: cover, title (or content as title), author, node, likes and time. Its look is named once in
@@ -53,6 +57,8 @@ function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: 
         <SiteLink to={href} className="cover" tabIndex={-1} aria-hidden>
           <img
             src={work.cover.url}
+            srcSet={srcSet(work.cover)}
+            sizes={CARD_SIZES}
             alt={work.cover.alt || title}
             width={work.cover.width || undefined}
             height={work.cover.height || undefined}
