@@ -7,8 +7,8 @@
  * ratios, then each process's resident memory. Visitors' pages are measured rendered (PAGE_STORE=off) and stored
  * (issue 58): WARM (default 10,000) work pages are stored first; the cold row asks for works no one has asked for.
  * Then a write's whole cost (a comment and the visitor's page drawn again after it), and Lighthouse's mobile preset
- * on each page type of both sites (LIGHTHOUSE_RUNS, default 3; 0 leaves it out). ROWS=pattern: only the rows it matches. Without a copy of NodeBB it says how
- * to get one and stops.
+ * on each page type of both sites (LIGHTHOUSE_RUNS, default 3; 0 leaves it out). ROWS=pattern: only the rows it
+ * matches. Without a copy of NodeBB it says how to get one and stops.
  */
 import os from "node:os";
 import path from "node:path";

@@ -11,7 +11,6 @@ import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
 import { watchEnvFields, watchSettingsOf, type WatchSettings } from "./watch-env.ts";
 import { backupEnvFields, backupEnvMistake, backupSettingsOf, type BackupSettings } from "./backup-env.ts";
 import * as pageStore from "./page-store-env.ts";
-const { pageStoreEnvFields, pageStoreEnvMistake, pageStoreSettingsOf } = pageStore;
 
 /**
  * The one place that reads the process environment (docs/architecture.md, Conventions). Every variable is parsed by one
@@ -186,7 +185,7 @@ const schema = z
     ...aiEnvFields,
     ...watchEnvFields,
     ...backupEnvFields,
-    ...pageStoreEnvFields,
+    ...pageStore.pageStoreEnvFields,
   })
   .superRefine((v, ctx) => {
     const provider = v.SMS_PROVIDER;
@@ -201,7 +200,7 @@ const schema = z
       const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
       if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
-    for (const mistake of [pageStoreEnvMistake(v), backupEnvMistake(v), aiEnvMistake(v)])
+    for (const mistake of [pageStore.pageStoreEnvMistake(v), backupEnvMistake(v), aiEnvMistake(v)])
       if (mistake) ctx.addIssue({ code: "custom", message: mistake });
     for (const p of oauthProviders) {
       const name = p.toUpperCase();
@@ -242,7 +241,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .split(/[\s,]+/)
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    ...pageStoreSettingsOf(v),
+    ...pageStore.pageStoreSettingsOf(v),
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,
     workers: v.WORKERS,

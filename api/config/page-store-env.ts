@@ -29,9 +29,9 @@ export const pageStoreEnvMistake = (v: Fields): string | null =>
 
 /** `auto` is Redis when the site has one (every server shares it), else the disk. */
 export function pageStoreSettingsOf(v: Fields): PageStoreSettings {
-  const off = v.PAGE_STORE === "disk" || v.PAGE_STORE === "off";
+  const named = v.PAGE_STORE === "disk" || v.PAGE_STORE === "off" ? v.PAGE_STORE : null;
   return {
-    pageStore: off ? (v.PAGE_STORE as "disk" | "off") : v.REDIS_URL ? "redis" : "disk",
+    pageStore: named ?? (v.REDIS_URL ? "redis" : "disk"),
     pageStoreBytes: v.PAGE_STORE_MB * 1024 * 1024,
     pageCountsLagMs: v.PAGE_COUNTS_LAG_MS,
   };

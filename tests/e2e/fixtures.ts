@@ -35,18 +35,15 @@ const hydrating = new WeakSet<Page>();
 function arriveHydrated(page: Page) {
   if (hydrating.has(page)) return;
   hydrating.add(page);
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await untilPageHydrated(page);
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await untilPageHydrated(page);
-    return response;
-  };
+  const arriving =
+    <A extends unknown[], R>(go: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const response = await go(...args);
+      await untilPageHydrated(page);
+      return response;
+    };
+  page.goto = arriving(page.goto.bind(page));
+  page.reload = arriving(page.reload.bind(page));
 }
 
 export const test = base.extend<object, { hydratingBrowser: void }>({
