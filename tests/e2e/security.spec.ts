@@ -113,6 +113,35 @@ test("hostile text in a card whose markup the server keeps stays text, and the c
   expect(seen).toEqual({ dialogs: [], violations: [], requests: [] });
 });
 
+test("words that look like the held scripts' markup stay text, and the page still starts its scripts", async ({
+  page,
+}) => {
+  // app/speed/scripts-after-paint.server.ts rewrites two pieces of React Router's markup in every page: a member who
+  // writes them must neither have them rewritten nor start a script of their own.
+  const seen = watch(page);
+  const title = `<link rel="modulepreload" href="/x"> type="module" async=""${hostile}`;
+  const lookalike = `<link rel="modulepreload" href="/x"><script type="module" async="">alert(1)</script>${hostile}`;
+  const token = await register(page, uniqueName("h")).then(async () => {
+    return (await page.context().cookies()).find((c) => c.name === "token")!.value;
+  });
+  const nodes = await (await page.request.get("/api/art/nodes")).json();
+  const res = await page.request.post("/api/art/create", {
+    headers: { "X-User-Token": token },
+    form: { type: 0, nodeId: nodes.data[0].nodeId, title, content: `正文 ${lookalike}` },
+  });
+  const made = await res.json();
+  expect(made.success).toBe(true);
+  await page.goto(`/art/${(made.data as { artId: number }).artId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByTestId("work-detail")).toContainText(`正文 ${lookalike}`);
+  // The page's own scripts started and hydrated it (the fixture waited for it); the member's did nothing.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  await expect(page.locator('link[href="/x"]')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(seen).toEqual({ dialogs: [], violations: [], requests: [] });
+});
+
 test("a hostile nickname in who to follow stays text in the strip and its data, and 关注 still works", async ({
   page,
 }) => {
