@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { post, signup } from "./bench-inbox.ts";
 import type { Member } from "../api/test/signup.ts";
 import { cpuTicks, TICK_MS } from "./proc.ts";
-import { auditMedian, auditRow, AUDIT_HEAD } from "./lighthouse.ts";
+import { auditFloor, auditMedian, auditRow, AUDIT_HEAD } from "./lighthouse.ts";
 import { nodebbBase, type NodebbData } from "./nodebb/side.ts";
 
 type Site = { base: string; pid: number };
@@ -70,6 +70,7 @@ export async function lighthouseTable(
     ["sign-in", "/login"],
   ];
   console.log(`\nLighthouse 13, mobile preset, median of ${runs}:\n\n${AUDIT_HEAD}`);
+  console.log(auditRow("the machine's floor (an empty page)", await auditFloor(runs)));
   for (const [name, p] of ours) {
     // A visitor's page as a visitor after the first gets it: stored.
     await fetch(base + p).then((r) => r.text());

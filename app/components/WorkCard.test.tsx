@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { WorkCardView } from "../../contract/works/views.ts";
 import { WorkType } from "../../contract/shared/kinds.ts";
 import { sampleCard } from "../test/fixtures.ts";
-import { CARD_SIZES, WorkCard, WorkGrid } from "./WorkCard.tsx";
+import { WorkCard, WorkGrid } from "./WorkCard.tsx";
 
 const article: WorkCardView = sampleCard(7, {
   type: WorkType.article,
@@ -54,6 +54,26 @@ describe("a card draws the API's card as it comes", () => {
   it("an untitled post: its summary is the title, drawn once", () => {
     const c = card(sampleCard(8));
     expect(within(c).getByRole("heading").textContent).toBe("第8张速写");
+    expect(c.querySelector(".summary, .excerpt")).toBeNull();
+  });
+
+  it("a work without pictures shows its title and opening lines as its face, the title its link", () => {
+    const c = card(
+      sampleCard(13, { type: WorkType.article, title: "水彩入门", summary: "先备好纸和笔，再调第一抹颜色。" }),
+    );
+    expect(c.className).toBe("work-card text");
+    expect(c.querySelector(".cover")).toBeNull();
+    const face = c.querySelector(".face")!;
+    expect(within(face as HTMLElement).getByRole("heading").textContent).toBe("水彩入门");
+    expect(within(face as HTMLElement).getByRole("link").textContent).toBe("水彩入门");
+    expect(
+      within(face as HTMLElement)
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("/art/13");
+    expect(face.querySelector(".excerpt")?.textContent).toBe("先备好纸和笔，再调第一抹颜色。");
+    // Drawn once: the body below has the author and likes, not the title again.
+    expect(within(c).getAllByRole("heading")).toHaveLength(1);
     expect(c.querySelector(".summary")).toBeNull();
   });
 
@@ -95,8 +115,34 @@ describe("a grid's pictures", () => {
     const cover = { ...article.cover!, width: 1600, variants: { 320: "/c-320.webp", 640: "/c-640.webp" } };
     const img = card({ ...article, cover }).querySelector(".cover img")!;
     expect(img.getAttribute("srcset")).toBe("/c-320.webp 320w, /c-640.webp 640w, /uploads/a.webp 1600w");
-    expect(img.getAttribute("sizes")).toBe(CARD_SIZES);
+    // 1600 by 600, held at 5:2: as wide as a row of 240 pixels draws it, with room for the row to stretch.
+    expect(img.getAttribute("sizes")).toBe("(min-width: 640px) 750px, 50vw");
     // A cover without copies (an old upload) is the picture alone.
     expect(card(article).querySelector(".cover img")!.hasAttribute("srcset")).toBe(false);
+  });
+
+  it("place each card in the rows by its picture's whole shape", () => {
+    const div = document.createElement("div");
+    const works = [
+      { ...article, artId: 1, cover: { ...article.cover!, width: 1600, height: 900 } },
+      { ...article, artId: 2, cover: { ...article.cover!, width: 600, height: 800 } },
+      sampleCard(3),
+    ];
+    div.innerHTML = renderToStaticMarkup(
+      <MemoryRouter>
+        <WorkGrid works={works} />
+      </MemoryRouter>,
+    );
+    // Rows re-break as cards arrive: the first paint waits for the grid's end (blocking=render on rel=expect).
+    expect(div.querySelector('link[rel="expect"]')?.getAttribute("blocking")).toBe("render");
+    expect(div.querySelector(div.querySelector('link[rel="expect"]')!.getAttribute("href")!)).toBe(
+      div.querySelector("[data-testid=work-feed]")!.nextElementSibling,
+    );
+    const cards = [...div.querySelectorAll("[data-testid=work-card]")];
+    expect(cards.map((c) => c.getAttribute("style"))).toEqual([
+      "--ar:1.778;--pair:2.528",
+      "--ar:0.75;--pair:2.528",
+      "--ar:1;--pair:2.333",
+    ]);
   });
 });

@@ -10,23 +10,25 @@ import { WorkType } from "../../contract/shared/kinds.ts";
 import { relativeTime } from "../lib/time.ts";
 import { SharedPiece } from "./SharedPiece.tsx";
 import { srcSet } from "./Picture.tsx";
-
-/** A grid's column (.work-grid in app.css): two on a phone, three from 1024 pixels, four of about 300 from 1280. */
-export const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw";
+import { coverSizes, rowPlaces } from "./justified.ts";
 
 /**
- * A work in a list: cover, title (or content as title), author, node, likes and time. Its look is named once in
- * app.css (.work-card): a listing draws dozens of cards, and each spelled its utilities out again.
+ * A work in a list: its whole cover (or, without one, a face of its title and opening lines), title, author, node,
+ * likes and time. Its look is named once in app.css (.work-card): a listing draws dozens of cards, and each spelled
+ * its utilities out again.
  */
 export function WorkCard({
   work,
   eager = false,
   lead = false,
+  place,
 }: {
   work: WorkCardView;
   eager?: boolean;
   /** The first card: its cover is fetched before anything else the page names (the page's LCP on arrival). */
   lead?: boolean;
+  /** Its place in a grid's rows (justified.ts), when it is one of a grid's items itself. */
+  place?: CSSProperties;
 }) {
   // An eager card's pictures are hinted in the page's head, which a kept card cannot do; the rest are kept by what
   // they show (the data and the time as it reads now).
@@ -34,15 +36,16 @@ export function WorkCard({
     return (
       <SharedPiece
         as="article"
-        className="work-card"
+        className={work.cover ? "work-card" : "work-card text"}
         data-testid="work-card"
+        style={place}
         sameFor={`${relativeTime(work.createdAt)}${JSON.stringify(work)}`}
       >
         <CardInside work={work} eager={false} />
       </SharedPiece>
     );
   return (
-    <article className="work-card" data-testid="work-card">
+    <article className={work.cover ? "work-card" : "work-card text"} data-testid="work-card" style={place}>
       <CardInside work={work} eager lead={lead} />
     </article>
   );
@@ -53,12 +56,12 @@ function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: 
   const href = `/art/${work.artId}`;
   return (
     <>
-      {work.cover && (
+      {work.cover ? (
         <SiteLink to={href} className="cover" tabIndex={-1} aria-hidden>
           <img
             src={work.cover.url}
             srcSet={srcSet(work.cover)}
-            sizes={CARD_SIZES}
+            sizes={coverSizes(work)}
             alt={work.cover.alt || title}
             width={work.cover.width || undefined}
             height={work.cover.height || undefined}
@@ -70,6 +73,8 @@ function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: 
           {work.imageCount > 1 && <span className="badge top">{work.imageCount} 张</span>}
           {work.type === WorkType.music && <span className="badge bottom">♪ {formatDuration(work.duration ?? 0)}</span>}
         </SiteLink>
+      ) : (
+        <TextFace work={work} href={href} title={title} />
       )}
       <div className="body">
         <div className="meta">
@@ -81,11 +86,15 @@ function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: 
             </span>
           )}
         </div>
-        <h3 className={work.title ? "titled" : undefined}>
-          <SiteLink to={href}>{title}</SiteLink>
-        </h3>
-        {work.title && work.summary && <p className="summary">{work.summary}</p>}
-        {work.type === WorkType.link && work.url && <p className="host">↗ {hostOf(work.url)}</p>}
+        {work.cover && (
+          <>
+            <h3 className={work.title ? "titled" : undefined}>
+              <SiteLink to={href}>{title}</SiteLink>
+            </h3>
+            {work.title && work.summary && <p className="summary">{work.summary}</p>}
+            {work.type === WorkType.link && work.url && <p className="host">↗ {hostOf(work.url)}</p>}
+          </>
+        )}
         <footer>
           <SiteLink to={`/user/${work.user.id}`} className="author">
             <Avatar user={work.user} size={24} />
@@ -103,16 +112,44 @@ function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: 
   );
 }
 
+const SHORT_FACE = 40;
+
 /**
- * Works in rows, in the list's order (left to right, then down; two columns on phones); the first row's pictures
- * load at once.
+ * A card without a picture shows its words instead: the title and the opening lines, set for reading, in the
+ * square a picture would have. The title's link covers the whole face (app.css), and is named by the title alone.
+ */
+function TextFace({ work, href, title }: { work: WorkCardView; href: string; title: string }) {
+  const excerpt = work.title ? work.summary : "";
+  // A few words fill the square in larger type, as a quotation would, rather than sitting small at its top.
+  const short = title.length + excerpt.length <= SHORT_FACE;
+  return (
+    <div className={short ? "face short" : "face"}>
+      <h3 className={work.title ? "titled" : undefined}>
+        <SiteLink to={href}>{title}</SiteLink>
+      </h3>
+      {excerpt && <p className="excerpt">{excerpt}</p>}
+      {work.type === WorkType.link && work.url && <p className="host">↗ {hostOf(work.url)}</p>}
+    </div>
+  );
+}
+
+const ROWS_END = "rows-end";
+
+/**
+ * Works in justified rows (justified.ts), in the list's order (left to right, then down; two a row on phones); the
+ * first row's pictures load at once.
  */
 export function WorkGrid({ works, testId = "work-feed" }: { works: WorkCardView[]; testId?: string }) {
+  const places = rowPlaces(works);
   return (
-    <div className="work-grid" data-testid={testId}>
-      {works.map((w, i) => (
-        <WorkCard key={w.artId} work={w} eager={i < 4} lead={i === 0} />
-      ))}
-    </div>
+    <>
+      <link rel="expect" href={`#${ROWS_END}`} blocking="render" />
+      <div className="work-grid" data-testid={testId}>
+        {works.map((w, i) => (
+          <WorkCard key={w.artId} work={w} eager={i < 4} lead={i === 0} place={places[i]} />
+        ))}
+      </div>
+      <span id={ROWS_END} hidden />
+    </>
   );
 }

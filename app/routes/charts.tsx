@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/charts";
 import { chartPeriods, chartWeights, type ChartPeriod } from "../../contract/charts/charts.ts";
 import { WorkCard } from "../components/WorkCard.tsx";
+import { rowPlaces } from "../components/justified.ts";
 import { apiClient, orErrorPage } from "../lib/api.server.ts";
 import { getChart } from "../lib/upstream/charts.ts";
 import { chartHref, periodLabel } from "./chart-links.ts";
@@ -45,6 +46,7 @@ const chip = (on: boolean) =>
 
 export default function ChartsPage({ loaderData }: Route.ComponentProps) {
   const chart = unpack(loaderData);
+  const places = rowPlaces(chart.entries.map((e) => e.work));
   const nodes = useSite()?.nodes ?? [];
   const node = nodes.find((n) => n.nodeId === chart.nodeId);
   const unit = chartPeriods.find((p) => p.key === chart.period)!.unit;
@@ -98,8 +100,8 @@ export default function ChartsPage({ loaderData }: Route.ComponentProps) {
       <h2 className="sr-only">{periodName(chart.period)}的名次</h2>
       {chart.entries.length ? (
         <ol className="work-grid" data-testid="chart">
-          {chart.entries.map((e) => (
-            <li key={e.work.artId} className="flex min-w-0 flex-col gap-1.5" data-testid="chart-place">
+          {chart.entries.map((e, i) => (
+            <li key={e.work.artId} className="flex flex-col gap-1.5" style={places[i]} data-testid="chart-place">
               <p className="flex items-baseline gap-2">
                 <span className={`chart-rank${e.rank <= 3 ? " top" : ""}`}>
                   <span className="sr-only">第</span>

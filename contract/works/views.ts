@@ -16,7 +16,7 @@ export type WorkCardView = {
   artId: number;
   type: WorkTypeValue;
   title: string;
-  /** Empty for a titled post (its title says it); an untitled work shows it as its title. */
+  /** The author's summary or the opening lines: an untitled work shows it as its title, a card without a picture on its face. */
   summary: string;
   cover: ImageView | null;
   /** Where a card crops its cover: percent from the left and from the top; absent when centred. */

@@ -77,8 +77,9 @@ export function toCard(row: WorkRow, liked: boolean, { images, cover } = picture
     artId: row.id,
     type,
     title: row.title,
-    // A titled post shows no summary; an untitled work shows its summary as the title.
-    summary: row.title && type === WorkType.post ? "" : row.summary || excerpt(row.text_head),
+    // Its opening lines (a project's or link's own summary first): an untitled work shows them as its title, a card
+    // without a picture as its face.
+    summary: row.summary || excerpt(row.text_head),
     cover,
     imageCount: images.length,
     user: authorOf(row.user_id, row),
