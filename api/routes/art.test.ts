@@ -3,6 +3,7 @@ import { insertNode, insertUser, insertWork, startApi, type TestApi } from "../t
 import type { Page } from "../../contract/shared/page.ts";
 import type { WorkCardView } from "../../contract/works/views.ts";
 import * as api from "../../contract/endpoints.ts";
+import { WorkType } from "../../contract/shared/kinds.ts";
 
 let t: TestApi;
 let author: number;
@@ -116,6 +117,30 @@ describe("work detail", () => {
     expect(res.body.data).toMatchObject({ artId: id, title: "标题", tags: [{ tagId: tag.id, name: "水彩" }] });
     expect(res.body.data.contentHtml).toContain("<h2>小标题</h2>");
     expect(res.body.data.contentHtml).not.toMatch(/<script|<img|href="javascript/);
+  });
+
+  it("draws pictures on adjacent lines as one row at one height, from their stored sizes", async () => {
+    const upload = (url: string, width: number, height: number) =>
+      t.db
+        .insertInto("uploads")
+        .values({ user_id: author, kind: "image", url, width, height, bytes: 1, created_at: 0 })
+        .execute();
+    await upload("/uploads/row-wide.webp", 1600, 900);
+    await upload("/uploads/row-tall.webp", 600, 800);
+    const id = await insertWork(t, {
+      userId: author,
+      nodeId: node,
+      type: WorkType.project,
+      title: "项目",
+      content:
+        '第一步\n\n![" onerror="alert(1)](/uploads/row-wide.webp)\n![草图](/uploads/row-tall.webp)\n\n![独自一张](/uploads/row-wide.webp)',
+    });
+    const html: string = (await t.send(api.works.detail, { params: { id } })).body.data.contentHtml;
+    expect(html).toContain(
+      '<p class="picture-row"><img src="/uploads/row-wide.webp" alt="&quot; onerror=&quot;alert(1)" width="1600" height="900" style="--ar:1.778" loading="lazy"><img src="/uploads/row-tall.webp" alt="草图" width="600" height="800" style="--ar:0.75" loading="lazy"></p>',
+    );
+    // A picture alone is a paragraph of its own, as before.
+    expect(html).toContain('<p><img src="/uploads/row-wide.webp" alt="独自一张" loading="lazy"></p>');
   });
 
   it("counts a view only when asked to: reading, liking and commenting change nothing", async () => {

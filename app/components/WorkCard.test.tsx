@@ -57,7 +57,7 @@ describe("a card draws the API's card as it comes", () => {
     expect(c.querySelector(".summary, .excerpt")).toBeNull();
   });
 
-  it("a work without pictures shows its title and opening lines as its face, the title its link", () => {
+  it("a work without pictures shows its title and opening lines as its face, which opens it", () => {
     const c = card(
       sampleCard(13, { type: WorkType.article, title: "水彩入门", summary: "先备好纸和笔，再调第一抹颜色。" }),
     );
@@ -65,12 +65,15 @@ describe("a card draws the API's card as it comes", () => {
     expect(c.querySelector(".cover")).toBeNull();
     const face = c.querySelector(".face")!;
     expect(within(face as HTMLElement).getByRole("heading").textContent).toBe("水彩入门");
-    expect(within(face as HTMLElement).getByRole("link").textContent).toBe("水彩入门");
+    // One link over the whole face, named by the title; a few words are set large.
     expect(
       within(face as HTMLElement)
-        .getByRole("link")
+        .getByRole("link", { name: "水彩入门" })
         .getAttribute("href"),
     ).toBe("/art/13");
+    expect(face.className).toBe("face short");
+    const long = card(sampleCard(14, { type: WorkType.article, title: "长文", summary: "字".repeat(60) }));
+    expect(long.querySelector(".face")!.className).toBe("face");
     expect(face.querySelector(".excerpt")?.textContent).toBe("先备好纸和笔，再调第一抹颜色。");
     // Drawn once: the body below has the author and likes, not the title again.
     expect(within(c).getAllByRole("heading")).toHaveLength(1);

@@ -116,7 +116,8 @@ const SHORT_FACE = 40;
 
 /**
  * A card without a picture shows its words instead: the title and the opening lines, set for reading, in the
- * square a picture would have. The title's link covers the whole face (app.css), and is named by the title alone.
+ * square a picture would have. Its link lies over the whole face, named by the title: exactly the face's box, where a
+ * title's own link, clamped, would hang out of a small face over the links of the card above or below.
  */
 function TextFace({ work, href, title }: { work: WorkCardView; href: string; title: string }) {
   const excerpt = work.title ? work.summary : "";
@@ -124,11 +125,10 @@ function TextFace({ work, href, title }: { work: WorkCardView; href: string; tit
   const short = title.length + excerpt.length <= SHORT_FACE;
   return (
     <div className={short ? "face short" : "face"}>
-      <h3 className={work.title ? "titled" : undefined}>
-        <SiteLink to={href}>{title}</SiteLink>
-      </h3>
+      <h3 className={work.title ? "titled" : undefined}>{title}</h3>
       {excerpt && <p className="excerpt">{excerpt}</p>}
       {work.type === WorkType.link && work.url && <p className="host">↗ {hostOf(work.url)}</p>}
+      <SiteLink to={href} className="open" aria-label={title} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ async function places(page: Page) {
       return {
         rank: Number(li.querySelector(".chart-rank")?.textContent?.replace(/\D/g, "")),
         score: Number(li.querySelector(".chart-score")?.textContent?.replace(/\D/g, "")),
-        href: li.querySelector("h3 a")?.getAttribute("href") ?? "",
+        href: li.querySelector('a[href^="/art/"]')?.getAttribute("href") ?? "",
         top: r.top + scrollY,
         left: r.left,
       };
@@ -40,12 +40,15 @@ for (const [width, columns] of [
         month.forEach((p, i) => {
           expect(p.rank).toBe(i + 1);
           if (i > 0) expect(p.score).toBeLessThanOrEqual(month[i - 1].score);
-          // Left to right along a row, then down: the first of each row at the left.
-          const col = i % columns;
-          if (col > 0) expect(Math.abs(p.top - month[i - 1].top)).toBeLessThan(1);
-          if (col > 0) expect(p.left).toBeGreaterThan(month[i - 1].left);
-          if (i > 0 && col === 0) expect(p.top).toBeGreaterThan(month[i - 1].top);
         });
+        // In justified rows, left to right along a row, then down: reading order is the ranking's. A phone has two
+        // a row; a wide screen more (whole pictures, as many as fit).
+        const rows = [...Map.groupBy(month, (p) => Math.round(p.top)).entries()].sort((a, b) => a[0] - b[0]);
+        const read = rows.flatMap(([, row]) => [...row].sort((a, b) => a.left - b.left));
+        expect(read.map((p) => p.rank)).toEqual(month.map((p) => p.rank));
+        const full = rows.slice(0, -1).map(([, row]) => row.length);
+        if (columns === 2) expect(new Set(full)).toEqual(new Set([2]));
+        else expect(Math.max(...full)).toBeGreaterThan(2);
         // One node's month holds only that node's works, and the period stays.
         const nodes = page.getByRole("navigation", { name: "排行榜节点" });
         await nodes.getByRole("link", { name: "插画" }).click();

@@ -11,6 +11,14 @@ export function ownedUploads(db: Kysely<DB>, userId: number, urls: string[]) {
   return db.selectFrom("uploads").selectAll().where("user_id", "=", userId).where("url", "in", urls).execute();
 }
 
+/** The stored sizes of these pictures, by address (a text's pictures, to draw a row of them at one height). */
+export async function pictureSizes(db: Kysely<DB>, urls: string[]) {
+  const rows = urls.length
+    ? await db.selectFrom("uploads").select(["url", "width", "height"]).where("url", "in", urls.slice(0, 100)).execute()
+    : [];
+  return new Map(rows.map((r) => [r.url, { width: r.width, height: r.height }]));
+}
+
 /** How many files a member uploaded since `hourAgo`, and how many bytes since `dayAgo`. */
 export async function uploadUsage(db: Kysely<DB>, userId: number, hourAgo: number, dayAgo: number) {
   const row = await db

@@ -1,5 +1,6 @@
 import { markedWorkIds } from "../../db/queries/interactions.ts";
 import { listFollowedWorks } from "../../db/queries/following.ts";
+import { pictureSizes } from "../../db/queries/uploads.ts";
 import {
   findWork,
   listWorks,
@@ -13,7 +14,7 @@ import {
 import { ApiError } from "../../lib/errors.ts";
 import { isStaff } from "../../../contract/shared/roles.ts";
 import { plainText } from "../../lib/plain-text.ts";
-import { renderMarkdown } from "../../../contract/shared/markdown.ts";
+import { picturesIn, renderMarkdown, type PictureSizes } from "../../../contract/shared/markdown.ts";
 import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../../contract/shared/kinds.ts";
 import { AiLabel, type AiLabelValue, type LicenseKey, type WatermarkCorner } from "../../../contract/works/rights.ts";
 import type { Page } from "../../../contract/shared/page.ts";
@@ -177,7 +178,7 @@ export function seesWork(work: { status: number; user_id: number }, viewer?: Cur
  */
 const BODIES_KEPT = 300;
 const bodies = new Map<number, { content: string; html: string }>();
-export function bodyHtml(id: number, content: string): string {
+export function bodyHtml(id: number, content: string, sizes?: PictureSizes): string {
   const kept = bodies.get(id);
   if (kept && kept.content === content) {
     // Most recently read last: the first entry is the one to let go.
@@ -185,11 +186,18 @@ export function bodyHtml(id: number, content: string): string {
     bodies.set(id, kept);
     return kept.html;
   }
-  const html = renderMarkdown(content);
+  const html = renderMarkdown(content, sizes);
   bodies.delete(id);
   bodies.set(id, { content, html });
   if (bodies.size > BODIES_KEPT) bodies.delete(bodies.keys().next().value!);
   return html;
+}
+
+/** A body as bodyHtml keeps it; rendered afresh, its pictures' stored sizes are looked up first (picture rows). */
+async function bodyOf(deps: Deps, id: number, content: string): Promise<string> {
+  if (bodies.get(id)?.content === content) return bodyHtml(id, content);
+  const urls = picturesIn(content);
+  return bodyHtml(id, content, urls.length > 1 ? await pictureSizes(deps.db, urls) : undefined);
 }
 
 /** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */
@@ -221,7 +229,8 @@ export async function getWorkDetail(
     commentCount: row.comment_count,
     viewCount: row.view_count + pendingViews,
     content: row.content,
-    contentHtml: row.type === WorkType.article || row.type === WorkType.project ? bodyHtml(row.id, row.content) : "",
+    contentHtml:
+      row.type === WorkType.article || row.type === WorkType.project ? await bodyOf(deps, row.id, row.content) : "",
     images: pictures.images,
     logo: row.logo,
     audio: row.audio,

@@ -42,16 +42,21 @@ export function MarkdownEditor({
   const box = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const pictures = markdown && hydrated;
+  // Where the last picture went: several chosen at once go in one after another, in the order chosen (read from the
+  // field, the second went in before the first, whose caret was only set at the next frame).
+  const caret = useRef<number | null>(null);
   const insert = async (files: File[]) => {
+    caret.current = null;
     for (const file of files.filter((f) => f.type.startsWith("image/"))) {
-      const at = box.current?.selectionStart ?? value.length;
       setUploading({ name: file.name, progress: 0 });
       setProblem("");
       try {
         const up = await uploadFile(file, "image", (progress) => setUploading({ name: file.name, progress }));
         const alt = file.name.replace(/\.[^.]+$/, "");
+        const at = caret.current ?? box.current?.selectionStart ?? value.length;
         setValue((v) => {
           const next = withPicture(v, Math.min(at, v.length), up.url, alt);
+          caret.current = next.caret;
           requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
           return next.text;
         });
@@ -136,7 +141,7 @@ export function MarkdownEditor({
               }}
             />
           </label>
-          <span>图片会插在光标处，也可以直接拖入或粘贴</span>
+          <span>图片会插在光标处，也可以直接拖入或粘贴；相邻几行的图片会并排成一行</span>
           {uploading && (
             <span className="flex items-center gap-2">
               正在上传 {uploading.name}
