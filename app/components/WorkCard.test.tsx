@@ -136,10 +136,12 @@ describe("a grid's pictures", () => {
         <WorkGrid works={works} />
       </MemoryRouter>,
     );
-    // Rows re-break as cards arrive: the first paint waits for the grid's end (blocking=render on rel=expect).
-    expect(div.querySelector('link[rel="expect"]')?.getAttribute("blocking")).toBe("render");
-    expect(div.querySelector(div.querySelector('link[rel="expect"]')!.getAttribute("href")!)).toBe(
-      div.querySelector("[data-testid=work-feed]")!.nextElementSibling,
+    // Rows re-break as cards arrive: the first paint waits for the first screen's cards (blocking=render on
+    // rel=expect), here all three.
+    const expecting = div.querySelector('link[rel="expect"]')!;
+    expect(expecting.getAttribute("blocking")).toBe("render");
+    expect(div.querySelector(expecting.getAttribute("href")!)?.previousElementSibling).toBe(
+      div.querySelectorAll("[data-testid=work-card]")[2],
     );
     const cards = [...div.querySelectorAll("[data-testid=work-card]")];
     expect(cards.map((c) => c.getAttribute("style"))).toEqual([
@@ -147,5 +149,18 @@ describe("a grid's pictures", () => {
       "--ar:0.75;--pair:2.528",
       "--ar:1;--pair:2.333",
     ]);
+  });
+
+  it("let the first paint wait for the first screen's twelve cards, not all of them", () => {
+    const div = document.createElement("div");
+    const works = Array.from({ length: 20 }, (_, i) => ({ ...article, artId: i + 1 }));
+    div.innerHTML = renderToStaticMarkup(
+      <MemoryRouter>
+        <WorkGrid works={works} />
+      </MemoryRouter>,
+    );
+    const mark = div.querySelector(div.querySelector('link[rel="expect"]')!.getAttribute("href")!)!;
+    expect(mark.hasAttribute("hidden")).toBe(true);
+    expect([...div.querySelectorAll("[data-testid=work-card], [hidden]")].indexOf(mark)).toBe(12);
   });
 });

@@ -33,7 +33,7 @@ test.describe("browsing as a visitor", () => {
     const card = page.getByTestId("work-card").nth(9);
     await expect(card).toBeVisible();
     // React owns the kept card's own nodes once the page has hydrated.
-    await untilHydrated(page, '[data-testid=work-feed] > article:nth-child(10) a[href^="/art/"]');
+    await untilHydrated(page, '[data-testid=work-feed] > article:nth-of-type(10) a[href^="/art/"]');
     const title = (await card.getByRole("heading").textContent())!.trim();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await card.getByRole("heading").getByRole("link").click();

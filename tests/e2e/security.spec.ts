@@ -108,7 +108,7 @@ test("hostile text in a card whose markup the server keeps stays text, and the c
   await expect(cards.nth(kept).locator(".author")).toContainText(hostile.slice(0, 20));
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   // React owns the kept card's nodes once the page has hydrated.
-  await untilHydrated(page, `[data-testid=work-feed] > article:nth-child(${kept + 1}) a[href^=\"/art/\"]`);
+  await untilHydrated(page, `[data-testid=work-feed] > article:nth-of-type(${kept + 1}) a[href^=\"/art/\"]`);
   await page.waitForTimeout(300);
   expect(seen).toEqual({ dialogs: [], violations: [], requests: [] });
 });
