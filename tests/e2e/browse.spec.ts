@@ -16,7 +16,8 @@ test.describe("browsing as a visitor", () => {
     const title = (await cards.first().getByRole("heading").textContent())!.trim();
     // Cards link with plain anchors; with JavaScript the click is still a client-side navigation (no new document).
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await cards.first().getByRole("heading").getByRole("link").click();
+    // A picture's card links its title; a text card's face is its link, named by the title.
+    await cards.first().getByRole("link", { name: title, exact: true }).click();
     await expect(page).toHaveURL(/\/art\/\d+$/);
     await expect(page.getByTestId("work-detail")).toContainText(title.replace(/…$/, "").slice(0, 10));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -36,7 +37,7 @@ test.describe("browsing as a visitor", () => {
     await untilHydrated(page, '[data-testid=work-feed] > article:nth-of-type(10) a[href^="/art/"]');
     const title = (await card.getByRole("heading").textContent())!.trim();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await card.getByRole("heading").getByRole("link").click();
+    await card.getByRole("link", { name: title, exact: true }).click();
     await expect(page.getByTestId("work-detail")).toContainText(title.replace(/…$/, "").slice(0, 10));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
@@ -118,7 +119,7 @@ test.describe("without JavaScript", () => {
   test("home, a work and a node page all render on the server", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("work-card").first()).toBeVisible();
-    await page.getByTestId("work-card").first().getByRole("heading").getByRole("link").click();
+    await page.getByTestId("work-card").first().locator('a[href^="/art/"]').last().click();
     await expect(page.getByTestId("work-detail")).toBeVisible();
     await page.getByText("发现 ▾").click();
     await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "插画" }).click();

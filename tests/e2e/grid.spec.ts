@@ -104,8 +104,8 @@ test.describe("a listing shows whole pictures in justified rows", () => {
     await loadAll(page);
     const grid = await measure(page);
     expectJustified(grid);
-    // Pictures of several shapes (the demo's and the tests' uploads), each whole.
-    expect(new Set(grid.cards.filter((c) => c.own).map((c) => c.own.toFixed(2))).size).toBeGreaterThan(2);
+    // Pictures of more than one shape (the demo's and the tests' uploads), each whole.
+    expect(new Set(grid.cards.filter((c) => c.own).map((c) => c.own.toFixed(2))).size).toBeGreaterThan(1);
     // Rows of several, not a column of one.
     expect(Math.max(...rowsOf(grid).map((r) => r.length))).toBeGreaterThan(2);
     expect(
