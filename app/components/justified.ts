@@ -31,12 +31,6 @@ export function cardRatio(work: Pick<WorkCardView, "cover">): number {
   return round(Math.min(WIDEST, Math.max(TALLEST, c.width / c.height)));
 }
 
-/** Is the picture shown whole (its ratio within the limits)? */
-export function shownWhole(work: Pick<WorkCardView, "cover">): boolean {
-  const c = work.cover;
-  return !c?.width || !c.height || Math.abs(c.width / c.height - cardRatio(work)) < 0.01;
-}
-
 /** Each card's place in the rows: its ratio, and with its phone partner's (the last one alone pairs with a 4:3). */
 export function rowPlaces(works: Pick<WorkCardView, "cover">[]): CSSProperties[] {
   const ratios = works.map(cardRatio);
