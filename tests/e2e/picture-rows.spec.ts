@@ -45,7 +45,12 @@ test("pictures on adjacent lines of a project stand in one row at one height, wh
   await page.getByLabel("插入图片").setInputFiles([path.join(dir, "wide.png"), path.join(dir, "tall.png")]);
   await expect(body).toHaveValue(/^过程：\n\n!\[wide\]\([^)]+\)\n\n!\[tall\]\([^)]+\)\n\n$/);
   // The author puts the two pictures on adjacent lines, as the hint under the field says.
-  await body.fill((await body.inputValue()).replace(")\n\n![tall]", ")\n![tall]"));
+  // …and gives the first a hostile description, which must stay text.
+  await body.fill(
+    (await body.inputValue())
+      .replace(")\n\n![tall]", ")\n![tall]")
+      .replace("![wide]", '![" onerror="window.pwned=1"><img src=x onerror="window.pwned=1]'),
+  );
   await page.getByRole("button", { name: "发布" }).click();
   await expect(page).toHaveURL(/\/art\/\d+$/);
   const work = page.url();
@@ -63,6 +68,11 @@ test("pictures on adjacent lines of a project stand in one row at one height, wh
     expect(Math.abs(wide.height - tall.height)).toBeLessThan(1);
     expect(wide.shape).toBeCloseTo(16 / 9, 1);
     expect(tall.shape).toBeCloseTo(3 / 4, 1);
+    await expect(visitor.locator(".prose-work .picture-row img").first()).toHaveAttribute(
+      "alt",
+      '" onerror="window.pwned=1"><img src=x onerror="window.pwned=1',
+    );
+    if (javaScriptEnabled) expect(await visitor.evaluate(() => "pwned" in window)).toBe(false);
     await context.close();
   }
 });
