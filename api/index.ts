@@ -30,7 +30,7 @@ export type { Check } from "./open/readiness.ts";
 export { forgetEverywhere } from "./lib/forgetting.ts";
 export { connectRedis, scopeOf } from "./open/assembly.ts";
 // Visitors' stored pages: what a page's reads stand on (the writes' side is the API's own).
-export { topicsOfRead } from "./lib/page-topics.ts";
+export { topicsOfAnswer, topicsOfRead } from "./lib/page-topics.ts";
 export { byteSlots } from "./lib/byte-slots.ts";
 export { inFlight } from "./lib/in-flight.ts";
 export { contentTypeOf, keyOfPath, type Storage } from "./lib/storage.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as endpoints from "../../contract/endpoints.ts";
 import type { Endpoint } from "../../contract/shared/endpoint.ts";
 import { writes } from "../serve/dispatch.ts";
-import { LISTS, namedWrite, SITE, topicsOfRead, topicsOfWrite } from "./page-topics.ts";
+import { LISTS, namedWrite, SITE, topicsOfAnswer, topicsOfRead, topicsOfWrite } from "./page-topics.ts";
 
 const { works, comments, people, site, admin, signin } = endpoints;
 const all = Object.values(endpoints).flatMap((group) => Object.values(group as Record<string, Endpoint>));
@@ -16,6 +16,13 @@ describe("the topics of visitors' stored pages", () => {
     expect(topicsOfRead(people.profile, { params: { id: 7 } })).toEqual(["user:7"]);
     expect(topicsOfRead(site.config, {})).toEqual([]);
     expect(topicsOfRead(endpoints.charts.chart, {})).toEqual([LISTS]);
+  });
+
+  it("adds the works a work's text shows as blocks to its page's topics, from the answer", () => {
+    expect(topicsOfAnswer(works.view, { artId: 12, embeds: [3, 4] })).toEqual(["art:3", "art:4"]);
+    expect(topicsOfAnswer(works.detail, { artId: 12, embeds: [] })).toEqual([]);
+    expect(topicsOfAnswer(works.list, { embeds: [3] })).toEqual([]);
+    expect(topicsOfAnswer(works.view, null)).toEqual([]);
   });
 
   it("drops what a write changed, at once or (counts) soon, and everything for a write it does not name", () => {

@@ -49,6 +49,13 @@ export function topicsOfRead(endpoint: Endpoint, input: Input): string[] {
   return (reads.get(endpoint) ?? (() => [LISTS]))(input, null);
 }
 
+/** What an answer adds to its read's topics: a work's page stands on the works its text shows as blocks too. */
+export function topicsOfAnswer(endpoint: Endpoint, answer: unknown): string[] {
+  if (endpoint !== works.detail && endpoint !== works.view) return [];
+  const embeds = (answer as { embeds?: unknown } | null)?.embeds;
+  return Array.isArray(embeds) ? embeds.map(art) : [];
+}
+
 const counts = (topics: Named) => (i: Input, u: number | null) => ({ now: [], soon: [...topics(i, u), LISTS] });
 const changes = (topics: Named) => (i: Input, u: number | null) => ({ now: [...topics(i, u), LISTS], soon: [] });
 const unseen = (): Topics => ({ now: [], soon: [] });

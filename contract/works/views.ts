@@ -65,6 +65,8 @@ export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | 
   content: string;
   /** Sanitized HTML of a Markdown body (articles and projects); empty for plain-text works. */
   contentHtml: string;
+  /** The other works its text shows as blocks (a link to each on a line of its own), by id. */
+  embeds: number[];
   images: ImageView[];
   logo: string;
   audio: string;

@@ -86,6 +86,30 @@ describe("a visitor's work page", () => {
     await vi.waitFor(async () => expect((await visit(`/art/${id}`)).html).not.toBe(before), { timeout: 10_000 });
   });
 
+  it("shows the works its text shows as blocks as they now stand", async () => {
+    const shown = await publish(`被引用的动态${Date.now()}`);
+    const article = (
+      (await api("/art/create", author.token, {
+        type: "0",
+        title: `引用了别的作品${Date.now()}`,
+        content: `看这一件：\n\n/art/${shown}\n\n就这些。`,
+        nodeId: String(nodeId),
+      })) as { artId: number }
+    ).artId;
+    expect((await visit(`/art/${article}`)).html).toContain("被引用的动态");
+    await stored(`/art/${article}`);
+    await api(`/art/update/${shown}`, author.token, { type: "1", content: "被引用后又改过", nodeId: String(nodeId) });
+    const edited = (await visit(`/art/${article}`)).html;
+    expect(edited).toContain("被引用后又改过");
+    expect(edited).toMatch(/class="embed embed-work"/);
+
+    await stored(`/art/${article}`);
+    await api(`/art/delete/${shown}`, author.token, {});
+    const after = (await visit(`/art/${article}`)).html;
+    expect(after).not.toContain("被引用后又改过");
+    expect(after).not.toMatch(/class="embed embed-work"/);
+  });
+
   it("is never served after the work is deleted or hidden", async () => {
     const gone = await publish(`要删的${Date.now()}`);
     await stored(`/art/${gone}`);

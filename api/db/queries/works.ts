@@ -253,6 +253,13 @@ export function authorCardsByIds(db: Kysely<DB>, userId: number, ids: number[]) 
     .execute();
 }
 
+/** Live works by id, as cards (the works a text shows as blocks). */
+export function liveCardsByIds(db: Kysely<DB>, ids: number[]) {
+  return cardQuery(db)
+    .where("w.id", "in", ids.length ? ids : [0])
+    .execute();
+}
+
 /** Live works by id, as cards, with their whole text (search hits show the passage that matched). */
 export function cardsWithText(db: Kysely<DB>, ids: number[]) {
   return cardQuery(db).select("w.content").where("w.id", "in", ids).execute();

@@ -10,7 +10,8 @@ import { findUserById } from "../../db/queries/users.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Deps } from "../deps.ts";
 import { searchArt } from "../search/search.ts";
-import { bodyHtml, listWorkCards } from "../works/works.ts";
+import { listWorkCards } from "../works/works.ts";
+import { bodyOf } from "../works/body.ts";
 import { readChart } from "./charts.ts";
 import { tagInfo } from "./browse.ts";
 import { listNodeViews } from "./nodes.ts";
@@ -47,7 +48,7 @@ export async function feedOf(deps: Deps, source: FeedSource): Promise<FeedView> 
       type: card.type,
       title: card.title || card.summary,
       summary: card.summary,
-      html: Number(fact.readable) === 1 ? textHtml(card.artId, card.type, fact.content) : null,
+      html: Number(fact.readable) === 1 ? await textHtml(deps, card.artId, card.type, fact.content) : null,
       cover: card.cover?.url ?? null,
       ...(card.url && { url: card.url }),
       author: { id: card.user.id, nickname: card.user.nickname },
@@ -126,9 +127,9 @@ async function listed(deps: Deps, source: FeedSource): Promise<Omit<FeedView, "i
 }
 
 /** Articles and projects are Markdown; a post's or a track's words are plain text, kept as written. */
-function textHtml(id: number, type: number, content: string): string | null {
+async function textHtml(deps: Deps, id: number, type: number, content: string): Promise<string | null> {
   if (!content) return null;
-  if (type === WorkType.article || type === WorkType.project) return bodyHtml(id, content);
+  if (type === WorkType.article || type === WorkType.project) return (await bodyOf(deps, id, content)).html;
   return content
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)

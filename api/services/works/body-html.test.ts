@@ -11,7 +11,7 @@ vi.mock("../../../contract/shared/markdown.ts", async (original) => {
     },
   };
 });
-const { bodyHtml } = await import("./works.ts");
+const { bodyHtml } = await import("./body.ts");
 
 describe("bodyHtml", () => {
   it("renders a work's Markdown once while its text stays, and afresh when it changes", () => {

@@ -1,6 +1,5 @@
 import { markedWorkIds } from "../../db/queries/interactions.ts";
 import { listFollowedWorks } from "../../db/queries/following.ts";
-import { pictureSizes } from "../../db/queries/uploads.ts";
 import {
   findWork,
   listWorks,
@@ -14,14 +13,15 @@ import {
 import { ApiError } from "../../lib/errors.ts";
 import { isStaff } from "../../../contract/shared/roles.ts";
 import { plainText } from "../../lib/plain-text.ts";
-import { picturesIn, renderMarkdown, type PictureSizes } from "../../../contract/shared/markdown.ts";
 import { WorkStatus, WorkType, type ContentStatus, type WorkTypeValue } from "../../../contract/shared/kinds.ts";
 import { AiLabel, type AiLabelValue, type LicenseKey, type WatermarkCorner } from "../../../contract/works/rights.ts";
 import type { Page } from "../../../contract/shared/page.ts";
 import type { CurrentUserView } from "../../../contract/signin/views.ts";
-import type { ImageView, WorkCardView, WorkDetailView } from "../../../contract/works/views.ts";
+import type { WorkCardView, WorkDetailView } from "../../../contract/works/views.ts";
 import type { Deps } from "../deps.ts";
 import { editableWork } from "./publish.ts";
+import { bodyOf } from "./body.ts";
+import { picturesOf } from "./pictures.ts";
 import { authorOf, userRef } from "../people/users.ts";
 import { decodeCursor, keysetPage } from "../paging.ts";
 
@@ -29,46 +29,10 @@ export const PAGE_SIZE = 24;
 /** At most this many pinned works head a node's page. */
 const PINNED_MAX = 6;
 
-export function parseImages(json: string): ImageView[] {
-  try {
-    const list = JSON.parse(json);
-    return Array.isArray(list) ? list.filter((i) => i && typeof i.url === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Plain text of the first lines, for cards of works that have no title of their own. */
 export function excerpt(text: string, max = 120): string {
   const plain = plainText(text);
   return plain.length > max ? plain.slice(0, max) + "…" : plain;
-}
-
-/**
- * A picture as served when its author does not offer the largest: its largest display size stands for it, so the
- * largest file's address is in no answer and no page.
- */
-function displayOnly(image: ImageView): ImageView {
-  const sizes = Object.entries(image.variants ?? {}).sort(([a], [b]) => Number(b) - Number(a));
-  if (!sizes.length) return image;
-  const [width, url] = sizes[0];
-  const height = image.width ? Math.round((image.height * Number(width)) / image.width) : image.height;
-  return { ...image, url, width: Number(width), height };
-}
-
-/**
- * The work's pictures as anyone may see them (all of each, or its display sizes only), and which is the cover. Its
- * edit form (`whole`) has them as stored: they are its author's own uploads.
- */
-function picturesOf(row: WorkRow, whole = false): { images: ImageView[]; cover: ImageView | null } {
-  const stored = parseImages(row.images);
-  // A watermarked work offers its marked display sizes only (the stored picture carries no mark).
-  const offered = whole || (row.offer_original === 1 && !row.watermark);
-  const images = offered ? stored : stored.map(displayOnly);
-  const picked = stored.findIndex((i) => i.url === row.cover);
-  const cover =
-    images[picked] ?? images[0] ?? (row.cover && offered ? { url: row.cover, width: 0, height: 0, alt: "" } : null);
-  return { images, cover };
 }
 
 /** A row as a card draws it (contract WorkCardView): nothing the card does not show. */
@@ -171,35 +135,6 @@ export function seesWork(work: { status: number; user_id: number }, viewer?: Cur
   return !!viewer && (work.user_id === viewer.id || isStaff(viewer));
 }
 
-/**
- * Article and project bodies as HTML, kept per process for the works read most: a work is read far more often
- * than it is edited, and markdown-it takes a millisecond or more over a long article. Checked against the text,
- * so an edit is rendered afresh whatever else changed.
- */
-const BODIES_KEPT = 300;
-const bodies = new Map<number, { content: string; html: string }>();
-export function bodyHtml(id: number, content: string, sizes?: PictureSizes): string {
-  const kept = bodies.get(id);
-  if (kept && kept.content === content) {
-    // Most recently read last: the first entry is the one to let go.
-    bodies.delete(id);
-    bodies.set(id, kept);
-    return kept.html;
-  }
-  const html = renderMarkdown(content, sizes);
-  bodies.delete(id);
-  bodies.set(id, { content, html });
-  if (bodies.size > BODIES_KEPT) bodies.delete(bodies.keys().next().value!);
-  return html;
-}
-
-/** A body as bodyHtml keeps it; rendered afresh, its pictures' stored sizes are looked up first (picture rows). */
-async function bodyOf(deps: Deps, id: number, content: string): Promise<string> {
-  if (bodies.get(id)?.content === content) return bodyHtml(id, content);
-  const urls = picturesIn(content);
-  return bodyHtml(id, content, urls.length > 1 ? await pictureSizes(deps.db, urls) : undefined);
-}
-
 /** Reading a work changes nothing: a view is counted on its own (viewWork), once per page a person opens. */
 export async function getWorkDetail(
   deps: Deps,
@@ -219,6 +154,8 @@ export async function getWorkDetail(
     deps.views.pending(id),
   ]);
   const pictures = picturesOf(row, forEditing);
+  const marked = row.type === WorkType.article || row.type === WorkType.project;
+  const body = marked ? await bodyOf(deps, row.id, row.content) : { html: "", embeds: [] };
   // The card, and what the page has beyond it: the whole summary, the address and length of any kind, the counts.
   return {
     ...toCard(row, liked.has(id), pictures),
@@ -229,8 +166,8 @@ export async function getWorkDetail(
     commentCount: row.comment_count,
     viewCount: row.view_count + pendingViews,
     content: row.content,
-    contentHtml:
-      row.type === WorkType.article || row.type === WorkType.project ? await bodyOf(deps, row.id, row.content) : "",
+    contentHtml: body.html,
+    embeds: body.embeds,
     images: pictures.images,
     logo: row.logo,
     audio: row.audio,

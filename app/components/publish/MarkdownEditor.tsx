@@ -13,7 +13,8 @@ export function withPicture(text: string, at: number, url: string, alt: string) 
 /**
  * A Markdown field. Without JavaScript it is a textarea; with it, a 预览 tab renders the text with the same
  * renderer and safety settings the server uses (loaded on first use), and pictures chosen with 插入图片, dropped or
- * pasted upload at once and go in at the cursor as a paragraph of their own.
+ * pasted upload at once and go in at the cursor as a paragraph of their own. In a work's text (`blocks`), a link on a
+ * line of its own previews as the card it will be.
  */
 export function MarkdownEditor({
   name,
@@ -23,6 +24,7 @@ export function MarkdownEditor({
   rows = 12,
   error,
   markdown = true,
+  blocks = false,
   placeholder,
 }: {
   name: string;
@@ -32,6 +34,8 @@ export function MarkdownEditor({
   rows?: number;
   error?: string;
   markdown?: boolean;
+  /** A work's text: a link on a line of its own is a block (contract/shared/markdown.ts). */
+  blocks?: boolean;
   placeholder?: string;
 }) {
   const [value, setValue] = useState(defaultValue);
@@ -75,11 +79,14 @@ export function MarkdownEditor({
   useEffect(() => {
     if (tab !== "preview") return;
     let live = true;
-    import("../../../contract/shared/markdown.ts").then(({ renderMarkdown }) => live && setHtml(renderMarkdown(value)));
+    // Blocks as the work's page shows them, but for this site's works: those are looked up when it is published.
+    import("../../../contract/shared/markdown.ts").then(
+      ({ renderMarkdown }) => live && setHtml(renderMarkdown(value, blocks ? { works: new Map() } : {})),
+    );
     return () => {
       live = false;
     };
-  }, [tab, value]);
+  }, [tab, value, blocks]);
   const id = `f-${name}`;
   return (
     <div>
@@ -141,7 +148,10 @@ export function MarkdownEditor({
               }}
             />
           </label>
-          <span>图片会插在光标处，也可以直接拖入或粘贴；相邻几行的图片会并排成一行</span>
+          <span>
+            图片会插在光标处，也可以直接拖入或粘贴；相邻几行的图片会并排成一行
+            {blocks && "；一行只放一个链接会显示成卡片，本站作品的链接显示成作品，音乐可以在文中播放"}
+          </span>
           {uploading && (
             <span className="flex items-center gap-2">
               正在上传 {uploading.name}

@@ -244,6 +244,7 @@ export default function Publish({ loaderData, actionData }: Route.ComponentProps
             maxLength={contentLimit[type as keyof typeof contentLimit]}
             rows={type === WorkType.post ? 5 : 12}
             markdown={type === WorkType.article || type === WorkType.project}
+            blocks
             error={e.content}
             placeholder={type === WorkType.post ? "分享你的创作、想法或问题…" : undefined}
           />

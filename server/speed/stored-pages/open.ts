@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import path from "node:path";
-import { connectRedis, scopeOf, topicsOfRead, type Env } from "../../../api/index.ts";
+import { connectRedis, scopeOf, topicsOfAnswer, topicsOfRead, type Env } from "../../../api/index.ts";
 import type { Logger } from "../../../contract/shared/log.ts";
 import type { ApiTransport } from "../../../contract/shared/transport.ts";
 import type { PageFacts } from "./stored-pages.ts";
@@ -38,7 +38,10 @@ export function readsNoted(transport: ApiTransport, facts: PageFacts): ApiTransp
     ...transport,
     call(endpoint, input, session) {
       for (const topic of topicsOfRead(endpoint, input)) facts.topics.add(topic);
-      return transport.call(endpoint, input, session);
+      return transport.call(endpoint, input, session).then((outcome) => {
+        if (outcome.ok) for (const topic of topicsOfAnswer(endpoint, outcome.value)) facts.topics.add(topic);
+        return outcome;
+      });
     },
     open(endpoint, input, session, signal) {
       // A file or a stream read by a page: nothing names what it stands on, so it stands with the lists.
