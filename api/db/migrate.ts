@@ -33,6 +33,7 @@ import * as m0027 from "./migrations/0027_processes.ts";
 import * as m0028 from "./migrations/0028_jobs.ts";
 import * as m0029 from "./migrations/0029_access_tokens.ts";
 import * as m0030 from "./migrations/0030_webhooks.ts";
+import * as m0031 from "./migrations/0031_originals.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -68,6 +69,7 @@ const steps: Record<string, Step> = {
   "0028_jobs": m0028,
   "0029_access_tokens": m0029,
   "0030_webhooks": m0030,
+  "0031_originals": m0031,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -62,6 +62,8 @@ export type ReportTable = {
   url: Generated<string>;
   reason: string;
   detail: Generated<string>;
+  /** A copyright claim's original: a work of this site or another address. */
+  original_url: Generated<string>;
   status: Generated<number>;
   outcome: Generated<string>;
   handled_by: number | null;

@@ -144,6 +144,8 @@ export type WorkTable = {
   status: Generated<number>;
   /** When an admin recommended it (编辑推荐), or 0. */
   recommended_at: Generated<number>;
+  /** 1: its pictures are the author's own as far as the site can tell (none like an earlier one of another member). */
+  original_verified: Generated<number>;
   /** Why an admin hid it, or the word that held it for review. */
   status_reason: Generated<string>;
   /** When an admin pinned it to its node's top, or 0. */
@@ -277,6 +279,32 @@ export type DB = {
   access_tokens: AccessTokenTable;
   webhooks: WebhookTable;
   webhook_deliveries: WebhookDeliveryTable;
+  picture_prints: PicturePrintTable;
+  picture_matches: PictureMatchTable;
+};
+
+/** An uploaded picture's perceptual hash (64 bits as hex) and its four 16-bit bands, by which near ones are found. */
+export type PicturePrintTable = {
+  upload_id: number;
+  user_id: number;
+  hash: string;
+  b0: number;
+  b1: number;
+  b2: number;
+  b3: number;
+  created_at: number;
+};
+
+/** A work's picture like another member's earlier one: found once, told once. */
+export type PictureMatchTable = {
+  id: Generated<number>;
+  work_id: number;
+  user_id: number;
+  original_work_id: number;
+  original_user_id: number;
+  picture: string;
+  distance: number;
+  created_at: number;
 };
 
 export type ProcessTable = {

@@ -2,10 +2,19 @@ import { aiBadge, licenseOf } from "../../contract/works/rights.ts";
 import { outboundHref } from "../../contract/shared/outbound.ts";
 import type { RightsView, WorkCardView } from "../../contract/works/views.ts";
 
-/** AI 辅助 / AI 生成 and 转载, the explicit labels a card and a work page carry. */
-export function RightsBadges({ work }: { work: Pick<WorkCardView, "ai" | "repost"> }) {
+/** AI 辅助 / AI 生成, 转载 and the verified 原创, the explicit labels a card and a work page carry. */
+export function RightsBadges({ work }: { work: Pick<WorkCardView, "ai" | "repost" | "original"> }) {
   return (
     <>
+      {work.original && (
+        <span
+          className="rounded bg-primary-soft px-1.5 py-0.5 text-xs font-medium text-primary"
+          title="原创认证：图片与站内其他成员更早发布的作品都不相同"
+          data-testid="original-badge"
+        >
+          原创
+        </span>
+      )}
       {work.ai && (
         <span className="rounded border border-fg px-1.5 text-xs font-medium text-fg" data-testid="ai-badge">
           {aiBadge[work.ai]}

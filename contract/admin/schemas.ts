@@ -3,6 +3,7 @@ import { licenseKeys } from "../works/rights.ts";
 import { checkbox, id, optionalId, optionalText, text } from "../shared/fields.ts";
 import { normalizeWord } from "./words.ts";
 import { sitePath } from "../shared/return-path.ts";
+import { leavingTo } from "../shared/outbound.ts";
 import {
   type AuditAction,
   adminLimits,
@@ -154,6 +155,8 @@ export const reportSchema = z
       "请选择举报原因",
     ),
     detail: optionalText("补充说明", adminLimits.reason),
+    // 版权申诉: the original, a work of this site (/art/12) or another address.
+    original: optionalText("原作地址", 300, { line: true }),
     // A visitor's page report only.
     captchaId: z.string().max(64).optional(),
     captchaCode: z.string().max(10).optional(),
@@ -165,7 +168,16 @@ export const reportSchema = z
       ctx.addIssue({ code: "custom", path: ["targetId"], message: "举报对象无效" });
     if (v.reason === "other" && !v.detail)
       ctx.addIssue({ code: "custom", path: ["detail"], message: "选择“其他”时请写明原因" });
+    if (v.reason === "copyright" && v.target === "work") {
+      if (!isOriginalAddress(v.original))
+        ctx.addIssue({ code: "custom", path: ["original"], message: "请填写原作的地址（本站作品或其他网站的链接）" });
+      if (!v.detail)
+        ctx.addIssue({ code: "custom", path: ["detail"], message: "请说明你是原作者的依据，如创作过程、原始文件" });
+    }
   });
+/** A claimed original's address: a work of this site (`/art/12`) or an http(s) address elsewhere. */
+export const isOriginalAddress = (v: string) => /^\/art\/\d{1,9}$/.test(v) || leavingTo(v) !== null;
+
 export const adminReportsQuery = z.object({ status: optionalOneOf(["open", "done"] as const, "状态无效"), page });
 export const reportHandleSchema = z.object({
   action: oneOf(

@@ -85,6 +85,8 @@ export type ReportView = {
   excerpt: string;
   reason: ReportReason;
   detail: string;
+  /** A copyright claim's original (a work of this site or another address), else empty. */
+  original: string;
   reporter: AdminPerson;
   status: number;
   outcome: string;

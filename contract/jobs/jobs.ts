@@ -63,7 +63,10 @@ export const mailNoticeKinds = {
   comment: { label: "评论、回复和提及", of: ["comment", "reply", "mention"] },
   like: { label: "点赞和收藏", of: ["like", "favorite"] },
   follow: { label: "新的关注", of: ["follow"] },
-  system: { label: "系统通知", of: ["recommend", "removed", "level", "hidden", "restored", "muted", "report"] },
+  system: {
+    label: "系统通知",
+    of: ["recommend", "removed", "level", "hidden", "restored", "muted", "report", "copy", "copied", "claim"],
+  },
 } as const satisfies Record<string, { label: string; of: readonly NotificationKind[] }>;
 export type MailNoticeKind = keyof typeof mailNoticeKinds;
 /** 邮件通知 as its settings page shows it. */

@@ -74,6 +74,11 @@ export const notificationKinds = [
   "restored",
   "muted",
   "report",
+  // Originals (issue 59): a work's picture like another member's earlier one, told to its author (copy) and to the
+  // original's (copied); a copyright claim about one's work (claim).
+  "copy",
+  "copied",
+  "claim",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

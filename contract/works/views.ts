@@ -37,6 +37,8 @@ export type WorkCardView = {
   ai?: 1 | 2;
   /** Set on a repost (转载). */
   repost?: true;
+  /** Set when the site verified it original (原创): its pictures like none of another member's earlier ones. */
+  original?: true;
 };
 
 /** What may be done with a work (contract/works/rights.ts), as its page shows it and its edit form fills in. */

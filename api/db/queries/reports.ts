@@ -30,6 +30,7 @@ function reportsQuery(db: Kysely<DB>) {
         "r.url",
         "r.reason",
         "r.detail",
+        "r.original_url",
         "r.status",
         "r.outcome",
         "r.handled_at",

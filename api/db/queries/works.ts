@@ -66,6 +66,7 @@ function cardColumns(db: Kysely<DB>) {
     "w.watermark_opacity",
     "w.cover_x",
     "w.cover_y",
+    "w.original_verified",
     sql<number>`case when w.source_url = '' then 0 else 1 end`.as("repost"),
     ...authorColumns,
     "n.id as node_id",

@@ -32,6 +32,7 @@ import { transact } from "../transaction.ts";
 import { moderateWorks } from "./moderation.ts";
 import { restrict } from "./restrictions.ts";
 import { isStaff } from "../../../contract/shared/roles.ts";
+import { tellClaimDecided, tellClaimed } from "./claims.ts";
 
 export type ReportInput = {
   target: ReportTarget;
@@ -39,6 +40,8 @@ export type ReportInput = {
   url: string;
   reason: ReportReason;
   detail: string;
+  /** A copyright claim's original: a work of this site or another address. */
+  original: string;
 };
 
 /** Whom a reported thing belongs to (0 for a page), or why it cannot be reported. */
@@ -83,14 +86,21 @@ export async function fileReport(
   const targetId = input.target === "page" ? 0 : input.targetId!;
   const owner = await ownerOf(deps, input.target, targetId);
   if (user && owner === user.id) throw new ApiError("validation", "不能举报自己或自己的内容");
-  const written = await insertReport(deps.db, {
-    reporter_id: user?.id ?? null,
-    target: input.target,
-    target_id: targetId,
-    url: input.target === "page" ? input.url : "",
-    reason: input.reason,
-    detail: input.detail,
-    created_at: deps.now(),
+  const claim = input.target === "work" && input.reason === "copyright" && user;
+  const written = await transact(deps, async (tx) => {
+    const filed = await insertReport(tx.trx, {
+      reporter_id: user?.id ?? null,
+      target: input.target,
+      target_id: targetId,
+      url: input.target === "page" ? input.url : "",
+      reason: input.reason,
+      detail: input.detail,
+      original_url: claim ? input.original : "",
+      created_at: tx.now,
+    });
+    // 版权申诉: the work's author hears of it at once, and of the decision later (handleReport).
+    if (filed && claim) await tellClaimed(tx, { authorId: owner, workId: targetId, claimantId: user.id });
+    return filed;
   });
   if (!written) throw new ApiError("reportedAlready");
   const data = { target: input.target, targetId, reason: input.reason, url: `${deps.signin.siteUrl}/admin/reports` };
@@ -124,6 +134,7 @@ export function reportView(r: ReportRow): ReportView {
     excerpt: where.excerpt.replace(/\s+/g, " ").slice(0, 80),
     reason: r.reason as ReportReason,
     detail: r.detail,
+    original: r.original_url,
     reporter:
       r.reporter_id && r.username !== null
         ? person(r.reporter_id, {
@@ -133,7 +144,8 @@ export function reportView(r: ReportRow): ReportView {
             avatar: r.avatar ?? "",
             small_avatar: r.small_avatar ?? "",
           })
-        : { id: 0, username: "", nickname: "访客", smallAvatar: "" },
+        : // No reporter: a visitor's page report, or the site's own comparison of pictures (originals.ts).
+          { id: 0, username: "", nickname: target === "page" ? "访客" : "系统比对", smallAvatar: "" },
     status: r.status,
     outcome: r.outcome,
     handledBy:
@@ -209,6 +221,8 @@ export async function handleReport(
           detail: outcome,
           dedupe: `report:${x.id}`,
         });
+    if (r.reason === "copyright" && r.target === "work" && r.work_user_id)
+      await tellClaimDecided(tx, { authorId: r.work_user_id, workId: r.target_id, reportId: id, action: input.action });
     await audit(tx.trx, tx.now, {
       actorId: staff.id,
       action: input.action === "dismiss" ? "report.dismiss" : "report.resolve",

@@ -45,6 +45,7 @@ import { checkPublishAt, goLive } from "./schedule.ts";
 import { indexWorks } from "../search/search-index.ts";
 import { forgetPoster } from "./poster-store.ts";
 import { repostColumns, repostSource, type RepostSource } from "./repost.ts";
+import { checkOriginals } from "./originals.ts";
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
 type RightsNow = {
@@ -133,6 +134,8 @@ async function markPictures(
   for (const [url, { files }] of marks) await addMarkedFiles(trx, url, files);
 }
 
+const urlsOf = (media: Awaited<ReturnType<typeof resolveMedia>>) => media.images.map((i) => i.url);
+
 export async function createWork(
   deps: Deps,
   user: CurrentUserView,
@@ -160,6 +163,7 @@ export async function createWork(
       ...(!held && input.publishAt ? { status: WorkStatus.scheduled, publish_at: input.publishAt } : {}),
     });
     await markPictures(trx, media, row, marks);
+    await checkOriginals(tx, { id: artId, user_id: user.id, repost: !!row.source_url, pictures: urlsOf(media) });
     if (input.draftId) await deleteDraftRow(trx, user.id, input.draftId);
     const tagIds = await ensureTags(trx, input.tags, now);
     await setWorkTags(trx, artId, tagIds);
@@ -213,6 +217,7 @@ export async function updateWork(
     // Still live as the write begins: a deletion that won the race leaves nothing to edit.
     if (!(await moveWorkStatus(trx, id, WorkStatus.live, { ...row, updated_at: now }))) throw gone();
     await markPictures(trx, media, row, marks);
+    await checkOriginals(tx, { id, user_id: work.user_id, repost: !!row.source_url, pictures: urlsOf(media) });
     if (fixed.draftId) await deleteDraftRow(trx, user.id, fixed.draftId);
     const before = await tagIdsOfWork(trx, id);
     const after = await ensureTags(trx, fixed.tags, now);

@@ -16,6 +16,7 @@ import {
 } from "../../lib/media.ts";
 import type { FileRule } from "../../lib/multipart.ts";
 import type { Deps } from "../deps.ts";
+import { printUpload } from "./originals.ts";
 import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import { getConfig } from "../config.ts";
 import { assertMayPost } from "../moderation/restrictions.ts";
@@ -153,6 +154,8 @@ export async function uploadImage(deps: Deps, user: CurrentUserView, bytes: Buff
     ai_floor: image.aiFloor,
     created_at: now,
   });
+  // Printed from its smallest size: the print reads a 32×32 grey anyway.
+  await printUpload(deps, uploadId, userId, image.thumbs[0]?.data ?? image.main.data, now);
   return { uploadId, url, width: image.main.width, height: image.main.height, variants, aiFloor: image.aiFloor };
 }
 

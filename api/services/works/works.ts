@@ -58,6 +58,7 @@ export function toCard(row: WorkRow, liked: boolean, { images, cover } = picture
   if (type === WorkType.music) card.duration = row.duration;
   if (row.ai_label === AiLabel.assisted || row.ai_label === AiLabel.generated) card.ai = row.ai_label;
   if (row.repost) card.repost = true;
+  if (row.original_verified) card.original = true;
   return card;
 }
 
