@@ -168,7 +168,7 @@ describe("版权申诉", () => {
     });
     expect(decided.body.success).toBe(true);
     expect((await told(copier)).filter((n) => n.kind === "claim").map((n) => n.detail)).toContain(
-      "版权申诉经核实已驳回",
+      "的版权申诉经核实已驳回",
     );
     expect((await told(painter)).find((n) => n.kind === "report")?.detail).toBe("经核实未发现违规");
     const log = (await t.send(api.admin.audit, { query: {} }, { token: owner.token })).body.data.results as {

@@ -50,3 +50,10 @@ it("badges AI 辅助, AI 生成 and 转载, and nothing for a work made without 
   rerender(<RightsBadges work={{ ai: 2, repost: true }} />);
   expect(container.textContent).toBe("AI 生成转载");
 });
+
+it("badges a work the site verified original, saying what that means", () => {
+  render(<RightsBadges work={{ original: true }} />);
+  const badge = screen.getByTestId("original-badge");
+  expect(badge.textContent).toBe("原创");
+  expect(badge.getAttribute("title")).toBe("原创认证：图片与站内其他成员更早发布的作品都不相同");
+});

@@ -21,6 +21,24 @@ describe("what a notification says and opens", () => {
     });
   });
 
+  it("tells of a picture like an earlier one: its author to name a source, the original's author to claim it", () => {
+    const copy = { ...base, kind: "copy" as const, actor: null, detail: "/art/1" };
+    expect(describeNotification(copy)).toEqual({
+      text: "你的作品《晨雾》中有图片与站内更早发布的作品相似；如是转载，请注明出处",
+      to: "/art/edit/3",
+    });
+    expect(fromSomeone(copy)).toBe(false);
+    const copied = { ...base, kind: "copied" as const, detail: "/art/1" };
+    expect(describeNotification(copied)).toEqual({
+      text: "的作品《晨雾》中有图片与你的作品相似；如是你的原作，可以提出版权申诉",
+      to: "/report?target=work&id=3&from=%2Fart%2F3&reason=copyright&original=%2Fart%2F1",
+    });
+    expect(fromSomeone(copied)).toBe(true);
+    const claim = { ...base, kind: "claim" as const, actor: null, detail: "的版权申诉经核实已驳回" };
+    expect(describeNotification(claim)).toEqual({ text: "你的作品《晨雾》的版权申诉经核实已驳回", to: "/art/3" });
+    expect(fromSomeone(claim)).toBe(false);
+  });
+
   it("names a post without a title, and does not name the admin who removed a work", () => {
     expect(describeNotification({ ...base, work: { artId: 3, title: "" } }).text).toBe("赞了你的作品《无标题》");
     const removed = { ...base, kind: "removed" as const };

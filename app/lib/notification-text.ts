@@ -1,4 +1,5 @@
 import type { NotificationView } from "../../contract/inbox/views.ts";
+import { claimPath } from "./ref.ts";
 
 /** What a notification says, after the actor's name (when it has one), and where opening it goes. */
 export function describeNotification(n: NotificationView): { text: string; to: string } {
@@ -32,6 +33,18 @@ export function describeNotification(n: NotificationView): { text: string; to: s
       return { text: `你已被禁言${n.detail}`, to: "/user/messages" };
     case "report":
       return { text: `你的举报已处理：${n.detail}`, to: "/user/messages" };
+    case "copy":
+      return {
+        text: `你的作品${work}中有图片与站内更早发布的作品相似；如是转载，请注明出处`,
+        to: n.work ? `/art/edit/${n.work.artId}` : workPath,
+      };
+    case "copied":
+      return {
+        text: `的作品${work}中有图片与你的作品相似；如是你的原作，可以提出版权申诉`,
+        to: n.work ? claimPath(n.work.artId, workPath, n.detail) : "/user/messages",
+      };
+    case "claim":
+      return { text: `你的作品${work}${n.detail}`, to: workPath };
     case "level":
       return { text: `恭喜升级到 ${n.detail}`, to: "/user/scores" };
     default:
@@ -48,5 +61,7 @@ const fromSite = new Set<NotificationView["kind"]>([
   "restored",
   "muted",
   "report",
+  "copy",
+  "claim",
 ]);
 export const fromSomeone = (n: NotificationView) => n.actor !== null && !fromSite.has(n.kind);

@@ -12,3 +12,8 @@ export function isDataRequest(request: Request): boolean {
 export function reportPath(target: "work" | "comment" | "user", id: number, from: string): string {
   return `/report?target=${target}&id=${id}&from=${encodeURIComponent(from)}`;
 }
+
+/** 版权申诉: the 举报 form for a work with 侵犯版权 chosen, and the original filled in when it is known. */
+export function claimPath(id: number, from: string, original = ""): string {
+  return `${reportPath("work", id, from)}&reason=copyright${original ? `&original=${encodeURIComponent(original)}` : ""}`;
+}

@@ -31,6 +31,9 @@ function reported(url: URL) {
     id: page ? 0 : id,
     url: page ? safeRef(q.get("url")) : "",
     from: page ? "/" : safeRef(q.get("from")),
+    // 版权申诉 (claimPath): 侵犯版权 chosen, and the original when a notification knows it.
+    reason: q.get("reason") === "copyright" ? "copyright" : "",
+    original: (q.get("original") ?? "").slice(0, 300),
   };
 }
 
@@ -72,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = {
     reason: String(form.get("reason") ?? ""),
     detail: String(form.get("detail") ?? ""),
+    original: String(form.get("original") ?? ""),
   };
   // 换一张: a new captcha, what was chosen kept.
   if (form.get("refreshCaptcha"))
@@ -97,14 +101,18 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
   const { target, what, from } = loaderData;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const captcha = actionData?.captcha ?? loaderData.captcha;
-  const chosen = actionData?.values?.reason ?? "";
+  const chosen = actionData?.values?.reason ?? loaderData.reason;
   return (
     <main className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-xl font-semibold">举报{reportTargetLabel[target]}</h1>
       <p className="mt-1 break-words text-sm text-muted" data-testid="report-what">
         {what}
       </p>
-      <Form method="post" className="mt-5 space-y-4 rounded-2xl border border-line bg-surface p-5" noValidate>
+      <Form
+        method="post"
+        className="report-form mt-5 space-y-4 rounded-2xl border border-line bg-surface p-5"
+        noValidate
+      >
         <FormAlert message={Object.keys(errors).length ? null : actionData?.message} />
         <fieldset aria-describedby={errors.reason ? "reason-error" : undefined}>
           <legend className="text-sm font-medium">举报原因</legend>
@@ -130,8 +138,20 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
           maxLength={adminLimits.reason}
           defaultValue={actionData?.values?.detail ?? ""}
           error={errors.detail}
-          hint="选择“其他”时必填；管理员处理时会看到"
+          hint="选择“其他”时必填；版权申诉请写明你是原作者的依据，如创作过程、原始文件；管理员处理时会看到"
         />
+        {target === "work" && (
+          <div className="claim-only">
+            <Field
+              name="original"
+              label="原作地址"
+              maxLength={300}
+              defaultValue={actionData?.values?.original ?? loaderData.original}
+              error={errors.original}
+              hint="版权申诉时必填：本站作品（如 /art/12）或其他网站上原作的链接"
+            />
+          </div>
+        )}
         {captcha && <CaptchaField captcha={captcha} error={errors.captchaCode} />}
         <div className="flex items-center gap-4">
           <SubmitButton label="提交举报" busyLabel="提交中…" />

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import type { DB } from "../schema.ts";
+import { sql, type Insertable, type Kysely } from "kysely";
+import type { DB, PictureMatchTable } from "../schema.ts";
 import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import type { PicturePrint } from "../../lib/picture-print.ts";
 
@@ -49,18 +49,7 @@ export function liveWorkShowing(db: Kysely<DB>, userId: number, url: string) {
 }
 
 /** Records a pair found; true the first time (when it is told). */
-export async function insertMatch(
-  db: Kysely<DB>,
-  row: {
-    work_id: number;
-    user_id: number;
-    original_work_id: number;
-    original_user_id: number;
-    picture: string;
-    distance: number;
-    created_at: number;
-  },
-): Promise<boolean> {
+export async function insertMatch(db: Kysely<DB>, row: Insertable<PictureMatchTable>): Promise<boolean> {
   const written = await db
     .insertInto("picture_matches")
     .values(row)

@@ -31,7 +31,7 @@ export async function tellClaimDecided(
       actorId: 0,
       kind: "claim",
       workId: c.workId,
-      detail: c.action === "dismiss" ? "版权申诉经核实已驳回" : "版权申诉已处理",
+      detail: c.action === "dismiss" ? "的版权申诉经核实已驳回" : "的版权申诉已处理",
       dedupe: `claim-decided:${c.reportId}`,
     });
 }

@@ -1,3 +1,4 @@
+import { outboundHref } from "../../../contract/shared/outbound.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/reports";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
@@ -67,6 +68,19 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
               )}
             </p>
             {r.detail && <p className="mt-1 text-muted">补充：{r.detail}</p>}
+            {r.original && (
+              <p className="mt-1 break-all text-muted">
+                原作：
+                <a
+                  href={outboundHref(r.original)}
+                  rel="nofollow noopener"
+                  target="_blank"
+                  className="text-primary underline underline-offset-2"
+                >
+                  {r.original}
+                </a>
+              </p>
+            )}
             {r.status === ReportStatus.open ? (
               <Form method="post" className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="reportId" value={r.reportId} />

@@ -21,7 +21,7 @@ import { getProfile } from "../../lib/upstream/people.ts";
 import { AuthorCard } from "../../components/AuthorCard.tsx";
 import { workAction } from "./work-actions.server.ts";
 import { MARKS_ANCHOR, workIdOf, workTitle } from "../../lib/work.ts";
-import { isDataRequest, reportPath, routePattern } from "../../lib/ref.ts";
+import { claimPath, isDataRequest, reportPath, routePattern } from "../../lib/ref.ts";
 import { webContext } from "../../lib/context.ts";
 import { hasFlash } from "../../lib/flash.server.ts";
 import { isCrawler } from "../../lib/request.server.ts";
@@ -217,6 +217,14 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
                   className="ml-auto text-sm text-muted hover:text-primary"
                 >
                   举报
+                </Link>
+              )}
+              {viewer?.id !== work.user.id && (
+                <Link
+                  to={claimPath(work.artId, `/art/${work.artId}`)}
+                  className="text-sm text-muted hover:text-primary"
+                >
+                  版权申诉
                 </Link>
               )}
             </div>
