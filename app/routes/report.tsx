@@ -104,7 +104,9 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
   const chosen = actionData?.values?.reason ?? loaderData.reason;
   return (
     <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-xl font-semibold">举报{reportTargetLabel[target]}</h1>
+      <h1 className="text-xl font-semibold">
+        {loaderData.reason === "copyright" ? "版权申诉" : `举报${reportTargetLabel[target]}`}
+      </h1>
       <p className="mt-1 break-words text-sm text-muted" data-testid="report-what">
         {what}
       </p>

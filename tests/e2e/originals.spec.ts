@@ -60,6 +60,7 @@ test("a copied picture is flagged to both authors and the admins; the original's
   const told = painter.page.getByRole("main").getByRole("link", { name: /中有图片与你的作品相似/ });
   await told.click();
   await expect(painter.page).toHaveURL(/\/report\?target=work/);
+  await expect(painter.page.getByRole("heading", { level: 1 })).toHaveText("版权申诉");
   await expect(painter.page.getByLabel("侵犯版权")).toBeChecked();
   await expect(painter.page.getByLabel("原作地址")).toHaveValue(`/art/${original}`);
   await painter.page.getByLabel("补充说明").fill("原图和分层文件都在我这里");

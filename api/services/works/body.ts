@@ -1,12 +1,6 @@
 import { liveCardsByIds, type WorkRow } from "../../db/queries/works.ts";
 import { pictureSizes } from "../../db/queries/uploads.ts";
-import {
-  embedsIn,
-  picturesIn,
-  renderMarkdown,
-  type PictureSizes,
-  type WorkEmbed,
-} from "../../../contract/shared/markdown.ts";
+import { embedsIn, picturesIn, renderMarkdown, type WorkEmbed } from "../../../contract/shared/markdown.ts";
 import { kindLabel, type WorkTypeValue, WorkType } from "../../../contract/shared/kinds.ts";
 import type { Deps } from "../deps.ts";
 import { picturesOf } from "./pictures.ts";
@@ -17,10 +11,9 @@ import { picturesOf } from "./pictures.ts";
  * the works it shows as blocks, so an edit of either is rendered afresh.
  */
 const BODIES_KEPT = 300;
-type Kept = { content: string; embeds: number[]; worksSeen: string; html: string };
+type Kept = { content: string; embeds: number[]; rows: readonly WorkRow[]; worksSeen: string; html: string };
+const NO_ROWS: readonly WorkRow[] = [];
 const bodies = new Map<number, Kept>();
-
-type Known = { sizes?: PictureSizes; works?: ReadonlyMap<number, WorkEmbed>; siteHost?: string };
 
 function keep(id: number, kept: Kept): Kept {
   // Most recently read last: the first entry is the one to let go.
@@ -28,19 +21,6 @@ function keep(id: number, kept: Kept): Kept {
   bodies.set(id, kept);
   if (bodies.size > BODIES_KEPT) bodies.delete(bodies.keys().next().value!);
   return kept;
-}
-
-/** A text rendered once while it (and what it shows, `worksSeen`) stays the same. */
-export function bodyHtml(
-  id: number,
-  content: string,
-  known: Known = {},
-  worksSeen = "",
-  embeds: number[] = [],
-): string {
-  const kept = bodies.get(id);
-  if (kept && kept.content === content && kept.worksSeen === worksSeen) return keep(id, kept).html;
-  return keep(id, { content, embeds, worksSeen, html: renderMarkdown(content, { works: new Map(), ...known }) }).html;
 }
 
 /** The width of the picture a block shows: a display size, never the largest file. */
@@ -76,10 +56,18 @@ export async function bodyOf(deps: Deps, id: number, content: string): Promise<{
   const kept = bodies.get(id);
   const siteHost = new URL(deps.signin.siteUrl).host;
   const embeds = kept?.content === content ? kept.embeds : embedsIn(content, siteHost).filter((n) => n !== id);
-  const works = new Map((embeds.length ? await liveCardsByIds(deps.db, embeds) : []).map((r) => [r.id, embedOf(r)]));
+  // Through the listing cache, which every write forgets: the same rows while nothing changed, so a kept body is
+  // known good without drawing its blocks again.
+  const rows = embeds.length
+    ? await deps.listings.rows(JSON.stringify(["embeds", embeds]), () => liveCardsByIds(deps.db, embeds))
+    : NO_ROWS;
+  if (kept?.content === content && kept.rows === rows) return { html: keep(id, kept).html, embeds };
+  const works = new Map(rows.map((r) => [r.id, embedOf(r)]));
   const worksSeen = works.size ? JSON.stringify([...works.values()]) : "";
-  if (kept?.content === content && kept.worksSeen === worksSeen) return { html: keep(id, kept).html, embeds };
+  if (kept?.content === content && kept.worksSeen === worksSeen)
+    return { html: keep(id, { ...kept, rows }).html, embeds };
   const urls = picturesIn(content);
   const sizes = urls.length > 1 ? await pictureSizes(deps.db, urls) : undefined;
-  return { html: bodyHtml(id, content, { sizes, works, siteHost }, worksSeen, embeds), embeds };
+  const html = renderMarkdown(content, { works, sizes, siteHost });
+  return { html: keep(id, { content, embeds, rows, worksSeen, html }).html, embeds };
 }
