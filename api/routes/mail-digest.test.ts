@@ -76,6 +76,15 @@ describe("notification digests by mail", () => {
     expect(digests()).toHaveLength(1);
   });
 
+  it("words the site's notices of originals: a claim about one's work", async () => {
+    await t.verifyEmail("author@example.com");
+    await choose(["system"]);
+    const claim = { target: "work", targetId: workId, reason: "copyright", original: "/art/1", detail: "我的原图" };
+    expect((await t.call("POST", "/api/report", { body: claim, token: reader.token })).body.success).toBe(true);
+    await dailyDigest();
+    expect(digests()[0].text).toContain("艺社转达了一份关于你作品的版权申诉《晨雾》");
+  });
+
   it("mails no address that is not verified", async () => {
     await choose(["comment", "like"]);
     await commentAndLike();

@@ -20,6 +20,9 @@ const said: Record<string, string> = {
   muted: "对你作出了禁言",
   report: "处理了你的举报",
   level: "通知你升级了",
+  copy: "提醒你：这件作品中有图片与站内更早发布的作品相似",
+  copied: "的作品中有图片与你的作品相似",
+  claim: "转达了一份关于你作品的版权申诉",
 };
 
 /** The digest's text, made at sending: the member's unread notifications of the chosen kinds from the last day. */

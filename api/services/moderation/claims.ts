@@ -6,7 +6,7 @@ import type { Tx } from "../transaction.ts";
 /**
  * 版权申诉 (issue 59): a copyright report on a work, with the original it claims. Both sides hear of it: the claimant
  * as every reporter does (reports.ts), the work's author when it is filed and when it is decided. A work taken down
- * loses its verified 原创 mark for good.
+ * loses its verified 原创 mark (an edit after an admin restores it checks its pictures again).
  */
 export async function tellClaimed(tx: Tx, c: { authorId: number; workId: number; claimantId: number }) {
   await notify(tx, {

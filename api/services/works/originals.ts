@@ -64,7 +64,8 @@ export async function checkOriginals(tx: Tx, work: Checked): Promise<void> {
           reporter_id: null,
           target: "work",
           target_id: work.id,
-          url: path,
+          // As a member's report of the work: one decision closes them all (handleReport).
+          url: "",
           reason: "copyright",
           detail: `系统比对：图片与 ${path} 的图片相似（64 位中相差 ${found.bits} 位）`,
           original_url: path,
