@@ -53,6 +53,13 @@ const track: WorkEmbed = {
 };
 const works = new Map([[7, track]]);
 
+describe("a hostile text", () => {
+  it("is read for its pictures once: a line of 25,000 unclosed picture marks", () => {
+    expect(picturesIn("![".repeat(25_000))).toEqual([]);
+    expect(picturesIn(`![${"长".repeat(250)}](/uploads/a.webp)`)).toEqual(["/uploads/a.webp"]);
+  });
+});
+
 describe("a link on a line of its own", () => {
   it("to a work of this site is its card, and a track plays where it stands", () => {
     for (const line of ["/art/7", "[听这首](/art/7)", "https://yishe.example/art/7", "<https://yishe.example/art/7>"]) {
@@ -101,5 +108,13 @@ describe("a link on a line of its own", () => {
   it("are found as works to look up: paths, the site's own addresses and links, once each", () => {
     const source = "/art/3\n[甲](/art/4)\nhttps://yishe.example/art/5\nhttps://other.example/art/6\n看 /art/9\n/art/3";
     expect(embedsIn(source, "yishe.example")).toEqual([3, 4, 5]);
+    expect(embedsIn('[甲](/art/7 "标题")\n[乙]( </art/8> )', "yishe.example")).toEqual([7, 8]);
+  });
+
+  it("reads a hostile long line once: an unclosed link of 50,000 characters, or a long one that closes", () => {
+    // Before, the pattern tried every split of such a line's address against what followed it: seconds of CPU.
+    expect(embedsIn(`[a](${"x".repeat(50_000)}`)).toEqual([]);
+    expect(embedsIn(`[a](${"x".repeat(2_000)} ${"y".repeat(90)}`)).toEqual([]);
+    expect(embedsIn(`[a](/art/${"1".repeat(2_090)})`)).toEqual([]);
   });
 });

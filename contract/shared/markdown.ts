@@ -138,7 +138,10 @@ md.core.ruler.push("embeds", (state) => {
 export function embedsIn(source: string, siteHost?: string): number[] {
   const ids = new Set<number>();
   for (const line of source.split("\n")) {
-    const m = /^\s*(?:<([^\s>]+)>|\[[^\]\n]*\]\(\s*<?([^\s)>]+)[^)]*\)|(\S+))\s*$/.exec(line);
+    // A link worth a block is one short line (leavingTo takes 2,000 characters at most); and after the address the
+    // pattern only takes what the address cannot hold, so no line makes it try the same characters twice.
+    if (line.length > 2_100) continue;
+    const m = /^\s*(?:<([^\s>]+)>|\[[^\]\n]*\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"\n]*")?\s*\)|(\S+))\s*$/.exec(line);
     const id = m ? workOf(m[1] ?? m[2] ?? m[3], siteHost) : null;
     if (id) ids.add(id);
   }
@@ -149,7 +152,8 @@ export const MAX_EMBEDS = 24;
 
 /** The addresses of the pictures a text shows, for looking up their sizes before it is rendered. */
 export function picturesIn(source: string): string[] {
-  return [...source.matchAll(/!\[[^\]\n]*\]\(\s*<?([^\s)>]+)/g)].map((m) => m[1]);
+  // A description is read up to 300 characters (a longer one's size is not looked up): unbounded, a line of "![![![…" was read again from every "![".
+  return [...source.matchAll(/!\[[^\]\n]{0,300}\]\(\s*<?([^\s)>]+)/g)].map((m) => m[1]);
 }
 
 /**
