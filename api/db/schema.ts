@@ -28,6 +28,7 @@ import type {
   SmsCodeTable,
   UserIdentityTable,
 } from "./schema-signin.ts";
+import type { PictureMatchTable, PicturePrintTable } from "./schema-originals.ts";
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
 export type UserTable = {
@@ -281,30 +282,6 @@ export type DB = {
   webhook_deliveries: WebhookDeliveryTable;
   picture_prints: PicturePrintTable;
   picture_matches: PictureMatchTable;
-};
-
-/** An uploaded picture's perceptual hash (64 bits as hex) and its four 16-bit bands, by which near ones are found. */
-export type PicturePrintTable = {
-  upload_id: number;
-  user_id: number;
-  hash: string;
-  b0: number;
-  b1: number;
-  b2: number;
-  b3: number;
-  created_at: number;
-};
-
-/** A work's picture like another member's earlier one: found once, told once. */
-export type PictureMatchTable = {
-  id: Generated<number>;
-  work_id: number;
-  user_id: number;
-  original_work_id: number;
-  original_user_id: number;
-  picture: string;
-  distance: number;
-  created_at: number;
 };
 
 export type ProcessTable = {

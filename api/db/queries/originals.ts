@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from "kysely";
-import type { DB, PictureMatchTable } from "../schema.ts";
+import type { DB } from "../schema.ts";
+import type { PictureMatchTable } from "../schema-originals.ts";
 import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import type { PicturePrint } from "../../lib/picture-print.ts";
 

@@ -246,26 +246,6 @@ export async function countWorks(db: Kysely<DB>, since = 0) {
   return Number(row.n);
 }
 
-/** One author's live works among these ids, as cards (a profile's pinned works). */
-export function authorCardsByIds(db: Kysely<DB>, userId: number, ids: number[]) {
-  return cardQuery(db)
-    .where("w.id", "in", ids.length ? ids : [0])
-    .where("w.user_id", "=", userId)
-    .execute();
-}
-
-/** Live works by id, as cards (the works a text shows as blocks). */
-export function liveCardsByIds(db: Kysely<DB>, ids: number[]) {
-  return cardQuery(db)
-    .where("w.id", "in", ids.length ? ids : [0])
-    .execute();
-}
-
-/** Live works by id, as cards, with their whole text (search hits show the passage that matched). */
-export function cardsWithText(db: Kysely<DB>, ids: number[]) {
-  return cardQuery(db).select("w.content").where("w.id", "in", ids).execute();
-}
-
 /** The works a person liked or favorited, latest first, keyset-paged by the time each was marked. */
 export function listMarkedWorks(
   db: Kysely<DB>,

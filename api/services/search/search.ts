@@ -1,5 +1,6 @@
+import { cardsWithText } from "../../db/queries/cards-by-id.ts";
 import { nameAndAvatar } from "../people/users.ts";
-import { cardsWithText } from "../../db/queries/works.ts";
+
 import { countMatches, matchWorks, type Candidate, type MatchFilter } from "../../db/queries/search.ts";
 import { findNodes, findPeople, findTags } from "../../db/queries/search-names.ts";
 import { tagsOfWorks } from "../../db/queries/search-sources.ts";

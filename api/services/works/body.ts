@@ -1,4 +1,5 @@
-import { liveCardsByIds, type WorkRow } from "../../db/queries/works.ts";
+import { liveCardsByIds } from "../../db/queries/cards-by-id.ts";
+import type { WorkRow } from "../../db/queries/works.ts";
 import { pictureSizes } from "../../db/queries/uploads.ts";
 import { embedsIn, picturesIn, renderMarkdown, type WorkEmbed } from "../../../contract/shared/markdown.ts";
 import { kindLabel, type WorkTypeValue, WorkType } from "../../../contract/shared/kinds.ts";

@@ -1,7 +1,8 @@
+import { authorCardsByIds } from "../../db/queries/cards-by-id.ts";
 import type { z } from "zod";
 import { findUserById, lockUserRow, updateUser } from "../../db/queries/users.ts";
 import { findLiveWork } from "../../db/queries/interactions.ts";
-import { authorCardsByIds } from "../../db/queries/works.ts";
+
 import { ApiError } from "../../lib/errors.ts";
 import { linkFits, linkSites, portfolioLimits, type LinkSiteKey } from "../../../contract/people/portfolio.ts";
 import { allowance } from "../../../contract/scores/growth.ts";
