@@ -109,6 +109,38 @@ describe("originals protected", () => {
     expect((await reports()).filter((r) => r.targetId === taken)).toHaveLength(1);
   });
 
+  it("tells the original's author once however many works a copier puts the picture in", async () => {
+    const original = await publish(painter, [await upload(painter, await drawing(51))]);
+    const copy = await sharp(await drawing(51))
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const works: number[] = [];
+    for (let i = 0; i < 5; i++) works.push(await publish(copier, [await upload(copier, copy)]));
+    expect((await told(painter)).filter((n) => n.kind === "copied")).toMatchObject([{ work: { artId: works[0] } }]);
+    // Each work is its own to fix and to take down: its author and the admins hear of each, once.
+    expect((await told(copier)).filter((n) => n.kind === "copy")).toHaveLength(5);
+    expect((await reports()).map((r) => r.targetId).sort()).toEqual([...works].sort());
+    expect((await card(original)).original).toBe(true);
+  });
+
+  it("flags a repost edited into an original, as if it had been one from the start", async () => {
+    const bytes = await drawing(61);
+    const original = await publish(painter, [await upload(painter, bytes)]);
+    const up = await upload(copier, bytes);
+    const repost = { origin: "repost", sourceUrl: "https://example.com/a", sourceAuthor: "某人" };
+    const taken = await publish(copier, [up], repost);
+    expect(await reports()).toHaveLength(0);
+    await t.call("POST", `/api/art/update/${taken}`, {
+      body: { type: 1, nodeId: node, content: "其实是我画的", images: JSON.stringify([{ url: up.url, alt: "" }]) },
+      token: copier.token,
+    });
+    expect((await told(copier)).filter((n) => n.kind === "copy")).toMatchObject([{ detail: `/art/${original}` }]);
+    expect((await reports()).map((r) => r.targetId)).toEqual([taken]);
+    expect((await card(taken)).original).toBeUndefined();
+    // The original's author heard of it once, at the repost.
+    expect((await told(painter)).filter((n) => n.kind === "copied")).toHaveLength(1);
+  });
+
   it("tells only the original's author of a repost, and no one of the author's own picture used again", async () => {
     const bytes = await drawing(11);
     const original = await publish(painter, [await upload(painter, bytes)]);

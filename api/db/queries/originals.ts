@@ -49,13 +49,11 @@ export function liveWorkShowing(db: Kysely<DB>, userId: number, url: string) {
     .executeTakeFirst();
 }
 
-/** Records a pair found; true the first time (when it is told). */
-export async function insertMatch(db: Kysely<DB>, row: Insertable<PictureMatchTable>): Promise<boolean> {
-  const written = await db
+/** Records a pair found (once: what is told of it goes by the notices' own keys). */
+export async function insertMatch(db: Kysely<DB>, row: Insertable<PictureMatchTable>): Promise<void> {
+  await db
     .insertInto("picture_matches")
     .values(row)
     .onConflict((oc) => oc.columns(["work_id", "original_work_id"]).doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return !!written;
+    .execute();
 }

@@ -25,7 +25,7 @@ type Checked = { id: number; user_id: number; repost: boolean; pictures: string[
 export async function checkOriginals(tx: Tx, work: Checked): Promise<void> {
   const { trx, now } = tx;
   const prints = await printsOf(trx, work.pictures);
-  let like = 0;
+  let likeAnother = false;
   for (const print of prints) {
     const near = (await sharingABand(trx, print))
       .map((c) => ({ ...c, bits: bitsApart(print.hash, c.hash) }))
@@ -33,11 +33,11 @@ export async function checkOriginals(tx: Tx, work: Checked): Promise<void> {
     // The author's own picture again is theirs, and so is any copy made after their first upload of it.
     const own = near.find((c) => c.user_id === work.user_id);
     const others = near.filter((c) => c.user_id !== work.user_id && (!own || c.upload_id < own.upload_id));
-    if (others.length) like++;
+    if (others.length) likeAnother = true;
     for (const found of others) {
       const original = await liveWorkShowing(trx, found.user_id, found.url);
       if (!original) continue;
-      const first = await insertMatch(trx, {
+      await insertMatch(trx, {
         work_id: work.id,
         user_id: work.user_id,
         original_work_id: original.id,
@@ -46,33 +46,35 @@ export async function checkOriginals(tx: Tx, work: Checked): Promise<void> {
         distance: found.bits,
         created_at: now,
       });
-      if (!first) continue;
       const path = `/art/${original.id}`;
-      const dedupe = `copy:${work.id}:${original.id}`;
-      if (!work.repost)
-        await notify(tx, { userId: work.user_id, actorId: 0, kind: "copy", workId: work.id, detail: path, dedupe });
+      // Told by the notices' own once-only keys: the author and the admins once per work and original, from the first
+      // save that calls it original (a 转载 edited into 原创 too); the original's author once per copier, however
+      // many works the copier puts the picture in.
+      if (!work.repost) {
+        const copy = { userId: work.user_id, actorId: 0, kind: "copy" as const, workId: work.id, detail: path };
+        if (await notify(tx, { ...copy, dedupe: `copy:${work.id}:${original.id}` }))
+          await insertReport(trx, {
+            reporter_id: null,
+            target: "work",
+            target_id: work.id,
+            // As a member's report of the work: one decision closes them all (handleReport).
+            url: "",
+            reason: "copyright",
+            detail: `系统比对：图片与 ${path} 的图片相似（64 位中相差 ${found.bits} 位）`,
+            original_url: path,
+            created_at: now,
+          });
+      }
       await notify(tx, {
         userId: found.user_id,
         actorId: work.user_id,
         kind: "copied",
         workId: work.id,
         detail: path,
-        dedupe,
+        dedupe: `copied:${work.user_id}:${original.id}`,
       });
-      if (!work.repost)
-        await insertReport(trx, {
-          reporter_id: null,
-          target: "work",
-          target_id: work.id,
-          // As a member's report of the work: one decision closes them all (handleReport).
-          url: "",
-          reason: "copyright",
-          detail: `系统比对：图片与 ${path} 的图片相似（64 位中相差 ${found.bits} 位）`,
-          original_url: path,
-          created_at: now,
-        });
     }
   }
-  const verified = !work.repost && work.pictures.length > 0 && prints.length === work.pictures.length && !like;
+  const verified = !work.repost && work.pictures.length > 0 && prints.length === work.pictures.length && !likeAnother;
   await updateWorkRow(trx, work.id, { original_verified: verified ? 1 : 0 });
 }
