@@ -46,6 +46,7 @@ import { chartRoutes } from "./routes/charts.ts";
 import { feedRoutes } from "./routes/feeds.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { accessTokenRoutes } from "./routes/access-tokens.ts";
+import { curationRoutes, eventRoutes } from "./routes/curation.ts";
 
 import type { ApiEnv } from "./context.ts";
 import { noPageNews, pageNews, type PageDrops } from "./services/pages/page-news.ts";
@@ -189,6 +190,8 @@ export function buildApi(options: ApiOptions) {
     feedRoutes,
     accessTokenRoutes,
     webhookRoutes,
+    curationRoutes,
+    eventRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

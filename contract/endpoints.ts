@@ -16,3 +16,4 @@ export { folders } from "./folders/endpoints.ts";
 export { charts } from "./charts/endpoints.ts";
 export { feeds } from "./feeds/endpoints.ts";
 export { webhooks } from "./webhooks/endpoints.ts";
+export { curation, events } from "./curation/endpoints.ts";

@@ -34,6 +34,7 @@ import * as m0028 from "./migrations/0028_jobs.ts";
 import * as m0029 from "./migrations/0029_access_tokens.ts";
 import * as m0030 from "./migrations/0030_webhooks.ts";
 import * as m0031 from "./migrations/0031_originals.ts";
+import * as m0032 from "./migrations/0032_curation.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -70,6 +71,7 @@ const steps: Record<string, Step> = {
   "0029_access_tokens": m0029,
   "0030_webhooks": m0030,
   "0031_originals": m0031,
+  "0032_curation": m0032,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

@@ -49,3 +49,15 @@ export type MailChoiceTable = {
   /** Notifications up to this moment have been mailed. */
   digest_at: number;
 };
+
+/** A serving process's heartbeat (migration 0027_processes). */
+export type ProcessTable = {
+  id: string;
+  host: string;
+  pid: number;
+  worker: number;
+  release: string;
+  started_at: number;
+  seen_at: number;
+  health: string;
+};

@@ -29,6 +29,9 @@ import type {
   UserIdentityTable,
 } from "./schema-signin.ts";
 import type { PictureMatchTable, PicturePrintTable } from "./schema-originals.ts";
+import type { EventEntryTable, EventTable, EventVoteTable, TagFollowTable } from "./schema-curation.ts";
+import type { ProcessTable } from "./schema-jobs.ts";
+export type { ProcessTable };
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
 export type UserTable = {
@@ -145,6 +148,8 @@ export type WorkTable = {
   status: Generated<number>;
   /** When an admin recommended it (编辑推荐), or 0. */
   recommended_at: Generated<number>;
+  /** What the admin said in picking it for 编辑精选 (shown with it). */
+  recommend_reason: Generated<string>;
   /** 1: its pictures are the author's own as far as the site can tell (none like an earlier one of another member). */
   original_verified: Generated<number>;
   /** Why an admin hid it, or the word that held it for review. */
@@ -282,15 +287,8 @@ export type DB = {
   webhook_deliveries: WebhookDeliveryTable;
   picture_prints: PicturePrintTable;
   picture_matches: PictureMatchTable;
-};
-
-export type ProcessTable = {
-  id: string;
-  host: string;
-  pid: number;
-  worker: number;
-  release: string;
-  started_at: number;
-  seen_at: number;
-  health: string;
+  tag_follows: TagFollowTable;
+  events: EventTable;
+  event_entries: EventEntryTable;
+  event_votes: EventVoteTable;
 };

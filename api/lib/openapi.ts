@@ -32,6 +32,8 @@ export const domainNames: Record<keyof typeof declared, string> = {
   charts: "排行榜",
   feeds: "订阅源",
   webhooks: "Webhook",
+  curation: "编辑精选与标签关注",
+  events: "活动",
 };
 
 const options = {

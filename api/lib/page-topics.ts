@@ -25,7 +25,7 @@ const field = (input: Input, name: string) =>
     ? (input.body as Record<string, unknown>)[name]
     : undefined) ?? input.query?.[name];
 
-const { works, comments, people, site, signin, series, folders, account, scores, ai } = endpoints;
+const { works, comments, people, site, signin, series, folders, account, scores, ai, curation, events } = endpoints;
 
 /** The topics a page's read stands on; none for what every page reads (the site's own, dropped as `site`). */
 const reads = new Map<Endpoint, Named>([
@@ -36,6 +36,7 @@ const reads = new Map<Endpoint, Named>([
   [people.pinned, (i) => [user(i.params?.id)]],
   [series.ofUser, (i) => [user(i.params?.userId)]],
   [folders.ofUser, (i) => [user(i.params?.userId)]],
+  [curation.followedTags, (i) => [user(i.params?.userId)]],
   [works.list, (i) => (i.query?.userId ? [user(i.query.userId)] : [LISTS])],
   [signin.current, () => []],
   [site.config, () => []],
@@ -82,6 +83,12 @@ const writes = new Map<Endpoint, (input: Input, userId: number | null) => Topics
   [folders.update, changes((_, u) => [user(u)])],
   [folders.remove, changes((_, u) => [user(u)])],
   [folders.put, counts((_, u) => [user(u)])],
+  // A followed tag shows on the member's centre; an event's entries and votes on its page, a listing.
+  [curation.followTag, (_, u) => ({ now: [user(u)], soon: [LISTS] })],
+  [curation.unfollowTag, (_, u) => ({ now: [user(u)], soon: [LISTS] })],
+  [events.enter, changes(() => [])],
+  [events.withdraw, changes(() => [])],
+  [events.vote, counts(() => [])],
   ...[
     account.rightsDefaults,
     account.email,

@@ -4,6 +4,8 @@ import type { TokenScope } from "../../contract/account/tokens.ts";
 
 const {
   charts,
+  curation,
+  events,
   comments,
   drafts,
   feeds,
@@ -29,12 +31,22 @@ const posts = (...groups: Record<string, Endpoint>[]) =>
  */
 const opens: Record<TokenScope, Endpoint[]> = {
   read: [
-    ...gets(works, comments, people, site, search, charts, series, folders, drafts, scores, feeds),
+    ...gets(works, comments, people, site, search, charts, series, folders, drafts, scores, feeds, curation),
+    events.list,
+    events.one,
     works.view,
     search.works,
     search.people,
   ],
-  works: [works.create, works.update, works.delete, people.pin, ...posts(drafts, series, folders, uploads)],
+  works: [
+    works.create,
+    works.update,
+    works.delete,
+    people.pin,
+    events.enter,
+    events.withdraw,
+    ...posts(drafts, series, folders, uploads),
+  ],
   social: [
     works.like,
     works.unlike,
@@ -42,6 +54,9 @@ const opens: Record<TokenScope, Endpoint[]> = {
     works.unfavorite,
     people.follow,
     people.unfollow,
+    curation.followTag,
+    curation.unfollowTag,
+    events.vote,
     ...posts(comments),
   ],
   messages: [...gets(inbox), ...posts(inbox)],

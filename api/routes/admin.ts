@@ -67,7 +67,11 @@ export const adminRoutes = endpoints()
   .answer(admin.audit, async (c) => auditLog(c.deps, c.input.query))
   // 编辑推荐 from a work's own page: the same action as the works list's.
   .answer(admin.recommend, async (c) =>
-    moderateWorks(c.deps, requireStaff(c), { ids: [c.input.params.id], action: "recommend", reason: "" }),
+    moderateWorks(c.deps, requireStaff(c), {
+      ids: [c.input.params.id],
+      action: "recommend",
+      reason: c.input.body.reason,
+    }),
   )
   .answer(admin.unrecommend, async (c) =>
     moderateWorks(c.deps, requireStaff(c), { ids: [c.input.params.id], action: "unrecommend", reason: "" }),

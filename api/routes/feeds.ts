@@ -5,6 +5,7 @@ import { feedOf } from "../services/browse/feeds.ts";
 /** Feeds: anyone reads them, as a visitor sees the lists (api/services/browse/feeds.ts). */
 export const feedRoutes = endpoints()
   .answer(feeds.latest, async (c) => feedOf(c.deps, { of: "latest" }))
+  .answer(feeds.picks, async (c) => feedOf(c.deps, { of: "picks" }))
   .answer(feeds.node, async (c) => feedOf(c.deps, { of: "node", id: c.input.params.id }))
   .answer(feeds.tag, async (c) => feedOf(c.deps, { of: "tag", id: c.input.params.id }))
   .answer(feeds.user, async (c) => feedOf(c.deps, { of: "user", id: c.input.params.id }))

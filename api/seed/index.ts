@@ -10,6 +10,7 @@ import { Files } from "./files.ts";
 import { recount, recountLikesReceived } from "../db/queries/counts.ts";
 import { seedConversations } from "./conversations.ts";
 import { seedGrowth } from "./growth.ts";
+import { seedCuration } from "./curation.ts";
 import { WorkType } from "../../contract/shared/kinds.ts";
 import { demo } from "./content.ts";
 import { AiLabel, DEFAULT_LICENSE } from "../../contract/works/rights.ts";
@@ -278,4 +279,5 @@ async function seedCommunity(
   }
   await recountLikesReceived(db);
   await seedGrowth(db, r, people, ownerId, now);
+  await seedCuration(db, r, people, ownerId, now);
 }

@@ -6,7 +6,7 @@ import { SiteLink } from "./SiteLink.tsx";
 const tab = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded-full px-3.5 py-1.5 text-sm ${isActive ? "bg-fg text-bg" : "bg-surface text-fg hover:bg-surface-2"}`;
 
-/** The strip above a listing: the three feeds and every node. */
+/** The strip above a listing: the feeds, 精选, the charts, 活动 and every node. */
 export function FeedHeader({
   nodes,
   currentNodeId,
@@ -31,8 +31,14 @@ export function FeedHeader({
         <NavLink to="/follow" className={tab}>
           关注
         </NavLink>
+        <NavLink to="/picks" className={tab}>
+          精选
+        </NavLink>
         <NavLink to="/charts" className={tab}>
           排行榜
+        </NavLink>
+        <NavLink to="/events" className={tab}>
+          活动
         </NavLink>
         <span aria-hidden className="mx-1 w-px shrink-0 bg-line" />
         {nodes.map((n) => (

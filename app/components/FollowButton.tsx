@@ -10,10 +10,13 @@ export function FollowButton({
   userId,
   followed,
   small = false,
+  tagId,
 }: {
-  userId: number;
+  userId?: number;
   followed: boolean;
   small?: boolean;
+  /** A tag's button (issue 59) rather than a member's. */
+  tagId?: number;
 }) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
@@ -21,16 +24,17 @@ export function FollowButton({
   const pending = fetcher.formData?.get("intent");
   const shown = pending ? pending === "follow" : followed;
   // Without JavaScript the post comes back to this button, not the top of the page.
-  const anchor = `follow-${userId}`;
+  const anchor = tagId ? `follow-tag-${tagId}` : `follow-${userId}`;
+  const action = tagId ? `/tags/follow/${tagId}` : `/user/${userId}/follow`;
   return (
-    <fetcher.Form method="post" action={`/user/${userId}/follow`} id={anchor} className="scroll-mt-24">
+    <fetcher.Form method="post" action={action} id={anchor} className="scroll-mt-24">
       <input type="hidden" name="intent" value={shown ? "unfollow" : "follow"} />
       <input type="hidden" name="ref" value={`${location.pathname}${location.search}#${anchor}`} />
       {hydrated && <input type="hidden" name="js" value="1" />}
       <button
         type="submit"
         aria-pressed={shown}
-        data-testid="follow-button"
+        data-testid={tagId ? "tag-follow-button" : "follow-button"}
         className={`rounded-full border font-medium transition ${small ? "px-3 py-1 text-xs" : "px-5 py-1.5 text-sm"} ${
           shown
             ? "border-line bg-surface-2 text-muted hover:border-danger hover:text-danger"

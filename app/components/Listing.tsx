@@ -23,12 +23,15 @@ export function Listing({
   title,
   description,
   feed,
+  tools,
   children,
 }: {
   title: string;
   description?: string;
   /** The feed that follows this list, offered beside its heading. */
   feed?: FeedOf;
+  /** Beside the heading too: a tag's 关注. */
+  tools?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const site = useSite();
@@ -53,7 +56,10 @@ export function Listing({
           <h2 className="text-xl font-semibold">{title}</h2>
           {description && <p className="text-sm text-muted">{description}</p>}
         </div>
-        {feed && <FeedLink feed={feed} className="ml-auto" />}
+        <div className="ml-auto flex items-center gap-2">
+          {tools}
+          {feed && <FeedLink feed={feed} />}
+        </div>
       </header>
       {children}
     </main>
@@ -67,6 +73,7 @@ export function FeedListing({
   empty,
   index = false,
   feed,
+  tools,
 }: {
   title: string;
   description?: string;
@@ -74,9 +81,10 @@ export function FeedListing({
   empty?: string;
   index?: boolean;
   feed?: FeedOf;
+  tools?: React.ReactNode;
 }) {
   return (
-    <Listing title={title} description={description} feed={feed}>
+    <Listing title={title} description={description} feed={feed} tools={tools}>
       <WorkFeed page={page} empty={empty} index={index} />
     </Listing>
   );

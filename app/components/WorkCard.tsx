@@ -22,8 +22,11 @@ export function WorkCard({
   eager = false,
   lead = false,
   place,
+  note,
 }: {
   work: WorkCardView;
+  /** A line said about it where it is listed: why it was picked for 编辑精选. */
+  note?: string;
   eager?: boolean;
   /** The first card: its cover is fetched before anything else the page names (the page's LCP on arrival). */
   lead?: boolean;
@@ -39,19 +42,29 @@ export function WorkCard({
         className={work.cover ? "work-card" : "work-card text"}
         data-testid="work-card"
         style={place}
-        sameFor={`${relativeTime(work.createdAt)}${JSON.stringify(work)}`}
+        sameFor={`${relativeTime(work.createdAt)}${note ?? ""}${JSON.stringify(work)}`}
       >
-        <CardInside work={work} eager={false} />
+        <CardInside work={work} eager={false} note={note} />
       </SharedPiece>
     );
   return (
     <article className={work.cover ? "work-card" : "work-card text"} data-testid="work-card" style={place}>
-      <CardInside work={work} eager lead={lead} />
+      <CardInside work={work} eager lead={lead} note={note} />
     </article>
   );
 }
 
-function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: boolean; lead?: boolean }) {
+function CardInside({
+  work,
+  eager,
+  lead = false,
+  note,
+}: {
+  work: WorkCardView;
+  eager: boolean;
+  lead?: boolean;
+  note?: string;
+}) {
   const title = workTitle(work);
   const href = `/art/${work.artId}`;
   return (
@@ -94,6 +107,11 @@ function CardInside({ work, eager, lead = false }: { work: WorkCardView; eager: 
             {work.title && work.summary && <p className="summary">{work.summary}</p>}
             {work.type === WorkType.link && work.url && <p className="host">↗ {hostOf(work.url)}</p>}
           </>
+        )}
+        {note && (
+          <p className="note" data-testid="card-note">
+            {note}
+          </p>
         )}
         <footer>
           <SiteLink to={`/user/${work.user.id}`} className="author">
@@ -146,16 +164,34 @@ const SHOWN = "first-rows";
  * Works in justified rows (justified.ts), in the list's order (left to right, then down; two a row on phones); the
  * first row's pictures load at once.
  */
-export function WorkGrid({ works, testId = "work-feed" }: { works: WorkCardView[]; testId?: string }) {
+export function WorkGrid({
+  works,
+  testId = "work-feed",
+  notes,
+  firstScreen = true,
+}: {
+  works: WorkCardView[];
+  testId?: string;
+  /** A line under each card, by its work's id (编辑精选's reasons). */
+  notes?: ReadonlyMap<number, string>;
+  /** The page's first grid: its first screen holds the first paint. A second grid on the page (a shelf) does not. */
+  firstScreen?: boolean;
+}) {
   const places = rowPlaces(works);
-  const marked = Math.min(works.length, FIRST_SCREEN) - 1;
+  const marked = firstScreen ? Math.min(works.length, FIRST_SCREEN) - 1 : -1;
   return (
     <>
-      <link rel="expect" href={`#${SHOWN}`} blocking="render" />
+      {firstScreen && <link rel="expect" href={`#${SHOWN}`} blocking="render" />}
       <div className="work-grid" data-testid={testId}>
         {works.map((w, i) => (
           <Fragment key={w.artId}>
-            <WorkCard work={w} eager={i < 4} lead={i === 0} place={places[i]} />
+            <WorkCard
+              work={w}
+              eager={i < 4}
+              lead={firstScreen && i === 0}
+              place={places[i]}
+              note={notes?.get(w.artId)}
+            />
             {i === marked && <span id={SHOWN} hidden />}
           </Fragment>
         ))}

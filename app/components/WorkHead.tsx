@@ -3,6 +3,8 @@ import { WorkStatus, WorkType } from "../../contract/shared/kinds.ts";
 import { isStaff } from "../../contract/shared/roles.ts";
 import type { CurrentUserView } from "../../contract/signin/views.ts";
 import type { WorkDetailView } from "../../contract/works/views.ts";
+import type { WorkAward } from "../../contract/works/work-page.ts";
+import { placeNames } from "./events/EventFacts.tsx";
 import { workTitle } from "../lib/work.ts";
 import { msToChinaMinute } from "../../contract/shared/china-time.ts";
 import { Avatar } from "./Avatar.tsx";
@@ -10,6 +12,7 @@ import { ConfirmPost } from "./ConfirmPost.tsx";
 import { RelativeTime } from "./RelativeTime.tsx";
 import { KindAndNode } from "./WorkLabels.tsx";
 import { RightsBadges } from "./WorkRights.tsx";
+import { curationLimits } from "../../contract/shared/limits.ts";
 
 /** The top of a work's page: its state when hidden, kind and badges, the author's and staff's tools, title, author. */
 export function WorkHead({
@@ -17,8 +20,11 @@ export function WorkHead({
   viewer,
   action,
   pinned = false,
+  awards = [],
 }: {
   work: WorkDetailView;
+  /** Places it won in events (活动). */
+  awards?: WorkAward[];
   viewer: CurrentUserView | null;
   action: string;
   /** Pinned on top of its author's centre (only its author is told). */
@@ -37,17 +43,28 @@ export function WorkHead({
           {work.state.reason && `：${work.state.reason}`}
         </p>
       )}
-      <div className="mb-3 flex items-center gap-2 text-sm text-muted">
+      <div className="mb-3 flex flex-wrap items-center gap-2 text-sm text-muted">
         <KindAndNode work={work} />
         <RightsBadges work={work} />
         {work.recommended && (
-          <span
+          <Link
+            to="/picks"
             className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
             data-testid="recommended"
           >
-            编辑推荐
-          </span>
+            编辑精选
+          </Link>
         )}
+        {awards.map((a) => (
+          <Link
+            key={a.eventId}
+            to={`/events/${a.eventId}`}
+            className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-on-primary"
+            data-testid="award"
+          >
+            {a.title} · {placeNames[a.place]}
+          </Link>
+        ))}
         {mayEdit && (
           <span className="ml-auto flex items-center gap-3">
             <Link to={`/art/edit/${work.artId}`} className="hover:text-primary">
@@ -61,20 +78,18 @@ export function WorkHead({
                 </button>
               </Form>
             )}
-            {isStaff(viewer) && (
-              <Form method="post" action={action}>
-                <input type="hidden" name="intent" value={work.recommended ? "unrecommend" : "recommend"} />
-                <button type="submit" className="hover:text-primary">
-                  {work.recommended ? "取消推荐" : "推荐"}
-                </button>
-              </Form>
-            )}
+            {isStaff(viewer) && <PickControl work={work} action={action} />}
             <ConfirmPost action={action} intent="deleteWork" confirm="确定删除这件作品吗？删除后无法恢复。">
               删除
             </ConfirmPost>
           </span>
         )}
       </div>
+      {work.recommended && work.recommendReason && (
+        <p className="mb-3 border-l-2 border-primary pl-3 text-sm text-muted" data-testid="pick-reason">
+          <span className="font-medium text-primary">精选理由</span> {work.recommendReason}
+        </p>
+      )}
       <header className="mb-4 flex items-start gap-3">
         {work.type === WorkType.project && work.logo && (
           <img src={work.logo} alt="" width={56} height={56} className="rounded-xl" />
@@ -94,5 +109,42 @@ export function WorkHead({
         <span>{work.viewCount} 次浏览</span>
       </div>
     </>
+  );
+}
+
+/** Staff: pick for 编辑精选 with a reason the author and readers see (a form without JavaScript), or take it out. */
+function PickControl({ work, action }: { work: WorkDetailView; action: string }) {
+  if (work.recommended)
+    return (
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="unrecommend" />
+        <button type="submit" className="hover:text-primary">
+          移出精选
+        </button>
+      </Form>
+    );
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer hover:text-primary">选入精选</summary>
+      <Form
+        method="post"
+        action={action}
+        className="absolute right-0 z-10 mt-2 flex w-72 flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg"
+      >
+        <input type="hidden" name="intent" value="recommend" />
+        <label className="text-xs text-muted" htmlFor="pick-reason">
+          精选理由（作者和读者都会看到）
+        </label>
+        <input
+          id="pick-reason"
+          name="reason"
+          maxLength={curationLimits.reason}
+          className="rounded border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+        />
+        <button type="submit" className="self-end rounded bg-primary px-3 py-1 text-sm text-on-primary">
+          选入编辑精选
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -4,6 +4,7 @@ import type { ChartPeriod } from "../../contract/charts/charts.ts";
 /** What a feed follows, as the web addresses it: /feeds/latest.rss, /feeds/node/3.atom, /feeds/search.rss?q=…. */
 export type FeedOf =
   | { of: "latest" }
+  | { of: "picks" }
   | { of: "node" | "tag" | "user"; id: number }
   | { of: "charts"; period: ChartPeriod; nodeId?: number }
   | { of: "search"; q: string };
@@ -17,7 +18,8 @@ export const feedTypes: Record<FeedFormat, string> = {
 export function feedPath(feed: FeedOf, format: FeedFormat): string {
   switch (feed.of) {
     case "latest":
-      return `/feeds/latest.${format}`;
+    case "picks":
+      return `/feeds/${feed.of}.${format}`;
     case "charts":
       return `/feeds/charts/${feed.period}.${format}${feed.nodeId ? `?nodeId=${feed.nodeId}` : ""}`;
     case "search":
@@ -27,7 +29,7 @@ export function feedPath(feed: FeedOf, format: FeedFormat): string {
   }
 }
 
-const FILE = /^(?:(latest|search)|(node|tag|user)\/([1-9]\d{0,9})|charts\/(day|week|month))\.(rss|atom)$/;
+const FILE = /^(?:(latest|search|picks)|(node|tag|user)\/([1-9]\d{0,9})|charts\/(day|week|month))\.(rss|atom)$/;
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -36,7 +38,7 @@ export function feedAsked(file: string, query: URLSearchParams): { feed: FeedOf;
   const m = FILE.exec(file);
   if (!m) return null;
   const format = m[5] as FeedFormat;
-  if (m[1] === "latest") return { feed: { of: "latest" }, format };
+  if (m[1] === "latest" || m[1] === "picks") return { feed: { of: m[1] }, format };
   if (m[1] === "search") return { feed: { of: "search", q: query.get("q") ?? "" }, format };
   if (m[2]) return { feed: { of: m[2] as "node" | "tag" | "user", id: Number(m[3]) }, format };
   const nodeId = query.get("nodeId");

@@ -13,7 +13,7 @@ describe("what a notification says and opens", () => {
     ["mention", "在《晨雾》的评论中提到了你", "/art/3#comments"],
     ["follow", "关注了你", "/user/7"],
     ["level", "恭喜升级到 Lv2 小试身手", "/user/scores"],
-    ["recommend", "你的作品《晨雾》被编辑推荐", "/art/3"],
+    ["recommend", "你的作品《晨雾》被选入编辑精选", "/art/3"],
   ] as const)("%s: %s → %s", (kind, text, to) => {
     expect(describeNotification({ ...base, kind, detail: kind === "level" ? "Lv2 小试身手" : "" })).toEqual({
       text,
@@ -37,6 +37,18 @@ describe("what a notification says and opens", () => {
     const claim = { ...base, kind: "claim" as const, actor: null, detail: "的版权申诉经核实已驳回" };
     expect(describeNotification(claim)).toEqual({ text: "你的作品《晨雾》的版权申诉经核实已驳回", to: "/art/3" });
     expect(fromSomeone(claim)).toBe(false);
+  });
+
+  it("words 编辑精选 with its reason, and a place won in an event, both from the site", () => {
+    const pick = { ...base, kind: "recommend" as const, detail: "光影层次细腻" };
+    expect(describeNotification(pick)).toEqual({ text: "你的作品《晨雾》被选入编辑精选：光影层次细腻", to: "/art/3" });
+    const award = { ...base, kind: "award" as const, actor: null, detail: "活动《秋日写生》中获得第一名" };
+    expect(describeNotification(award)).toEqual({
+      text: "你的作品《晨雾》在活动《秋日写生》中获得第一名",
+      to: "/art/3",
+    });
+    expect(fromSomeone(award)).toBe(false);
+    expect(fromSomeone(pick)).toBe(false);
   });
 
   it("names a post without a title, and does not name the admin who removed a work", () => {

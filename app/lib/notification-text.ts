@@ -20,7 +20,9 @@ export function describeNotification(n: NotificationView): { text: string; to: s
     case "follow":
       return { text: "关注了你", to: n.actor ? `/user/${n.actor.id}` : "/user/messages" };
     case "recommend":
-      return { text: `你的作品${work}被编辑推荐`, to: workPath };
+      return { text: `你的作品${work}被选入编辑精选${n.detail ? `：${n.detail}` : ""}`, to: workPath };
+    case "award":
+      return { text: `你的作品${work}在${n.detail}`, to: workPath };
     case "removed":
       return { text: `你的作品${work}已被管理员删除${n.detail ? `：${n.detail}` : ""}`, to: "/user/messages" };
     case "hidden":
@@ -63,5 +65,6 @@ const fromSite = new Set<NotificationView["kind"]>([
   "report",
   "copy",
   "claim",
+  "award",
 ]);
 export const fromSomeone = (n: NotificationView) => n.actor !== null && !fromSite.has(n.kind);

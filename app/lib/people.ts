@@ -1,6 +1,9 @@
 import type { SuggestedPersonView } from "../../contract/people/views.ts";
 import type { ApiClient } from "./api.server.ts";
-import { pack, type Packed } from "../speed/packed.ts";
+import { pack, unpack, type Packed } from "../speed/packed.ts";
+import type { PickView } from "../../contract/curation/views.ts";
+import { curationLimits } from "../../contract/shared/limits.ts";
+import { listPicks } from "./upstream/curation.ts";
 import { idParam } from "./params.ts";
 import { suggestPeople } from "./upstream/people.ts";
 
@@ -13,3 +16,10 @@ export async function whoToFollow(api: ApiClient): Promise<Packed<SuggestedPerso
 }
 
 export const nobodyToFollow = (): Packed<SuggestedPersonView[]> => pack([]);
+
+/** The home page's shelf: the latest few of 编辑精选, packed. */
+export async function shelfOfPicks(api: ApiClient): Promise<Packed<PickView[]> | null> {
+  const page = await listPicks(api).catch(() => null);
+  const picks = page ? unpack(page.results).slice(0, curationLimits.shelf) : [];
+  return picks.length ? pack(picks) : null;
+}

@@ -3,7 +3,9 @@ import type { Route } from "./+types/home";
 import { FeedPage } from "../components/FeedPage.tsx";
 import { loadFeed } from "../lib/feed.server.ts";
 import { apiClient } from "../lib/api.server.ts";
-import { nobodyToFollow, whoToFollow } from "../lib/people.ts";
+import { nobodyToFollow, shelfOfPicks, whoToFollow } from "../lib/people.ts";
+import { PickShelf } from "../components/PickShelf.tsx";
+import { unpack } from "../speed/packed.ts";
 import { visitorCacheable } from "../lib/visitor-cache.ts";
 import { useSite } from "../lib/site.ts";
 import { jsonForScript } from "../../contract/shared/html.ts";
@@ -47,15 +49,17 @@ function websiteJsonLd(siteUrl: string, name: string): string {
 /** Home: recommended works (requirements §2 `/`); also answers any path no other route claims. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const more = new URL(request.url).searchParams.has("cursor");
-  const [feed, people] = await Promise.all([
+  const api = apiClient(request, context);
+  const [feed, people, picks] = await Promise.all([
     loadFeed(request, context, { order: "recommend" }),
-    // Who to follow heads the first page only.
-    more ? nobodyToFollow() : whoToFollow(apiClient(request, context)),
+    // Who to follow and the shelf of 编辑精选 head the first page only; a failure there costs the shelf, not the page.
+    more ? nobodyToFollow() : whoToFollow(api),
+    more ? null : shelfOfPicks(api),
   ]);
   // At a path no route knows (the fallback's splat) the home page is shown with 404: an uptime check or a crawler
   // must not take /health or /wp-login.php for a page (issue 54).
   const unknown = (params as Record<string, string | undefined>)["*"] !== undefined;
-  return data({ ...feed, people }, unknown ? { status: 404 } : undefined);
+  return data({ ...feed, people, picks }, unknown ? { status: 404 } : undefined);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -68,7 +72,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: websiteJsonLd(site.siteUrl, site.config.siteTitle) }}
         />
       )}
-      <FeedPage title="推荐作品" page={loaderData.page} people={loaderData.people} index />
+      <FeedPage
+        title="推荐作品"
+        page={loaderData.page}
+        people={loaderData.people}
+        above={loaderData.picks && <PickShelf picks={unpack(loaderData.picks)} />}
+        index
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { id } from "../shared/fields.ts";
 import { configSchema } from "../site/schemas.ts";
 import { jobActionSchema, jobIdSchema } from "../jobs/schemas.ts";
 import { workParams } from "../works/schemas.ts";
+import { pickSchema } from "../curation/schemas.ts";
 import {
   accessSchema,
   adminAuditQuery,
@@ -121,9 +122,13 @@ export const admin = {
   /** Merges the site's starter list into the lists as they stand (a word already listed stays where it is). */
   importStarterWords: post<WordListView>()("/admin/words/starter", { summary: "导入内置敏感词" }),
   audit: get<Numbered<AuditEntry>>()("/admin/audit", { summary: "操作日志", query: adminAuditQuery }),
-  /** 编辑推荐 from a work's own page: the same action as the works list's. */
-  recommend: post<BulkResult>()("/admin/art/recommend/:id", { summary: "编辑推荐作品", params: workParams }),
-  unrecommend: post<BulkResult>()("/admin/art/unrecommend/:id", { summary: "取消编辑推荐", params: workParams }),
+  /** 编辑精选 from a work's own page, with its reason: the same action as the works list's. */
+  recommend: post<BulkResult>()("/admin/art/recommend/:id", {
+    summary: "选入编辑精选",
+    params: workParams,
+    body: pickSchema,
+  }),
+  unrecommend: post<BulkResult>()("/admin/art/unrecommend/:id", { summary: "移出编辑精选", params: workParams }),
   /** 任务: the queues, the failed jobs and the mail log (issue 55). */
   jobs: get<JobsOverviewView>()("/admin/jobs", { summary: "任务队列与邮件记录" }),
   retryJob: post<{ done: boolean }>()("/admin/jobs/:id/retry", {

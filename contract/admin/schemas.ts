@@ -74,8 +74,8 @@ export const adminWorksQuery = z.object({
 });
 
 export const workActions = [
-  { key: "recommend", label: "推荐" },
-  { key: "unrecommend", label: "取消推荐" },
+  { key: "recommend", label: "选入编辑精选" },
+  { key: "unrecommend", label: "移出编辑精选" },
   { key: "pin", label: "置顶到节点" },
   { key: "unpin", label: "取消置顶" },
   { key: "move", label: "移动到节点" },

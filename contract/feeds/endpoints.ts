@@ -7,6 +7,7 @@ import type { FeedView } from "./views.ts";
 /** Feeds (RSS and Atom, written by the web at /feeds/…): a list's newest works, for anyone (api/routes/feeds.ts). */
 export const feeds = {
   latest: get<FeedView>()("/feed/latest", { summary: "最新作品的订阅源" }),
+  picks: get<FeedView>()("/feed/picks", { summary: "编辑精选的订阅源" }),
   node: get<FeedView>()("/feed/node/:id", { summary: "节点的订阅源", params: { id: id("节点") } }),
   tag: get<FeedView>()("/feed/tag/:id", { summary: "标签的订阅源", params: { id: id("标签") } }),
   user: get<FeedView>()("/feed/user/:id", { summary: "某人作品的订阅源", params: { id: id("用户") } }),

@@ -65,7 +65,7 @@ export const mailNoticeKinds = {
   follow: { label: "新的关注", of: ["follow"] },
   system: {
     label: "系统通知",
-    of: ["recommend", "removed", "level", "hidden", "restored", "muted", "report", "copy", "copied", "claim"],
+    of: ["recommend", "removed", "level", "hidden", "restored", "muted", "report", "copy", "copied", "claim", "award"],
   },
 } as const satisfies Record<string, { label: string; of: readonly NotificationKind[] }>;
 export type MailNoticeKind = keyof typeof mailNoticeKinds;

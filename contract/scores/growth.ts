@@ -79,6 +79,8 @@ export const notificationKinds = [
   "copy",
   "copied",
   "claim",
+  // Curation (issue 59): a work placed in an event (award).
+  "award",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -74,8 +74,9 @@ export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | 
   audio: string;
   favoriteCount: number;
   favorited: boolean;
-  /** An admin recommended it (编辑推荐). */
+  /** An admin picked it for 编辑精选, and why ("" without a reason). */
   recommended: boolean;
+  recommendReason: string;
   tags: TagRef[];
   updatedAt: number;
   /** Out of sight (hidden by an admin, or held for review): only its author and staff see it, with the reason. */

@@ -57,3 +57,31 @@ describe("the following feed's three ways", () => {
     expect(await wholeFeed(5)).toEqual(expected);
   });
 });
+
+describe("a followed tag in each way (issue 59)", () => {
+  it.each([
+    ["one by one (few followed)", { few: 400, window: 5000 }],
+    ["the recent window (many followed, busy)", { few: 3, window: 40 }],
+    ["one by one in groups (many followed, the window too thin)", { few: 3, window: 4 }],
+  ])("%s adds the tag's works of strangers, each once, in order", async (_, settings) => {
+    Object.assign(feedTuning, settings);
+    // Every fifth work is tagged 速写, followed and strangers' alike.
+    const works = await t.db.selectFrom("works").select(["id", "created_at"]).orderBy("created_at", "desc").execute();
+    const tag = (
+      await t.db
+        .insertInto("tags")
+        .values({ name: "速写", name_key: "速写", created_at: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const tagged = works.filter((_, i) => i % 5 === 0).map((w) => w.id);
+    await t.db
+      .insertInto("work_tags")
+      .values(tagged.map((work_id) => ({ work_id, tag_id: tag })))
+      .execute();
+    await t.db.insertInto("tag_follows").values({ user_id: reader, tag_id: tag, created_at: 1 }).execute();
+    const want = works.map((w) => w.id).filter((id) => expected.includes(id) || tagged.includes(id));
+    expect(want.length).toBeGreaterThan(expected.length);
+    expect(await wholeFeed(5)).toEqual(want);
+  });
+});

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "../schema.ts";
 import { WorkStatus } from "../../../contract/shared/kinds.ts";
 import { olderThan } from "./keyset.ts";
-import { cardQuery, pageOf, type WorkListQuery } from "./works.ts";
+import { cardQuery, pageOf, type WorkListQuery, type WorkRow } from "./works.ts";
+import { followedTagIds, withAnyTag } from "./curation.ts";
 
 /**
  * `few`: up to this many followed people are read one by one from their own index, in one query (SQLite allows
@@ -19,12 +20,28 @@ export const feedTuning = { few: 400, window: 5000 };
  * `few` at a time.
  */
 export async function listFollowedWorks(db: Kysely<DB>, q: WorkListQuery & { followerId: number }) {
-  const followed = (
-    await db.selectFrom("follows").select("target_id").where("user_id", "=", q.followerId).execute()
-  ).map((f) => f.target_id);
-  if (!followed.length) return [];
+  const [followed, tags] = await Promise.all([
+    db
+      .selectFrom("follows")
+      .select("target_id")
+      .where("user_id", "=", q.followerId)
+      .execute()
+      .then((rows) => rows.map((f) => f.target_id)),
+    followedTagIds(db, q.followerId),
+  ]);
+  if (!followed.length && !tags.length) return [];
   // Narrowed further (a kind, a node, a tag): the plain walk, with every filter.
   if (q.nodeId || q.tagId || q.userId || q.type !== undefined) return pageOf(cardQuery(db), q).execute();
+  const people = followed.length ? await peoplesWorks(db, q, followed) : [];
+  if (!tags.length) return people;
+  // Followed tags (issue 59): their newest after the cursor, merged with the people's by the same key.
+  const tagged = await pageOf(cardQuery(db).where(withAnyTag(tags)), { ...q, followerId: undefined }).execute();
+  const key = (r: WorkRow) => (q.order === "score" ? r.score : r.created_at);
+  const byId = new Map([...people, ...tagged].map((r) => [r.id, r]));
+  return [...byId.values()].sort((a, b) => key(b) - key(a) || b.id - a.id).slice(0, q.limit + 1);
+}
+
+async function peoplesWorks(db: Kysely<DB>, q: WorkListQuery & { followerId: number }, followed: number[]) {
   if (followed.length <= feedTuning.few) return oneByOne(db, q, followed);
   if (q.order === "created") {
     let edge = db

@@ -85,7 +85,15 @@ export type WorkRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]
 
 const workById = prepared((db, v: { id: number }) =>
   cardColumns(db)
-    .select(["w.content", "w.recommended_at", "w.status", "w.status_reason", "w.publish_at", ...rightsColumns])
+    .select([
+      "w.content",
+      "w.recommended_at",
+      "w.recommend_reason",
+      "w.status",
+      "w.status_reason",
+      "w.publish_at",
+      ...rightsColumns,
+    ])
     .where("w.id", "=", v.id),
 );
 
@@ -118,8 +126,20 @@ function filtered<Q extends CardQuery | CountQuery>(query: Q, f: WorkFilter): Q 
   }
   if (f.followerId) {
     const followerId = f.followerId;
-    q = q.where("w.user_id", "in", (eb) =>
-      eb.selectFrom("follows").select("target_id").where("user_id", "=", followerId),
+    // The people they follow, and the tags (issue 59).
+    q = q.where((eb) =>
+      eb.or([
+        eb("w.user_id", "in", eb.selectFrom("follows").select("target_id").where("user_id", "=", followerId)),
+        eb(
+          "w.id",
+          "in",
+          eb
+            .selectFrom("work_tags as ft")
+            .innerJoin("tag_follows as tf", "tf.tag_id", "ft.tag_id")
+            .select("ft.work_id")
+            .where("tf.user_id", "=", followerId),
+        ),
+      ]),
     );
   }
   return q as Q;

@@ -13,12 +13,14 @@ import { searchArt } from "../search/search.ts";
 import { listWorkCards } from "../works/works.ts";
 import { bodyOf } from "../works/body.ts";
 import { readChart } from "./charts.ts";
+import { pagePicks } from "../curation/picks.ts";
 import { tagInfo } from "./browse.ts";
 import { listNodeViews } from "./nodes.ts";
 
 /** What a feed follows: the site's newest works, a node's, a tag's, a member's, a chart, or a search. */
 export type FeedSource =
   | { of: "latest" }
+  | { of: "picks" }
   | { of: "node"; id: number }
   | { of: "tag"; id: number }
   | { of: "user"; id: number }
@@ -72,6 +74,18 @@ async function listed(deps: Deps, source: FeedSource): Promise<Omit<FeedView, "i
         path: "/arts/node/newest",
         cards: await newest({}),
       };
+    case "picks": {
+      // Each pick's reason heads its summary: it is what the feed's reader subscribed for.
+      const picks = (await pagePicks(deps, { limit })).results;
+      return {
+        title: "编辑精选",
+        description: "管理员挑选的好作品，最新选入的在前",
+        path: "/picks",
+        cards: picks.map((p) =>
+          p.reason ? { ...p.work, summary: `精选理由：${p.reason}\n${p.work.summary}` } : p.work,
+        ),
+      };
+    }
     case "node": {
       const node = (await listNodeViews(deps)).find((n) => n.nodeId === source.id);
       if (!node) throw new ApiError("notFound", "节点不存在");

@@ -8,7 +8,7 @@ import type { WorkRow } from "../../db/queries/works.ts";
  */
 export type Listings = {
   /** The rows `key` names: kept ones while fresh, else `load`'s (asked once however many wait for it). */
-  rows(key: string, load: () => Promise<WorkRow[]>): Promise<WorkRow[]>;
+  rows<R extends WorkRow>(key: string, load: () => Promise<R[]>): Promise<R[]>;
   /** Something written: forget every list here and tell the other processes. */
   changed(): void;
   /** Another process wrote: forget every list here. */
@@ -38,12 +38,13 @@ export function listingCache(opts: {
     epoch++;
   };
   return {
-    rows(key, load) {
+    rows<R extends WorkRow>(key: string, load: () => Promise<R[]>): Promise<R[]> {
       if (opts.ttlMs <= 0) return load();
       const hit = entries.get(key);
-      if (hit && now() - hit.at < opts.ttlMs) return hit.rows;
+      // A key names one kind of rows (the picks' carry their reason): what was stored under it is what it loads.
+      if (hit && now() - hit.at < opts.ttlMs) return hit.rows as Promise<R[]>;
       // Frozen: every reader gets these very rows, and none may change them for the others.
-      const rows = load().then((list) => Object.freeze(list.map((row) => Object.freeze(row))) as WorkRow[]);
+      const rows = load().then((list) => Object.freeze(list.map((row) => Object.freeze(row))) as R[]);
       const entry = { at: now(), rows };
       entries.delete(key);
       entries.set(key, entry);

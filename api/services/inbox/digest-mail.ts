@@ -13,7 +13,7 @@ const said: Record<string, string> = {
   reply: "回复了你的评论",
   mention: "在评论中提到了你",
   follow: "关注了你",
-  recommend: "推荐了你的作品",
+  recommend: "把你的作品选入了编辑精选",
   removed: "删除了你的作品",
   hidden: "隐藏了你的内容",
   restored: "恢复了你的内容",
@@ -23,6 +23,7 @@ const said: Record<string, string> = {
   copy: "提醒你：这件作品中有图片与站内更早发布的作品相似",
   copied: "的作品中有图片与你的作品相似",
   claim: "转达了一份关于你作品的版权申诉",
+  award: "公布了活动结果：你的作品获奖了",
 };
 
 /** The digest's text, made at sending: the member's unread notifications of the chosen kinds from the last day. */

@@ -104,13 +104,17 @@ async function act(
     case "unrecommend": {
       if (!live) skip("只能推荐正常显示的作品");
       const on = a.action === "recommend";
-      await updateWorkRow(tx.trx, work.id, { recommended_at: on ? tx.now : 0 });
+      // 编辑精选: picked again, it keeps its first place in the listing and takes the new reason.
+      const pickedAt = on ? work.recommended_at || tx.now : 0;
+      await updateWorkRow(tx.trx, work.id, { recommended_at: pickedAt, recommend_reason: on ? a.reason : "" });
+      after = on ? a.reason : "";
       if (on) {
         await notify(tx, {
           userId: work.user_id,
           actorId: staff.id,
           kind: "recommend",
           workId: work.id,
+          detail: a.reason,
           dedupe: `recommend:${work.id}`,
         });
         await award(tx, {

@@ -46,6 +46,7 @@ import { indexWorks } from "../search/search-index.ts";
 import { forgetPoster } from "./poster-store.ts";
 import { repostColumns, repostSource, type RepostSource } from "./repost.ts";
 import { checkOriginals } from "./originals.ts";
+import { enterTagged } from "../curation/entries.ts";
 
 /** What stands before this post: the member's defaults for a new work, the work's own for an edit. */
 type RightsNow = {
@@ -243,7 +244,7 @@ export async function updateWork(
     if (held) {
       await updateWorkRow(trx, id, { status: WorkStatus.review, status_reason: held });
       await countAcross(tx, { id, node_id: fixed.nodeId, user_id: work.user_id }, -1);
-    }
+    } else await enterTagged(tx, { id, user_id: work.user_id });
     await indexWorks(trx, deps.dialect, [id]);
   });
   await forgetPoster(deps, id, Number(work.updated_at));

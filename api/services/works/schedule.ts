@@ -9,6 +9,7 @@ import { payForPublishing } from "../scores.ts";
 import { indexWorks } from "../search/search-index.ts";
 import { transact, type Tx } from "../transaction.ts";
 import { publishedCalls } from "../inbox/webhook-out.ts";
+import { enterTagged } from "../curation/entries.ts";
 
 /**
  * A work going out (published now, or its scheduled minute come): its tags, node and author count it, publishing
@@ -19,6 +20,7 @@ export async function goLive(deps: Deps, tx: Tx, work: { id: number; node_id: nu
   await payForPublishing(tx, work.user_id, work.id);
   await indexWorks(tx.trx, deps.dialect, [work.id]);
   tx.webhooks.push(...publishedCalls(deps.signin.siteUrl, work));
+  await enterTagged(tx, work);
 }
 
 /** A 定时发布 minute is at least a minute and at most thirty days ahead. */

@@ -2,6 +2,7 @@ import type { CurrentUserView } from "../../../contract/signin/views.ts";
 import type { WorkPageView } from "../../../contract/works/work-page.ts";
 import type { Deps } from "../deps.ts";
 import { myFolders } from "./folders.ts";
+import { placesOfWork } from "../../db/queries/events.ts";
 import { seriesAround } from "./series.ts";
 import { getWorkDetail, viewWork } from "./works.ts";
 
@@ -16,6 +17,15 @@ export async function workPage(
   ip?: string,
 ): Promise<WorkPageView> {
   const work = await (ip === undefined ? getWorkDetail(deps, id, viewer) : viewWork(deps, id, viewer, ip));
-  const [around, folders] = await Promise.all([seriesAround(deps, id), viewer ? myFolders(deps, viewer, id) : null]);
-  return { ...work, seriesAround: around, folders };
+  const [around, folders, awards] = await Promise.all([
+    seriesAround(deps, id),
+    viewer ? myFolders(deps, viewer, id) : null,
+    placesOfWork(deps.db, id),
+  ]);
+  return {
+    ...work,
+    seriesAround: around,
+    folders,
+    awards: awards.map((a) => ({ eventId: a.id, title: a.title, place: a.place })),
+  };
 }

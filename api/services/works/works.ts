@@ -175,6 +175,7 @@ export async function getWorkDetail(
     favoriteCount: row.favorite_count,
     favorited: favorited.has(id),
     recommended: row.recommended_at > 0,
+    recommendReason: row.recommend_reason,
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
     state:

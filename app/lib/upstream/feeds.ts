@@ -8,6 +8,8 @@ export function getFeed(api: ApiClient, feed: FeedOf): Promise<FeedView> {
   switch (feed.of) {
     case "latest":
       return api.call(feeds.latest);
+    case "picks":
+      return api.call(feeds.picks);
     case "node":
       return api.call(feeds.node, { params: { id: feed.id } });
     case "tag":

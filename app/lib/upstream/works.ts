@@ -17,8 +17,10 @@ export const createWork = (api: ApiClient, body: BodyOf<typeof works.create>) =>
 export const updateWork = (api: ApiClient, id: number, body: BodyOf<typeof works.update>) =>
   api.call(works.update, { params: { id }, body });
 export const deleteWork = (api: ApiClient, id: number) => api.call(works.delete, { params: { id } });
-export const recommendWork = (api: ApiClient, id: number, on: boolean) =>
-  api.call(on ? admin.recommend : admin.unrecommend, { params: { id } });
+export const recommendWork = (api: ApiClient, id: number, on: boolean, reason = "") =>
+  on
+    ? api.call(admin.recommend, { params: { id }, body: { reason } })
+    : api.call(admin.unrecommend, { params: { id } });
 
 export type Toggle = "like" | "unlike" | "favorite" | "unfavorite";
 /** Like, unlike, favorite or unfavorite a work. */

@@ -7,6 +7,7 @@ export const adminSections = [
   ["/admin/nodes", "节点"],
   ["/admin/tags", "标签"],
   ["/admin/reports", "举报"],
+  ["/admin/events", "活动"],
   ["/admin/words", "敏感词"],
   ["/admin/settings", "站点设置"],
   ["/admin/access", "注册与登录"],

@@ -168,7 +168,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
   const showcase = work.images.length > 0 && (work.type === WorkType.post || work.type === WorkType.project);
   const card = "min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6";
   const pinned = author.isSelf && author.portfolio.pinned.includes(work.artId);
-  const head = <WorkHead work={work} viewer={viewer ?? null} action={action} pinned={pinned} />;
+  const head = <WorkHead work={work} viewer={viewer ?? null} action={action} pinned={pinned} awards={work.awards} />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(work, canonical) }} />

@@ -80,8 +80,8 @@ function callFor(
     return { run: () => deleteComment(api, Number(form.get("commentId"))), success: "评论已删除" };
   if (intent === "recommend" || intent === "unrecommend")
     return {
-      run: () => recommendWork(api, artId, intent === "recommend"),
-      success: intent === "recommend" ? "已设为编辑推荐，作者会收到通知" : "已取消编辑推荐",
+      run: () => recommendWork(api, artId, intent === "recommend", String(form.get("reason") ?? "")),
+      success: intent === "recommend" ? "已选入编辑精选，作者会收到通知" : "已移出编辑精选",
     };
   if (intent === "deleteWork") return { run: () => deleteWork(api, artId), success: "作品已删除" };
   // A comment's like says nothing: the heart and its count change where it was pressed.

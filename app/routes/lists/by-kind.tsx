@@ -4,6 +4,8 @@ import type { TagView } from "../../../contract/site/views.ts";
 import { FeedListing } from "../../components/Listing.tsx";
 import { apiClient, orErrorPage } from "../../lib/api.server.ts";
 import { getTag } from "../../lib/upstream/site.ts";
+import { getTagFollowState } from "../../lib/upstream/curation.ts";
+import { FollowButton } from "../../components/FollowButton.tsx";
 import { loadFeed } from "../../lib/feed.server.ts";
 import { routePattern } from "../../lib/ref.ts";
 import { WorkType, type WorkTypeValue } from "../../../contract/shared/kinds.ts";
@@ -29,12 +31,17 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const tagParam = params.tagId;
   if (needsTag && !tagParam) throw redirect("/tags");
   let tag: TagView | null = null;
+  const api = apiClient(request, context);
   if (tagParam !== undefined) {
     if (!/^\d{1,15}$/.test(tagParam)) throw new Response("标签不存在", { status: 404 });
-    tag = await orErrorPage(getTag(apiClient(request, context), tagParam));
+    tag = await orErrorPage(getTag(api, tagParam));
   }
-  const feed = await loadFeed(request, context, { order: "newest", type: kind, tagId: tag?.tagId });
-  return { kind, tag, ...feed };
+  const [feed, follow] = await Promise.all([
+    loadFeed(request, context, { order: "newest", type: kind, tagId: tag?.tagId }),
+    // Whether a member follows the tag; a visitor's page (the same for all) offers 关注, which asks them to sign in.
+    tag && api.token ? getTagFollowState(api, tag.tagId).catch(() => null) : null,
+  ]);
+  return { kind, tag, follow, ...feed };
 }
 
 const kindName = (kind: number | undefined) =>
@@ -42,7 +49,11 @@ const kindName = (kind: number | undefined) =>
 
 /** The heading and description of a kind's listing, or of a tag's. */
 function describeListing(kind: number | undefined, tag: TagView | null) {
-  if (tag) return { title: `# ${tag.name}`, description: `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。` };
+  if (tag)
+    return {
+      title: `# ${tag.name}`,
+      description: `带有这个标签的${kindName(kind)}，共 ${tag.workCount} 件。关注标签后，它的新作品会出现在你的关注动态里。`,
+    };
   return kind === WorkType.article
     ? { title: "文章", description: "有标题的长文与教程。" }
     : { title: "动态", description: "大家的日常创作与碎碎念。" };
@@ -60,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d, matches, location }) =
 };
 
 export default function ByKind({ loaderData }: Route.ComponentProps) {
-  const { kind, tag, page } = loaderData;
+  const { kind, tag, page, follow } = loaderData;
   const { title, description } = describeListing(kind, tag);
   return (
     <FeedListing
@@ -69,6 +80,7 @@ export default function ByKind({ loaderData }: Route.ComponentProps) {
       page={page}
       empty={`还没有${kindName(kind)}`}
       feed={tag ? { of: "tag", id: tag.tagId } : undefined}
+      tools={tag && <FollowButton tagId={tag.tagId} followed={follow?.followed ?? false} small />}
     />
   );
 }

@@ -37,6 +37,7 @@ export default function Centre({ loaderData }: Route.ComponentProps) {
     ...(p.isSelf || p.favoritesPublic ? ([["收藏", `${base}/favorites`]] as [string, string][]) : []),
     ["关注", `${base}/following`],
     ["粉丝", `${base}/followers`],
+    ["标签", `${base}/tags`],
     ...(p.isSelf ? ([["草稿", `${base}/drafts`]] as [string, string][]) : []),
   ];
   return (
