@@ -109,7 +109,7 @@ export const seriesLimits = { perMember: 30, works: 100, title: 40, description:
 export const folderLimits = { perMember: 50, name: 20 } as const;
 
 /** Curation (issue 59): an 编辑精选 reason, the home page's shelf, how many tags a member follows. */
-export const curationLimits = { reason: 100, shelf: 6, tagsFollowed: 100 } as const;
+export const curationLimits = { reason: 100, shelf: 4, tagsFollowed: 100 } as const;
 
 /** 活动: a title and rules, the works one member may enter, the entries a page shows, the places announced. */
 export const eventLimits = { title: 40, rules: 3000, entriesPerMember: 3, entries: 200, places: 3 } as const;

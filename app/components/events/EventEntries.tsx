@@ -27,7 +27,7 @@ export function EventEntries({ event, viewerId }: { event: EventView; viewerId: 
                 key={e.work.artId}
                 id={`entry-${e.work.artId}`}
                 style={places[i]}
-                className="flex scroll-mt-24 flex-col gap-1.5"
+                className="flex scroll-mt-24 flex-col gap-1.5 [&>article]:flex-1"
               >
                 <WorkCard work={e.work} eager={i < 4} />
                 <div className="flex items-center gap-2 px-1 text-sm" data-testid="entry-votes">
