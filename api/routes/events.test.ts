@@ -198,3 +198,24 @@ describe("an event", () => {
     expect(edit.body.message).toBe("结果已公布的活动不能再修改");
   });
 });
+
+describe("many posts at once", () => {
+  it("one member's votes sent together leave one vote, and their entries stop at the limit", async () => {
+    const id = await openEvent();
+    const a = await publish(painter, "甲", "秋日写生");
+    const b = await publish(rival, "乙", "秋日写生");
+    const votes = await Promise.all([...Array(8).keys()].map((i) => vote(id, i % 2 ? a : b)));
+    expect(votes.every((v) => v.body.success)).toBe(true);
+    const rows = await t.db.selectFrom("event_votes").select("work_id").where("user_id", "=", voter.user.id).execute();
+    expect(rows).toHaveLength(1);
+    const e = await one(id, voter);
+    expect(e.entries.reduce((n, x) => n + x.votes, 0)).toBe(1);
+    expect(e.entries.find((x) => x.votes === 1)?.work.artId).toBe(rows[0].work_id);
+
+    const works = [];
+    for (let i = 0; i < 6; i++) works.push(await publish(voter, `画${i}`));
+    const entered = await Promise.all(works.map((w) => enter(id, w, voter)));
+    expect(entered.filter((r) => r.body.success)).toHaveLength(eventLimits.entriesPerMember);
+    expect((await one(id, voter)).myEntries).toHaveLength(eventLimits.entriesPerMember);
+  });
+});

@@ -116,11 +116,8 @@ for (const js of [true, false])
     const reader = await person(browser, js, "r");
     await reader.page.goto("/follow");
     await expect(reader.page.getByRole("main")).not.toContainText(text);
-    await reader.page.goto("/tags");
-    await reader.page
-      .getByRole("link", { name: new RegExp(tag) })
-      .first()
-      .click();
+    await reader.page.goto(`/art/${workId}`);
+    await reader.page.locator('a[href^="/arts/tag/"]', { hasText: tag }).first().click();
     const button = reader.page.getByTestId("tag-follow-button");
     await expect(button).toHaveText("关注");
     await button.click();

@@ -20,6 +20,19 @@ const withTag = (db: Kysely<DB>) => db.selectFrom("events as e").innerJoin("tags
 
 export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
+/**
+ * Holds the event's row until the transaction ends (PostgreSQL's row lock; SQLite has one writer anyway), so a member's
+ * entries are counted, and their vote read, as they stand: two posts at once cannot both take the last entry or both
+ * cast a first vote.
+ */
+export async function lockEvent(db: Kysely<DB>, id: number) {
+  await db
+    .updateTable("events")
+    .set((eb) => ({ entry_count: eb.ref("entry_count") }))
+    .where("id", "=", id)
+    .execute();
+}
+
 export function findEvent(db: Kysely<DB>, id: number) {
   return withTag(db).select(columns).where("e.id", "=", id).executeTakeFirst();
 }

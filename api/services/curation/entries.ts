@@ -8,6 +8,7 @@ import {
   findEvent,
   findVote,
   castVote,
+  lockEvent,
   openEventsTagged,
   removeEntry,
 } from "../../db/queries/events.ts";
@@ -23,6 +24,7 @@ import { missingEvent, stateOf } from "./event-state.ts";
 
 /** The event, if it takes entries and votes now. */
 async function openEvent(db: Kysely<DB>, id: number, now: number) {
+  await lockEvent(db, id);
   const e = await findEvent(db, id);
   if (!e) throw missingEvent();
   const state = stateOf(e, now);
@@ -86,6 +88,7 @@ export async function voteInEvent(deps: Deps, user: CurrentUserView, id: number,
 export async function enterTagged(tx: Tx, work: { id: number; user_id: number }) {
   const events = await openEventsTagged(tx.trx, await tagIdsOfWork(tx.trx, work.id), tx.now);
   for (const e of events) {
+    await lockEvent(tx.trx, e.id);
     const mine = await entriesBy(tx.trx, e.id, work.user_id);
     if (mine.includes(work.id) || mine.length >= eventLimits.entriesPerMember) continue;
     await addEntry(tx.trx, { event_id: e.id, work_id: work.id, user_id: work.user_id, at: tx.now });
