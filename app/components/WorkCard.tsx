@@ -174,7 +174,10 @@ export function WorkGrid({
   testId?: string;
   /** A line under each card, by its work's id (编辑精选's reasons). */
   notes?: ReadonlyMap<number, string>;
-  /** The page's first grid: its first screen holds the first paint. A second grid on the page (a shelf) does not. */
+  /**
+   * The page's first grid: its first screen holds the first paint and its first pictures are hinted early. A second
+   * grid on the page (a shelf) does neither, and its cards are drawn once for everyone (SharedPiece).
+   */
   firstScreen?: boolean;
 }) {
   const places = rowPlaces(works);
@@ -187,7 +190,7 @@ export function WorkGrid({
           <Fragment key={w.artId}>
             <WorkCard
               work={w}
-              eager={i < 4}
+              eager={firstScreen && i < 4}
               lead={firstScreen && i === 0}
               place={places[i]}
               note={notes?.get(w.artId)}

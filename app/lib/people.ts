@@ -19,7 +19,7 @@ export const nobodyToFollow = (): Packed<SuggestedPersonView[]> => pack([]);
 
 /** The home page's shelf: the latest few of 编辑精选, packed. */
 export async function shelfOfPicks(api: ApiClient): Promise<Packed<PickView[]> | null> {
-  const page = await listPicks(api).catch(() => null);
+  const page = await listPicks(api, { limit: curationLimits.shelf }).catch(() => null);
   const picks = page ? unpack(page.results).slice(0, curationLimits.shelf) : [];
   return picks.length ? pack(picks) : null;
 }

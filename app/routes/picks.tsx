@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** /picks: 编辑精选 (issue 59), the admins' picks with their reasons; `?cursor=` goes on to older ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get("cursor") || undefined;
-  return { page: await orErrorPage(listPicks(apiClient(request, context), cursor)) };
+  return { page: await orErrorPage(listPicks(apiClient(request, context), { cursor })) };
 }
 
 export default function Picks({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,15 @@
 import { get, post } from "../shared/endpoint.ts";
-import { cursorQuery, id } from "../shared/fields.ts";
+import { id } from "../shared/fields.ts";
 import type { Page } from "../shared/page.ts";
-import { announceSchema, entrySchema, eventSchema, tagTarget } from "./schemas.ts";
+import { announceSchema, entrySchema, eventSchema, pickQuery, tagTarget } from "./schemas.ts";
 import type { EventSummary, EventView, FollowedTagView, PickView, TagFollowState } from "./views.ts";
 
 const params = { id: id("活动") };
 
 /** 编辑精选 and followed tags (api/routes/curation.ts); the admins pick through admin.recommend. */
 export const curation = {
-  picks: get<Page<PickView>>()("/picks", { summary: "编辑精选", query: cursorQuery }),
+  /** `limit`: the home page's shelf asks for its few. */
+  picks: get<Page<PickView>>()("/picks", { summary: "编辑精选", query: pickQuery }),
   followTag: post<TagFollowState>()("/tags/follow", { summary: "关注标签", body: tagTarget }),
   unfollowTag: post<TagFollowState>()("/tags/unfollow", { summary: "取消关注标签", body: tagTarget }),
   tagFollowState: get<TagFollowState>()("/tags/follow-state", { summary: "是否已关注标签", query: tagTarget }),

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { id, optionalId, optionalText, text } from "../shared/fields.ts";
+import { cursor, id, optionalId, optionalText, text } from "../shared/fields.ts";
 import { curationLimits, eventLimits } from "../shared/limits.ts";
 import { chinaMinuteToMs } from "../shared/china-time.ts";
 
 /** 编辑精选: why the admin picked it, in a line (shown with the work). */
 export const pickSchema = z.object({ reason: optionalText("精选理由", curationLimits.reason, { line: true }) });
+
+export const pickQuery = z.object({ cursor, limit: z.coerce.number().int().min(1).max(60).optional() });
 
 export const tagTarget = z.object({ tagId: id("标签") });
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
 import type { DB } from "../schema.ts";
 import type { EventTable } from "../schema-curation.ts";
 import { cardQuery } from "./works.ts";
+import { prepared } from "../prepared.ts";
 
 const columns = [
   "e.id",
@@ -200,14 +201,17 @@ export async function setPlaces(db: Kysely<DB>, eventId: number, places: number[
       .execute();
 }
 
-/** The events a work won a place in, for its page. */
-export function placesOfWork(db: Kysely<DB>, workId: number) {
-  return db
+/** The events a work won a place in, for its page: asked on every work page, so prepared once. */
+const placesById = prepared((db, v: { workId: number }) =>
+  db
     .selectFrom("event_entries as ee")
     .innerJoin("events as e", "e.id", "ee.event_id")
     .select(["e.id", "e.title", "ee.place"])
-    .where("ee.work_id", "=", workId)
+    .where("ee.work_id", "=", v.workId)
     .where("ee.place", ">", 0)
-    .where("e.announced_at", ">", 0)
-    .execute();
+    .where("e.announced_at", ">", 0),
+);
+
+export function placesOfWork(db: Kysely<DB>, workId: number) {
+  return placesById(db, { workId });
 }

@@ -5,8 +5,8 @@ import type { Page } from "../../../contract/shared/page.ts";
 import type { PickView } from "../../../contract/curation/views.ts";
 
 /** 编辑精选, followed tags and 活动, as the web calls them (contract/curation/endpoints.ts). */
-export const listPicks = async (api: ApiClient, cursor?: string) =>
-  packedPicks(await api.call(curation.picks, { query: { cursor } }));
+export const listPicks = async (api: ApiClient, query: { cursor?: string; limit?: number } = {}) =>
+  packedPicks(await api.call(curation.picks, { query }));
 /** Packed as a page of cards is (app/speed/packed.ts): a listing of them is mostly cards. */
 const packedPicks = (page: Page<PickView>) => ({ ...page, results: pack(page.results) });
 export type PickPage = ReturnType<typeof packedPicks>;
