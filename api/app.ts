@@ -47,6 +47,7 @@ import { feedRoutes } from "./routes/feeds.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { accessTokenRoutes } from "./routes/access-tokens.ts";
 import { curationRoutes, eventRoutes } from "./routes/curation.ts";
+import { commissionRoutes } from "./routes/commissions.ts";
 
 import type { ApiEnv } from "./context.ts";
 import { noPageNews, pageNews, type PageDrops } from "./services/pages/page-news.ts";
@@ -192,6 +193,7 @@ export function buildApi(options: ApiOptions) {
     webhookRoutes,
     curationRoutes,
     eventRoutes,
+    commissionRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

@@ -17,3 +17,4 @@ export { charts } from "./charts/endpoints.ts";
 export { feeds } from "./feeds/endpoints.ts";
 export { webhooks } from "./webhooks/endpoints.ts";
 export { curation, events } from "./curation/endpoints.ts";
+export { commissions, tips } from "./commissions/endpoints.ts";

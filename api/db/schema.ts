@@ -31,6 +31,9 @@ import type {
 import type { PictureMatchTable, PicturePrintTable } from "./schema-originals.ts";
 import type { EventEntryTable, EventTable, EventVoteTable, TagFollowTable } from "./schema-curation.ts";
 import type { ProcessTable } from "./schema-jobs.ts";
+import type { UploadTable } from "./schema-uploads.ts";
+export type { UploadTable };
+import type { CommissionFileTable, CommissionMessageTable, CommissionTable, TipTable } from "./schema-commissions.ts";
 export type { ProcessTable };
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
@@ -150,6 +153,9 @@ export type WorkTable = {
   recommended_at: Generated<number>;
   /** What the admin said in picking it for 编辑精选 (shown with it). */
   recommend_reason: Generated<string>;
+  /** 打赏: how many tips it had, and their points. */
+  tip_count: Generated<number>;
+  tip_total: Generated<number>;
   /** 1: its pictures are the author's own as far as the site can tell (none like an earlier one of another member). */
   original_verified: Generated<number>;
   /** Why an admin hid it, or the word that held it for review. */
@@ -210,30 +216,6 @@ export type CommentTable = {
   created_at: number;
 };
 
-export type UploadTable = {
-  id: Generated<number>;
-  user_id: number;
-  kind: string;
-  url: string;
-  width: Generated<number>;
-  height: Generated<number>;
-  duration: Generated<number>;
-  bytes: Generated<number>;
-  /** JSON: thumbnail width → URL. */
-  variants: Generated<string>;
-  /** AiLabel its metadata claims (IPTC/XMP DigitalSourceType, an AIGC field): the least a work using it is labelled. */
-  ai_floor: Generated<number>;
-  /** As its work says (1 until one says otherwise): its files are served with X-Robots-Tag: noai, noimageai. */
-  noai: Generated<number>;
-  /** 1: its work does not offer the largest file, which is then not served (the thumbnails are). */
-  withheld: Generated<number>;
-  /** JSON: the watermarked display files made from this picture (api/services/works/watermark.ts). */
-  marked: Generated<string>;
-  /** 1: its work is watermarked, so only the marked display files are served (the rest, original included, are not). */
-  watermarked: Generated<number>;
-  created_at: number;
-};
-
 export type DB = {
   users: UserTable;
   user_tokens: UserTokenTable;
@@ -291,4 +273,8 @@ export type DB = {
   events: EventTable;
   event_entries: EventEntryTable;
   event_votes: EventVoteTable;
+  commissions: CommissionTable;
+  commission_messages: CommissionMessageTable;
+  commission_files: CommissionFileTable;
+  tips: TipTable;
 };

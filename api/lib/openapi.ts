@@ -34,6 +34,8 @@ export const domainNames: Record<keyof typeof declared, string> = {
   webhooks: "Webhook",
   curation: "编辑精选与标签关注",
   events: "活动",
+  commissions: "约稿",
+  tips: "打赏",
 };
 
 const options = {

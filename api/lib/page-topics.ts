@@ -25,7 +25,8 @@ const field = (input: Input, name: string) =>
     ? (input.body as Record<string, unknown>)[name]
     : undefined) ?? input.query?.[name];
 
-const { works, comments, people, site, signin, series, folders, account, scores, ai, curation, events } = endpoints;
+const { works, comments, people, site, signin, series, folders, account, scores, ai, curation, events, tips } =
+  endpoints;
 
 /** The topics a page's read stands on; none for what every page reads (the site's own, dropped as `site`). */
 const reads = new Map<Endpoint, Named>([
@@ -89,6 +90,7 @@ const writes = new Map<Endpoint, (input: Input, userId: number | null) => Topics
   [events.enter, changes(() => [])],
   [events.withdraw, changes(() => [])],
   [events.vote, counts(() => [])],
+  [tips.give, counts((i, u) => [art(i.params?.id), user(u)])],
   ...[
     account.rightsDefaults,
     account.email,
@@ -127,6 +129,10 @@ const writes = new Map<Endpoint, (input: Input, userId: number | null) => Topics
     endpoints.webhooks.create,
     endpoints.webhooks.remove,
     endpoints.webhooks.ping,
+    // 约稿 is its two parties' alone: no visitor's page shows it.
+    endpoints.commissions.create,
+    endpoints.commissions.step,
+    endpoints.commissions.say,
   ].map((e) => [e, unseen] as const),
 ]);
 

@@ -4,6 +4,8 @@ import type { TokenScope } from "../../contract/account/tokens.ts";
 
 const {
   charts,
+  commissions,
+  tips,
   curation,
   events,
   comments,
@@ -56,10 +58,11 @@ const opens: Record<TokenScope, Endpoint[]> = {
     people.unfollow,
     curation.followTag,
     curation.unfollowTag,
+    tips.give,
     events.vote,
     ...posts(comments),
   ],
-  messages: [...gets(inbox), ...posts(inbox)],
+  messages: [...gets(inbox), ...posts(inbox), commissions.list, commissions.one, ...posts(commissions)],
 };
 
 const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;

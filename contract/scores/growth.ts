@@ -55,6 +55,8 @@ export const scoreReasons = {
   uncomment: "评论被删除",
   fan: "获得新粉丝",
   recommended: "作品被推荐",
+  tipGiven: "打赏作品",
+  tipReceived: "收到打赏",
 } as const;
 
 export type ScoreReason = keyof typeof scoreReasons;
@@ -79,8 +81,10 @@ export const notificationKinds = [
   "copy",
   "copied",
   "claim",
-  // Curation (issue 59): a work placed in an event (award).
+  // Curation (issue 59): a work placed in an event (award); a step of a commission (commission); points given (tip).
   "award",
+  "commission",
+  "tip",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

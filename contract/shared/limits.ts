@@ -113,3 +113,18 @@ export const curationLimits = { reason: 100, shelf: 4, tagsFollowed: 100 } as co
 
 /** 活动: a title and rules, the works one member may enter, the entries a page shows, the places announced. */
 export const eventLimits = { title: 40, rules: 3000, entriesPerMember: 3, entries: 200, places: 3 } as const;
+
+/** 约稿: a request's fields, the references and delivered pictures it holds, and how many a client has waiting. */
+export const commissionLimits = {
+  title: 40,
+  brief: 2000,
+  budget: 30,
+  refs: 6,
+  message: 1000,
+  files: 9,
+  waitingPerClient: 5,
+  perPage: 20,
+} as const;
+
+/** 打赏: the amounts offered, the most one tip gives, and the most a member gives in a China day. */
+export const tipLimits = { amounts: [5, 10, 20, 50], max: 50, perDay: 100 } as const;

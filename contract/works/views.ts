@@ -77,6 +77,8 @@ export type WorkDetailView = Omit<WorkCardView, "url" | "duration" | "pinned" | 
   /** An admin picked it for 编辑精选, and why ("" without a reason). */
   recommended: boolean;
   recommendReason: string;
+  /** 打赏: how many tips its author had for it, and their points. */
+  tips: { count: number; total: number };
   tags: TagRef[];
   updatedAt: number;
   /** Out of sight (hidden by an admin, or held for review): only its author and staff see it, with the reason. */

@@ -68,6 +68,8 @@ export function unusedUploads(db: Kysely<DB>, before: number, limit: number) {
               .whereRef("u.background_image", "=", "up.url"),
           ),
           exists(selectFrom("nodes as n").select("n.id").whereRef("n.logo", "=", "up.url")),
+          // A commission's delivered pictures stay with it.
+          exists(selectFrom("commission_files as cf").select("cf.upload_id").whereRef("cf.upload_id", "=", "up.id")),
           // A draft's pictures, audio and logo wait for it to be published or deleted.
           exists(
             selectFrom("drafts as d")
@@ -102,7 +104,7 @@ export async function markUploads(
 export function uploadRights(db: Kysely<DB>, url: string) {
   return db
     .selectFrom("uploads")
-    .select(["noai", "withheld", "watermarked"])
+    .select(["noai", "withheld", "watermarked", "private"])
     .where("url", "=", url)
     .where("kind", "=", "image")
     .executeTakeFirst();

@@ -17,7 +17,7 @@ export type Event = {
 };
 
 /** What a member does; the rest (a removal, a recommendation, a level) is the site's word and always told. */
-const fromMembers = new Set<NotificationKind>(["like", "favorite", "comment", "reply", "mention", "follow"]);
+const fromMembers = new Set<NotificationKind>(["like", "favorite", "comment", "reply", "mention", "follow", "tip"]);
 
 /**
  * Tells someone what happened, once per event, and never about their own doing, nor what someone they block

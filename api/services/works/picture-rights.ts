@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 
 /** What serving a picture's file follows: the crawlers' noai, and whether this file is the withheld largest one. */
 export type PictureRights = { noai: boolean; withheld: boolean };
-type Stored = PictureRights & { watermarked: boolean };
+type Stored = PictureRights & { watermarked: boolean; private: boolean };
 
 const KEPT = 5_000;
 /** The longest a process keeps what it read, should it miss the news of a write. */
@@ -31,7 +31,14 @@ export function pictureRights(deps: Deps) {
       entry = {
         at: now,
         epoch,
-        rights: row ? { noai: row.noai === 1, withheld: row.withheld === 1, watermarked: row.watermarked === 1 } : null,
+        rights: row
+          ? {
+              noai: row.noai === 1,
+              withheld: row.withheld === 1,
+              watermarked: row.watermarked === 1,
+              private: row.private === 1,
+            }
+          : null,
       };
       kept.delete(stored);
       kept.set(stored, entry);
@@ -41,6 +48,8 @@ export function pictureRights(deps: Deps) {
     // A watermarked work's pictures are served marked only (issue 53): editing the address to an unmarked size finds
     // nothing.
     const { noai, withheld, watermarked } = entry.rights;
+    // A commission's delivered picture is served to its two parties only, through the API (commissions/steps.ts).
+    if (entry.rights.private) return { noai: true, withheld: true };
     return { noai, withheld: watermarked ? !marked : withheld && !thumb };
   };
 }

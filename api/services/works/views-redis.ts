@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Redis } from "ioredis";
 import type { DB } from "../../db/schema.ts";
-import { addViews } from "../../db/queries/works.ts";
+import { addViews } from "../../db/queries/views.ts";
 import type { Logger } from "../../../contract/shared/log.ts";
 import { flushedEvery, VIEW_PERIOD_MS, viewCounter, type ViewCounter } from "./views.ts";
 import { describeError } from "../../../contract/shared/log.ts";

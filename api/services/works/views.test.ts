@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addViews } from "../../db/queries/works.ts";
+import { addViews } from "../../db/queries/views.ts";
 import { startApi, type TestApi } from "../../test/harness.ts";
 import { looks, VIEW_PERIOD_MS, viewCounter } from "./views.ts";
 import type { Session } from "../../../contract/signin/views.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { addViews } from "../../db/queries/works.ts";
+import { addViews } from "../../db/queries/views.ts";
 import type { Logger } from "../../../contract/shared/log.ts";
 import { describeError } from "../../../contract/shared/log.ts";
 

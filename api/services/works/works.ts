@@ -176,6 +176,7 @@ export async function getWorkDetail(
     favorited: favorited.has(id),
     recommended: row.recommended_at > 0,
     recommendReason: row.recommend_reason,
+    tips: { count: row.tip_count, total: row.tip_total },
     tags: tags.map((t) => ({ tagId: t.id, name: t.name })),
     updatedAt: row.updated_at,
     state:
