@@ -51,6 +51,10 @@ export default [
     route("picks", "routes/picks.tsx"),
     route("events", "routes/events/list.tsx"),
     route("events/:id", "routes/events/event.tsx"),
+    // 约稿 (issue 59), its two parties' alone.
+    route("commissions", "routes/commissions/list.tsx"),
+    route("commissions/new", "routes/commissions/new.tsx"),
+    route("commissions/:id", "routes/commissions/commission.tsx"),
     route("search", "routes/search.tsx"),
     route("ai", "routes/ai/page.tsx"),
     route("report", "routes/report.tsx"),
@@ -80,6 +84,7 @@ export default [
   route("user/background", "routes/user/background.ts"),
   route("user/:userId/follow", "routes/user/follow.ts"),
   route("tags/follow/:tagId", "routes/tag-follow.ts"),
+  route("commissions/:id/files/:n", "routes/commissions/file.ts"),
   route("user/events", "routes/user/events.ts"),
   route("user/checkin", "routes/user/checkin.ts"),
   route("user/messages/open/:id", "routes/user/messages/open.ts"),

@@ -30,6 +30,8 @@ export function bodyLimitFor(pathname: string): number {
   if (path === "/upload") return requestLimits.upload;
   if (path === "/user/background" || path === "/user/profile") return requestLimits.picture;
   if (path === "/art/create" || path.startsWith("/art/edit/")) return requestLimits.publish;
+  // A commission's page takes its delivered pictures (交付) in the form itself.
+  if (/^\/commissions\/\d+$/.test(path)) return requestLimits.publish;
   return requestLimits.form;
 }
 

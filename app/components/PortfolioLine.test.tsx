@@ -40,9 +40,7 @@ describe("a profile's portfolio line", () => {
     expect(line.querySelector("b")).toBeNull();
     expect(line.textContent).toContain("可接稿");
     expect(line.textContent).toContain("排期两周");
-    expect(screen.getByRole("link", { name: "约稿" }).getAttribute("href")).toBe(
-      "/user/messages/chat/7?intent=commission",
-    );
+    expect(screen.getByRole("link", { name: "约稿" }).getAttribute("href")).toBe("/commissions/new?to=7");
     const links = within(screen.getByRole("list", { name: "其他平台" })).getAllByRole("link");
     expect(links.map((a) => [a.getAttribute("aria-label"), a.getAttribute("href")])).toEqual([
       ["微博", `/redirect?url=${encodeURIComponent("https://weibo.com/u/1")}`],

@@ -15,7 +15,7 @@ const glyph: Record<string, string> = {
 
 /**
  * A profile as a portfolio, under the name: city and occupation, 接稿状态 with its note and (for others, when open)
- * 约稿, which opens a private message with the points to fill in; links elsewhere as icons, through /redirect.
+ * 约稿, which opens the commission form (issue 59); links elsewhere as icons, through /redirect.
  */
 export function PortfolioLine({ profile }: { profile: ProfileView }) {
   const { city, occupation, commission, links } = profile.portfolio;
@@ -34,7 +34,7 @@ export function PortfolioLine({ profile }: { profile: ProfileView }) {
           {commission.note && <span className="text-muted">{commission.note}</span>}
           {commission.open && !profile.isSelf && (
             <SiteLink
-              to={`/user/messages/chat/${profile.id}?intent=commission`}
+              to={`/commissions/new?to=${profile.id}`}
               className="rounded-full bg-primary px-3 py-0.5 text-xs text-on-primary"
             >
               约稿

@@ -23,6 +23,9 @@ export function UserLinks({ user }: { user: CurrentUserView }) {
       <SiteLink to="/user/scores" className={menuItem}>
         我的积分
       </SiteLink>
+      <SiteLink to="/commissions" className={menuItem}>
+        我的约稿
+      </SiteLink>
       {isStaff(user) && (
         <SiteLink to="/admin" className={menuItem}>
           管理后台

@@ -26,7 +26,13 @@ export type ApiClient = {
   /** Calls an endpoint declared in contract/<domain>/endpoints.ts, and answers what it declares; a refusal throws ApiFailure. */
   call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<AnswerOf<E>>;
   /** An endpoint whose answer is handed on as it comes (a stream of events), not read as an envelope. */
-  open<E extends Endpoint & { raw: true }>(endpoint: E, signal?: AbortSignal, body?: BodyOf<E>): Promise<Response>;
+  open<E extends Endpoint & { raw: true }>(
+    endpoint: E,
+    signal?: AbortSignal,
+    body?: BodyOf<E>,
+    /** A file's path and query (a commission's picture). */
+    at?: { params?: Record<string, string | number>; query?: Record<string, string> },
+  ): Promise<Response>;
 };
 
 /**
@@ -48,9 +54,9 @@ export function apiClient(
       if (outcome.ok) return outcome.value;
       throw ApiFailure.of(outcome.refusal);
     }) as ApiClient["call"],
-    open: (endpoint, signal, body) => {
+    open: (endpoint, signal, body, at) => {
       if (isPassedOn(body)) throw new Error("a stream's endpoint takes a form, not a post handed on");
-      return api.open(endpoint, { body: body as Body }, session, signal);
+      return api.open(endpoint, { ...at, body: body as Body }, session, signal);
     },
   };
 }

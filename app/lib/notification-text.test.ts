@@ -59,3 +59,21 @@ describe("what a notification says and opens", () => {
     expect(fromSomeone(base)).toBe(true);
   });
 });
+
+describe("约稿 and 打赏", () => {
+  it("words each step of a commission with its title, and opens the commission", () => {
+    const at = (detail: string) => describeNotification({ ...base, kind: "commission", work: null, detail });
+    expect(at("12:ask:头像<b>约稿</b>")).toEqual({ text: "向你约稿《头像<b>约稿</b>》", to: "/commissions/12" });
+    expect(at("12:deliver:头像")).toEqual({ text: "交付了你的约稿《头像》", to: "/commissions/12" });
+    expect(at("12:message:a:b")).toEqual({ text: "在约稿中给你留言《a:b》", to: "/commissions/12" });
+    expect(at("nonsense")).toEqual({ text: "有约稿的新动态", to: "/commissions" });
+    expect(fromSomeone({ ...base, kind: "commission" })).toBe(true);
+  });
+
+  it("says how many points a tip gave", () => {
+    expect(describeNotification({ ...base, kind: "tip", detail: "20" })).toEqual({
+      text: "打赏了你的作品《晨雾》 20 积分",
+      to: "/art/3",
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { NotificationView } from "../../contract/inbox/views.ts";
 import { claimPath } from "./ref.ts";
+import { commissionSteps } from "../../contract/commissions/states.ts";
 
 /** What a notification says, after the actor's name (when it has one), and where opening it goes. */
 export function describeNotification(n: NotificationView): { text: string; to: string } {
@@ -21,6 +22,10 @@ export function describeNotification(n: NotificationView): { text: string; to: s
       return { text: "关注了你", to: n.actor ? `/user/${n.actor.id}` : "/user/messages" };
     case "recommend":
       return { text: `你的作品${work}被选入编辑精选${n.detail ? `：${n.detail}` : ""}`, to: workPath };
+    case "tip":
+      return { text: `打赏了你的作品${work} ${n.detail} 积分`, to: workPath };
+    case "commission":
+      return commissionNotice(n.detail);
     case "award":
       return { text: `你的作品${work}在${n.detail}`, to: workPath };
     case "removed":
@@ -52,6 +57,20 @@ export function describeNotification(n: NotificationView): { text: string; to: s
     default:
       return { text: "有新的动态", to: "/user/messages" };
   }
+}
+
+/** What each step of a commission tells the other party (contract/commissions/states.ts), after their name. */
+const commissionWords: Record<string, string> = {
+  ask: "向你约稿",
+  message: "在约稿中给你留言",
+  ...Object.fromEntries(Object.entries(commissionSteps).map(([k, v]) => [k, v.told])),
+};
+
+/** A commission's notice carries "id:step:title" (api/services/commissions). */
+function commissionNotice(detail: string): { text: string; to: string } {
+  const m = /^(\d+):(\w+):([\s\S]*)$/.exec(detail);
+  if (!m) return { text: "有约稿的新动态", to: "/commissions" };
+  return { text: `${commissionWords[m[2]] ?? "更新了约稿"}《${m[3]}》`, to: `/commissions/${m[1]}` };
 }
 
 /** Whether the notification names who did it (a like, a follow) or comes from the site (a level, an admin). */

@@ -61,7 +61,8 @@ export type MailState = keyof typeof mailStates;
 /** Notifications a member may also have by mail (never by default), in a daily digest; each names the kinds it covers. */
 export const mailNoticeKinds = {
   comment: { label: "评论、回复和提及", of: ["comment", "reply", "mention"] },
-  like: { label: "点赞和收藏", of: ["like", "favorite"] },
+  like: { label: "点赞、收藏和打赏", of: ["like", "favorite", "tip"] },
+  commission: { label: "约稿", of: ["commission"] },
   follow: { label: "新的关注", of: ["follow"] },
   system: {
     label: "系统通知",

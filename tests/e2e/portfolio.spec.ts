@@ -54,7 +54,8 @@ for (const js of [false, true])
     await register(page, uniqueName("p"));
     await page.goto(centre);
     await page.getByTestId("portfolio").getByRole("link", { name: "约稿" }).click();
-    await expect(page).toHaveURL(/\/user\/messages\/chat\/\d+\?intent=commission$/);
-    await expect(page.getByLabel("私信内容")).toHaveValue(/你好，我想向你约稿：\n用途：/);
+    await expect(page).toHaveURL(/\/commissions\/new\?to=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("约稿");
+    await expect(page.getByLabel("需求说明")).toBeVisible();
     await context.close();
   });

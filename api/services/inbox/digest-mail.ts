@@ -24,6 +24,8 @@ const said: Record<string, string> = {
   copied: "的作品中有图片与你的作品相似",
   claim: "转达了一份关于你作品的版权申诉",
   award: "公布了活动结果：你的作品获奖了",
+  tip: "打赏了你的作品",
+  commission: "更新了你的约稿",
 };
 
 /** The digest's text, made at sending: the member's unread notifications of the chosen kinds from the last day. */

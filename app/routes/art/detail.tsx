@@ -4,6 +4,7 @@ import type { WorkDetailView } from "../../../contract/works/views.ts";
 import { Comments } from "../../components/Comments.tsx";
 import { ShareMenu } from "../../components/ShareMenu.tsx";
 import { ToggleButton } from "../../components/ToggleButton.tsx";
+import { TipBox } from "../../components/TipBox.tsx";
 import { WorkBody } from "../../components/WorkBody.tsx";
 import { TagList } from "../../components/WorkLabels.tsx";
 import { WorkRights } from "../../components/WorkRights.tsx";
@@ -199,6 +200,12 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
               <ToggleButton action={action} mark="like" on={work.liked} count={work.likeCount} />
               <ToggleButton action={action} mark="favorite" on={work.favorited} count={work.favoriteCount} />
               {folders && <FolderPicker folders={folders} action={action} />}
+              <TipBox
+                tips={work.tips}
+                action={action}
+                mayTip={viewer?.id !== work.user.id && !work.state}
+                balance={viewer ? viewer.score : null}
+              />
               {work.likeCount > 0 && (
                 <Link to={`/art/${work.artId}/likers`} className="text-sm text-muted hover:text-primary">
                   喜欢的人

@@ -4,6 +4,7 @@ import { apiClient, type ApiClient } from "../../lib/api.server.ts";
 import { attempt, refused, toastAndGo } from "../../lib/form-action.server.ts";
 import { deleteComment, likeComment, postComment } from "../../lib/upstream/comments.ts";
 import { deleteWork, recommendWork, toggleWork, type Toggle } from "../../lib/upstream/works.ts";
+import { tipWork } from "../../lib/upstream/commissions.ts";
 import { addToSeries } from "../../lib/upstream/series.ts";
 import { pinWork } from "../../lib/upstream/people.ts";
 import { createFolder, putInFolder } from "../../lib/upstream/folders.ts";
@@ -84,6 +85,8 @@ function callFor(
       success: intent === "recommend" ? "已选入编辑精选，作者会收到通知" : "已移出编辑精选",
     };
   if (intent === "deleteWork") return { run: () => deleteWork(api, artId), success: "作品已删除" };
+  if (intent === "tip")
+    return { run: () => tipWork(api, artId, Number(form.get("amount"))), success: "打赏成功，谢谢你支持创作者" };
   // A comment's like says nothing: the heart and its count change where it was pressed.
   if (intent === "likeComment" || intent === "unlikeComment")
     return { run: () => likeComment(api, Number(form.get("commentId")), intent === "likeComment"), success: "" };

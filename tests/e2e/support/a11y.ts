@@ -160,6 +160,14 @@ export async function pageTypes(api: Api, names: { member: string; other: string
   await call(api, `/favorites/folder/${folder.folderId}/put`, { workId: "1", on: "on" }, member.token);
   await call(api, "/message/send", { userId: String(member.id), content: "你好，想约一张稿" }, other.token);
   await call(api, "/message/send", { userId: String(other.id), content: "好的，请说说要求" }, member.token);
+  // 约稿: the other member takes commissions, and the member asks one of them.
+  await call(api, "/user/set/portfolio", { commission: "open" }, other.token);
+  const { commissionId } = await call(
+    api,
+    "/commissions/create",
+    { creatorId: String(other.id), title: "读屏约稿", brief: "一张头像", budget: "300元" },
+    member.token,
+  );
   const cards: { artId: number; imageCount: number }[] = (await call(api, "/art/list?order=newest&limit=50")).results;
   const picture = `/art/${cards.find((c) => c.imageCount > 1)!.artId}`;
   const music = await firstLink(api, "/arts/node/4", /\/art\/\d+/);
@@ -220,6 +228,9 @@ export async function pageTypes(api: Api, names: { member: string; other: string
     ...[
       ["关注流", "/follow"],
       ["活动详情 会员", "/events/1"],
+      ["我的约稿", "/commissions?role=sent"],
+      ["约稿详情", `/commissions/${commissionId}`],
+      ["发起约稿", `/commissions/new?to=${other.id}`],
       ["我的收藏", "/user/favorites"],
       ["我的口味", "/user/temperament"],
       ["通知", "/user/messages"],
