@@ -44,7 +44,7 @@ describe("the topics of visitors' stored pages", () => {
     );
     for (const e of unseen)
       expect(e.path, `${e.path} changes nothing a visitor sees`).toMatch(
-        /^\/(user\/(set\/rights|account|email|oauth|phone|taste|sessions|mail-choices|tokens|webhooks)|admin\/(invites|jobs|words|ai)|notification|message|login|report|mail|upload)/,
+        /^\/(user\/(set\/rights|account|email|oauth|phone|taste|sessions|mail-choices|tokens|webhooks)|admin\/(invites|jobs|words|ai)|notification|message|login|report|mail|upload|commissions)/,
       );
     const adminWrites = all.filter((e) => writes(e) && e.path.startsWith("/admin/") && !namedWrite(e));
     for (const e of adminWrites) expect(topicsOfWrite(e, {}, 1).now).toEqual([SITE]);

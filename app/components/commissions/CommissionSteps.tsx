@@ -27,7 +27,7 @@ export function CommissionSteps({ commission: c }: { commission: CommissionView 
       </h2>
       {main.map((step) => (
         <Form
-          key={step}
+          key={`${step}-${c.state}`}
           method="post"
           encType={step === "deliver" ? "multipart/form-data" : undefined}
           className="space-y-2"

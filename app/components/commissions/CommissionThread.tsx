@@ -41,7 +41,8 @@ export function CommissionThread({ commission: c }: { commission: CommissionView
       ) : (
         <p className="mb-4 text-sm text-muted">还没有留言。</p>
       )}
-      <Form method="post" className="flex items-end gap-2">
+      {/* Drawn anew once the words are in the thread, so the box is empty again (with JavaScript too). */}
+      <Form key={c.messages.length} method="post" className="flex items-end gap-2">
         <label className="flex-1 text-sm">
           <span className="sr-only">留言</span>
           <textarea
