@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { tipLimits } from "../../contract/shared/limits.ts";
 
 /**
@@ -33,7 +32,8 @@ export function TipBox({
           {said}
         </span>
       </summary>
-      <Form
+      {/* A plain form: a tip is rare beside reading, and the page the post returns to says how it went. */}
+      <form
         method="post"
         action={action}
         className="absolute left-0 z-10 mt-2 w-64 space-y-2 rounded-xl border border-line bg-surface p-3 shadow-lg"
@@ -55,7 +55,7 @@ export function TipBox({
             </button>
           ))}
         </div>
-      </Form>
+      </form>
     </details>
   );
 }
