@@ -164,6 +164,17 @@ describe("following a tag", () => {
       .execute();
     const over = await follow(id);
     expect(over.body.success).toBe(false);
+    // Room for one more, asked for five times at once: one is taken.
+    await t.db.deleteFrom("tag_follows").where("tag_id", "=", ids[0].id).execute();
+    const more = (
+      await t.db
+        .insertInto("tags")
+        .values([1, 2, 3, 4].map((i) => ({ name: `并发${i}`, name_key: `并发${i}`, created_at: 1 })))
+        .returning("id")
+        .execute()
+    ).map((r) => r.id);
+    const raced = await Promise.all([id, ...more].map((tagId) => follow(tagId)));
+    expect(raced.filter((r) => r.body.success)).toHaveLength(1);
     expect(over.body.message).toContain(`最多关注${curationLimits.tagsFollowed}个标签`);
     expect(await countRows(t, "tag_follows")).toBe(curationLimits.tagsFollowed);
   });

@@ -144,3 +144,15 @@ export async function lockUserRow(db: Kysely<DB>, id: number) {
     .where("id", "=", id)
     .execute();
 }
+
+/**
+ * Holds the member's row until the transaction ends (PostgreSQL's row lock; SQLite has one writer anyway), so what they
+ * may still have (tags followed, requests waiting) is counted as it stands when several of their posts come at once.
+ */
+export async function holdMember(db: Kysely<DB>, userId: number) {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "=", userId)
+    .execute();
+}

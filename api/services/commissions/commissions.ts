@@ -11,7 +11,7 @@ import {
   type CommissionRow,
 } from "../../db/queries/commissions.ts";
 import { blockStanding } from "../../db/queries/messages.ts";
-import { findUserById } from "../../db/queries/users.ts";
+import { findUserById, holdMember } from "../../db/queries/users.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
 import { startOfChinaDay } from "../../lib/china-time.ts";
 import { commissionLimits } from "../../../contract/shared/limits.ts";
@@ -77,6 +77,7 @@ export async function createCommission(deps: Deps, user: CurrentUserView, input:
     throw new ApiError("forbidden", "对方不接受你的约稿");
   const fields = (await screen(deps, { title: input.title, brief: input.brief, budget: input.budget })).fields;
   return transact(deps, async (tx) => {
+    await holdMember(tx.trx, user.id);
     if ((await waitingOf(tx.trx, user.id)) >= commissionLimits.waitingPerClient)
       throw new ApiError(
         "validation",

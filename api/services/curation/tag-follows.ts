@@ -6,6 +6,7 @@ import {
   tagsFollowedBy,
 } from "../../db/queries/curation.ts";
 import { findTag } from "../../db/queries/tags.ts";
+import { holdMember } from "../../db/queries/users.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { curationLimits } from "../../../contract/shared/limits.ts";
 import type { FollowedTagView, TagFollowState } from "../../../contract/curation/views.ts";
@@ -23,6 +24,7 @@ async function existingTag(deps: Deps, tagId: number) {
 export async function followTag(deps: Deps, user: CurrentUserView, tagId: number): Promise<TagFollowState> {
   await existingTag(deps, tagId);
   await transact(deps, async ({ trx, now }) => {
+    await holdMember(trx, user.id);
     if ((await countTagFollows(trx, user.id)) >= curationLimits.tagsFollowed)
       throw new ApiError("validation", `最多关注${curationLimits.tagsFollowed}个标签，请先取消一些`);
     await addTagFollow(trx, user.id, tagId, now);
