@@ -16,7 +16,18 @@ export const pathOf: Record<SitemapKind, (id: number) => string> = {
 };
 
 /** The listings that are the same for everyone, always in the nodes file. */
-export const fixedPages = ["/", "/arts", "/articles", "/topics", "/projects", "/links", "/tags", "/different"];
+export const fixedPages = [
+  "/",
+  "/arts",
+  "/articles",
+  "/topics",
+  "/projects",
+  "/links",
+  "/tags",
+  "/different",
+  "/picks",
+  "/events",
+];
 
 export function urlset(siteUrl: string, urls: { path: string; lastmod?: number }[]): string {
   const items = urls.map(

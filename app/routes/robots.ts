@@ -12,6 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /user/messages",
     "Disallow: /user/profile",
     "Disallow: /art/create",
+    "Disallow: /commissions",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -24,6 +24,8 @@ describe("for crawlers", () => {
     const text = await res.text();
     expect(text).toContain("Sitemap: https://yishe.example/sitemap.xml");
     expect(text).toContain("Disallow: /user/messages");
+    // 约稿 is its two parties' alone.
+    expect(text).toContain("Disallow: /commissions");
   });
 
   it("/sitemap.xml indexes the files, and each file lists its pages with lastmod", async () => {
@@ -39,6 +41,7 @@ describe("for crawlers", () => {
     );
     const nodes = await (await s.get("/sitemaps/nodes.xml")).text();
     expect(nodes).toContain("<loc>https://yishe.example/</loc>");
+    for (const path of ["/picks", "/events"]) expect(nodes).toContain(`<loc>https://yishe.example${path}</loc>`);
     expect(nodes).toMatch(/<loc>https:\/\/yishe\.example\/arts\/node\/\d+<\/loc>/);
     const people = await (await s.get("/sitemaps/people-0.xml")).text();
     expect(people).toMatch(/<loc>https:\/\/yishe\.example\/user\/\d+<\/loc>/);
@@ -55,6 +58,8 @@ describe("for crawlers", () => {
       ["/tags", "标签 · 艺社", "/tags"],
       ["/arts/node/newest", "最新作品 · 艺社", "/arts/node/newest"],
       ["/charts?period=week", "排行榜 · 周榜 · 艺社", "/charts"],
+      ["/picks?cursor=", "编辑精选 · 艺社", "/picks"],
+      ["/events", "活动 · 艺社", "/events"],
     ];
     for (const [path, title, canonical] of cases) {
       const html = await (await s.get(path)).text();
