@@ -81,7 +81,9 @@ test("the home page's shelf is one row of whole pictures on a wide screen, and a
     await expect(cards).toHaveCount(count);
     await expect
       .poll(() =>
-        page.locator(".pick-shelf img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+        page
+          .locator(".pick-shelf img")
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete || !i.checkVisibility())),
       )
       .toBe(true);
     const shapes = await cards.evaluateAll((all) =>

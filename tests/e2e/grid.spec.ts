@@ -58,7 +58,10 @@ async function loadAll(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect
     .poll(() =>
-      page.locator(".work-card .cover img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+      // A picture the page does not draw (the shelf's cards beyond a phone's pair) is never fetched: it does not count.
+      page
+        .locator(".work-card .cover img")
+        .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete || !i.checkVisibility())),
     )
     .toBe(true);
 }
@@ -85,6 +88,12 @@ function expectJustified(grid: Grid, perRow?: number) {
   for (const c of pictures) expect(Math.abs(c.shown / Math.min(2.5, Math.max(0.5, c.own)) - 1)).toBeLessThan(0.02);
 }
 
+/**
+ * A listing of the demo's pictures (摄影, node 2): the site's newest works are often the other tests' text posts, which
+ * left /arts without a picture on its first page.
+ */
+const PICTURES = "/arts/node/2";
+
 test.describe("a listing shows whole pictures in justified rows", () => {
   test("on a wide screen: full rows of one height, in the list's order, and nothing moves as pictures arrive", async ({
     browser,
@@ -94,13 +103,13 @@ test.describe("a listing shows whole pictures in justified rows", () => {
     const bare = await browser.newContext({ viewport, extraHTTPHeaders: visitorHeaders() });
     const before = await bare.newPage();
     await before.route("**/uploads/**", (route) => route.abort());
-    await before.goto("/arts");
+    await before.goto(PICTURES);
     const empty = await measure(before);
     await bare.close();
     // …and then with all of them.
     const context = await browser.newContext({ viewport, extraHTTPHeaders: visitorHeaders() });
     const page = await context.newPage();
-    await page.goto("/arts");
+    await page.goto(PICTURES);
     await loadAll(page);
     const grid = await measure(page);
     expectJustified(grid);

@@ -33,7 +33,7 @@ for (const js of [true, false]) {
       await author.getByRole("button", { name: "保存" }).click();
       await expect(toast(author, "邮件通知已保存")).toBeVisible();
       await expect(author.getByLabel("评论、回复和提及")).toBeChecked();
-      await expect(author.getByLabel("点赞和收藏")).not.toBeChecked();
+      await expect(author.getByLabel("点赞、收藏和打赏")).not.toBeChecked();
 
       const reader = await browserOf(browser, js);
       await register(reader, uniqueName("rd"));

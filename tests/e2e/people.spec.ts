@@ -187,12 +187,15 @@ test.describe("my taste, without JavaScript", () => {
     await expect(page.getByRole("group", { name: "插画", exact: true }).getByLabel("屏蔽")).toBeChecked();
     for (const path of ["/", "/different"]) {
       await page.goto(path);
-      const cards = page.getByTestId("work-card");
+      // The list, not the editors' shelf above it (编辑精选 is the same for everyone).
+      const cards = page.getByTestId("work-feed").getByTestId("work-card");
       await expect(cards.first()).toBeVisible();
       await expect(cards.getByRole("link", { name: "插画", exact: true })).toHaveCount(0);
     }
     await page.goto("/");
-    await expect(page.getByTestId("work-card").first().getByRole("link", { name: "摄影", exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId("work-feed").getByTestId("work-card").first().getByRole("link", { name: "摄影", exact: true }),
+    ).toBeVisible();
   });
 });
 
