@@ -90,6 +90,11 @@ describe("a commission", () => {
       { token: client.token },
     );
     expect(said.body.data.content).toBe("谢谢！");
+    // Two hundred lines in a day tell the other party once; the thread holds them all.
+    for (let i = 0; i < 200; i++)
+      await t.send(api.commissions.say, { params: { id }, body: { content: `第${i}句` } }, { token: client.token });
+    expect((await notices(creator)).filter((n) => n.detail.split(":")[1] === "message")).toHaveLength(1);
+    expect((await one(id, creator)).body.data.messages.filter((m) => m.userId === client.user.id)).toHaveLength(201);
   });
 
   it("is its two parties' alone: anyone else is told it does not exist, and its pictures are served to them only", async () => {

@@ -174,7 +174,8 @@ export async function sayInCommission(
       created_at: tx.now,
     });
     await touchCommission(tx.trx, id, tx.now);
-    await tell(tx, { id, title: row.title }, other, user.id, "message", messageId);
+    // Told once a China day per commission, however many lines: the thread holds them, the bell need not.
+    await tell(tx, { id, title: row.title }, other, user.id, "message", `${user.id}:${startOfChinaDay(tx.now)}`);
     return { messageId, userId: user.id, content, createdAt: tx.now };
   });
 }

@@ -81,17 +81,24 @@ function checkCover(cover: string) {
     throw fieldError("validation", "cover", "封面请使用站内上传的图片地址（以 /uploads/ 开头）");
 }
 
+/** What an admin writes of an event, as its row holds it (the tag made when new). */
+async function eventColumns(db: Kysely<DB>, input: EventInput, now: number) {
+  const [tagId] = await ensureTags(db, [input.tag], now);
+  return {
+    title: input.title,
+    rules: input.rules,
+    tag_id: tagId,
+    cover: input.cover,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+  };
+}
+
 export async function createEvent(deps: Deps, staff: CurrentUserView, input: EventInput) {
   checkCover(input.cover);
   return transact(deps, async (tx) => {
-    const [tagId] = await ensureTags(tx.trx, [input.tag], tx.now);
     const eventId = await insertEvent(tx.trx, {
-      title: input.title,
-      rules: input.rules,
-      tag_id: tagId,
-      cover: input.cover,
-      starts_at: input.startsAt,
-      ends_at: input.endsAt,
+      ...(await eventColumns(tx.trx, input, tx.now)),
       created_by: staff.id,
       created_at: tx.now,
     });
@@ -112,16 +119,7 @@ export async function editEvent(deps: Deps, staff: CurrentUserView, id: number, 
   if (!e) throw missingEvent();
   if (Number(e.announced_at) > 0) throw new ApiError("validation", "结果已公布的活动不能再修改");
   return transact(deps, async (tx) => {
-    const [tagId] = await ensureTags(tx.trx, [input.tag], tx.now);
-    await updateEvent(tx.trx, id, {
-      title: input.title,
-      rules: input.rules,
-      tag_id: tagId,
-      cover: input.cover,
-      starts_at: input.startsAt,
-      ends_at: input.endsAt,
-      updated_at: tx.now,
-    });
+    await updateEvent(tx.trx, id, { ...(await eventColumns(tx.trx, input, tx.now)), updated_at: tx.now });
     await audit(tx.trx, tx.now, {
       actorId: staff.id,
       action: "event.update",
