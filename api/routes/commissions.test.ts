@@ -172,6 +172,19 @@ describe("a commission", () => {
     expect(final.messages.filter((m) => m.userId === 0)).toHaveLength(1);
   });
 
+  it("lets a client start only so many a day, cancelled ones counted, so asking and cancelling cannot flood", async () => {
+    for (let i = 0; i < commissionLimits.perDay; i++) {
+      const id = (await ask(brief)).body.data.commissionId;
+      expect((await step(id, client, { step: "cancel" })).body.success).toBe(true);
+    }
+    expect((await ask(brief)).body.message).toBe(`每天最多发起${commissionLimits.perDay}个约稿，明天再来吧`);
+    expect((await notices(creator)).filter((n) => n.detail.split(":")[1] === "ask")).toHaveLength(
+      commissionLimits.perDay,
+    );
+    t.setNow(t.now() + 86_400_000);
+    expect((await ask(brief)).body.success).toBe(true);
+  });
+
   it("lists a member's received and sent commissions, the latest changed first", async () => {
     const first = (await ask({ ...brief, title: "第一单" })).body.data.commissionId;
     t.setNow(t.now() + 1000);

@@ -54,6 +54,7 @@ describe("打赏", () => {
     expect((await tip(10, author)).body.message).toBe("不能打赏自己的作品");
     expect((await tip(tipLimits.max + 1)).body.message).toBe(`一次最多打赏${tipLimits.max}积分`);
     expect((await tip("1.5")).body.success).toBe(false);
+    expect((await tip(1)).body.message).toBe("请选择 5、10、20、50 积分之一");
     expect((await tip(10, fan, 999_999)).body.message).toBe("作品不存在或已删除");
     await t.db.updateTable("users").set({ score: 15 }).where("id", "=", fan.user.id).execute();
     expect((await tip(20)).body.message).toBe("积分不足");

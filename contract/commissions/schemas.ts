@@ -84,5 +84,10 @@ export const tipSchema = z.object({
     .number({ error: "请选择打赏的积分" })
     .int("打赏的积分须为整数")
     .min(1, "打赏的积分至少为1")
-    .max(tipLimits.max, `一次最多打赏${tipLimits.max}积分`),
+    .max(tipLimits.max, `一次最多打赏${tipLimits.max}积分`)
+    // The amounts offered only: a day's 100 points in 1-point tips would be 100 notices to the author.
+    .refine(
+      (n) => (tipLimits.amounts as readonly number[]).includes(n),
+      `请选择 ${tipLimits.amounts.join("、")} 积分之一`,
+    ),
 });

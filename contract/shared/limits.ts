@@ -123,6 +123,8 @@ export const commissionLimits = {
   message: 1000,
   files: 9,
   waitingPerClient: 5,
+  /** Requests a client may start in a China day, cancelled ones too: asking and cancelling cannot flood a creator. */
+  perDay: 10,
   perPage: 20,
 } as const;
 

@@ -60,6 +60,17 @@ export async function waitingOf(db: Kysely<DB>, clientId: number) {
   return Number(row.n);
 }
 
+/** How many requests a client started since a moment (the start of the China day), in any state. */
+export async function startedSince(db: Kysely<DB>, clientId: number, since: number) {
+  const row = await db
+    .selectFrom("commissions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("client_id", "=", clientId)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertCommission(db: Kysely<DB>, row: Insertable<CommissionTable>) {
   return (await db.insertInto("commissions").values(row).returning("id").executeTakeFirstOrThrow()).id;
 }

@@ -6,6 +6,7 @@ import {
   insertCommission,
   insertCommissionMessage,
   listCommissions,
+  startedSince,
   touchCommission,
   waitingOf,
   type CommissionRow,
@@ -78,6 +79,8 @@ export async function createCommission(deps: Deps, user: CurrentUserView, input:
   const fields = (await screen(deps, { title: input.title, brief: input.brief, budget: input.budget })).fields;
   return transact(deps, async (tx) => {
     await holdMember(tx.trx, user.id);
+    if ((await startedSince(tx.trx, user.id, startOfChinaDay(tx.now))) >= commissionLimits.perDay)
+      throw new ApiError("validation", `每天最多发起${commissionLimits.perDay}个约稿，明天再来吧`);
     if ((await waitingOf(tx.trx, user.id)) >= commissionLimits.waitingPerClient)
       throw new ApiError(
         "validation",
