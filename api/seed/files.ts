@@ -1,7 +1,6 @@
-import sharp from "sharp";
 import { THUMB_WIDTHS } from "../lib/media.ts";
 import type { Storage } from "../lib/storage.ts";
-import { artwork, melodyWav, type ArtStyle } from "./art.ts";
+import { artwork, artworkAndCopies, melodyWav, type ArtStyle } from "./art.ts";
 
 const types: Record<string, string> = { webp: "image/webp", png: "image/png", wav: "audio/wav" };
 
@@ -23,21 +22,17 @@ export class Files {
   }
   /**
    * A work's picture with the narrower copies an upload gets (api/lib/media.ts), so that a demo card's srcset lets a
-   * phone fetch 320 pixels for its 180-pixel column rather than the whole picture.
+   * phone fetch 320 pixels for its 180-pixel column rather than the whole picture. All are drawn in one job.
    */
   picture(name: string, seed: number, style: ArtStyle, width: number, height: number) {
-    let drawn: Promise<Buffer> | undefined;
-    const whole = () => (drawn ??= artwork(seed, style, width, height));
-    const url = this.add(`${name}.webp`, whole);
-    const variants: Record<string, string> = {};
-    for (const narrow of THUMB_WIDTHS.filter((w) => w < width))
-      variants[narrow] = this.add(`${name}-${narrow}.webp`, async () =>
-        sharp(await whole())
-          .resize({ width: narrow })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      );
-    return { url, variants };
+    const narrower = THUMB_WIDTHS.filter((w) => w < width);
+    const keys = [`demo/${name}.webp`, ...narrower.map((w) => `demo/${name}-${w}.webp`)];
+    this.jobs.push(async () => {
+      const drawn = await artworkAndCopies(seed, style, width, height, narrower);
+      await Promise.all(drawn.map((bytes, i) => this.storage.put(keys[i], bytes, types.webp)));
+    });
+    const variants = Object.fromEntries(narrower.map((w, i) => [w, `/uploads/${keys[i + 1]}`]));
+    return { url: `/uploads/${keys[0]}`, variants };
   }
   audio(name: string, seed: number): string {
     return this.add(name, () => melodyWav(seed));

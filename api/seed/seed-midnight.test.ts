@@ -8,7 +8,7 @@ let t: TestApi;
 beforeAll(async () => {
   t = await startApi();
   t.setNow(Date.UTC(2026, 10, 22, 16, 9, 0));
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
@@ -32,5 +32,5 @@ describe("the demo seed just after midnight in China", () => {
       expect(days.at(-1)).toBe(today - 1);
     }
     // The whole demo, its pictures and tracks included (on PostgreSQL and S3 in the cluster stack).
-  }, 60_000);
+  }, 120_000);
 });

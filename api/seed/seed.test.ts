@@ -16,7 +16,7 @@ beforeAll(async () => {
     ownerPassword: null,
     announce: (m) => announced.push(m),
   });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });

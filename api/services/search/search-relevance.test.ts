@@ -122,7 +122,7 @@ beforeAll(async () => {
     ownerPassword: null,
     announce: () => {},
   });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
