@@ -7,7 +7,7 @@ export const e2eDataDir = ".e2e-data";
  * tests/e2e/support/services.ts: a local SMTP server (read over `http`), a local OAuth server as GitHub, and a
  * scripted OpenAI-compatible model (api/test/ai-server.ts) for the site's AI.
  */
-export const e2eServices = { http: port + 1, smtp: port + 2, oauth: port + 3, ai: port + 7 };
+export const e2eServices = { http: port + 1, smtp: port + 2, oauth: port + 3, ai: port + 7, wechat: port + 8 };
 export const oauthKeys = { clientId: "e2e-client", clientSecret: "e2e-secret" };
 /** The site's own output, where the console SMS provider prints the codes the phone journeys read. */
 export const serverLog = `${e2eDataDir}/server.log`;
@@ -42,6 +42,9 @@ export const siteEnv: Record<string, string> = {
   GITHUB_CLIENT_ID: oauthKeys.clientId,
   GITHUB_CLIENT_SECRET: oauthKeys.clientSecret,
   OAUTH_SERVER_GITHUB: `http://127.0.0.1:${e2eServices.oauth}`,
+  WECHAT_CLIENT_ID: oauthKeys.clientId,
+  WECHAT_CLIENT_SECRET: oauthKeys.clientSecret,
+  OAUTH_SERVER_WECHAT: `http://127.0.0.1:${e2eServices.wechat}`,
   AI_BASE_URL: `http://127.0.0.1:${e2eServices.ai}/v1`,
   AI_API_KEY: "e2e-ai-key",
   AI_MODEL: "fake-chat",

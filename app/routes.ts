@@ -71,7 +71,14 @@ export default [
     route("user/password/forgot", "routes/user/password-forgot.tsx"),
     route("user/password/reset", "routes/user/password-reset.tsx"),
     route("user/email/verify", "routes/user/email-verify.tsx"),
-    ...shared("routes/user/oauth-callback.tsx", "user/github/callback", "user/osc/callback", "user/qq/callback"),
+    ...shared(
+      "routes/user/oauth-callback.tsx",
+      "user/wechat/callback",
+      "user/weibo/callback",
+      "user/qq/callback",
+      "user/github/callback",
+      "user/osc/callback",
+    ),
     ...shared("routes/art/publish.tsx", "art/create", "art/edit/:id"),
   ]),
   // Resource routes: files, redirects and a form target, no page of their own.

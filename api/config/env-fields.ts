@@ -58,3 +58,18 @@ export const url = (name: string, schemes: string[]) =>
       }
       return v.replace(/\/+$/, "");
     });
+
+/** <P>_CLIENT_ID, <P>_CLIENT_SECRET and OAUTH_SERVER_<P> (another origin for the provider's hosts) for each name. */
+export function clientFields<P extends string>(names: readonly P[]) {
+  type Var = `${Uppercase<P>}_CLIENT_${"ID" | "SECRET"}` | `OAUTH_SERVER_${Uppercase<P>}`;
+  const fields = names.flatMap((p) => {
+    const n = p.toUpperCase();
+    const server = `OAUTH_SERVER_${n}`;
+    return [
+      [`${n}_CLIENT_ID`, z.string().optional()],
+      [`${n}_CLIENT_SECRET`, z.string().optional()],
+      [server, url(server, ["http:", "https:"])],
+    ];
+  });
+  return Object.fromEntries(fields) as Record<Var, z.ZodOptional<z.ZodString> | ReturnType<typeof url>>;
+}

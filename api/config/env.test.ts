@@ -86,12 +86,17 @@ describe("readEnv", () => {
       GITHUB_CLIENT_ID: "gh",
       GITHUB_CLIENT_SECRET: "ghs",
       OAUTH_SERVER_GITHUB: "http://127.0.0.1:9999/",
+      WECHAT_CLIENT_ID: "wx0123",
+      WECHAT_CLIENT_SECRET: "wxs",
       REQUIRE_VERIFIED: "on",
     });
     expect(env.sms).toMatchObject({ provider: "tencent", appId: "1400000000", templateId: "123" });
     expect(env.smtpUrl).toBe("smtps://u:p@smtp.example:465");
     expect(env.mailFrom).toBe("艺社 <noreply@yishe.example>");
-    expect(env.oauth).toEqual({ github: { clientId: "gh", clientSecret: "ghs", server: "http://127.0.0.1:9999" } });
+    expect(env.oauth).toEqual({
+      github: { clientId: "gh", clientSecret: "ghs", server: "http://127.0.0.1:9999" },
+      wechat: { clientId: "wx0123", clientSecret: "wxs", server: null },
+    });
     expect(env.requireVerified).toBe(true);
   });
 
@@ -102,6 +107,8 @@ describe("readEnv", () => {
     ],
     [{ SMS_PROVIDER: "twilio" }, "SMS_PROVIDER 无效"],
     [{ GITHUB_CLIENT_ID: "only-id" }, "GITHUB_CLIENT_ID 和 GITHUB_CLIENT_SECRET 需要同时设置"],
+    [{ WEIBO_CLIENT_SECRET: "only-secret" }, "WEIBO_CLIENT_ID 和 WEIBO_CLIENT_SECRET 需要同时设置"],
+    [{ OAUTH_SERVER_WECHAT: "ftp://x" }, "OAUTH_SERVER_WECHAT="],
     [{ SMTP_URL: "http://mail.example" }, "SMTP_URL="],
   ])("stops on an incomplete sign-in setting %j", (source, message) => {
     expect(() => readEnv(source)).toThrow(message);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { integer, switchOf, url } from "./env-fields.ts";
+import { clientFields, integer, switchOf, url } from "./env-fields.ts";
 import { oauthProviders } from "../../contract/signin/ways-in.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
 import type { CloudSmsOptions } from "../lib/sms.ts";
@@ -57,7 +57,7 @@ export type Env = {
   /** SMTP_URL: where mail goes; without it mail is printed. MAIL_FROM: its sender. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** {GITHUB,OSC,QQ}_CLIENT_ID/_SECRET (and OAUTH_SERVER_* for a local server): third-party sign-in. */
+  /** {WECHAT,WEIBO,QQ,GITHUB,OSC}_CLIENT_ID/_SECRET (and OAUTH_SERVER_* for a local server): third-party sign-in. */
   oauth: OAuthSettings;
   requireVerified: boolean;
   /** AI_*: the provider of 深度思考 and 深度搜索; null when not configured (no AI anywhere). */
@@ -156,15 +156,7 @@ const schema = z
     SMS_ENDPOINT: url("SMS_ENDPOINT", ["http:", "https:"]),
     SMTP_URL: url("SMTP_URL", ["smtp:", "smtps:"]),
     MAIL_FROM: z.string().optional(),
-    GITHUB_CLIENT_ID: z.string().optional(),
-    GITHUB_CLIENT_SECRET: z.string().optional(),
-    OAUTH_SERVER_GITHUB: url("OAUTH_SERVER_GITHUB", ["http:", "https:"]),
-    OSC_CLIENT_ID: z.string().optional(),
-    OSC_CLIENT_SECRET: z.string().optional(),
-    OAUTH_SERVER_OSC: url("OAUTH_SERVER_OSC", ["http:", "https:"]),
-    QQ_CLIENT_ID: z.string().optional(),
-    QQ_CLIENT_SECRET: z.string().optional(),
-    OAUTH_SERVER_QQ: url("OAUTH_SERVER_QQ", ["http:", "https:"]),
+    ...clientFields(oauthProviders),
     REQUIRE_VERIFIED: switchOf("REQUIRE_VERIFIED", false),
     STORAGE: z
       .string()

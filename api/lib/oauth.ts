@@ -1,100 +1,23 @@
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier } from "arctic";
 import { oauthProviders, type OAuthProvider } from "../../contract/signin/ways-in.ts";
+import {
+  OAuthDown,
+  OAuthRefused,
+  providers,
+  type OAuthProfile,
+  type OAuthSettings,
+  type ProviderKeys,
+  type Read,
+  type TokenData,
+} from "./oauth-providers.ts";
+
+export { OAuthDown, OAuthRefused, type OAuthProfile, type OAuthSettings, type ProviderKeys };
 
 /**
- * Third-party sign-in over OAuth 2.0 with arctic's client: one code path for GitHub, OSChina and QQ, each a row
- * of endpoints and a reader of its user profile. GitHub gets PKCE (S256); OSChina and QQ do not support it and
- * take the client secret as a parameter, as their documentation shows.
+ * Third-party sign-in over OAuth 2.0 with arctic's client: one code path for every provider in
+ * api/lib/oauth-providers.ts. GitHub gets PKCE (S256); the others do not support it and take the client secret as a
+ * parameter, as their documentation shows; WeChat starts and trades its code its own way.
  */
-export type ProviderKeys = {
-  clientId: string;
-  clientSecret: string;
-  /** Another origin in place of the provider's hosts (paths kept): a local OAuth server in the tests. */
-  server?: string | null;
-  /** How long to wait for each of the provider's answers; 8 s unless given. */
-  timeoutMs?: number;
-};
-export type OAuthSettings = Partial<Record<OAuthProvider, ProviderKeys>>;
-
-/** Who the provider says signed in. */
-export type OAuthProfile = { id: string; name: string; login: string };
-
-export class OAuthDown extends Error {}
-export class OAuthRefused extends Error {}
-
-type Endpoints = {
-  authorize: string;
-  token: string;
-  user: string;
-  scopes: string[];
-  pkce: boolean;
-  /** The secret goes in the token request's parameters rather than Basic authentication. */
-  secretInQuery: boolean;
-  tokenQuery?: Record<string, string>;
-  profile(
-    read: (url: string, init?: RequestInit) => Promise<Record<string, unknown>>,
-    tokens: TokenData,
-    keys: ProviderKeys,
-  ): Promise<OAuthProfile>;
-};
-type TokenData = { accessToken: string; data: Record<string, unknown> };
-
-const str = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : "");
-
-const providers: Record<OAuthProvider, Endpoints> = {
-  github: {
-    authorize: "https://github.com/login/oauth/authorize",
-    token: "https://github.com/login/oauth/access_token",
-    user: "https://api.github.com/user",
-    scopes: ["read:user"],
-    pkce: true,
-    secretInQuery: false,
-    async profile(read, tokens) {
-      const u = await read(this.user, {
-        headers: { Authorization: `Bearer ${tokens.accessToken}`, Accept: "application/vnd.github+json" },
-      });
-      return { id: str(u.id), login: str(u.login), name: str(u.name) || str(u.login) };
-    },
-  },
-  osc: {
-    authorize: "https://www.oschina.net/action/oauth2/authorize",
-    token: "https://www.oschina.net/action/openapi/token",
-    user: "https://www.oschina.net/action/openapi/user",
-    scopes: [],
-    pkce: false,
-    secretInQuery: true,
-    tokenQuery: { dataType: "json" },
-    async profile(read, tokens) {
-      const url = new URL(this.user);
-      url.searchParams.set("access_token", tokens.accessToken);
-      url.searchParams.set("dataType", "json");
-      const u = await read(url.href);
-      return { id: str(u.id), login: "", name: str(u.name) };
-    },
-  },
-  qq: {
-    authorize: "https://graph.qq.com/oauth2.0/authorize",
-    token: "https://graph.qq.com/oauth2.0/token",
-    user: "https://graph.qq.com/user/get_user_info",
-    scopes: ["get_user_info"],
-    pkce: false,
-    secretInQuery: true,
-    // JSON rather than a query string, and the openid along with the token (no second round trip to /me).
-    tokenQuery: { fmt: "json", need_openid: "1" },
-    async profile(read, tokens, keys) {
-      const openid = str(tokens.data.openid);
-      if (!openid) throw new OAuthRefused("qq: no openid");
-      const url = new URL(this.user);
-      url.searchParams.set("access_token", tokens.accessToken);
-      url.searchParams.set("oauth_consumer_key", keys.clientId);
-      url.searchParams.set("openid", openid);
-      const u = await read(url.href);
-      if (u.ret !== undefined && Number(u.ret) !== 0) throw new OAuthRefused(`qq: ${str(u.msg)}`);
-      return { id: openid, login: "", name: str(u.nickname) };
-    },
-  },
-};
-
 /** Where the configured providers' sign-in pages are: a form that links one is redirected there (CSP form-action). */
 export function authorizeOrigins(settings: OAuthSettings): string[] {
   return configuredProviders(settings).map((p) => at(providers[p].authorize, settings[p]!).origin);
@@ -123,6 +46,7 @@ export function authorizationUrl(
 ): { url: string; verifier: string } {
   const p = providers[provider];
   const client = new OAuth2Client(keys.clientId, keys.clientSecret, redirectUri);
+  if (p.authorizeUrl) return { url: p.authorizeUrl(at(p.authorize, keys), keys, redirectUri, state), verifier: "" };
   const endpoint = at(p.authorize, keys).href;
   if (!p.pkce) return { url: client.createAuthorizationURL(endpoint, state, p.scopes).href, verifier: "" };
   const verifier = generateCodeVerifier();
@@ -150,41 +74,61 @@ export async function fetchProfile(
   verifier: string,
 ): Promise<OAuthProfile> {
   const p = providers[provider];
+  const read = reader(provider, keys);
+  const tokens = p.exchange
+    ? await p.exchange(read, keys, code)
+    : await tokenOf(provider, keys, redirectUri, code, verifier);
+  const profile = await p.profile(read, tokens, keys);
+  if (!profile.id) throw new OAuthRefused(`${provider}: no user id`);
+  return profile;
+}
+
+async function tokenOf(
+  provider: OAuthProvider,
+  keys: ProviderKeys,
+  redirectUri: string,
+  code: string,
+  verifier: string,
+): Promise<TokenData> {
+  const p = providers[provider];
   const tokenUrl = at(p.token, keys);
   for (const [k, v] of Object.entries(p.tokenQuery ?? {})) tokenUrl.searchParams.set(k, v);
   if (p.secretInQuery) tokenUrl.searchParams.set("client_secret", keys.clientSecret);
   const client = new OAuth2Client(keys.clientId, p.secretInQuery ? null : keys.clientSecret, redirectUri);
-  let tokens: TokenData;
   try {
     const t = await inTime(
       client.validateAuthorizationCode(tokenUrl.href, code, verifier || null),
       provider,
       keys.timeoutMs ?? TIMEOUT_MS,
     );
-    tokens = { accessToken: t.accessToken(), data: t.data as Record<string, unknown> };
+    return { accessToken: t.accessToken(), data: t.data as Record<string, unknown> };
   } catch (err) {
     if (err instanceof OAuthDown) throw err;
     if (err instanceof ArcticFetchError) throw new OAuthDown(`${provider}: ${String(err.cause ?? err)}`);
     if (err instanceof OAuth2RequestError) throw new OAuthRefused(`${provider}: ${err.code}`);
     throw new OAuthRefused(`${provider}: ${String(err)}`);
   }
-  const read = async (url: string, init: RequestInit = {}) => {
+}
+
+function reader(provider: OAuthProvider, keys: ProviderKeys): Read {
+  return async (url, init = {}) => {
     let res: Response;
+    let body: Record<string, unknown> | null;
     try {
       res = await fetch(at(url, keys), {
         ...init,
         headers: { "User-Agent": "yishe", ...(init.headers as Record<string, string>) },
         signal: AbortSignal.timeout(keys.timeoutMs ?? TIMEOUT_MS),
       });
+      if (!res.ok) throw new OAuthRefused(`${provider}: ${new URL(url).pathname} ${res.status}`);
+      // WeChat answers JSON as text/plain: read the text, whatever the type says.
+      body = JSON.parse(await res.text()) as Record<string, unknown> | null;
     } catch (err) {
+      if (err instanceof OAuthRefused) throw err;
+      if (err instanceof SyntaxError) throw new OAuthRefused(`${provider}: answer is not JSON`);
       throw new OAuthDown(`${provider}: ${String(err)}`);
     }
-    if (!res.ok) throw new OAuthRefused(`${provider}: profile ${res.status}`);
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== "object") throw new OAuthRefused(`${provider}: profile is not JSON`);
+    if (!body || typeof body !== "object") throw new OAuthRefused(`${provider}: answer is not JSON`);
     return body;
   };
-  const profile = await p.profile(read, tokens, keys);
-  if (!profile.id) throw new OAuthRefused(`${provider}: no user id`);
-  return profile;
 }

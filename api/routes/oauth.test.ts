@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import { limitRules } from "../lib/rate-limit.ts";
 import { countRows, startApi, type TestApi } from "../test/harness.ts";
 import { startProviderServer } from "../test/oauth-server.ts";
+import { providerSendsBack } from "../test/provider-state.ts";
 import { usernameFrom } from "../services/signin/auth.ts";
 import { oauthProviders, type OAuthProvider } from "../../contract/signin/ways-in.ts";
 import type { OAuthResult, OAuthStart, Session } from "../../contract/signin/views.ts";
@@ -35,8 +36,7 @@ async function authorize(provider: OAuthProvider, opts: { ref?: string; token?: 
     token: opts.token,
   });
   expect(start.body.success).toBe(true);
-  const res = await fetch(start.body.data.url, { redirect: "manual" });
-  const back = new URL(res.headers.get("location")!);
+  const back = await providerSendsBack(start.body.data.url);
   return {
     start: start.body.data,
     back,
@@ -202,7 +202,7 @@ describe("third-party sign-in", () => {
       expect(r.body.message).toBe("开源中国登录未完成，请重试");
       const off = await wrong.send(api.signin.oauthStart, { params: { provider: "github" } });
       expect([off.status, off.body.message]).toEqual([404, "本站未开启GitHub登录"]);
-      expect((await wrong.call("GET", "/api/weibo/login/authorize")).status).toBe(404);
+      expect((await wrong.call("GET", "/api/douban/login/authorize")).status).toBe(404);
     } finally {
       await wrong.close();
     }

@@ -1,31 +1,35 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import type { OAuthProvider } from "../../contract/signin/ways-in.ts";
+import type { Person, ProviderServer } from "./provider-state.ts";
+import { startWechatServer } from "./wechat-server.ts";
 
 /**
- * A real OAuth 2.0 server on a local port (oauth2-mock-server) dressed as GitHub, OSChina or QQ: their paths,
- * their way of taking the client secret, and their profile shapes. It checks PKCE when a challenge was sent and
- * refuses a token request without the right secret. Used by the API tests and the browser tests.
+ * A real OAuth 2.0 server on a local port (oauth2-mock-server) dressed as GitHub, OSChina, QQ or Weibo: their
+ * paths, their way of taking the client secret, and their profile shapes. It checks PKCE when a challenge was sent
+ * and refuses a token request without the right secret. WeChat, which is not OAuth 2.0 to the letter, has a server
+ * of its own (wechat-server.ts). Used by the API tests and the browser tests.
  */
-export type Person = { id: string; name: string; login?: string };
+export type { Person };
 
-const paths: Record<OAuthProvider, { authorize: string; token: string; userinfo: string }> = {
+const paths: Record<Exclude<OAuthProvider, "wechat">, { authorize: string; token: string; userinfo: string }> = {
   github: { authorize: "/login/oauth/authorize", token: "/login/oauth/access_token", userinfo: "/user" },
   osc: { authorize: "/action/oauth2/authorize", token: "/action/openapi/token", userinfo: "/action/openapi/user" },
   qq: { authorize: "/oauth2.0/authorize", token: "/oauth2.0/token", userinfo: "/user/get_user_info" },
+  weibo: { authorize: "/oauth2/authorize", token: "/oauth2/access_token", userinfo: "/2/users/show.json" },
 };
 
 export async function startProviderServer(
   provider: OAuthProvider,
   keys: { clientId: string; clientSecret: string },
   port = 0,
-) {
+): Promise<ProviderServer> {
+  if (provider === "wechat") return startWechatServer(keys, port);
   const server = new OAuth2Server(undefined, undefined, { endpoints: paths[provider] });
   await server.issuer.keys.generate("RS256");
-  const state = {
-    person: { id: "583231", name: "The Octocat", login: "octocat" } as Person,
-    /** The next authorization is refused, as when the person clicks 拒绝. */
+  const state: ProviderServer["state"] = {
+    person: { id: "583231", name: "The Octocat", login: "octocat" },
     deny: false,
-    tokenRequests: [] as { url: string; authorization: string; body: Record<string, unknown> }[],
+    tokenRequests: [],
   };
   server.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }) => {
     if (!state.deny) return;
@@ -53,6 +57,7 @@ export async function startProviderServer(
         return;
       }
       if (provider === "qq") res.body.openid = state.person.id;
+      if (provider === "weibo") res.body.uid = state.person.id;
     },
   );
   server.service.on(
@@ -75,6 +80,10 @@ export async function startProviderServer(
         if (url.searchParams.get("openid") !== p.id || url.searchParams.get("oauth_consumer_key") !== keys.clientId)
           res.body = { ret: 1002, msg: "openid is invalid" };
         else res.body = { ret: 0, msg: "", nickname: p.name };
+      }
+      if (provider === "weibo") {
+        if (url.searchParams.get("uid") !== p.id) res.body = { error: "uid mismatch", error_code: 21335 };
+        else res.body = { id: Number(p.id), idstr: p.id, screen_name: p.name, name: p.name };
       }
     },
   );

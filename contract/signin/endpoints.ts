@@ -41,12 +41,12 @@ export const signin = {
     query: z.object({ userToken: z.string().max(200).optional() }),
   }),
   current: get<MeView | null>()("/user/current", { summary: "当前登录的用户" }),
-  oauthStart: get<OAuthStart & { state: string }>()("/:provider{github|osc|qq}/login/authorize", {
+  oauthStart: get<OAuthStart & { state: string }>()("/:provider{wechat|weibo|qq|github|osc}/login/authorize", {
     summary: "开始第三方登录",
     params: provider,
     query: oauthStartQuery,
   }),
-  oauthCallback: get<OAuthResult>()("/:provider{github|osc|qq}/login/callback", {
+  oauthCallback: get<OAuthResult>()("/:provider{wechat|weibo|qq|github|osc}/login/callback", {
     summary: "第三方登录回调",
     params: provider,
     query: oauthCallbackQuery,

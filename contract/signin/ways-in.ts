@@ -4,9 +4,15 @@
  */
 
 /** Third-party sign-in, in the order the sign-in page shows them. */
-export const oauthProviders = ["github", "osc", "qq"] as const;
+export const oauthProviders = ["wechat", "weibo", "qq", "github", "osc"] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];
-export const oauthLabels: Record<OAuthProvider, string> = { github: "GitHub", osc: "开源中国", qq: "QQ" };
+export const oauthLabels: Record<OAuthProvider, string> = {
+  wechat: "微信",
+  weibo: "微博",
+  qq: "QQ",
+  github: "GitHub",
+  osc: "开源中国",
+};
 export const isOAuthProvider = (v: unknown): v is OAuthProvider =>
   typeof v === "string" && (oauthProviders as readonly string[]).includes(v);
 

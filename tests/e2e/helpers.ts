@@ -143,12 +143,13 @@ export const linkIn = (text: string) => {
   return url.pathname + url.search;
 };
 
-/** Who the local GitHub says signs in next; or that the next person declines. */
-export async function nextGithubPerson(person: { id: string; name: string; login: string }) {
-  await fetch(`http://127.0.0.1:${e2eServices.http}/github/person`, { method: "POST", body: JSON.stringify(person) });
+/** Who the local GitHub (or WeChat) says signs in next; or that the next person declines. */
+export async function nextGithubPerson(person: { id: string; name: string; login?: string }, provider = "github") {
+  const body = JSON.stringify(person);
+  await fetch(`http://127.0.0.1:${e2eServices.http}/${provider}/person`, { method: "POST", body });
 }
-export async function githubDeclinesNext() {
-  await fetch(`http://127.0.0.1:${e2eServices.http}/github/deny`, { method: "POST" });
+export async function githubDeclinesNext(provider = "github") {
+  await fetch(`http://127.0.0.1:${e2eServices.http}/${provider}/deny`, { method: "POST" });
 }
 
 /**

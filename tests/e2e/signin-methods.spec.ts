@@ -110,6 +110,27 @@ for (const js of [true, false]) {
       await page.getByRole("link", { name: "GitHub" }).click();
       await expect(page.getByText("你取消了GitHub授权")).toBeVisible();
     });
+
+    test("微信 signs in by its QR page and returns to ref; a refusal is told as one", async ({ page }) => {
+      const id = String(Date.now() % 1e9) + (js ? "1" : "0");
+      await nextGithubPerson({ id, name: `微信${id.slice(-4)}` }, "wechat");
+      await page.goto("/art/3");
+      await page.getByRole("link", { name: "登录 / 注册" }).first().click();
+      // The sign-in page offers WeChat first, as members here expect.
+      const ways = page.getByTestId("oauth-buttons").getByRole("link");
+      await expect(ways.first()).toHaveAccessibleName("微信");
+      await page.getByRole("link", { name: "微信" }).click();
+      await expect(page).toHaveURL(/\/art\/3$/);
+      await expect(page.getByText("已通过微信登录")).toBeAttached();
+      await expect(page.getByLabel("用户菜单")).toBeVisible();
+      await page.context().clearCookies();
+
+      await githubDeclinesNext("wechat");
+      await page.goto("/user/signin");
+      await page.getByRole("link", { name: "微信" }).click();
+      await expect(page.getByText("你取消了微信授权")).toBeVisible();
+      await expect(page.getByRole("link", { name: "登录 / 注册" }).first()).toBeVisible();
+    });
   });
 }
 
@@ -124,7 +145,9 @@ test(
     await nextGithubPerson({ id, name: "链接者", login: `l${id}` });
     await page.goto("/user/profile/account");
     const oauth = page.getByTestId("oauth-ways");
-    await oauth.getByRole("button", { name: "绑定" }).click();
+    // One 绑定 a provider, each named for a screen reader.
+    await expect(oauth.getByRole("button", { name: "绑定 微信" })).toBeVisible();
+    await oauth.getByRole("button", { name: "绑定 GitHub" }).click();
     await expect(page.getByText("已绑定GitHub账号")).toBeAttached();
     await expect(oauth).toContainText("已绑定 链接者");
 
@@ -140,9 +163,9 @@ test(
     // 手机号 once on the page: the bound number's line, not a heading above a field of the same name.
     await expect(page.getByTestId("phone-way").getByText("手机号", { exact: true })).toHaveCount(0);
 
-    await oauth.getByRole("button", { name: "解绑" }).click();
+    await oauth.getByRole("button", { name: "解绑 GitHub" }).click();
     await expect(page.getByText("已解绑", { exact: true })).toBeAttached();
-    await expect(oauth).toContainText("未绑定");
+    await expect(oauth.getByRole("button", { name: "绑定 GitHub" })).toBeVisible();
   },
 );
 

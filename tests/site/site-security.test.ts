@@ -33,10 +33,17 @@ describe("security headers", () => {
       github: { clientId: "a", clientSecret: "b" },
       qq: { clientId: "a", clientSecret: "b", server: "http://127.0.0.1:9000" },
       osc: { clientId: "a", clientSecret: "" },
+      wechat: { clientId: "wx1", clientSecret: "b" },
+      weibo: { clientId: "a", clientSecret: "b" },
     });
-    expect(origins).toEqual(["https://github.com", "http://127.0.0.1:9000"]);
+    expect(origins).toEqual([
+      "https://open.weixin.qq.com",
+      "https://api.weibo.com",
+      "http://127.0.0.1:9000",
+      "https://github.com",
+    ]);
     expect(pagePolicy("n", { https: false, dev: false, formTargets: origins })).toContain(
-      "form-action 'self' https://github.com http://127.0.0.1:9000;",
+      "form-action 'self' https://open.weixin.qq.com https://api.weibo.com http://127.0.0.1:9000 https://github.com;",
     );
   });
 

@@ -28,7 +28,7 @@ import { assertAnotherWayIn } from "./ways-in.ts";
 import { describeError } from "../../../contract/shared/log.ts";
 
 /**
- * GitHub, OSChina and QQ sign-in. A start stores its state (hashed, ten minutes, good once) with the PKCE verifier,
+ * WeChat, Weibo, QQ, GitHub and OSChina sign-in. A start stores its state (hashed, ten minutes, good once) with the PKCE verifier,
  * the return path and, when a signed-in person is linking, who they are; the return must bring that state back,
  * and a link is finished only by the person who began it. The web binds the state to the browser with a cookie.
  */
@@ -101,8 +101,8 @@ export async function finishOAuth(
   const keys = keysOf(deps, provider);
   const row = input.state ? await takeOAuthState(deps.db, hashToken(input.state)) : undefined;
   if (!row || row.provider !== provider || row.expires_at <= deps.now()) throw new ApiError("oauthState");
-  if (input.error) throw new ApiError("oauthFailed", `你取消了${oauthLabels[provider]}授权`);
-  if (!input.code) throw new ApiError("oauthFailed");
+  // WeChat sends a refusal back with the state alone, the others with an error.
+  if (input.error || !input.code) throw new ApiError("oauthFailed", `你取消了${oauthLabels[provider]}授权`);
   if (row.link_user_id !== null && row.link_user_id !== user?.id) throw new ApiError("oauthState");
 
   let profile: OAuthProfile;

@@ -106,14 +106,14 @@ export function SigninWays({
                       <input type="hidden" name="intent" value="unlink" />
                       <input type="hidden" name="provider" value={p} />
                       <button type="submit" className="text-xs text-muted hover:text-danger">
-                        解绑
+                        解绑<span className="sr-only">{oauthLabels[p]}</span>
                       </button>
                     </Form>
                   ) : (
                     ways.providers.includes(p) && (
                       <Form method="post" action={`/user/oauth/${p}`} reloadDocument>
                         <button type="submit" className="text-xs text-primary">
-                          绑定
+                          绑定<span className="sr-only">{oauthLabels[p]}</span>
                         </button>
                       </Form>
                     )

@@ -52,6 +52,16 @@ describe("OAuthButtons", () => {
     expect(screen.getByRole("link", { name: "QQ" }).getAttribute("href")).toBe("/user/oauth/qq?ref=%2Fart%2F3%3Fx%3D1");
   });
 
+  it("names WeChat and Weibo in Chinese, their marks hidden from screen readers", () => {
+    render(<OAuthButtons providers={["wechat", "weibo"]} refPath="/" />);
+    expect(screen.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["微微信", "/user/oauth/wechat?ref=%2F"],
+      ["博微博", "/user/oauth/weibo?ref=%2F"],
+    ]);
+    expect(screen.getByRole("link", { name: "微信" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "微博" })).toBeTruthy();
+  });
+
   it("shows nothing when the site has none", () => {
     const { container } = render(<OAuthButtons providers={[]} refPath="/" />);
     expect(container.innerHTML).toBe("");

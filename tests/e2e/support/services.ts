@@ -6,10 +6,14 @@ import { e2eServices, oauthKeys } from "../../../playwright.config.ts";
 
 /**
  * The site's counterparts for the browser tests, started by Playwright before the site: a real SMTP server whose
- * mail the tests read over HTTP, and an OAuth server dressed as GitHub whose next person the tests may set.
+ * mail the tests read over HTTP, and sign-in providers (GitHub, WeChat) whose next person the tests may set.
  */
 const mailbox = await startMailbox(e2eServices.smtp);
-const github = await startProviderServer("github", oauthKeys, e2eServices.oauth);
+const providers = {
+  github: await startProviderServer("github", oauthKeys, e2eServices.oauth),
+  wechat: await startProviderServer("wechat", oauthKeys, e2eServices.wechat),
+};
+const providerOf = (path: string) => providers[path.split("/")[1] as keyof typeof providers];
 const model = await startAiServer(e2eServices.ai);
 
 const reports: string[] = [];
@@ -36,11 +40,11 @@ http
         return json(res, 404, null);
       }
     }
-    if (url.pathname === "/github/person" && req.method === "POST") {
+    if (/^\/(github|wechat)\/person$/.test(url.pathname) && req.method === "POST") {
       let body = "";
       for await (const chunk of req) body += chunk;
-      github.state.person = JSON.parse(body);
-      return json(res, 200, github.state.person);
+      providerOf(url.pathname).state.person = JSON.parse(body);
+      return json(res, 200, providerOf(url.pathname).state.person);
     }
     // The scripted model: what it was sent, and how slowly it answers next.
     if (url.pathname === "/ai/sent") return json(res, 200, { text: model.sentText() });
@@ -48,8 +52,8 @@ http
       model.state.delayMs = Number(url.searchParams.get("ms")) || 0;
       return json(res, 200, { delayMs: model.state.delayMs });
     }
-    if (url.pathname === "/github/deny" && req.method === "POST") {
-      github.state.deny = true;
+    if (/^\/(github|wechat)\/deny$/.test(url.pathname) && req.method === "POST") {
+      providerOf(url.pathname).state.deny = true;
       return json(res, 200, { deny: true });
     }
     // A Sentry-compatible service: the error reports the site and its pages send, and a way to read them.
