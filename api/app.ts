@@ -48,6 +48,8 @@ import { webhookRoutes } from "./routes/webhooks.ts";
 import { accessTokenRoutes } from "./routes/access-tokens.ts";
 import { curationRoutes, eventRoutes } from "./routes/curation.ts";
 import { commissionRoutes } from "./routes/commissions.ts";
+import { pushRoutes } from "./routes/push.ts";
+import type { PushSettings } from "./lib/web-push.ts";
 
 import type { ApiEnv } from "./context.ts";
 import { noPageNews, pageNews, type PageDrops } from "./services/pages/page-news.ts";
@@ -81,6 +83,8 @@ export type ApiOptions = {
   jobs?: JobQueue;
   /** WEBHOOK_ALLOW_HOSTS: hosts webhooks may reach on a private address; none when not given. */
   webhookAllowHosts?: string[];
+  /** VAPID_*: web push's key pair and subject; a pair made and kept in the database when not given. */
+  push?: PushSettings;
   /** How visitors' stored pages are dropped (server/site.ts); none stored when not given. */
   pageDrops?: PageDrops | null;
   /** How long counts on stored pages are gathered before they are dropped (PAGE_COUNTS_LAG_MS). */
@@ -103,6 +107,7 @@ export function createDeps(options: ApiOptions): Deps {
     ai: options.ai ?? null,
     jobs: options.jobs ?? defaultJobs(options),
     webhookAllowHosts: options.webhookAllowHosts ?? [],
+    push: options.push ?? { vapid: null, subject: null },
     signin: {
       sms: consoleSms(() => {}),
       mail: consoleMailer(() => {}),
@@ -194,6 +199,7 @@ export function buildApi(options: ApiOptions) {
     curationRoutes,
     eventRoutes,
     commissionRoutes,
+    pushRoutes,
     uploadRoutes,
     adminRoutes,
     oauthRoutes,

@@ -18,3 +18,4 @@ export { feeds } from "./feeds/endpoints.ts";
 export { webhooks } from "./webhooks/endpoints.ts";
 export { curation, events } from "./curation/endpoints.ts";
 export { commissions, tips } from "./commissions/endpoints.ts";
+export { push } from "./push/endpoints.ts";

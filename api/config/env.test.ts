@@ -35,6 +35,7 @@ describe("readEnv", () => {
       ownerPassword: null,
       captcha: true,
       webhookAllowHosts: [],
+      push: { vapid: null, subject: null },
       pageStore: "disk",
       pageStoreBytes: 256 * 1024 * 1024,
       pageCountsLagMs: 20_000,

@@ -6,6 +6,7 @@ import type { OAuthSettings } from "../lib/oauth.ts";
 import type { CloudSmsOptions } from "../lib/sms.ts";
 import type { DatabaseOptions } from "../db/index.ts";
 import type { S3Settings } from "../lib/s3-storage.ts";
+import type { PushSettings } from "../lib/web-push.ts";
 import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
 import { watchEnvFields, watchSettingsOf, type WatchSettings } from "./watch-env.ts";
@@ -39,6 +40,8 @@ export type Env = {
   captcha: boolean;
   /** WEBHOOK_ALLOW_HOSTS, lower case: hosts webhooks may reach on a private address. */
   webhookAllowHosts: string[];
+  /** VAPID_PUBLIC_KEY and _PRIVATE_KEY (else a pair made once and kept in the database), VAPID_SUBJECT. */
+  push: PushSettings;
   /** How long a stop may take, all of it (server/listen.ts): under Docker's 10 s before it kills. */
   shutdownGraceMs: number;
   /** How long each process shares a page of a work list (the rows, before each reader's likes); 0 turns it off. */
@@ -128,6 +131,15 @@ const schema = z
     CAPTCHA: switchOf("CAPTCHA", true),
     /** Hosts webhooks may reach although they resolve to a private address (an intranet service the owner runs). */
     WEBHOOK_ALLOW_HOSTS: z.string().max(2000).optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[\w-]{87}$/, "VAPID_PUBLIC_KEY 应是 87 个字符的 base64url")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{43}$/, "VAPID_PRIVATE_KEY 应是 43 个字符的 base64url")
+      .optional(),
+    VAPID_SUBJECT: url("VAPID_SUBJECT", ["mailto:", "https:"]),
     SHUTDOWN_GRACE_MS: integer("SHUTDOWN_GRACE_MS", 1000, 600_000, 8000),
     DATABASE_CONNECT_WAIT_MS: integer("DATABASE_CONNECT_WAIT_MS", 0, 600_000, 30_000),
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
@@ -194,6 +206,8 @@ const schema = z
     }
     for (const mistake of [pageStore.pageStoreEnvMistake(v), backupEnvMistake(v), aiEnvMistake(v)])
       if (mistake) ctx.addIssue({ code: "custom", message: mistake });
+    if (!v.VAPID_PUBLIC_KEY !== !v.VAPID_PRIVATE_KEY)
+      ctx.addIssue({ code: "custom", message: "VAPID_PUBLIC_KEY 和 VAPID_PRIVATE_KEY 需要同时设置" });
     for (const p of oauthProviders) {
       const name = p.toUpperCase();
       const id = (v as Record<string, unknown>)[`${name}_CLIENT_ID`];
@@ -233,6 +247,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .split(/[\s,]+/)
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    push: {
+      vapid:
+        v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY
+          ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY }
+          : null,
+      subject: v.VAPID_SUBJECT,
+    },
     ...pageStore.pageStoreSettingsOf(v),
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,

@@ -36,6 +36,7 @@ import * as m0030 from "./migrations/0030_webhooks.ts";
 import * as m0031 from "./migrations/0031_originals.ts";
 import * as m0032 from "./migrations/0032_curation.ts";
 import * as m0033 from "./migrations/0033_commissions.ts";
+import * as m0034 from "./migrations/0034_push.ts";
 
 type Step = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -74,6 +75,7 @@ const steps: Record<string, Step> = {
   "0031_originals": m0031,
   "0032_curation": m0032,
   "0033_commissions": m0033,
+  "0034_push": m0034,
 };
 
 /** Brings the schema up to date (or up to `target`, for tests of a migration); safe to call at every start. */

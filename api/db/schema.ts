@@ -34,6 +34,7 @@ import type { ProcessTable } from "./schema-jobs.ts";
 import type { UploadTable } from "./schema-uploads.ts";
 export type { UploadTable };
 import type { CommissionFileTable, CommissionMessageTable, CommissionTable, TipTable } from "./schema-commissions.ts";
+import type { PushChoiceTable, PushDeviceTable } from "./schema-push.ts";
 export type { ProcessTable };
 
 /** Table types. Times are integer milliseconds since the epoch; flags are 0/1 integers on both engines. */
@@ -277,4 +278,6 @@ export type DB = {
   commission_messages: CommissionMessageTable;
   commission_files: CommissionFileTable;
   tips: TipTable;
+  push_devices: PushDeviceTable;
+  push_choices: PushChoiceTable;
 };

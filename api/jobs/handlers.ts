@@ -1,6 +1,7 @@
 import type { Deps } from "../services/deps.ts";
 import { deliverMail } from "../services/inbox/mail-out.ts";
 import { deliverWebhook } from "../services/inbox/webhook-out.ts";
+import { deliverPush } from "../services/inbox/push-out.ts";
 import { publishDue } from "../services/works/schedule.ts";
 import { sweepUnusedUploads } from "../services/works/uploads.ts";
 import { purgeExpired } from "../services/admin/housekeeping.ts";
@@ -16,6 +17,7 @@ export function jobHandlers(deps: Deps, o: { backup?: () => Promise<unknown> } =
   return {
     "mail.send": (data, run) => deliverMail(deps, data.mailId, run, deps.jobs.settings["mail.send"].retryLimit),
     "webhooks.deliver": (data) => deliverWebhook(deps, data.deliveryId),
+    "push.send": (data) => deliverPush(deps, data),
     "pages.drop": (data) => deps.pages.drop(data.topics),
     "works.publish-due": async () => {
       while ((await publishDue(deps)) > 0);

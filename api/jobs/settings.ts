@@ -37,6 +37,15 @@ export function queueSettings(
       cron: null,
       single: false,
     }),
+    // A push service busy or away: tried again within the hour; it keeps what it took for a day.
+    "push.send": kind({
+      retryLimit: 5,
+      retryDelay: 15,
+      retryDelayMax: 20 * MINUTE,
+      expireSeconds: MINUTE,
+      cron: null,
+      single: false,
+    }),
     // Visitors' stored pages a write changed: tried again soon while the store is away, as long as pages live.
     "pages.drop": kind({
       retryLimit: 20,

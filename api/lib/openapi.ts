@@ -36,6 +36,7 @@ export const domainNames: Record<keyof typeof declared, string> = {
   events: "活动",
   commissions: "约稿",
   tips: "打赏",
+  push: "推送通知",
 };
 
 const options = {

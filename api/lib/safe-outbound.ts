@@ -90,7 +90,7 @@ export async function checkHost(url: string, allowHosts: string[]): Promise<void
 /** One POST, guarded as above: answers the status, or throws (OutboundRefused when the address is not allowed). */
 export function postGuarded(
   url: string,
-  body: string,
+  body: string | Buffer,
   headers: Record<string, string>,
   o: { allowHosts: string[]; timeoutMs: number; answerBytes: number },
 ): Promise<{ status: number; answer: string }> {

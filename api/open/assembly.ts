@@ -109,6 +109,7 @@ export async function apiOptions(
     log,
     captchaEnabled: env.captcha,
     webhookAllowHosts: env.webhookAllowHosts,
+    push: env.push,
     captchas: redis ? redisCaptchas(redis, database.db, { scope: scopeOf(env.databaseUrl), log }) : undefined,
     signin: signinSettings(env),
     ai: env.ai ? (await import("../lib/ai-client.ts")).openAiProvider(env.ai) : null,

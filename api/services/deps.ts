@@ -9,6 +9,7 @@ import type { ViewCounter } from "./works/views.ts";
 import type { Listings } from "./browse/listings.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { OAuthSettings } from "../lib/oauth.ts";
+import type { PushSettings } from "../lib/web-push.ts";
 import type { SmsSender } from "../lib/sms.ts";
 import type { CaptchaStore } from "./signin/captcha-store.ts";
 import type { AiProvider } from "../lib/ai-provider.ts";
@@ -41,8 +42,10 @@ export type Deps = {
   jobs: JobQueue;
   /** What a write tells the visitors' stored pages (services/pages/page-news.ts); nothing when none are stored. */
   pages: PageNews;
-  /** Hosts webhooks may reach although they resolve to a private address (WEBHOOK_ALLOW_HOSTS). */
+  /** Hosts webhooks (and push services) may reach although they resolve to a private address (WEBHOOK_ALLOW_HOSTS). */
   webhookAllowHosts: string[];
+  /** Web push's VAPID pair when VAPID_* gives one (else made once and kept in the database), and its subject. */
+  push: PushSettings;
 };
 
 export type SigninSettings = {

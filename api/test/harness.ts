@@ -93,9 +93,12 @@ export async function startApi(
       /** A personal access token, sent as `Authorization: Bearer`. */
       bearer?: string;
       ip?: string;
+      /** The browser's User-Agent. */
+      agent?: string;
     } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { "X-Client": "vitest" };
+    if (opts.agent) headers["User-Agent"] = opts.agent;
     if (opts.token) headers["X-User-Token"] = opts.token;
     if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
     let body: BodyInit | undefined;
@@ -129,7 +132,7 @@ export async function startApi(
   async function send<E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
-    opts: { token?: string; bearer?: string; ip?: string } = {},
+    opts: { token?: string; bearer?: string; ip?: string; agent?: string } = {},
   ): Promise<Reply<AnswerOf<E>>> {
     const { params, query, body } = input as AnyInput;
     const search = new URLSearchParams();

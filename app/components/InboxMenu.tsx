@@ -1,6 +1,6 @@
 import type { RecentItem } from "../../contract/inbox/views.ts";
 import { useInbox } from "../lib/inbox.tsx";
-import { describeNotification, fromSomeone } from "../lib/notification-text.ts";
+import { describeNotification, fromSomeone } from "../../contract/inbox/notice-text.ts";
 import { Avatar } from "./Avatar.tsx";
 import { Dropdown } from "./Dropdown.tsx";
 import { MessageBadge } from "./MessageBadge.tsx";

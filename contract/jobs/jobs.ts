@@ -1,4 +1,5 @@
 import type { NotificationKind } from "../scores/growth.ts";
+import type { PushKind } from "../push/kinds.ts";
 
 /**
  * Background work as both sides know it (issue 55): the kinds of job, their states and names in Chinese, the mail
@@ -9,6 +10,7 @@ import type { NotificationKind } from "../scores/growth.ts";
 export const jobKinds = {
   "mail.send": { label: "发送邮件" },
   "webhooks.deliver": { label: "投递 Webhook" },
+  "push.send": { label: "推送通知" },
   "pages.drop": { label: "更新缓存的页面" },
   "works.publish-due": { label: "定时发布" },
   "uploads.sweep": { label: "清理未用上传" },
@@ -25,6 +27,8 @@ export const isJobName = (name: string): name is JobName => Object.hasOwn(jobKin
 export type JobData = {
   "mail.send": { mailId: number };
   "webhooks.deliver": { deliveryId: number };
+  /** One device and the row the push words when it is sent (a notification's or a private message's id). */
+  "push.send": { deviceId: number; kind: PushKind; ref: number };
   /** Topics of visitors' stored pages (api/lib/page-topics.ts): never a secret, never a member's data. */
   "pages.drop": { topics: string[] };
   "works.publish-due": Record<string, never>;

@@ -52,3 +52,13 @@ export function pagePath(url: string | URL): string {
 export function signinPath(ref: string): string {
   return `/user/signin?ref=${encodeURIComponent(ref)}`;
 }
+
+/** The 举报 form for a work, comment or person, returning to `from` once sent. */
+export function reportPath(target: "work" | "comment" | "user", id: number, from: string): string {
+  return `/report?target=${target}&id=${id}&from=${encodeURIComponent(from)}`;
+}
+
+/** 版权申诉: the 举报 form for a work with 侵犯版权 chosen, and the original filled in when it is known. */
+export function claimPath(id: number, from: string, original = ""): string {
+  return `${reportPath("work", id, from)}&reason=copyright${original ? `&original=${encodeURIComponent(original)}` : ""}`;
+}

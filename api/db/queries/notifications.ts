@@ -7,14 +7,15 @@ import { authorColumns } from "./users.ts";
 import { prepared } from "../prepared.ts";
 
 /** Writes a notification unless its event was written before (user, dedupe); true when written. */
-export async function insertNotification(db: Kysely<DB>, row: Insertable<NotificationTable>): Promise<boolean> {
+/** The new notification's id; null when the same event was told before. */
+export async function insertNotification(db: Kysely<DB>, row: Insertable<NotificationTable>): Promise<number | null> {
   const written = await db
     .insertInto("notifications")
     .values(row)
     .onConflict((oc) => oc.columns(["user_id", "dedupe"]).doNothing())
     .returning("id")
     .executeTakeFirst();
-  return !!written;
+  return written?.id ?? null;
 }
 
 /** Someone's notifications, with who did it and what it concerns. */

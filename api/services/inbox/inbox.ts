@@ -2,6 +2,7 @@ import { insertNotification } from "../../db/queries/notifications.ts";
 import { blockStanding } from "../../db/queries/messages.ts";
 import type { NotificationKind } from "../../../contract/scores/growth.ts";
 import type { Tx } from "../transaction.ts";
+import { pushKindOf } from "../../../contract/push/kinds.ts";
 
 export type Event = {
   /** Whom it happened to. */
@@ -36,6 +37,9 @@ export async function notify(tx: Tx, e: Event): Promise<boolean> {
     dedupe: e.dedupe,
     created_at: tx.now,
   });
-  if (written) tx.touched.add(e.userId);
-  return written;
+  if (written === null) return false;
+  tx.touched.add(e.userId);
+  const push = pushKindOf(e.kind);
+  if (push) tx.pushes?.push({ userId: e.userId, kind: push, ref: written });
+  return true;
 }

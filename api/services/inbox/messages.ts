@@ -71,6 +71,7 @@ export async function sendMessage(
   return transact(deps, async (tx) => {
     const messageId = await insertMessage(tx.trx, { senderId, recipientId, content, at: tx.now });
     tx.touched.add(recipientId);
+    tx.pushes?.push({ userId: recipientId, kind: "message", ref: messageId });
     // The sender's other pages show the conversation moving too.
     tx.touched.add(senderId);
     return { messageId, senderId, content, read: false, createdAt: tx.now };

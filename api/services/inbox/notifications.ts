@@ -4,37 +4,19 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  type NotificationRow,
 } from "../../db/queries/notifications.ts";
 import { listConversations } from "../../db/queries/messages.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { CommentStatus } from "../../../contract/shared/kinds.ts";
-import { recentLimit, type NotificationKind } from "../../../contract/scores/growth.ts";
+import { recentLimit } from "../../../contract/scores/growth.ts";
 import type { MsgRecent, NotificationView, RecentItem } from "../../../contract/inbox/views.ts";
 import type { Page } from "../../../contract/shared/page.ts";
 import type { Deps } from "../deps.ts";
 import { transact } from "../transaction.ts";
 import { conversationView } from "./messages.ts";
-import { userRef } from "../people/users.ts";
+import { notificationView } from "./notice-view.ts";
 import { decodeCursor, keysetPage } from "../paging.ts";
 
 const PAGE = 20;
-
-function notificationView(r: NotificationRow): NotificationView {
-  const workTitle = r.work_title || (r.work_text ?? "").replace(/\s+/g, " ").trim();
-  return {
-    notificationId: r.id,
-    kind: r.kind as NotificationKind,
-    commentId: r.comment_id,
-    actor: r.actor_id && r.user_nickname !== null ? userRef(r.actor_id, r as never) : null,
-    work: r.work_id && r.work_text !== null ? { artId: r.work_id, title: workTitle.slice(0, 60) } : null,
-    comment:
-      r.comment_text === null ? "" : r.comment_status === CommentStatus.live ? r.comment_text : "（该评论已删除）",
-    detail: r.detail,
-    read: r.read_at > 0,
-    createdAt: r.created_at,
-  };
-}
 
 export async function notificationsOf(
   deps: Deps,

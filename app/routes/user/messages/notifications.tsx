@@ -5,7 +5,7 @@ import { Avatar } from "../../../components/Avatar.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
 import { apiClient, orErrorPage } from "../../../lib/api.server.ts";
 import { useRevalidateOnInbox } from "../../../lib/inbox.tsx";
-import { describeNotification, fromSomeone } from "../../../lib/notification-text.ts";
+import { describeNotification, fromSomeone } from "../../../../contract/inbox/notice-text.ts";
 import { readForm } from "../../../lib/request.server.ts";
 import { pagePath } from "../../../lib/ref.ts";
 import { requireUser } from "../../../lib/site.server.ts";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/open";
 import { ApiFailure, apiClient } from "../../../lib/api.server.ts";
-import { describeNotification } from "../../../lib/notification-text.ts";
+import { describeNotification } from "../../../../contract/inbox/notice-text.ts";
 import { pagePath } from "../../../lib/ref.ts";
 import { signinRedirect } from "../../../lib/site.server.ts";
 import { readNotification } from "../../../lib/upstream/inbox.ts";

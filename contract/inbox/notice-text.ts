@@ -1,6 +1,6 @@
-import type { NotificationView } from "../../contract/inbox/views.ts";
-import { claimPath } from "./ref.ts";
-import { commissionSteps } from "../../contract/commissions/states.ts";
+import type { NotificationView } from "./views.ts";
+import { claimPath } from "../shared/return-path.ts";
+import { commissionSteps } from "../commissions/states.ts";
 
 /** What a notification says, after the actor's name (when it has one), and where opening it goes. */
 export function describeNotification(n: NotificationView): { text: string; to: string } {
