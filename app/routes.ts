@@ -33,6 +33,7 @@ export default [
       index("routes/user/profile/index.tsx"),
       route("account", "routes/user/profile/account.tsx"),
       route("mail", "routes/user/profile/mail.tsx"),
+      route("push", "routes/user/profile/push.tsx"),
       route("tokens", "routes/user/profile/tokens.tsx"),
       route("webhooks", "routes/user/profile/webhooks.tsx"),
     ]),

@@ -240,6 +240,7 @@ export async function pageTypes(api: Api, names: { member: string; other: string
       ["编辑资料", "/user/profile"],
       ["账号与安全", "/user/profile/account"],
       ["邮件通知", "/user/profile/mail"],
+      ["推送通知", "/user/profile/push"],
       ["访问令牌", "/user/profile/tokens"],
       ["Webhook", "/user/profile/webhooks"],
       ["草稿", `${me}/drafts`],

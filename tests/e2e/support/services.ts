@@ -81,6 +81,16 @@ http
       return json(res, 200, { ok: true });
     }
     if (url.pathname.startsWith("/hooks/")) return json(res, 200, hooks.get(url.pathname) ?? []);
+    // A push service: what the site pushed to a browser's address (encrypted; base64), read back by the tests.
+    if (url.pathname.startsWith("/push/") && req.method === "POST") {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const got = { headers: req.headers, body: Buffer.concat(chunks).toString("base64") };
+      hooks.set(url.pathname, [...(hooks.get(url.pathname) ?? []), got]);
+      res.writeHead(201);
+      return res.end();
+    }
+    if (url.pathname.startsWith("/push/")) return json(res, 200, hooks.get(url.pathname) ?? []);
     json(res, 404, null);
   })
   .listen(e2eServices.http, "127.0.0.1");

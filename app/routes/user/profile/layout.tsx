@@ -14,6 +14,7 @@ export default function ProfileLayout() {
     ["资料", "/user/profile"],
     ["账号与安全", "/user/profile/account"],
     ["邮件通知", "/user/profile/mail"],
+    ["推送通知", "/user/profile/push"],
     ["访问令牌", "/user/profile/tokens"],
     ["Webhook", "/user/profile/webhooks"],
   ];
