@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { isStaff } from "../../contract/shared/roles.ts";
 import type { CurrentUserView } from "../../contract/signin/views.ts";
 import { Avatar } from "./Avatar.tsx";
@@ -6,6 +5,7 @@ import { Dropdown, menuItem } from "./Dropdown.tsx";
 import { CheckinButton } from "./CheckinButton.tsx";
 import { useSite } from "../lib/site.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { SignOutForm } from "./SignOutForm.tsx";
 
 /** The links requirements §2 puts under the signed-in user, shared by the desktop dropdown and the mobile sidebar. */
 export function UserLinks({ user }: { user: CurrentUserView }) {
@@ -31,11 +31,11 @@ export function UserLinks({ user }: { user: CurrentUserView }) {
           管理后台
         </SiteLink>
       )}
-      <Form method="post" action="/user/signout">
+      <SignOutForm>
         <button type="submit" className={`${menuItem} text-danger`}>
           退出登录
         </button>
-      </Form>
+      </SignOutForm>
     </>
   );
 }

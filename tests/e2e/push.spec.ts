@@ -106,6 +106,23 @@ test(
     await expect(device).toContainText("这台设备还没有开启推送");
     await me.page.reload();
     await expect(me.page.getByText("还没有设备开启推送")).toBeVisible();
+
+    // On again, then 退出登录: the address goes with the sign-out, and the next message is not pushed here.
+    await device.getByRole("button", { name: "在这台设备上开启推送" }).click();
+    await expect(device).toContainText("这台设备已开启推送");
+    await me.page.reload();
+    await expect(me.page.getByRole("list", { name: "已开启推送的设备" })).toBeVisible();
+    // The page is the service worker's now: its requests are the context's to watch.
+    const signedOut = me.context.waitForEvent("request", (r) => new URL(r.url()).pathname.startsWith("/user/signout"));
+    await me.page.getByLabel("用户菜单").click();
+    await me.page.getByRole("button", { name: "退出登录" }).first().click();
+    expect((await signedOut).postData()).toContain(`pushEndpoint=${encodeURIComponent(endpoint)}`);
+    await expect(me.page.getByLabel("用户菜单")).toHaveCount(0);
+    await other.page.getByLabel("私信内容").fill("你还在吗");
+    await other.page.getByRole("button", { name: "发送" }).click();
+    await expect(other.page.getByTestId("chat-message").last()).toContainText("你还在吗");
+    await other.page.waitForTimeout(1500);
+    expect(await (await fetch(`http://127.0.0.1:${e2eServices.http}${path}`)).json()).toHaveLength(1);
     await Promise.all([me.context.close(), other.context.close()]);
   },
 );
