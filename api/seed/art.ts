@@ -102,7 +102,7 @@ const mosaic: Draw = (r, p, w, h) => {
   return s;
 };
 
-// The blur is the costly part of drawing a picture (0.6 s of 0.9 for 1600×1200): drawn at half the size and
+// The Gaussian filter is the costly part of drawing a picture (0.6 s of 0.9 for 1600×1200): drawn at half the size and
 // enlarged it looks the same (at a quarter it shows bands), and the sparkles are painted sharp over it.
 const GLOW_SCALE = 2;
 const glow: Draw = (r, p, w, h) => {
@@ -113,7 +113,7 @@ const glow: Draw = (r, p, w, h) => {
     s += `<circle cx="${r.int(0, w) / q}" cy="${r.int(0, h) / q}" r="${r.int(120, 280) / q}" fill="${p[1 + (i % 4)]}" opacity="0.85"/>`;
   return s + `</g>`;
 };
-/** Forty soft white dots, painted straight onto RGB pixels: a full-size SVG layer for them cost more than the blur. */
+/** Forty soft white dots, painted straight onto RGB pixels: a full-size SVG layer for them cost more than the filter. */
 function sparkle(r: Rng, px: Buffer, w: number, h: number) {
   for (let i = 0; i < 40; i++) {
     const [cx, cy, rad] = [r.int(0, w), r.int(0, h), r.next() * 2 + 0.5];

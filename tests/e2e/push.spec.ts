@@ -115,6 +115,8 @@ test(
     // The page is the service worker's now: its requests are the context's to watch.
     const signedOut = me.context.waitForEvent("request", (r) => new URL(r.url()).pathname.startsWith("/user/signout"));
     await me.page.getByLabel("用户菜单").click();
+    // A person's click comes after the menu's look-up of this browser's address; the test's could come before it.
+    await expect(me.page.locator('input[name="pushEndpoint"]').first()).toHaveValue(endpoint);
     await me.page.getByRole("button", { name: "退出登录" }).first().click();
     expect((await signedOut).postData()).toContain(`pushEndpoint=${encodeURIComponent(endpoint)}`);
     await expect(me.page.getByLabel("用户菜单")).toHaveCount(0);

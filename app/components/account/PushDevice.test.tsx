@@ -80,6 +80,17 @@ describe("PushDevice", () => {
     expect(onSave.mock.calls.map((c) => c[0].intent)).toEqual(["refresh", "forget"]);
   });
 
+  it("gives up on a push service that never answers, and says which browsers reach theirs", async () => {
+    const b = browserWith({});
+    b.subscribe.mockImplementation(() => new Promise(() => {}));
+    const onSave = vi.fn();
+    render(<PushDevice publicKey={publicKey} onSave={onSave} answerMs={30} />);
+    fireEvent.click(await screen.findByRole("button", { name: "在这台设备上开启推送" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("连不上自己的推送服务");
+    expect(screen.getByRole("button", { name: "在这台设备上开启推送" })).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it("says so when notifications are blocked, refused, or not there at all", async () => {
     browserWith({ permission: "denied" });
     const { unmount } = render(<PushDevice publicKey={publicKey} onSave={() => {}} />);

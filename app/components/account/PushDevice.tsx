@@ -5,6 +5,9 @@ export type PushDeviceSave =
   | { intent: "subscribe" | "refresh"; endpoint: string; p256dh: string; auth: string }
   | { intent: "forget"; endpoint: string };
 
+const unreachable =
+  "浏览器没能开启推送：它连不上自己的推送服务。Chrome 的推送服务在中国大陆常常无法连接，可以换用 Edge、Firefox 或 Safari。";
+
 type State = "noscript" | "checking" | "unsupported" | "denied" | "off" | "on" | "working";
 
 const keyBytes = (key: string) =>
@@ -27,7 +30,16 @@ function fieldsOf(sub: PushSubscription, intent: "subscribe" | "refresh"): PushD
  * the page as served says so, and the script replaces it. A subscription made with another key of the site's is
  * dropped; one that is on is given again at each visit, so the account signed in here is the one it serves.
  */
-export function PushDevice({ publicKey, onSave }: { publicKey: string; onSave: (fields: PushDeviceSave) => void }) {
+export function PushDevice({
+  publicKey,
+  onSave,
+  answerMs = 15_000,
+}: {
+  publicKey: string;
+  onSave: (fields: PushDeviceSave) => void;
+  /** How long the browser's push service may take to answer a subscription. */
+  answerMs?: number;
+}) {
   const [state, setState] = useState<State>("noscript");
   const [problem, setProblem] = useState("");
 
@@ -61,11 +73,19 @@ export function PushDevice({ publicKey, onSave }: { publicKey: string; onSave: (
     try {
       if ((await Notification.requestPermission()) !== "granted") return setState("denied");
       const reg = await navigator.serviceWorker.ready;
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+      // The browser asks its own push service (Google's for Chrome, which often cannot be reached from mainland
+      // China): a subscription that never answers is given up on rather than left spinning.
+      const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), answerMs));
+      const asked = reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+      const sub = await Promise.race([asked, late]);
+      if (!sub) {
+        setProblem(unreachable);
+        return setState("off");
+      }
       onSave(fieldsOf(sub, "subscribe"));
       setState("on");
     } catch {
-      setProblem("浏览器没能开启推送，请稍后再试（部分浏览器需要能连上它自己的推送服务）");
+      setProblem(unreachable);
       setState("off");
     }
   }

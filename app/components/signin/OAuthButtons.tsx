@@ -21,8 +21,8 @@ function ProviderMark({ provider }: { provider: OAuthProvider }) {
 
 /** A provider's initial on its own colour, dark enough for white on it. */
 const marks: Record<Exclude<OAuthProvider, "github">, [string, string]> = {
-  wechat: ["微", "bg-green-700"],
-  weibo: ["博", "bg-red-700"],
+  wechat: ["微", "bg-emerald-700"],
+  weibo: ["博", "bg-danger"],
   qq: ["Q", "bg-sky-700"],
   osc: ["开", "bg-emerald-700"],
 };

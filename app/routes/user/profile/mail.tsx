@@ -6,9 +6,10 @@ import { requireUser } from "../../../lib/site.server.ts";
 import { getMailChoices, saveMailChoices } from "../../../lib/upstream/account.ts";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
+import { KindChoices } from "../../../components/account/KindChoices.tsx";
 import { attempt, done, formBody, refused } from "../../../lib/form-action.server.ts";
 import { account } from "../../../../contract/account/endpoints.ts";
-import { mailNoticeKinds, type MailNoticeKind } from "../../../../contract/jobs/jobs.ts";
+import { mailNoticeKinds } from "../../../../contract/jobs/jobs.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "邮件通知" }];
 
@@ -24,8 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!saved.ok) return refused(saved.failure, {});
   return done(context, saved.value.kinds.length ? "邮件通知已保存" : "已关闭邮件通知", "/user/profile/mail");
 }
-
-const kinds = Object.entries(mailNoticeKinds) as [MailNoticeKind, { label: string }][];
 
 /** 邮件通知: which notifications also come by mail, once a day in one digest; none unless chosen. */
 export default function MailChoices({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,15 +44,7 @@ export default function MailChoices({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       )}
-      <fieldset className="space-y-2">
-        <legend className="mb-1 font-medium">通过邮件接收</legend>
-        {kinds.map(([key, k]) => (
-          <label key={key} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="kinds" value={key} defaultChecked={choices.kinds.includes(key)} />
-            {k.label}
-          </label>
-        ))}
-      </fieldset>
+      <KindChoices legend="通过邮件接收" kinds={mailNoticeKinds} chosen={choices.kinds} />
       <SubmitButton label="保存" />
     </Form>
   );

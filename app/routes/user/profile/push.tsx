@@ -12,11 +12,12 @@ import {
 } from "../../../lib/upstream/push.ts";
 import { SubmitButton } from "../../../components/SubmitButton.tsx";
 import { FormAlert } from "../../../components/FormAlert.tsx";
+import { KindChoices } from "../../../components/account/KindChoices.tsx";
 import { RelativeTime } from "../../../components/RelativeTime.tsx";
 import { PushDevice, type PushDeviceSave } from "../../../components/account/PushDevice.tsx";
 import { attempt, done, formBody, refused } from "../../../lib/form-action.server.ts";
 import { push } from "../../../../contract/push/endpoints.ts";
-import { pushKinds, type PushKind } from "../../../../contract/push/kinds.ts";
+import { pushKinds } from "../../../../contract/push/kinds.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "推送通知" }];
 
@@ -55,7 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message: "未知操作", fieldErrors: {} }, 400);
 }
 
-const kinds = Object.entries(pushKinds) as [PushKind, { label: string }][];
 const card = "space-y-4 rounded-2xl border border-line bg-surface p-5";
 
 /** 推送通知: news sent to one's devices while the site is closed; none unless chosen, each device added here. */
@@ -72,15 +72,7 @@ export default function PushSettings({ loaderData, actionData }: Route.Component
         <p className="text-sm text-muted">
           选中的通知会推送到你开启了推送的设备上，即使没有打开艺社也能收到；不选就不会推送。
         </p>
-        <fieldset className="space-y-2">
-          <legend className="mb-1 font-medium">推送这些通知</legend>
-          {kinds.map(([key, k]) => (
-            <label key={key} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="kinds" value={key} defaultChecked={settings.kinds.includes(key)} />
-              {k.label}
-            </label>
-          ))}
-        </fieldset>
+        <KindChoices legend="推送这些通知" kinds={pushKinds} chosen={settings.kinds} />
         <SubmitButton label="保存" />
       </Form>
       <section className={card} aria-labelledby="devices-title">

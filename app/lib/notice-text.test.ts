@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { NotificationView } from "./views.ts";
-import { describeNotification, fromSomeone } from "./notice-text.ts";
+import { sampleNotification } from "../test/fixtures.ts";
+import { describeNotification, fromSomeone } from "../../contract/inbox/notice-text.ts";
 
-const base: NotificationView = {
-  notificationId: 9,
-  kind: "like",
-  commentId: 0,
-  actor: { id: 7, nickname: "阿波", username: "bob", avatar: "", smallAvatar: "" },
-  work: { artId: 3, title: "晨雾" },
-  comment: "",
-  detail: "",
-  read: false,
-  createdAt: 0,
-};
+const base = sampleNotification;
 
 describe("what a notification says and opens", () => {
   it.each([
