@@ -64,6 +64,8 @@ export const limitRules = {
   tokenCreate: { points: 10, seconds: 60 * 60 },
   /** Test deliveries one member asks for: each is a POST to an address they typed, so never a way to flood one. */
   webhookPing: { points: 10, seconds: 60 * 60 },
+  /** Devices one member adds for pushes (each a look-up of the push service's name): a few browsers, not a flood. */
+  pushDevice: { points: 30, seconds: 60 * 60 },
   /** Reports one member files: enough for a bad evening's browsing, not for flooding the queue. */
   reportMember: { points: 20, seconds: 60 * 60 },
   /** Comments one person posts, and the people they @ (commentLimits). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { countRows, insertWork, startApi, type TestApi } from "../test/harness.ts";
+import { limitRules } from "../lib/rate-limit.ts";
 import { browserKeys, openPush, startPushService, type BrowserKeys } from "../test/push-service.ts";
 import { comments, inbox, push, works } from "../../contract/endpoints.ts";
 import type { Session } from "../../contract/signin/views.ts";
@@ -135,12 +136,23 @@ describe("web push", () => {
     expect((await t.send(push.settings, {}, { token: me.token })).body.data.devices).toEqual([]);
     const gone = await t.send(push.remove, { params: { id: theirs.id } }, { token: me.token });
     expect([gone.status, gone.body.message]).toEqual([404, "没有这台设备"]);
-    for (let i = 0; i < 11; i++) await addDevice(me, `/d${i}`);
+    const added: Awaited<ReturnType<typeof addDevice>>[] = [];
+    for (let i = 0; i < 11; i++) added.push(await addDevice(me, `/d${i}`));
     const devices = (await t.send(push.settings, {}, { token: me.token })).body.data.devices;
     expect(devices).toHaveLength(10);
     expect(await countRows(t, "push_devices")).toBe(11);
     await t.send(push.forget, { body: { endpoint: `${service.url}/d10` } }, { token: me.token });
     await t.send(push.remove, { params: { id: devices[1].id } }, { token: me.token });
     expect((await t.send(push.settings, {}, { token: me.token })).body.data.devices).toHaveLength(8);
+    // The same browser given again (at each visit of the page) is not counted; new ones are, a few an hour.
+    for (let i = 0; i < 40; i++) expect((await addDevice(me, "/d5", added[5].keys)).id).toBe(added[5].id);
+    for (let i = 12; i < limitRules.pushDevice.points; i++) await addDevice(me, `/d${i}`);
+    const k = browserKeys();
+    const flood = await t.send(
+      push.subscribe,
+      { body: { endpoint: `${service.url}/x`, p256dh: k.p256dh, auth: k.auth } },
+      { token: me.token },
+    );
+    expect([flood.status, flood.body.message]).toEqual([429, expect.stringContaining("添加设备太频繁")]);
   });
 });

@@ -29,6 +29,10 @@ export function findPushDevice(db: Kysely<DB>, id: number) {
   return db.selectFrom("push_devices").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export function findPushDeviceAt(db: Kysely<DB>, endpoint: string) {
+  return db.selectFrom("push_devices").selectAll().where("endpoint", "=", endpoint).executeTakeFirst();
+}
+
 /** A browser's subscription, now this member's: one browser belongs to whoever added it last. */
 export async function putPushDevice(
   db: Kysely<DB>,

@@ -1,5 +1,6 @@
 import {
   deletePushDevice,
+  findPushDeviceAt,
   findPushKinds,
   listPushDevices,
   putPushDevice,
@@ -7,6 +8,7 @@ import {
   trimPushDevices,
 } from "../../db/queries/push.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
+import { tooMany } from "../../lib/rate-limit.ts";
 import { checkHost, OutboundRefused } from "../../lib/safe-outbound.ts";
 import { vapidOf } from "./vapid.ts";
 import { pushKindKeys, pushLimits, type PushKind } from "../../../contract/push/kinds.ts";
@@ -53,6 +55,12 @@ export async function addPushDevice(
   input: { endpoint: string; p256dh: string; auth: string },
   agent: string,
 ): Promise<PushDeviceView> {
+  // Given again at a visit (PushDevice), unchanged: nothing to write, nothing to count.
+  const known = await findPushDeviceAt(deps.db, input.endpoint);
+  if (known && known.user_id === user.id && known.p256dh === input.p256dh && known.auth === input.auth)
+    return { id: known.id, label: known.label, createdAt: known.created_at, lastSentAt: known.last_sent_at || null };
+  const wait = await deps.limiter.hit("pushDevice", String(user.id));
+  if (wait) throw tooMany(wait, "添加设备太频繁");
   const host = new URL(input.endpoint).hostname.toLowerCase();
   if (new URL(input.endpoint).protocol !== "https:" && !deps.webhookAllowHosts.includes(host))
     throw fieldError("validation", "endpoint", "推送地址需以 https:// 开头");
