@@ -64,6 +64,8 @@ for (const js of [true, false])
     await creator.page.getByRole("button", { name: "接受约稿" }).click();
     await expect(toast(creator.page, "已接受约稿")).toBeAttached();
     await creator.page.getByRole("button", { name: "开始创作" }).click();
+    // The step answered first: a message typed while it is on its way is lost with the page it redraws.
+    await expect(toast(creator.page, "已开始创作")).toBeAttached();
     await creator.page.getByLabel("留言").fill("好的，三天内给你初稿");
     await creator.page.getByRole("button", { name: "发送" }).click();
     await expect(creator.page.getByTestId("commission-thread")).toContainText("好的，三天内给你初稿");
