@@ -9,6 +9,7 @@ import type { S3Settings } from "../lib/s3-storage.ts";
 import type { PushSettings } from "../lib/web-push.ts";
 import type { AiSettingsFromEnv } from "../lib/ai-provider.ts";
 import { aiEnvFields, aiEnvMistake, aiSettingsOf } from "./ai-env.ts";
+import { pushEnvFields, pushEnvMistake, pushSettingsOf } from "./push-env.ts";
 import { watchEnvFields, watchSettingsOf, type WatchSettings } from "./watch-env.ts";
 import { backupEnvFields, backupEnvMistake, backupSettingsOf, type BackupSettings } from "./backup-env.ts";
 import * as pageStore from "./page-store-env.ts";
@@ -131,15 +132,7 @@ const schema = z
     CAPTCHA: switchOf("CAPTCHA", true),
     /** Hosts webhooks may reach although they resolve to a private address (an intranet service the owner runs). */
     WEBHOOK_ALLOW_HOSTS: z.string().max(2000).optional(),
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .regex(/^[\w-]{87}$/, "VAPID_PUBLIC_KEY 应是 87 个字符的 base64url")
-      .optional(),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .regex(/^[\w-]{43}$/, "VAPID_PRIVATE_KEY 应是 43 个字符的 base64url")
-      .optional(),
-    VAPID_SUBJECT: url("VAPID_SUBJECT", ["mailto:", "https:"]),
+    ...pushEnvFields,
     SHUTDOWN_GRACE_MS: integer("SHUTDOWN_GRACE_MS", 1000, 600_000, 8000),
     DATABASE_CONNECT_WAIT_MS: integer("DATABASE_CONNECT_WAIT_MS", 0, 600_000, 30_000),
     LISTING_CACHE_MS: integer("LISTING_CACHE_MS", 0, 60_000, 3000),
@@ -204,10 +197,8 @@ const schema = z
       const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !v[k as keyof typeof v]);
       if (missing.length) ctx.addIssue({ code: "custom", message: `STORAGE=s3 还需要设置 ${missing.join("、")}` });
     }
-    for (const mistake of [pageStore.pageStoreEnvMistake(v), backupEnvMistake(v), aiEnvMistake(v)])
+    for (const mistake of [pageStore.pageStoreEnvMistake(v), backupEnvMistake(v), aiEnvMistake(v), pushEnvMistake(v)])
       if (mistake) ctx.addIssue({ code: "custom", message: mistake });
-    if (!v.VAPID_PUBLIC_KEY !== !v.VAPID_PRIVATE_KEY)
-      ctx.addIssue({ code: "custom", message: "VAPID_PUBLIC_KEY 和 VAPID_PRIVATE_KEY 需要同时设置" });
     for (const p of oauthProviders) {
       const name = p.toUpperCase();
       const id = (v as Record<string, unknown>)[`${name}_CLIENT_ID`];
@@ -247,13 +238,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .split(/[\s,]+/)
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    push: {
-      vapid:
-        v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY
-          ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY }
-          : null,
-      subject: v.VAPID_SUBJECT,
-    },
+    push: pushSettingsOf(v),
     ...pageStore.pageStoreSettingsOf(v),
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     listingCacheMs: v.LISTING_CACHE_MS,
