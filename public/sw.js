@@ -53,7 +53,9 @@ self.addEventListener("push", (event) => {
 // Opening a notification brings up a tab already at its page, or opens one.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = new URL(event.notification.data?.url || "/", self.location.origin).href;
+  // Checked after parsing: the parser turns "/\t/x" into "//x", another site.
+  const parsed = new URL(event.notification.data?.url || "/", self.location.origin);
+  const url = parsed.origin === self.location.origin ? parsed.href : self.location.origin + "/";
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((tabs) => {
       const open = tabs.find((t) => t.url === url);
